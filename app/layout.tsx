@@ -1,0 +1,55 @@
+import type { Metadata, Viewport } from 'next';
+import type { ReactNode } from 'react';
+import { SiteHeader } from '@/components/layout/site-header';
+import { SiteFooter } from '@/components/layout/site-footer';
+import { SkipLink } from '@/components/layout/skip-link';
+import { config } from '@/lib/config';
+import { site } from '@/content/site';
+import { inter, sourceSerif } from './fonts';
+import './globals.css';
+
+export const metadata: Metadata = {
+  metadataBase: new URL(config.siteUrl),
+  title: { default: site.defaultTitle, template: `%s - ${site.name}` },
+  description: site.description,
+  keywords: [...site.keywords],
+  applicationName: site.name,
+  authors: [{ name: site.owner.name }],
+  alternates: { canonical: '/' },
+  openGraph: {
+    type: 'website',
+    siteName: site.name,
+    locale: 'en_US',
+    url: '/',
+    title: site.defaultTitle,
+    description: site.description,
+    images: [site.defaultImage],
+  },
+  twitter: {
+    card: 'summary_large_image',
+    title: site.defaultTitle,
+    description: site.description,
+    images: [site.defaultImage.url],
+  },
+};
+
+export const viewport: Viewport = {
+  themeColor: '#0b1a2e',
+  width: 'device-width',
+  initialScale: 1,
+};
+
+export default function RootLayout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="en" className={`${inter.variable} ${sourceSerif.variable}`}>
+      <body className="flex min-h-dvh flex-col">
+        <SkipLink />
+        <SiteHeader />
+        <main id="main-content" tabIndex={-1} className="flex-1 pt-header outline-none">
+          {children}
+        </main>
+        <SiteFooter />
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,24 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import { buttonClasses, type ButtonVariant } from './button-link';
+
+/** "Go Back": history back, or home when the page was opened directly. */
+export function GoBackButton({
+  variant = 'secondary',
+  label = 'Go Back',
+}: {
+  variant?: ButtonVariant;
+  label?: string;
+}) {
+  const router = useRouter();
+  return (
+    <button
+      type="button"
+      className={buttonClasses(variant)}
+      onClick={() => (window.history.length > 1 ? router.back() : router.push('/'))}
+    >
+      <span aria-hidden="true">←</span> {label}
+    </button>
+  );
+}

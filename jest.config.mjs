@@ -1,0 +1,17 @@
+import nextJest from 'next/jest.js';
+
+const createJestConfig = nextJest({ dir: './' });
+
+/** @type {import('jest').Config} */
+const config = {
+  testEnvironment: 'jsdom',
+  setupFilesAfterEnv: ['<rootDir>/tests/jest.setup.ts'],
+  moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1' },
+  testMatch: [
+    '<rootDir>/tests/unit/**/*.test.ts?(x)',
+    '<rootDir>/tests/integration/**/*.test.ts?(x)',
+  ],
+  testPathIgnorePatterns: ['/node_modules/', '/tests/e2e/'],
+};
+
+export default createJestConfig(config);

@@ -1,0 +1,39 @@
+/**
+ * Every environment variable the site reads, in one place (documented in README.md).
+ * Unset third-party settings mean the feature is off and nothing is loaded for it.
+ */
+function optional(value: string | undefined): string | undefined {
+  const trimmed = value?.trim();
+  return trimmed ? trimmed : undefined;
+}
+
+export const config = {
+  /** Origin used for canonical URLs, Open Graph, sitemap.xml and feeds. */
+  siteUrl: (optional(process.env.NEXT_PUBLIC_SITE_URL) ?? 'http://localhost:3000').replace(
+    /\/$/,
+    '',
+  ),
+  /** Headless CMS (Sanity). No project id: the bundled dataset in content/ is used. */
+  sanity: {
+    projectId: optional(process.env.SANITY_PROJECT_ID),
+    dataset: optional(process.env.SANITY_DATASET) ?? 'production',
+    apiVersion: '2024-01-01',
+    /** Only for tests and self-hosted proxies: where the CMS API lives. */
+    apiHost: optional(process.env.SANITY_API_HOST),
+  },
+  /** Secret shared with the CMS webhook; unset means /api/revalidate answers 404. */
+  revalidateSecret: optional(process.env.SANITY_REVALIDATE_SECRET),
+  /** Voice-assistant agent id (ElevenLabs Conversational AI). */
+  voiceAgentId: optional(process.env.NEXT_PUBLIC_VOICE_AGENT_ID),
+  /** External newsletter sign-up page, also shown in a frame on the home page. */
+  newsletterUrl: optional(process.env.NEXT_PUBLIC_NEWSLETTER_URL),
+  /** PostHog analytics. */
+  posthog: {
+    key: optional(process.env.NEXT_PUBLIC_POSTHOG_KEY),
+    host: optional(process.env.NEXT_PUBLIC_POSTHOG_HOST) ?? 'https://us.i.posthog.com',
+  },
+} as const;
+
+export function absoluteUrl(path: string): string {
+  return `${config.siteUrl}${path.startsWith('/') ? path : `/${path}`}`;
+}

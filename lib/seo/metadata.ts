@@ -1,0 +1,51 @@
+import type { Metadata } from 'next';
+import { site } from '@/content/site';
+
+export interface PageMetadataInput {
+  /** Page title; the root layout's template appends " - Phages & Biomes" unless `absoluteTitle`. */
+  title: string;
+  absoluteTitle?: boolean;
+  description: string;
+  keywords?: readonly string[];
+  /** Path of the page, e.g. "/about": canonical and Open Graph URL are the origin plus this. */
+  path: string;
+  image?: { url: string; width: number; height: number; alt: string };
+  type?: 'website' | 'article' | 'profile' | 'book';
+}
+
+/**
+ * One builder for every page's metadata. Next merges metadata shallowly, so each page gets the
+ * complete Open Graph and Twitter objects from here rather than fragments.
+ */
+export function pageMetadata(input: PageMetadataInput): Metadata {
+  const image = input.image ?? site.defaultImage;
+  const fullTitle = input.absoluteTitle ? input.title : `${input.title} - ${site.name}`;
+  return {
+    title: input.absoluteTitle ? { absolute: input.title } : input.title,
+    description: input.description,
+    keywords: [...(input.keywords ?? site.keywords)],
+    alternates: { canonical: input.path },
+    openGraph: {
+      type:
+        input.type === 'article'
+          ? 'article'
+          : input.type === 'profile'
+            ? 'profile'
+            : input.type === 'book'
+              ? 'book'
+              : 'website',
+      siteName: site.name,
+      locale: 'en_US',
+      url: input.path,
+      title: fullTitle,
+      description: input.description,
+      images: [image],
+    },
+    twitter: {
+      card: 'summary_large_image',
+      title: fullTitle,
+      description: input.description,
+      images: [image.url],
+    },
+  };
+}

@@ -1,0 +1,23 @@
+import type { NextConfig } from 'next';
+import { LANGUAGE_PREFIXES, LOCALISED_PAGES } from './lib/routes';
+
+const languages = LANGUAGE_PREFIXES.join('|');
+const pages = LOCALISED_PAGES.join('|');
+
+const nextConfig: NextConfig = {
+  poweredByHeader: false,
+  reactStrictMode: true,
+  images: {
+    formats: ['image/avif', 'image/webp'],
+    remotePatterns: [{ protocol: 'https', hostname: 'cdn.sanity.io' }],
+  },
+  async redirects() {
+    // Language prefixes are legacy URLs: a permanent server redirect keeps only the target in history.
+    return [
+      { source: `/:lang(${languages})`, destination: '/', permanent: true },
+      { source: `/:lang(${languages})/:page(${pages})`, destination: '/:page', permanent: true },
+    ];
+  },
+};
+
+export default nextConfig;

@@ -1,0 +1,16 @@
+#!/usr/bin/env bash
+# Every test: lint, types, formatting, unit + integration, production build, browser tests.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+export NEXT_TELEMETRY_DISABLED=1
+
+bash scripts/ensure-chromium.sh
+
+step() { printf '\n\033[1m== %s\033[0m\n' "$1"; }
+
+step "lint";         npm run --silent lint
+step "typecheck";    npm run --silent typecheck
+step "format";       npm run --silent format:check
+step "unit + integration"; npx jest --ci
+step "build";        npx next build
+step "browser";      npx playwright test

@@ -1,0 +1,41 @@
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect, type Page } from '@playwright/test';
+
+/**
+ * Every browser test: fails on uncaught page errors and on console errors (CSP violations
+ * included), and offers `expectAccessible(page)` for an axe-core scan.
+ */
+export const test = base.extend<{ consoleErrors: string[] }>({
+  consoleErrors: [
+    async ({ page }, use) => {
+      const errors: string[] = [];
+      page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
+      page.on('console', (message) => {
+        if (message.type() !== 'error') return;
+        const text = message.text();
+        // A 404 page legitimately logs its own 404 response.
+        if (/status of 404/.test(text)) return;
+        errors.push(`console: ${text}`);
+      });
+      await use(errors);
+      expect(errors, 'no console or page errors').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export async function expectAccessible(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+    .analyze();
+  const summary = results.violations.map(
+    (v) =>
+      `${v.id} (${v.impact}): ${v.help} — ${v.nodes
+        .map((n) => n.target.join(' '))
+        .slice(0, 5)
+        .join(', ')}`,
+  );
+  expect(summary, 'axe-core violations').toEqual([]);
+}
+
+export { expect };

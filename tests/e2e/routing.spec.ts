@@ -1,0 +1,65 @@
+import { LANGUAGE_PREFIXES, LOCALISED_PAGES } from '@/lib/routes';
+import { expect, expectAccessible, test } from './fixtures';
+
+test.describe('language redirects', () => {
+  for (const lang of LANGUAGE_PREFIXES) {
+    test(`/${lang} redirects to / on the server`, async ({ request }) => {
+      const response = await request.get(`/${lang}`, { maxRedirects: 0 });
+      expect(response.status()).toBe(308);
+      expect(response.headers()['location']).toBe('/');
+    });
+
+    test(`/${lang}/{page} redirects to /{page} for all ten pages`, async ({ request }) => {
+      for (const page of LOCALISED_PAGES) {
+        const response = await request.get(`/${lang}/${page}`, { maxRedirects: 0 });
+        expect(response.status(), `/${lang}/${page}`).toBe(308);
+        expect(response.headers()['location']).toBe(`/${page}`);
+      }
+    });
+  }
+
+  test('history holds only the target after a language redirect', async ({ page }) => {
+    await page.goto('/books');
+    await page.goto('/fr/about');
+    await expect(page).toHaveURL(/\/about$/);
+    await page.goBack();
+    // Back skips the redirect: the prefixed URL never became a history entry.
+    await expect(page).toHaveURL(/\/books$/);
+  });
+
+  test('a language prefix on an unknown page is not redirected', async ({ request }) => {
+    const response = await request.get('/en/not-a-page', { maxRedirects: 0 });
+    expect(response.status()).toBe(404);
+  });
+});
+
+test.describe('not-found page', () => {
+  test('unknown paths answer 404 with the spec texts and links', async ({ page }) => {
+    const response = await page.goto('/this/does/not/exist');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByText('404', { exact: true })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible();
+    await expect(page.getByText(/this page has vanished/)).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Go Home' })).toHaveAttribute('href', '/');
+    const quick = page.getByRole('navigation', { name: 'Quick links' });
+    await expect(quick.getByRole('link', { name: 'Research Blog' })).toHaveAttribute(
+      'href',
+      '/blogs',
+    );
+    await expect(quick.getByRole('link', { name: 'About Us' })).toHaveAttribute('href', '/about');
+    await expect(quick.getByRole('link', { name: 'Contact' })).toHaveAttribute('href', '/contact');
+    await expectAccessible(page);
+  });
+
+  test('"Go Back" goes back in history', async ({ page }) => {
+    await page.goto('/books');
+    await page.goto('/missing-page');
+    await page.getByRole('button', { name: 'Go Back' }).click();
+    await expect(page).toHaveURL(/\/books$/);
+  });
+
+  test('the page language is English', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  });
+});

@@ -1,0 +1,75 @@
+import { indexablePages, LOCALISED_PAGES, navigation, routes, sitemapGroups } from '@/lib/routes';
+
+describe('route registry', () => {
+  it('has the navigation entries of the spec, in order, with their sub-items', () => {
+    expect(navigation.map((item) => [item.label, item.path])).toEqual([
+      ['Home', '/'],
+      ['Research', '/research'],
+      ['Phages', '/phages'],
+      ['Books', '/books'],
+      ['Blogs', '/blogs'],
+      ['About Me', '/about'],
+      ['Contact', '/contact'],
+    ]);
+    const sub = Object.fromEntries(
+      navigation.map((item) => [item.label, item.subItems?.map((s) => [s.label, s.path])]),
+    );
+    expect(sub['Research']).toEqual([
+      ['Phage Therapy', '/research/phage-therapy-advances'],
+      ['Microbiome Research', '/research/microbiome-gut-health'],
+      ['Publications', '/research#publications'],
+    ]);
+    expect(sub['Phages']).toEqual([
+      ['What Are Bacteriophages?', '/phages#what-are-bacteriophages'],
+      ['Phage Categories', '/phages#phage-categories'],
+    ]);
+    expect(sub['Blogs']).toEqual([['Phages vs Antibiotics', '/blogs/phage-vs-antibiotics']]);
+    for (const item of navigation) {
+      expect(item.ariaLabel).toBeTruthy();
+      expect(['high', 'medium', 'low']).toContain(item.priority);
+    }
+  });
+
+  it('lists the sitemap groups of the spec, each link with a description', () => {
+    expect(sitemapGroups.map((g) => [g.title, g.links.map((l) => l.path)])).toEqual([
+      ['Main Pages', ['/', '/research', '/phages', '/books', '/blogs', '/about', '/contact']],
+      [
+        'Research Pages',
+        [
+          '/research/phage-therapy-advances',
+          '/research/microbiome-gut-health',
+          '/research#publications',
+        ],
+      ],
+      ['Phages Information', ['/phages#what-are-bacteriophages', '/phages#phage-categories']],
+      ['Blog Articles', ['/blogs/phage-vs-antibiotics']],
+      ['Development & Demo', ['/ui-demo']],
+      ['Legal', ['/terms', '/privacy', '/sitemap']],
+    ]);
+    for (const link of sitemapGroups.flatMap((g) => g.links))
+      expect(link.description.length).toBeGreaterThan(10);
+  });
+
+  it('derives the indexable pages without anchors or duplicates', () => {
+    expect(indexablePages).toContain(routes.phageTherapy);
+    expect(indexablePages.some((p) => p.includes('#'))).toBe(false);
+    expect(new Set(indexablePages).size).toBe(indexablePages.length);
+  });
+
+  it('localises exactly the ten pages of the spec', () => {
+    expect([...LOCALISED_PAGES].sort()).toEqual(
+      [
+        'about',
+        'blogs',
+        'books',
+        'contact',
+        'phages',
+        'privacy',
+        'research',
+        'sitemap',
+        'terms',
+        'ui-demo',
+      ].sort(),
+    );
+  });
+});
