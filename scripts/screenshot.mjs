@@ -1,0 +1,54 @@
+// Full-page screenshots at 390 px and 1280 px: node scripts/screenshot.mjs http://127.0.0.1:3000 / /about
+import { chromium } from '@playwright/test';
+import { mkdirSync } from 'node:fs';
+
+const [base, ...paths] = process.argv.slice(2);
+if (!base || paths.length === 0) {
+  console.error(
+    'usage: node scripts/screenshot.mjs <base-url> <path> [path…]  (writes to $SHOTS_DIR or /tmp/shots)',
+  );
+  process.exit(2);
+}
+const outDir = process.env.SHOTS_DIR ?? '/tmp/shots';
+mkdirSync(outDir, { recursive: true });
+
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
+});
+for (const width of [390, 1280]) {
+  const context = await browser.newContext({
+    viewport: { width, height: width === 390 ? 844 : 800 },
+    deviceScaleFactor: 1,
+    reducedMotion: 'reduce',
+  });
+  const page = await context.newPage();
+  for (const path of paths) {
+    await page.goto(new URL(path, base).href, { waitUntil: 'networkidle' });
+    // Let lazy images below the fold load before the full-page capture.
+    await page.evaluate(async () => {
+      for (let y = 0; y < document.body.scrollHeight; y += 600) {
+        window.scrollTo(0, y);
+        await new Promise((r) => setTimeout(r, 60));
+      }
+      window.scrollTo(0, 0);
+    });
+    await page.waitForTimeout(300);
+    const name =
+      (path === '/' ? 'home' : path.replace(/^\//, '').replace(/[^\w-]+/g, '_')) + `-${width}.png`;
+    await page.screenshot({ path: `${outDir}/${name}`, fullPage: true });
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - window.innerWidth,
+    );
+    console.log(`${outDir}/${name}${overflow > 0 ? `  ⚠ horizontal overflow ${overflow}px` : ''}`);
+  }
+  await context.close();
+}
+await browser.close();
