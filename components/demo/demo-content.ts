@@ -71,7 +71,7 @@ export const demoPage = {
   keywords: ['UI demo', 'design system', 'glow cards', 'gradient buttons', 'Phages & Biomes'],
   lead: 'The small interface effects of this site in one place. Hover or tab through them; with reduced motion requested, they stay still.',
   glowHeading: 'Glow-on-Hover Cards',
-  glowIntro: 'Cards that light up like a fluorescent stain when pointed at or focused.',
+  glowIntro: 'Cards that light up like a fluorescent stain when you point at them.',
   buttonsHeading: 'Rainbow-Gradient Buttons',
   buttonsIntro:
     'Call-to-action buttons with a slowly drifting spectrum, in solid and outline styles.',

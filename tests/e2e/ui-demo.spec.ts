@@ -40,7 +40,7 @@ test.describe('UI demo', () => {
       card.evaluate((el) => Number(getComputedStyle(el, '::before').opacity).toFixed(2));
     expect(await glow()).toBe('0.00');
     await card.hover();
-    await expect.poll(glow).toBe('0.75');
+    await expect.poll(glow).toBe('0.90');
   });
 
   test('the rainbow drifts, and stands still under reduced motion', async ({ page }) => {
