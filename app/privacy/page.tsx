@@ -1,12 +1,18 @@
-import { PageHeader } from '@/components/ui/page-header';
+import { LegalPage } from '@/components/legal/legal-page';
+import { privacy } from '@/content/legal';
+import { routes } from '@/lib/routes';
 import { pageMetadata } from '@/lib/seo/metadata';
 
+// "Last updated" is today's date: pre-rendered, then regenerated once a day.
+export const revalidate = 86400;
+
 export const metadata = pageMetadata({
-  title: 'Privacy Policy',
-  description: 'Privacy Policy — Phages & Biomes.',
-  path: '/privacy',
+  title: privacy.title,
+  description: privacy.description,
+  keywords: privacy.keywords,
+  path: routes.privacy,
 });
 
 export default function Page() {
-  return <PageHeader eyebrow="Legal" title="Privacy Policy" lead="This page is being written." />;
+  return <LegalPage document={privacy} />;
 }

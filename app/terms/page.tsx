@@ -1,12 +1,18 @@
-import { PageHeader } from '@/components/ui/page-header';
+import { LegalPage } from '@/components/legal/legal-page';
+import { terms } from '@/content/legal';
+import { routes } from '@/lib/routes';
 import { pageMetadata } from '@/lib/seo/metadata';
 
+// "Last updated" is today's date: pre-rendered, then regenerated once a day.
+export const revalidate = 86400;
+
 export const metadata = pageMetadata({
-  title: 'Terms of Service',
-  description: 'Terms of Service — Phages & Biomes.',
-  path: '/terms',
+  title: terms.title,
+  description: terms.description,
+  keywords: terms.keywords,
+  path: routes.terms,
 });
 
 export default function Page() {
-  return <PageHeader eyebrow="Legal" title="Terms of Service" lead="This page is being written." />;
+  return <LegalPage document={terms} />;
 }

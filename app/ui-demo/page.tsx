@@ -1,12 +1,35 @@
+import { GlowCards, RainbowButtons, TileGrid } from '@/components/demo/demo-showcase';
+import { demoPage } from '@/components/demo/demo-content';
 import { PageHeader } from '@/components/ui/page-header';
+import { Section } from '@/components/ui/section';
+import { routes } from '@/lib/routes';
 import { pageMetadata } from '@/lib/seo/metadata';
 
 export const metadata = pageMetadata({
-  title: 'UI Demo',
-  description: 'UI Demo — Phages & Biomes.',
-  path: '/ui-demo',
+  title: demoPage.title,
+  description: demoPage.description,
+  keywords: demoPage.keywords,
+  path: routes.uiDemo,
 });
 
-export default function Page() {
-  return <PageHeader eyebrow="Demo" title="UI Demo" lead="This page is being written." />;
+export default function UiDemoPage() {
+  return (
+    <>
+      <PageHeader eyebrow={demoPage.eyebrow} title={demoPage.title} lead={demoPage.lead} />
+      <Section id="glow-cards" title={demoPage.glowHeading} intro={demoPage.glowIntro}>
+        <GlowCards />
+      </Section>
+      <Section
+        id="rainbow-buttons"
+        tone="raised"
+        title={demoPage.buttonsHeading}
+        intro={demoPage.buttonsIntro}
+      >
+        <RainbowButtons />
+      </Section>
+      <Section id="research-tiles" title={demoPage.tilesHeading} intro={demoPage.tilesIntro}>
+        <TileGrid />
+      </Section>
+    </>
+  );
 }

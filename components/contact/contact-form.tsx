@@ -1,0 +1,180 @@
+'use client';
+
+import { useEffect, useId, useState, type ChangeEvent, type FormEvent } from 'react';
+import { contactPage, subjectOptions, SUBJECT_PLACEHOLDER } from '@/content/contact';
+import {
+  buildMailtoUrl,
+  CONTACT_FORM_RESET_MS,
+  CONTACT_STATUS_DISPLAY_MS,
+  EMPTY_CONTACT_VALUES,
+  missingFields,
+  type ContactStatus,
+  type ContactValues,
+} from '@/lib/contact';
+import { cn } from '@/lib/cn';
+import { buttonClasses } from '@/components/ui/button-link';
+
+const copy = contactPage.form;
+
+function openMailClient(url: string) {
+  window.location.href = url;
+}
+
+function FieldLabel({ htmlFor, children }: { htmlFor: string; children: string }) {
+  return (
+    <label htmlFor={htmlFor} className="text-sm font-semibold text-ink">
+      {children}
+      <span aria-hidden="true" className="ml-0.5 text-danger">
+        *
+      </span>
+    </label>
+  );
+}
+
+interface ContactFormProps {
+  /** Where the finished mailto URL goes; the browser by default (tests pass a spy). */
+  navigate?: (url: string) => void;
+}
+
+const fieldClasses =
+  'mt-2 block w-full rounded-xl border border-line-strong bg-surface-raised px-4 py-3 text-base text-ink shadow-sm transition-colors duration-200 placeholder:text-ink-muted hover:border-ink-muted focus-visible:border-accent aria-invalid:border-danger';
+
+/** The contact form: the page's only client island. Builds the letter and opens the mail client. */
+export function ContactForm({ navigate = openMailClient }: ContactFormProps) {
+  const id = useId();
+  const [values, setValues] = useState<ContactValues>(EMPTY_CONTACT_VALUES);
+  const [status, setStatus] = useState<ContactStatus>('none');
+  // A new submission restarts the 5 s timers even when the status does not change.
+  const [submission, setSubmission] = useState(0);
+  const [showInvalid, setShowInvalid] = useState(false);
+
+  useEffect(() => {
+    if (status === 'none') return;
+    const clear = window.setTimeout(() => setStatus('none'), CONTACT_STATUS_DISPLAY_MS);
+    const reset =
+      status === 'success'
+        ? window.setTimeout(() => setValues(EMPTY_CONTACT_VALUES), CONTACT_FORM_RESET_MS)
+        : undefined;
+    return () => {
+      window.clearTimeout(clear);
+      if (reset !== undefined) window.clearTimeout(reset);
+    };
+  }, [status, submission]);
+
+  function update(event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) {
+    const field = event.target.name as keyof ContactValues;
+    setValues((current) => ({ ...current, [field]: event.target.value }));
+  }
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setSubmission((n) => n + 1);
+    if (missingFields(values).length > 0) {
+      setShowInvalid(true);
+      setStatus('error');
+      return;
+    }
+    setShowInvalid(false);
+    setStatus('success');
+    navigate(buildMailtoUrl(values));
+  }
+
+  const statusId = `${id}-status`;
+  const invalid = (field: keyof ContactValues) =>
+    showInvalid && values[field].trim() === '' ? true : undefined;
+  const fieldProps = (field: keyof ContactValues) => ({
+    id: `${id}-${field}`,
+    name: field,
+    value: values[field],
+    onChange: update,
+    required: true,
+    'aria-invalid': invalid(field),
+    'aria-describedby': invalid(field) ? statusId : undefined,
+  });
+
+  return (
+    <form noValidate onSubmit={submit} aria-labelledby={`${id}-heading`} className="contact-form">
+      <h2 id={`${id}-heading`} className="text-heading text-ink">
+        {copy.heading}
+      </h2>
+      <p className="mt-3 text-ink-soft">{copy.intro}</p>
+      <p className="mt-2 text-sm text-ink-muted">
+        <span aria-hidden="true" className="text-danger">
+          *
+        </span>{' '}
+        {copy.requiredNote}
+      </p>
+
+      <div className="mt-6 grid gap-5 sm:grid-cols-2">
+        <div>
+          <FieldLabel htmlFor={`${id}-name`}>{copy.labels.name}</FieldLabel>
+          <input
+            type="text"
+            autoComplete="name"
+            placeholder={copy.placeholders.name}
+            className={fieldClasses}
+            {...fieldProps('name')}
+          />
+        </div>
+        <div>
+          <FieldLabel htmlFor={`${id}-email`}>{copy.labels.email}</FieldLabel>
+          <input
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            spellCheck={false}
+            placeholder={copy.placeholders.email}
+            className={fieldClasses}
+            {...fieldProps('email')}
+          />
+        </div>
+        <div className="sm:col-span-2">
+          <FieldLabel htmlFor={`${id}-subject`}>{copy.labels.subject}</FieldLabel>
+          <div className="contact-select relative">
+            <select
+              className={cn(fieldClasses, 'appearance-none pr-11')}
+              {...fieldProps('subject')}
+            >
+              <option value="" disabled>
+                {SUBJECT_PLACEHOLDER}
+              </option>
+              {subjectOptions.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
+              ))}
+            </select>
+          </div>
+        </div>
+        <div className="sm:col-span-2">
+          <FieldLabel htmlFor={`${id}-message`}>{copy.labels.message}</FieldLabel>
+          <textarea
+            rows={8}
+            placeholder={copy.placeholders.message}
+            className={cn(fieldClasses, 'min-h-40 resize-y leading-relaxed')}
+            {...fieldProps('message')}
+          />
+        </div>
+      </div>
+
+      <div
+        id={statusId}
+        role="status"
+        aria-live="polite"
+        aria-atomic="true"
+        className={cn(
+          'mt-5 rounded-xl text-sm font-medium',
+          status === 'error' && 'border border-danger/30 bg-danger-soft px-4 py-3 text-danger',
+          status === 'success' && 'border border-success/30 bg-success-soft px-4 py-3 text-success',
+        )}
+        data-status={status}
+      >
+        {status === 'error' ? copy.validationError : status === 'success' ? copy.success : null}
+      </div>
+
+      <button type="submit" className={buttonClasses('primary', 'mt-5 w-full sm:w-auto')}>
+        {copy.submit}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,42 @@
+import { contactPage } from '@/content/contact';
+import { newsletter } from '@/lib/newsletter';
+import { buttonClasses } from '@/components/ui/button-link';
+import { ExternalIcon, MailIcon } from '@/components/ui/icons';
+
+const copy = contactPage.newsletter;
+
+/** "Subscribe to Newsletter": the external newsletter page in a new tab (or e-mail without one). */
+export function NewsletterCard() {
+  return (
+    <section
+      aria-labelledby="newsletter-card-heading"
+      className="on-ink contact-newsletter relative overflow-hidden rounded-card bg-ink p-6 text-ink-inverse shadow-lift sm:p-10"
+    >
+      <div className="relative grid gap-6 md:grid-cols-[1fr_auto] md:items-center">
+        <div>
+          <h2 id="newsletter-card-heading" className="text-heading text-white">
+            {copy.heading}
+          </h2>
+          <p className="mt-3 max-w-prose leading-relaxed text-ink-inverse/85">{copy.text}</p>
+        </div>
+        {newsletter.configured ? (
+          <a
+            href={newsletter.href}
+            target="_blank"
+            rel="noopener noreferrer"
+            className={buttonClasses('inverse')}
+          >
+            {copy.cta}
+            <ExternalIcon width={16} height={16} />
+            <span className="sr-only">(opens in a new tab)</span>
+          </a>
+        ) : (
+          <a href={newsletter.href} className={buttonClasses('inverse')}>
+            <MailIcon width={16} height={16} />
+            {copy.fallbackCta}
+          </a>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,95 @@
+import { Container } from '@/components/ui/container';
+import { GoBackButton } from '@/components/ui/go-back-button';
+import { PageHeader } from '@/components/ui/page-header';
+import { LAST_UPDATED_LABEL, LEGAL_TIME_ZONE, type LegalDocument } from '@/content/legal';
+
+/** Today's date in the owner's time zone, e.g. "November 21, 2026". */
+export function formatLegalDate(date: Date): string {
+  return date.toLocaleDateString('en-US', {
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+    timeZone: LEGAL_TIME_ZONE,
+  });
+}
+
+function isoDate(date: Date): string {
+  // en-CA formats as YYYY-MM-DD.
+  return date.toLocaleDateString('en-CA', { timeZone: LEGAL_TIME_ZONE });
+}
+
+/** A legal document: header with the last-updated date, a contents list, the numbered sections. */
+export function LegalPage({ document: doc }: { document: LegalDocument }) {
+  // Rendered at request time and regenerated daily by the route's `revalidate`.
+  const today = new Date();
+  return (
+    <>
+      <PageHeader eyebrow={doc.eyebrow} title={doc.title} lead={doc.lead}>
+        <p className="mt-5 text-sm text-ink-muted" data-testid="last-updated">
+          {LAST_UPDATED_LABEL}:{' '}
+          <time dateTime={isoDate(today)} className="font-semibold text-ink">
+            {formatLegalDate(today)}
+          </time>
+        </p>
+        <div className="mt-6">
+          <GoBackButton />
+        </div>
+      </PageHeader>
+      <Container className="py-12 sm:py-16">
+        <div className="grid gap-10 lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-14">
+          <nav aria-label="On this page" className="legal-toc lg:sticky lg:top-24 lg:self-start">
+            <p className="text-eyebrow font-semibold uppercase text-ink-muted">On this page</p>
+            <ol className="mt-3 grid gap-1 border-l border-line text-sm">
+              {doc.sections.map((section) => (
+                <li key={section.id}>
+                  <a
+                    href={`#${section.id}`}
+                    className="-ml-px block border-l-2 border-transparent py-1 pl-4 text-ink-soft hover:border-accent hover:text-accent"
+                  >
+                    {section.heading}
+                  </a>
+                </li>
+              ))}
+            </ol>
+          </nav>
+          <article className="legal-article max-w-prose">
+            {doc.sections.map((section, index) => (
+              <section
+                key={section.id}
+                id={section.id}
+                aria-labelledby={`${section.id}-heading`}
+                className="legal-section"
+              >
+                <p className="legal-number" aria-hidden="true">
+                  {String(index + 1).padStart(2, '0')}
+                </p>
+                <h2 id={`${section.id}-heading`} className="text-heading text-ink">
+                  {section.heading}
+                </h2>
+                {section.paragraphs.map((paragraph) => (
+                  <p key={paragraph}>{paragraph}</p>
+                ))}
+                {section.list ? (
+                  <ul className="legal-list">
+                    {section.list.map((item) => (
+                      <li key={item.term ?? item.text}>
+                        {item.term ? <strong>{item.term}: </strong> : null}
+                        {item.text}
+                      </li>
+                    ))}
+                  </ul>
+                ) : null}
+                {section.after?.map((paragraph) => (
+                  <p key={paragraph}>{paragraph}</p>
+                ))}
+              </section>
+            ))}
+            <div className="mt-12 border-t border-line pt-8">
+              <GoBackButton />
+            </div>
+          </article>
+        </div>
+      </Container>
+    </>
+  );
+}

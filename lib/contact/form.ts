@@ -1,0 +1,27 @@
+/** The contact form's values (spec §3), all text and initially empty. */
+export interface ContactValues {
+  name: string;
+  email: string;
+  subject: string;
+  message: string;
+}
+
+export type ContactStatus = 'none' | 'success' | 'error';
+
+export const EMPTY_CONTACT_VALUES: ContactValues = {
+  name: '',
+  email: '',
+  subject: '',
+  message: '',
+};
+
+/** How long a status message stays, and how long after success the fields are cleared (spec §9). */
+export const CONTACT_STATUS_DISPLAY_MS = 5000;
+export const CONTACT_FORM_RESET_MS = 5000;
+
+/** The required fields that are empty (blank counts as empty), in form order. */
+export function missingFields(values: ContactValues): Array<keyof ContactValues> {
+  return (Object.keys(EMPTY_CONTACT_VALUES) as Array<keyof ContactValues>).filter(
+    (field) => values[field].trim() === '',
+  );
+}

@@ -1,0 +1,11 @@
+export { subjectLine } from './subject';
+export { buildLetter, formatLetterDate, outletFromEmail } from './letter';
+export { buildMailtoUrl, ccAddress, mailtoParts, type MailtoParts } from './mailto';
+export {
+  CONTACT_FORM_RESET_MS,
+  CONTACT_STATUS_DISPLAY_MS,
+  EMPTY_CONTACT_VALUES,
+  missingFields,
+  type ContactStatus,
+  type ContactValues,
+} from './form';

@@ -1,0 +1,57 @@
+import { site } from '@/content/site';
+import {
+  CONTACT_SUBJECTS,
+  FALLBACK_OUTLET,
+  letterLines,
+  letterVariants,
+  type ContactSubject,
+} from '@/content/contact';
+import type { ContactValues } from './form';
+
+/** The outlet of a media inquiry: the e-mail's domain, or "my organization" without one. */
+export function outletFromEmail(email: string): string {
+  const at = email.lastIndexOf('@');
+  const domain = at === -1 ? '' : email.slice(at + 1).trim();
+  return domain || FALLBACK_OUTLET;
+}
+
+/** The date on the "Sent via" line, e.g. "November 21, 2026". */
+export function formatLetterDate(date: Date): string {
+  return date.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
+}
+
+function isContactSubject(value: string): value is ContactSubject {
+  return (CONTACT_SUBJECTS as readonly string[]).includes(value);
+}
+
+/** Replaces {key} placeholders in one pass, so a value that itself holds "{name}" stays as typed. */
+function fill(template: string, values: Record<string, string>): string {
+  return template.replace(/\{(\w+)\}/g, (match, key: string) => values[key] ?? match);
+}
+
+/**
+ * The e-mail the form writes (spec §7): a greeting to the owner, an opening that depends on the
+ * subject, the visitor's message, a closing for the subject, a signature and the "Sent via" line.
+ * Lines are separated by "\n"; the mailto builder turns them into CRLF.
+ */
+export function buildLetter(values: ContactValues, sentAt: Date): string {
+  const name = values.name.trim();
+  const email = values.email.trim();
+  const variant = letterVariants[isContactSubject(values.subject) ? values.subject : 'general'];
+  const fields = { name, email, outlet: outletFromEmail(email) };
+  return [
+    fill(letterLines.greeting, { owner: site.owner.name }),
+    '',
+    fill(variant.opening, fields),
+    '',
+    values.message.trim(),
+    '',
+    fill(variant.closing, fields),
+    '',
+    letterLines.signOff,
+    name,
+    email,
+    '',
+    `${fill(letterLines.sentVia, { product: site.name })} ${formatLetterDate(sentAt)}`,
+  ].join('\n');
+}

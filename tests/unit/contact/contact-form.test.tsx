@@ -1,0 +1,142 @@
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ContactForm } from '@/components/contact/contact-form';
+import { site } from '@/content/site';
+import { field, parseMailto } from './mailto-helpers';
+
+const VALIDATION = 'Please fill in all required fields before sending your message.';
+
+function setup() {
+  jest.useFakeTimers();
+  const navigate = jest.fn<void, [string]>();
+  const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+  render(<ContactForm navigate={navigate} />);
+  const fields = {
+    name: screen.getByRole('textbox', { name: 'Name' }) as HTMLInputElement,
+    email: screen.getByRole('textbox', { name: 'Email' }) as HTMLInputElement,
+    subject: screen.getByRole('combobox', { name: 'Subject' }) as HTMLSelectElement,
+    message: screen.getByRole('textbox', { name: 'Message' }) as HTMLTextAreaElement,
+  };
+  const status = screen.getByRole('status');
+  const send = () => user.click(screen.getByRole('button', { name: 'Send Message' }));
+  async function fillAll() {
+    await user.type(fields.name, 'Ada Lovelace');
+    await user.type(fields.email, 'ada@nature.example');
+    await user.selectOptions(fields.subject, 'media');
+    await user.type(fields.message, 'Hello & welcome?');
+  }
+  return { navigate, user, fields, status, send, fillAll };
+}
+
+afterEach(() => {
+  jest.useRealTimers();
+});
+
+describe('ContactForm', () => {
+  it('labels every field, marks it required and offers the topics in order', () => {
+    const { fields } = setup();
+    for (const input of Object.values(fields)) {
+      expect(input).toBeRequired();
+      expect(input).toHaveValue('');
+    }
+    expect(fields.email).toHaveAttribute('type', 'email');
+    expect(screen.getByText('Required fields')).toBeInTheDocument();
+    const options = Array.from(fields.subject.options).map((o) => [o.value, o.text, o.disabled]);
+    expect(options).toEqual([
+      ['', 'Select a topic', true],
+      ['research', 'Research Collaboration', false],
+      ['speaking', 'Speaking Engagement', false],
+      ['media', 'Media Inquiry', false],
+      ['other', 'Other', false],
+    ]);
+  });
+
+  it('an empty field gives the validation message in the live region, cleared after 5 s', async () => {
+    const { fields, status, send, navigate, user } = setup();
+    await user.type(fields.name, 'Ada');
+    await send();
+    expect(status).toHaveTextContent(VALIDATION);
+    expect(status).toHaveAttribute('aria-live', 'polite');
+    expect(navigate).not.toHaveBeenCalled();
+    expect(fields.email).toHaveAttribute('aria-invalid', 'true');
+    expect(fields.name).not.toHaveAttribute('aria-invalid');
+
+    act(() => jest.advanceTimersByTime(4999));
+    expect(status).toHaveTextContent(VALIDATION);
+    act(() => jest.advanceTimersByTime(1));
+    expect(status).toHaveTextContent('');
+    // The error never resets what was typed.
+    expect(fields.name).toHaveValue('Ada');
+  });
+
+  it('blank (whitespace-only) fields count as empty', async () => {
+    const { fields, status, send, navigate, user, fillAll } = setup();
+    await fillAll();
+    await user.clear(fields.message);
+    await user.type(fields.message, '   ');
+    await send();
+    expect(status).toHaveTextContent(VALIDATION);
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it('a complete form opens the mailto URL and confirms; the status clears after 5 s', async () => {
+    const { status, send, navigate, fillAll } = setup();
+    await fillAll();
+    await send();
+
+    expect(navigate).toHaveBeenCalledTimes(1);
+    const parsed = parseMailto(navigate.mock.calls[0]![0]);
+    expect(parsed.to).toEqual([site.email]);
+    expect(field(parsed, 'subject')).toEqual([`Media Inquiry for ${site.owner.name}`]);
+    expect(field(parsed, 'cc')).toEqual(['ada@nature.example']);
+    expect(field(parsed, 'body')[0]).toContain('\r\nHello & welcome?\r\n');
+    expect(field(parsed, 'body')[0]).toContain('on behalf of nature.example');
+
+    expect(status).toHaveTextContent(/Thank you!/);
+    act(() => jest.advanceTimersByTime(4999));
+    expect(status).toHaveTextContent(/Thank you!/);
+    act(() => jest.advanceTimersByTime(1));
+    expect(status).toHaveTextContent('');
+  });
+
+  it('after success the fields are reset to empty after 5 s, not before', async () => {
+    const { fields, send, fillAll } = setup();
+    await fillAll();
+    await send();
+
+    act(() => jest.advanceTimersByTime(4999));
+    expect(fields.name).toHaveValue('Ada Lovelace');
+    expect(fields.email).toHaveValue('ada@nature.example');
+    expect(fields.subject).toHaveValue('media');
+    expect(fields.message).toHaveValue('Hello & welcome?');
+
+    act(() => jest.advanceTimersByTime(1));
+    for (const input of Object.values(fields)) expect(input).toHaveValue('');
+  });
+
+  it('a new submission restarts the 5 s', async () => {
+    const { fields, status, send, user } = setup();
+    await send();
+    act(() => jest.advanceTimersByTime(3000));
+    await user.type(fields.name, 'A');
+    await send();
+    act(() => jest.advanceTimersByTime(3000));
+    expect(status).toHaveTextContent(VALIDATION);
+    act(() => jest.advanceTimersByTime(2000));
+    expect(status).toHaveTextContent('');
+  });
+
+  it('tabs through the fields in order, then to the send button', async () => {
+    const { user, fields } = setup();
+    for (const element of [
+      fields.name,
+      fields.email,
+      fields.subject,
+      fields.message,
+      screen.getByRole('button', { name: 'Send Message' }),
+    ]) {
+      await user.tab();
+      expect(element).toHaveFocus();
+    }
+  });
+});
