@@ -112,7 +112,7 @@ export const phageTherapyAdvances: LongFormPage = {
 export const microbiomeGutHealth: LongFormPage = {
   eyebrow: 'Research · Microbiome',
   title: 'Microbiome & Gut Health',
-  lead: 'The human gut is home to trillions of bacteria — and to at least as many bacteriophages. This hidden layer of the microbiome helps decide which bacteria thrive, how communities recover from antibiotics, and perhaps how our health holds up.',
+  lead: 'The human gut is home to trillions of bacteria — and to a comparable number of bacteriophages. This hidden layer of the microbiome helps decide which bacteria thrive, how communities recover from antibiotics, and perhaps how our health holds up.',
   description:
     'Phages in the human gut microbiome: the gut virome, crAssphage, temperate phages, phages and inflammatory bowel disease, fecal transplants, and phage-based microbiome engineering.',
   keywords: [
@@ -134,7 +134,7 @@ export const microbiomeGutHealth: LongFormPage = {
         'Much of the gut virome is still “dark matter”: a large fraction of viral sequences match nothing in reference databases. New tools that identify viral contigs and estimate their completeness directly from metagenomes have expanded the catalogue to tens of thousands of gut phage species, most of them known only from their genomes.',
       ],
       keyPoints: [
-        'Roughly as many phages as bacteria live in the gut.',
+        'Gut phages number in the same order of magnitude as gut bacteria.',
         'Each person carries a largely individual phage community.',
         'That community is remarkably stable over months to years.',
       ],

@@ -14,7 +14,7 @@ export function AboutSection({
     <section
       id={id}
       aria-labelledby={`${id}-heading`}
-      className="about-section scroll-mt-24 border-t border-line py-10 first:border-t-0 first:pt-0"
+      className="about-section border-t border-line py-10 first:border-t-0 first:pt-0"
     >
       <h2 id={`${id}-heading`} className="text-heading text-ink">
         {breakAfterSlashes(title)}

@@ -22,7 +22,7 @@ export function BookDetails({ book }: { book: Book }) {
           {book.shortTitle}
           <span className="mt-2 block text-heading text-ink-soft">{book.subtitle}</span>
         </h2>
-        <dl className="mt-8 grid gap-x-6 gap-y-3 sm:grid-cols-[8rem_minmax(0,1fr)]">
+        <dl className="mt-8 grid grid-cols-[6.5rem_minmax(0,1fr)] gap-x-6 gap-y-3 sm:grid-cols-[8rem_minmax(0,1fr)]">
           <dt className="font-semibold text-ink">Author</dt>
           <dd className="text-ink-soft">{book.author}</dd>
           <dt className="font-semibold text-ink">Editors</dt>

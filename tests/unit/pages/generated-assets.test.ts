@@ -9,6 +9,7 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { inflateSync } from 'node:zlib';
 import QRCode from 'qrcode';
 import { book } from '@/content/book';
 import { site } from '@/content/site';
@@ -29,6 +30,31 @@ const run = (script: string, ...args: string[]) =>
   });
 
 jest.setTimeout(30_000);
+
+/**
+ * The text drawn in a pdfkit PDF: inflate each content stream and decode its hex-encoded
+ * strings (pdfkit writes text with the standard fonts as <hex> operands).
+ */
+function pdfText(pdf: Buffer): string {
+  const source = pdf.toString('latin1');
+  const pieces: string[] = [];
+  const streamStart = /stream\r?\n/g;
+  let match: RegExpExecArray | null;
+  while ((match = streamStart.exec(source))) {
+    const start = match.index + match[0].length;
+    const end = source.indexOf('endstream', start);
+    let content: string;
+    try {
+      content = inflateSync(pdf.subarray(start, end)).toString('latin1');
+    } catch {
+      continue; // not a deflated stream (e.g. fonts or metadata)
+    }
+    for (const hex of content.matchAll(/<([0-9a-f]+)>/g)) {
+      pieces.push(Buffer.from(hex[1]!, 'hex').toString('latin1'));
+    }
+  }
+  return pieces.join('');
+}
 
 describe('book QR code', () => {
   const committed = readFileSync(join(root, 'public', book.qr.src), 'utf8');
@@ -90,6 +116,13 @@ describe('CV PDF', () => {
     const positions = headings.map((h) => text.indexOf(h));
     expect(positions.every((p) => p > 0)).toBe(true);
     expect([...positions].sort((a, b) => a - b)).toEqual(positions);
+  });
+
+  it('the committed PDF shows the name and every role', () => {
+    const drawn = pdfText(readFileSync(join(root, 'public', aboutIntro.cvPath)));
+    expect(drawn).toContain(site.owner.name);
+    for (const role of workExperience) expect(drawn).toContain(role.title);
+    expect(drawn).toContain('PROFESSIONAL SUMMARY');
   });
 
   it('is up to date: regenerating gives the committed file byte for byte', () => {
