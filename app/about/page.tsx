@@ -1,12 +1,84 @@
 import { PageHeader } from '@/components/ui/page-header';
+import { Container } from '@/components/ui/container';
+import { Gallery } from '@/components/ui/gallery';
+import { TableOfContents } from '@/components/research/table-of-contents';
+import { AboutSection } from '@/components/about/about-section';
+import { ProfileCard } from '@/components/about/profile-card';
+import * as Cv from '@/components/about/cv-blocks';
+import * as about from '@/content/about';
+import { genomeSubmissions, researchArticles } from '@/content/research';
+import { book } from '@/content/book';
+import { site } from '@/content/site';
+import { routes } from '@/lib/routes';
+import { socialImage } from '@/lib/research/social-image';
 import { pageMetadata } from '@/lib/seo/metadata';
 
 export const metadata = pageMetadata({
   title: 'About Me',
-  description: 'About Me — Phages & Biomes.',
-  path: '/about',
+  description: about.aboutIntro.description,
+  keywords: about.aboutIntro.keywords,
+  path: routes.about,
+  image: socialImage(about.aboutIntro.portrait),
+  type: 'profile',
 });
 
-export default function Page() {
-  return <PageHeader eyebrow="About" title="About Me" lead="This page is being written." />;
+const s = about.aboutSections;
+
+export default function AboutPage() {
+  return (
+    <>
+      <PageHeader eyebrow={about.aboutIntro.eyebrow} title={site.owner.name} lead={site.owner.role}>
+        <ProfileCard portrait={about.aboutIntro.portrait} cvPath={about.aboutIntro.cvPath} />
+      </PageHeader>
+      <Container className="py-12 sm:py-16">
+        <div className="grid gap-10 lg:grid-cols-[14rem_minmax(0,1fr)] lg:gap-14">
+          <aside className="hidden lg:block">
+            <TableOfContents items={Object.values(s)} />
+          </aside>
+          <div className="min-w-0">
+            <AboutSection {...s.summary}>
+              <Cv.Paragraphs paragraphs={about.professionalSummary} />
+            </AboutSection>
+            <AboutSection {...s.education}>
+              <Cv.EducationList degrees={about.education} />
+            </AboutSection>
+            <AboutSection {...s.experience}>
+              <Cv.Timeline roles={about.workExperience} />
+            </AboutSection>
+            <AboutSection {...s.skills}>
+              <Cv.TagList items={about.skills} label="Skills" />
+            </AboutSection>
+            <AboutSection {...s.technologies}>
+              <Cv.TagList items={about.technologies} label="Technologies" />
+            </AboutSection>
+            <AboutSection {...s.certifications}>
+              <Cv.CredentialList items={about.certifications} />
+            </AboutSection>
+            <AboutSection {...s.licenses}>
+              <Cv.CredentialList items={about.licenses} />
+            </AboutSection>
+            <AboutSection {...s.publications}>
+              <Cv.AboutPublications
+                articles={researchArticles}
+                genomes={genomeSubmissions}
+                book={book}
+              />
+            </AboutSection>
+            <AboutSection {...s.presentations}>
+              <Cv.DatedList items={about.presentationsAwards} />
+            </AboutSection>
+            <AboutSection {...s.memberships}>
+              <Cv.CredentialList items={about.memberships} />
+            </AboutSection>
+            <AboutSection {...s.extracurricular}>
+              <Cv.SimpleList items={about.extracurricular} />
+            </AboutSection>
+            <AboutSection {...s.gallery}>
+              <Gallery images={about.aboutGallery} label="About image gallery" columns={2} />
+            </AboutSection>
+          </div>
+        </div>
+      </Container>
+    </>
+  );
 }

@@ -1,12 +1,83 @@
 import { PageHeader } from '@/components/ui/page-header';
+import { Section } from '@/components/ui/section';
+import { Gallery } from '@/components/ui/gallery';
+import { PhageDiagram } from '@/components/phages/phage-diagram';
+import {
+  ApplicationGrid,
+  CategoryCard,
+  FactStrip,
+  LifeCycles,
+  StructureParts,
+} from '@/components/phages/phage-sections';
+import { Prose } from '@/components/phages/prose';
+import {
+  phageApplications,
+  phageCategories,
+  phageCategoriesIntro,
+  phageMicrobiome,
+  phageStructure,
+  phagesGallery,
+  phagesIntro,
+  whatArePhages,
+} from '@/content/phages';
+import { galleryImages } from '@/content/gallery';
+import { routes } from '@/lib/routes';
+import { socialImage } from '@/lib/research/social-image';
 import { pageMetadata } from '@/lib/seo/metadata';
 
 export const metadata = pageMetadata({
   title: 'Phages',
-  description: 'Phages — Phages & Biomes.',
-  path: '/phages',
+  description: phagesIntro.description,
+  keywords: phagesIntro.keywords,
+  path: routes.phages,
+  image: socialImage(galleryImages.temPhages),
 });
 
-export default function Page() {
-  return <PageHeader eyebrow="Phages" title="Phages" lead="This page is being written." />;
+export default function PhagesPage() {
+  return (
+    <>
+      <PageHeader eyebrow={phagesIntro.eyebrow} title={phagesIntro.title} lead={phagesIntro.lead} />
+      <Section id="what-are-bacteriophages" title={whatArePhages.title}>
+        <Prose paragraphs={whatArePhages.paragraphs} />
+        <div className="mt-10">
+          <LifeCycles cycles={whatArePhages.cycles} />
+        </div>
+      </Section>
+      <Section
+        id="phage-structure"
+        title={phageStructure.title}
+        intro={phageStructure.intro}
+        tone="raised"
+      >
+        <div className="grid items-start gap-10 lg:grid-cols-[minmax(0,1.1fr)_minmax(0,1fr)]">
+          <figure className="rounded-card border border-line bg-surface p-4 sm:p-8">
+            <PhageDiagram />
+            <figcaption className="mt-4 text-center text-sm text-ink-muted">
+              Schematic of a tailed phage with a contractile tail; not to scale.
+            </figcaption>
+          </figure>
+          <StructureParts parts={phageStructure.parts} />
+        </div>
+      </Section>
+      <Section id="phage-categories" title="Phage Categories" intro={phageCategoriesIntro}>
+        <div className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+          {phageCategories.map((category) => (
+            <CategoryCard key={category.id} category={category} />
+          ))}
+        </div>
+      </Section>
+      <Section id="phages-and-microbiome" title={phageMicrobiome.title} tone="sunken">
+        <Prose paragraphs={phageMicrobiome.paragraphs} />
+        <div className="mt-10">
+          <FactStrip facts={phageMicrobiome.facts} />
+        </div>
+      </Section>
+      <Section id="applications" title="Applications">
+        <ApplicationGrid items={phageApplications} />
+      </Section>
+      <Section id="phages-gallery" eyebrow="Gallery" title="Phages Up Close" tone="raised">
+        <Gallery images={phagesGallery} label="Phage image gallery" />
+      </Section>
+    </>
+  );
 }

@@ -1,12 +1,93 @@
 import { PageHeader } from '@/components/ui/page-header';
+import { Section } from '@/components/ui/section';
+import { Gallery } from '@/components/ui/gallery';
+import { ArticleCard, GenomeCard } from '@/components/research/publication-cards';
+import { ProjectCard } from '@/components/research/project-card';
+import { Methodology } from '@/components/research/methodology';
+import { DeepDiveLinks } from '@/components/research/deep-dive-links';
+import {
+  genomeSubmissions,
+  methodology,
+  researchArticles,
+  researchGallery,
+  researchIntro,
+  researchProjects,
+} from '@/content/research';
+import { microbiomeGutHealth, phageTherapyAdvances } from '@/content/research-pages';
+import { galleryImages } from '@/content/gallery';
+import { routes } from '@/lib/routes';
+import { socialImage } from '@/lib/research/social-image';
 import { pageMetadata } from '@/lib/seo/metadata';
 
 export const metadata = pageMetadata({
-  title: 'Research',
-  description: 'Research — Phages & Biomes.',
-  path: '/research',
+  title: researchIntro.title,
+  description: researchIntro.description,
+  keywords: researchIntro.keywords,
+  path: routes.research,
+  image: socialImage(galleryImages.plaqueAssay),
 });
 
-export default function Page() {
-  return <PageHeader eyebrow="Research" title="Research" lead="This page is being written." />;
+const deepDives = [
+  { href: routes.phageTherapy, page: phageTherapyAdvances },
+  { href: routes.microbiomeGutHealth, page: microbiomeGutHealth },
+].map(({ href, page }) => ({
+  href,
+  eyebrow: page.eyebrow,
+  title: page.title,
+  description: page.description,
+}));
+
+export default function ResearchPage() {
+  return (
+    <>
+      <PageHeader
+        eyebrow={researchIntro.eyebrow}
+        title={researchIntro.title}
+        lead={researchIntro.lead}
+      >
+        <div className="mt-10">
+          <DeepDiveLinks items={deepDives} />
+        </div>
+      </PageHeader>
+      <div id="publications">
+        <Section id="research-articles" eyebrow="Publications" title="Research Articles">
+          <div className="grid gap-6 lg:grid-cols-2">
+            {researchArticles.map((article) => (
+              <ArticleCard key={article.title} article={article} />
+            ))}
+          </div>
+        </Section>
+        <Section
+          id="genome-submissions"
+          eyebrow="Publications"
+          title="Genome Submissions"
+          tone="raised"
+        >
+          <div className="grid gap-6 lg:grid-cols-2">
+            {genomeSubmissions.map((genome) => (
+              <GenomeCard key={genome.title} genome={genome} />
+            ))}
+          </div>
+        </Section>
+      </div>
+      <Section id="current-projects" title="Current Research Projects">
+        <div className="grid gap-6 md:grid-cols-3">
+          {researchProjects.map((project) => (
+            <ProjectCard key={project.title} project={project} />
+          ))}
+        </div>
+      </Section>
+      <Section
+        id="methodology"
+        title="Research Methodology"
+        intro={methodology.intro}
+        tone="raised"
+      >
+        <Methodology {...methodology} />
+      </Section>
+      <Section id="research-gallery" eyebrow="Gallery" title="In the Laboratory">
+        <Gallery images={researchGallery} label="Research image gallery" />
+      </Section>
+    </>
+  );
 }

@@ -1,18 +1,19 @@
-import { PageHeader } from '@/components/ui/page-header';
+import { LongFormArticle } from '@/components/research/long-form-article';
+import { microbiomeGutHealth as page } from '@/content/research-pages';
+import { galleryImages } from '@/content/gallery';
+import { routes } from '@/lib/routes';
+import { socialImage } from '@/lib/research/social-image';
 import { pageMetadata } from '@/lib/seo/metadata';
 
 export const metadata = pageMetadata({
-  title: 'Microbiome & Gut Health',
-  description: 'Microbiome & Gut Health — Phages & Biomes.',
-  path: '/research/microbiome-gut-health',
+  title: page.title,
+  description: page.description,
+  keywords: page.keywords,
+  path: routes.microbiomeGutHealth,
+  image: socialImage(galleryImages.fluorescence),
+  type: 'article',
 });
 
-export default function Page() {
-  return (
-    <PageHeader
-      eyebrow="Research"
-      title="Microbiome & Gut Health"
-      lead="This page is being written."
-    />
-  );
+export default function MicrobiomeGutHealthPage() {
+  return <LongFormArticle page={page} />;
 }

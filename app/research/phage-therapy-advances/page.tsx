@@ -1,18 +1,19 @@
-import { PageHeader } from '@/components/ui/page-header';
+import { LongFormArticle } from '@/components/research/long-form-article';
+import { phageTherapyAdvances as page } from '@/content/research-pages';
+import { galleryImages } from '@/content/gallery';
+import { routes } from '@/lib/routes';
+import { socialImage } from '@/lib/research/social-image';
 import { pageMetadata } from '@/lib/seo/metadata';
 
 export const metadata = pageMetadata({
-  title: 'Phage Therapy Advances',
-  description: 'Phage Therapy Advances — Phages & Biomes.',
-  path: '/research/phage-therapy-advances',
+  title: page.title,
+  description: page.description,
+  keywords: page.keywords,
+  path: routes.phageTherapy,
+  image: socialImage(galleryImages.cultureFlasks),
+  type: 'article',
 });
 
-export default function Page() {
-  return (
-    <PageHeader
-      eyebrow="Research"
-      title="Phage Therapy Advances"
-      lead="This page is being written."
-    />
-  );
+export default function PhageTherapyAdvancesPage() {
+  return <LongFormArticle page={page} />;
 }

@@ -1,0 +1,39 @@
+import { Fragment, type ReactNode } from 'react';
+
+/** One titled section of the CV-style About page. */
+export function AboutSection({
+  id,
+  title,
+  children,
+}: {
+  id: string;
+  title: string;
+  children: ReactNode;
+}) {
+  return (
+    <section
+      id={id}
+      aria-labelledby={`${id}-heading`}
+      className="about-section border-t border-line py-10 first:border-t-0 first:pt-0"
+    >
+      <h2 id={`${id}-heading`} className="text-heading text-ink">
+        {breakAfterSlashes(title)}
+      </h2>
+      <div className="mt-6">{children}</div>
+    </section>
+  );
+}
+
+/** "Presentations/Awards/Scholarships" may wrap after each slash on narrow screens. */
+function breakAfterSlashes(title: string) {
+  return title.split('/').map((part, i, parts) => (
+    <Fragment key={part}>
+      {part}
+      {i < parts.length - 1 ? (
+        <>
+          /<wbr />
+        </>
+      ) : null}
+    </Fragment>
+  ));
+}

@@ -1,0 +1,200 @@
+import Link from 'next/link';
+import type { Credential, DatedEntry, Degree, Role } from '@/content/about';
+import { roleDates } from '@/content/about';
+import type { GenomeSubmission, ResearchArticle } from '@/content/research-types';
+import { cn } from '@/lib/cn';
+import { routes } from '@/lib/routes';
+
+export function Paragraphs({ paragraphs }: { paragraphs: readonly string[] }) {
+  return (
+    <div className="space-y-4 text-lg leading-relaxed text-ink-soft">
+      {paragraphs.map((p) => (
+        <p key={p.slice(0, 40)}>{p}</p>
+      ))}
+    </div>
+  );
+}
+
+export function EducationList({ degrees }: { degrees: readonly Degree[] }) {
+  return (
+    <ul className="grid gap-5 md:grid-cols-2">
+      {degrees.map((d) => (
+        <li
+          key={d.degree}
+          className="rounded-card border border-line bg-surface-raised p-5 shadow-card"
+        >
+          <p className="text-sm font-semibold text-accent">{d.year}</p>
+          <h3 className="mt-1 text-subheading text-ink">
+            {d.degree}, {d.field}
+          </h3>
+          <p className="mt-1 text-ink-soft">
+            {d.institution}, {d.location}
+          </p>
+          <p className="mt-3 text-sm leading-relaxed text-ink-soft">{d.detail}</p>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function Timeline({ roles }: { roles: readonly Role[] }) {
+  return (
+    <ol className="relative space-y-8 border-l-2 border-line pl-6 sm:pl-8">
+      {roles.map((role) => (
+        <li key={role.title + role.start} className="relative">
+          <span
+            aria-hidden="true"
+            className={cn(
+              'absolute top-1.5 -left-[calc(1.5rem+7px)] size-3 rounded-full ring-4 ring-surface sm:-left-[calc(2rem+7px)]',
+              role.end ? 'bg-line-strong' : 'bg-accent',
+            )}
+          />
+          <p className="text-sm font-semibold text-accent">{roleDates(role)}</p>
+          <h3 className="mt-1 text-subheading text-ink">{role.title}</h3>
+          <p className="text-ink-soft">
+            {role.employer} · {role.location}
+          </p>
+          <ul className="mt-3 space-y-1.5 text-sm leading-relaxed text-ink-soft">
+            {role.highlights.map((h) => (
+              <li key={h} className="flex gap-2.5">
+                <span
+                  aria-hidden="true"
+                  className="mt-2 size-1 shrink-0 rounded-full bg-ink-muted"
+                />
+                {h}
+              </li>
+            ))}
+          </ul>
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+export function TagList({ items, label }: { items: readonly string[]; label: string }) {
+  return (
+    <ul aria-label={label} className="flex flex-wrap gap-2">
+      {items.map((item) => (
+        <li
+          key={item}
+          className="rounded-pill border border-line bg-surface-raised px-3.5 py-1.5 text-sm text-ink"
+        >
+          {item}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function CredentialList({ items }: { items: readonly Credential[] }) {
+  return (
+    <ul className={cn('grid gap-4 sm:grid-cols-2', items.length % 3 === 0 && 'xl:grid-cols-3')}>
+      {items.map((c) => (
+        <li key={c.title} className="rounded-xl border border-line bg-surface-raised p-4">
+          <h3 className="font-sans text-base font-semibold text-ink">{c.title}</h3>
+          <p className="mt-0.5 text-sm text-accent">{c.issuer}</p>
+          <p className="mt-1.5 text-sm text-ink-soft">{c.detail}</p>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function DatedList({ items }: { items: readonly (DatedEntry & { kind: string })[] }) {
+  return (
+    <ul className="divide-y divide-line rounded-card border border-line bg-surface-raised">
+      {items.map((item) => (
+        <li
+          key={item.title}
+          className="grid gap-1 p-4 sm:grid-cols-[7.5rem_minmax(0,1fr)_auto] sm:gap-4"
+        >
+          <span className="text-sm font-semibold text-accent">{item.kind}</span>
+          <span>
+            <span className="block font-semibold text-ink">{item.title}</span>
+            <span className="block text-sm text-ink-soft">{item.detail}</span>
+          </span>
+          <span className="text-sm text-ink-muted">{item.year}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function SimpleList({ items }: { items: readonly { title: string; detail: string }[] }) {
+  return (
+    <ul className="grid gap-4 sm:grid-cols-3">
+      {items.map((item) => (
+        <li key={item.title} className="rounded-xl border border-line bg-surface-raised p-4">
+          <h3 className="font-sans text-base font-semibold text-ink">{item.title}</h3>
+          <p className="mt-1.5 text-sm leading-relaxed text-ink-soft">{item.detail}</p>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+interface AboutPublicationsProps {
+  articles: readonly ResearchArticle[];
+  genomes: readonly GenomeSubmission[];
+  book: { title: string; format: string; publicationDateLabel: string; editors: readonly string[] };
+}
+
+/** Publications on the About page: short entries linking to the full records. */
+export function AboutPublications({ articles, genomes, book }: AboutPublicationsProps) {
+  const groups = [
+    {
+      title: 'Research Articles',
+      href: routes.publications,
+      linkLabel: 'Full records and citations',
+      entries: articles.map((a) => ({
+        title: a.title,
+        meta: [a.publication, a.year, a.status].filter(Boolean).join(' · '),
+      })),
+    },
+    {
+      title: 'Genome Submissions',
+      href: routes.publications,
+      linkLabel: 'Full records and citations',
+      entries: genomes.map((g) => ({
+        title: g.title,
+        meta: [g.organization, g.year, g.accession ?? 'Accession pending'].join(' · '),
+      })),
+    },
+    {
+      title: 'Book',
+      href: routes.books,
+      linkLabel: 'About the book',
+      entries: [
+        {
+          title: book.title,
+          meta: `${book.format} · ${book.publicationDateLabel} · Edited by ${book.editors.join(' and ')}`,
+        },
+      ],
+    },
+  ];
+  return (
+    <div className="grid gap-5">
+      {groups.map((group) => (
+        <div
+          key={group.title}
+          className="rounded-card border border-line bg-surface-raised p-5 shadow-card"
+        >
+          <div className="flex flex-wrap items-baseline justify-between gap-2">
+            <h3 className="text-subheading text-ink">{group.title}</h3>
+            <Link href={group.href} className="text-sm font-semibold text-accent hover:underline">
+              {group.linkLabel}
+            </Link>
+          </div>
+          <ul className="mt-3 space-y-3">
+            {group.entries.map((entry) => (
+              <li key={entry.title}>
+                <p className="font-medium text-ink">{entry.title}</p>
+                <p className="text-sm text-ink-soft">{entry.meta}</p>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ))}
+    </div>
+  );
+}

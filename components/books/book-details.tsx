@@ -1,0 +1,112 @@
+import Image from 'next/image';
+import type { Book } from '@/content/book';
+import { ExternalLink, buttonClasses } from '@/components/ui/button-link';
+import { ExternalIcon } from '@/components/ui/icons';
+
+/** Cover, bibliographic details, purchase link and QR code. */
+export function BookDetails({ book }: { book: Book }) {
+  return (
+    <div className="grid items-start gap-10 md:grid-cols-[minmax(0,20rem)_minmax(0,1fr)] lg:gap-16">
+      <Image
+        src={book.cover.src}
+        width={book.cover.width}
+        height={book.cover.height}
+        alt={book.cover.alt}
+        priority
+        sizes="(min-width: 768px) 20rem, 90vw"
+        className="mx-auto h-auto w-full max-w-72 rounded-md shadow-lift md:max-w-none"
+      />
+      <div>
+        <p className="text-eyebrow font-semibold uppercase text-accent">{book.format}</p>
+        <h2 id="book-title" className="mt-2 text-title text-ink">
+          {book.shortTitle}
+          <span className="mt-2 block text-heading text-ink-soft">{book.subtitle}</span>
+        </h2>
+        <dl className="mt-8 grid grid-cols-[6.5rem_minmax(0,1fr)] gap-x-6 gap-y-3 sm:grid-cols-[8rem_minmax(0,1fr)]">
+          <dt className="font-semibold text-ink">Author</dt>
+          <dd className="text-ink-soft">{book.author}</dd>
+          <dt className="font-semibold text-ink">Editors</dt>
+          <dd className="text-ink-soft">{book.editors.join(' and ')}</dd>
+          <dt className="font-semibold text-ink">Published</dt>
+          <dd className="text-ink-soft">
+            <time dateTime={book.publicationDate}>{book.publicationDateLabel}</time>
+          </dd>
+          <dt className="font-semibold text-ink">Format</dt>
+          <dd className="text-ink-soft">{book.format}</dd>
+          <dt className="font-semibold text-ink">Language</dt>
+          <dd className="text-ink-soft">{book.language}</dd>
+        </dl>
+        <div className="mt-8 flex flex-col gap-6 rounded-card border border-line bg-surface p-5 sm:flex-row sm:items-center">
+          <figure className="shrink-0 self-center">
+            <Image
+              src={book.qr.src}
+              width={book.qr.size}
+              height={book.qr.size}
+              alt={book.qr.alt}
+              unoptimized
+              className="size-36 rounded-md border border-line bg-white"
+            />
+            <figcaption className="mt-2 text-center text-xs text-ink-muted">Scan to buy</figcaption>
+          </figure>
+          <div>
+            <p className="text-ink-soft">
+              Available as a {book.format} from {book.retailer}. Scan the code with your phone or
+              follow the link.
+            </p>
+            <ExternalLink href={book.purchaseUrl} className={buttonClasses('primary', 'mt-4')}>
+              Buy the {book.format} on {book.retailer}
+              <ExternalIcon width={16} height={16} />
+              <span className="sr-only">(opens in a new tab)</span>
+            </ExternalLink>
+          </div>
+        </div>
+      </div>
+    </div>
+  );
+}
+
+export function BookOverview({ book }: { book: Book }) {
+  return (
+    <div className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_20rem] lg:gap-16">
+      <div className="max-w-prose space-y-5 text-lg leading-relaxed text-ink-soft">
+        {book.overview.map((p) => (
+          <p key={p.slice(0, 40)}>{p}</p>
+        ))}
+      </div>
+      <div className="self-start rounded-card border border-line bg-surface-raised p-6 shadow-card">
+        <h3 className="text-subheading text-ink">Inside the book</h3>
+        <ul className="mt-4 space-y-2.5 text-ink-soft">
+          {book.highlights.map((h) => (
+            <li key={h} className="flex gap-3 leading-relaxed">
+              <span
+                aria-hidden="true"
+                className="mt-2.5 size-1.5 shrink-0 rounded-full bg-accent"
+              />
+              {h}
+            </li>
+          ))}
+        </ul>
+      </div>
+    </div>
+  );
+}
+
+export function BookExcerpt({ book }: { book: Book }) {
+  return (
+    <figure className="on-ink relative mx-auto max-w-3xl overflow-hidden rounded-card bg-ink px-6 py-10 text-ink-inverse shadow-lift sm:px-12 sm:py-14">
+      <span
+        aria-hidden="true"
+        className="absolute top-0 left-4 font-serif text-[7rem] leading-none text-fluor/25 sm:left-6"
+      >
+        “
+      </span>
+      <blockquote className="relative font-serif text-xl leading-relaxed sm:text-2xl">
+        <p>{book.excerpt.text}</p>
+      </blockquote>
+      <figcaption className="relative mt-6 text-sm text-ink-inverse/80">
+        — {book.author}, <cite className="not-italic text-agar">{book.shortTitle}</cite>,{' '}
+        {book.excerpt.source}
+      </figcaption>
+    </figure>
+  );
+}

@@ -1,0 +1,119 @@
+'use client';
+
+import { useId, useRef, useState } from 'react';
+import { toast } from 'sonner';
+import {
+  CITATION_MIME_TYPES,
+  citationFile,
+  citationFileName,
+  formatCitation,
+  type CitationFormat,
+  type Publication,
+} from '@/lib/research/citation';
+import { buttonClasses } from '@/components/ui/button-link';
+
+const FORMAT_LABELS: Record<CitationFormat, string> = { bib: 'BibTeX', ris: 'RIS' };
+
+function downloadText(text: string, fileName: string, mimeType: string) {
+  const url = URL.createObjectURL(new Blob([text], { type: mimeType }));
+  const anchor = document.createElement('a');
+  anchor.href = url;
+  anchor.download = fileName;
+  anchor.hidden = true;
+  document.body.append(anchor);
+  anchor.click();
+  anchor.remove();
+  // Revoke later: revoking synchronously can cancel the download in some browsers.
+  window.setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+async function copyText(text: string): Promise<void> {
+  if (navigator.clipboard?.writeText) return navigator.clipboard.writeText(text);
+  throw new Error('Clipboard unavailable');
+}
+
+/** "Cite": shows the formatted reference, copies it, or downloads it as BibTeX or RIS. */
+export function CiteButton({ publication, title }: { publication: Publication; title: string }) {
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const citation = formatCitation(publication);
+
+  const close = () => {
+    setOpen(false);
+    toggleRef.current?.focus();
+  };
+
+  const copy = async () => {
+    try {
+      await copyText(citation);
+      toast.success('Citation copied to clipboard', { description: title });
+    } catch {
+      toast.error('Could not copy the citation', {
+        description: 'Select the citation text and copy it manually.',
+      });
+    }
+  };
+
+  const download = (format: CitationFormat) => {
+    const fileName = citationFileName(publication, format);
+    downloadText(citationFile(publication, format), fileName, CITATION_MIME_TYPES[format]);
+    toast.success(`${FORMAT_LABELS[format]} citation downloaded`, { description: fileName });
+  };
+
+  return (
+    <div className="cite w-full" onKeyDown={(e) => e.key === 'Escape' && open && close()}>
+      <button
+        ref={toggleRef}
+        type="button"
+        aria-expanded={open}
+        aria-controls={panelId}
+        aria-label={`Cite: ${title}`}
+        onClick={() => setOpen((v) => !v)}
+        className={buttonClasses('secondary', 'min-h-10 px-4 py-2')}
+      >
+        <QuoteIcon />
+        Cite
+      </button>
+      <div
+        id={panelId}
+        hidden={!open}
+        role="group"
+        aria-label="Citation"
+        className="mt-4 rounded-xl border border-line bg-surface p-4"
+      >
+        <p className="text-eyebrow font-semibold uppercase text-ink-muted">Citation (APA style)</p>
+        <p className="mt-2 font-serif text-[0.95rem] leading-relaxed break-words text-ink select-all">
+          {citation}
+        </p>
+        <div className="mt-4 flex flex-wrap gap-2">
+          <button
+            type="button"
+            onClick={copy}
+            className={buttonClasses('primary', 'min-h-10 px-4 py-2')}
+          >
+            Copy citation
+          </button>
+          {(['bib', 'ris'] as const).map((format) => (
+            <button
+              key={format}
+              type="button"
+              onClick={() => download(format)}
+              className={buttonClasses('secondary', 'min-h-10 px-4 py-2')}
+            >
+              Download {FORMAT_LABELS[format]} <span className="text-ink-muted">(.{format})</span>
+            </button>
+          ))}
+        </div>
+      </div>
+    </div>
+  );
+}
+
+function QuoteIcon() {
+  return (
+    <svg viewBox="0 0 24 24" width="16" height="16" fill="currentColor" aria-hidden="true">
+      <path d="M4 17.5c0-4.6 2-8.3 6-10.5l1 1.6c-2.2 1.5-3.3 3.2-3.4 5.4H10V20H4zm9.5 0c0-4.6 2-8.3 6-10.5l1 1.6c-2.2 1.5-3.3 3.2-3.4 5.4h2.4V20h-6z" />
+    </svg>
+  );
+}

@@ -1,0 +1,37 @@
+import Link from 'next/link';
+import { ChevronRightIcon } from '@/components/ui/icons';
+
+export interface DeepDive {
+  href: string;
+  eyebrow: string;
+  title: string;
+  description: string;
+}
+
+/** Link cards to the long-form research pages. */
+export function DeepDiveLinks({ items }: { items: readonly DeepDive[] }) {
+  return (
+    <ul className="grid gap-5 md:grid-cols-2">
+      {items.map((item) => (
+        <li key={item.href}>
+          <Link
+            href={item.href}
+            className="group flex h-full flex-col rounded-card border border-line bg-surface-raised p-6 shadow-card transition-[border-color,box-shadow] duration-200 hover:border-accent hover:shadow-lift"
+          >
+            <span className="text-eyebrow font-semibold uppercase text-accent">{item.eyebrow}</span>
+            <span className="mt-2 font-serif text-subheading text-ink">{item.title}</span>
+            <span className="mt-2 flex-1 leading-relaxed text-ink-soft">{item.description}</span>
+            <span className="mt-4 inline-flex items-center gap-1 text-sm font-semibold text-accent">
+              Read more
+              <ChevronRightIcon
+                width={16}
+                height={16}
+                className="transition-transform group-hover:translate-x-0.5"
+              />
+            </span>
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,99 @@
+import Link from 'next/link';
+import type { LongFormPage } from '@/content/research-types';
+import { Container } from '@/components/ui/container';
+import { PageHeader } from '@/components/ui/page-header';
+import { routes } from '@/lib/routes';
+import { TableOfContents } from './table-of-contents';
+
+/** A long-form research page: header, table of contents, sections and sources. */
+export function LongFormArticle({ page }: { page: LongFormPage }) {
+  const tocItems = [
+    ...page.sections.map(({ id, title }) => ({ id, title })),
+    { id: 'further-reading', title: 'Further reading' },
+  ];
+  return (
+    <>
+      <PageHeader eyebrow={page.eyebrow} title={page.title} lead={page.lead}>
+        <p className="mt-6 text-sm text-ink-muted">
+          {page.readingMinutes} min read · Reviewed {page.updated}
+        </p>
+      </PageHeader>
+      <Container className="py-12 sm:py-16">
+        <div className="grid gap-10 lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-16">
+          <aside className="lg:order-none">
+            <TableOfContents items={tocItems} />
+          </aside>
+          <article className="long-form max-w-prose">
+            {page.sections.map((section) => (
+              <section
+                key={section.id}
+                id={section.id}
+                aria-labelledby={`${section.id}-heading`}
+                className="border-b border-line pb-10 pt-2 not-first:pt-10 last-of-type:border-b-0"
+              >
+                <h2 id={`${section.id}-heading`} className="text-heading text-ink">
+                  {section.title}
+                </h2>
+                {section.paragraphs.map((paragraph) => (
+                  <p
+                    key={paragraph.slice(0, 40)}
+                    className="mt-5 text-lg leading-relaxed text-ink-soft"
+                  >
+                    {paragraph}
+                  </p>
+                ))}
+                {section.list ? (
+                  <ul className="mt-5 space-y-2 text-ink-soft">
+                    {section.list.map((item) => (
+                      <li key={item} className="flex gap-3 leading-relaxed">
+                        <span
+                          aria-hidden="true"
+                          className="mt-2.5 size-1.5 shrink-0 rounded-full bg-accent"
+                        />
+                        {item}
+                      </li>
+                    ))}
+                  </ul>
+                ) : null}
+                {section.keyPoints ? (
+                  <div className="mt-6 rounded-card border-l-4 border-accent bg-accent-soft/60 p-5">
+                    <p className="text-eyebrow font-semibold uppercase text-accent-strong">
+                      Key points
+                    </p>
+                    <ul className="mt-2 space-y-1.5 text-ink">
+                      {section.keyPoints.map((point) => (
+                        <li key={point}>{point}</li>
+                      ))}
+                    </ul>
+                  </div>
+                ) : null}
+              </section>
+            ))}
+            <section
+              id="further-reading"
+              aria-labelledby="further-reading-heading"
+              className="mt-4 rounded-card border border-line bg-surface-raised p-6 shadow-card"
+            >
+              <h2 id="further-reading-heading" className="text-subheading text-ink">
+                Further reading
+              </h2>
+              <p className="mt-2 text-sm text-ink-muted">
+                The studies named above, by author, title, journal and year.
+              </p>
+              <ol className="mt-4 list-decimal space-y-2 pl-5 text-sm leading-relaxed text-ink-soft">
+                {page.furtherReading.map((source) => (
+                  <li key={source}>{source}</li>
+                ))}
+              </ol>
+            </section>
+            <p className="mt-10 text-ink-soft">
+              <Link href={routes.research} className="font-semibold text-accent hover:underline">
+                ← Back to Research
+              </Link>
+            </p>
+          </article>
+        </div>
+      </Container>
+    </>
+  );
+}

@@ -1,0 +1,57 @@
+import { ExternalLink } from '@/components/ui/button-link';
+import { ExternalIcon } from '@/components/ui/icons';
+
+interface MethodologyProps {
+  laboratory: readonly string[];
+  computational: readonly string[];
+  resources: readonly { label: string; href: string; description: string }[];
+}
+
+function MethodList({ title, items }: { title: string; items: readonly string[] }) {
+  return (
+    <div className="rounded-card border border-line bg-surface-raised p-6 shadow-card sm:p-7">
+      <h3 className="text-subheading text-ink">{title}</h3>
+      <ul className="mt-4 space-y-3">
+        {items.map((item) => (
+          <li key={item} className="flex gap-3 leading-relaxed text-ink-soft">
+            <span aria-hidden="true" className="mt-2.5 size-1.5 shrink-0 rounded-full bg-accent" />
+            {item}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+export function Methodology({ laboratory, computational, resources }: MethodologyProps) {
+  return (
+    <>
+      <div className="grid gap-6 md:grid-cols-2">
+        <MethodList title="Laboratory Methods" items={laboratory} />
+        <MethodList title="Computational Methods" items={computational} />
+      </div>
+      <div className="mt-8">
+        <h3 className="font-sans text-eyebrow font-semibold uppercase text-ink-muted">
+          Resources and standards
+        </h3>
+        <ul className="mt-3 grid gap-3 sm:grid-cols-3">
+          {resources.map((resource) => (
+            <li key={resource.href}>
+              <ExternalLink
+                href={resource.href}
+                className="flex h-full flex-col rounded-xl border border-line bg-surface-raised p-4 transition-colors hover:border-accent"
+              >
+                <span className="inline-flex items-center gap-1.5 font-semibold text-accent">
+                  {resource.label}
+                  <ExternalIcon width={14} height={14} />
+                </span>
+                <span className="mt-1 text-sm text-ink-soft">{resource.description}</span>
+                <span className="sr-only">(opens in a new tab)</span>
+              </ExternalLink>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </>
+  );
+}

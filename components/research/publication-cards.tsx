@@ -1,0 +1,80 @@
+import type { Author, GenomeSubmission, ResearchArticle } from '@/content/research-types';
+import { ExternalLink } from '@/components/ui/button-link';
+import { ExternalIcon } from '@/components/ui/icons';
+import { CiteButton } from './cite-button';
+import { StatusBadge } from './status-badge';
+
+function authorList(authors: readonly Author[]): string {
+  return authors.map((a) => `${a.given} ${a.family}`).join(', ');
+}
+
+function OutboundLink({ href, children }: { href: string; children: string }) {
+  return (
+    <ExternalLink
+      href={href}
+      className="inline-flex items-center gap-1.5 text-sm font-semibold text-accent underline-offset-4 hover:underline"
+    >
+      {children}
+      <ExternalIcon width={16} height={16} />
+      <span className="sr-only">(opens in a new tab)</span>
+    </ExternalLink>
+  );
+}
+
+const cardClass =
+  'flex h-full flex-col rounded-card border border-line bg-surface-raised p-6 shadow-card sm:p-7';
+
+export function ArticleCard({ article }: { article: ResearchArticle }) {
+  return (
+    <article className={cardClass}>
+      <div className="flex flex-wrap items-center gap-2">
+        <StatusBadge tone="accent">{article.type}</StatusBadge>
+        <span className="text-sm text-ink-muted">{article.year}</span>
+        {article.status ? <StatusBadge tone="amber">{article.status}</StatusBadge> : null}
+      </div>
+      <h3 className="mt-4 text-subheading text-ink">{article.title}</h3>
+      <p className="mt-3 text-sm text-ink-soft">{authorList(article.authors)}</p>
+      <p className="mt-1 text-sm italic text-ink-soft">{article.publication}</p>
+      <p className="mt-4 flex-1 leading-relaxed text-ink-soft">{article.description}</p>
+      <div className="mt-6 flex flex-wrap items-center gap-x-5 gap-y-3 border-t border-line pt-5">
+        {article.link ? (
+          <OutboundLink href={article.link}>Read the article</OutboundLink>
+        ) : (
+          <p className="text-sm text-ink-muted">
+            {article.status ? 'Link available once published' : 'Full-text link coming soon'}
+          </p>
+        )}
+        <CiteButton publication={{ kind: 'article', item: article }} title={article.title} />
+      </div>
+    </article>
+  );
+}
+
+export function GenomeCard({ genome }: { genome: GenomeSubmission }) {
+  return (
+    <article className={cardClass}>
+      <div className="flex flex-wrap items-center gap-2">
+        <StatusBadge tone="accent">Genome submission</StatusBadge>
+        <span className="text-sm text-ink-muted">{genome.year}</span>
+        {genome.status ? <StatusBadge tone="amber">{genome.status}</StatusBadge> : null}
+      </div>
+      <h3 className="mt-4 text-subheading text-ink">{genome.title}</h3>
+      <p className="mt-3 text-sm text-ink-soft">{genome.organization}</p>
+      <p className="mt-4 flex-1 leading-relaxed text-ink-soft">{genome.description}</p>
+      <dl className="mt-5 grid grid-cols-[auto_1fr] gap-x-3 text-sm">
+        <dt className="font-semibold text-ink">Accession</dt>
+        <dd className={genome.accession ? 'font-mono text-ink' : 'text-ink-muted'}>
+          {genome.accession ?? 'Accession pending'}
+        </dd>
+      </dl>
+      <div className="mt-6 flex flex-wrap items-center gap-x-5 gap-y-3 border-t border-line pt-5">
+        {genome.link ? (
+          <OutboundLink href={genome.link}>View the record</OutboundLink>
+        ) : (
+          <p className="text-sm text-ink-muted">Record link available after release</p>
+        )}
+        <CiteButton publication={{ kind: 'genome', item: genome }} title={genome.title} />
+      </div>
+    </article>
+  );
+}

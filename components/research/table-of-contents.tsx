@@ -1,0 +1,26 @@
+/** An in-page table of contents: a sticky list on wide screens, a plain list above the text on small ones. */
+export function TableOfContents({
+  items,
+  label = 'On this page',
+}: {
+  items: readonly { id: string; title: string }[];
+  label?: string;
+}) {
+  return (
+    <nav aria-label={label} className="toc lg:sticky lg:top-[calc(var(--spacing-header)+2rem)]">
+      <p className="text-eyebrow font-semibold uppercase text-ink-muted">{label}</p>
+      <ol className="mt-3 space-y-1 border-l border-line text-sm">
+        {items.map((item) => (
+          <li key={item.id}>
+            <a
+              href={`#${item.id}`}
+              className="-ml-px block border-l-2 border-transparent py-1.5 pl-4 text-ink-soft transition-colors hover:border-accent hover:text-accent"
+            >
+              {item.title}
+            </a>
+          </li>
+        ))}
+      </ol>
+    </nav>
+  );
+}

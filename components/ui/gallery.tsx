@@ -1,0 +1,57 @@
+import Image from 'next/image';
+import { galleryImages, type GalleryImageName } from '@/content/gallery';
+import { cn } from '@/lib/cn';
+
+interface GalleryProps {
+  /** Images from the shared library, by name, in display order. */
+  images: readonly GalleryImageName[];
+  /** Accessible name of the gallery list. */
+  label: string;
+  /** Columns on wide screens: two (narrow content columns), three (default) or four. */
+  columns?: 2 | 3 | 4;
+  className?: string;
+}
+
+/** A static image grid with captions. Below the fold by design, so every image loads lazily. */
+export function Gallery({ images, label, columns = 3, className }: GalleryProps) {
+  const sizes = {
+    2: '(min-width: 1024px) 28rem, (min-width: 640px) 50vw, 100vw',
+    3: '(min-width: 1024px) 24rem, (min-width: 640px) 50vw, 100vw',
+    4: '(min-width: 1024px) 18rem, (min-width: 640px) 50vw, 100vw',
+  }[columns];
+  return (
+    <ul
+      aria-label={label}
+      className={cn(
+        'grid gap-5 sm:grid-cols-2',
+        columns === 4 && 'lg:grid-cols-4',
+        columns === 3 && 'lg:grid-cols-3',
+        className,
+      )}
+    >
+      {images.map((name) => {
+        const image = galleryImages[name];
+        return (
+          <li key={name}>
+            <figure className="group h-full overflow-hidden rounded-card border border-line bg-surface-raised shadow-card">
+              <div className="overflow-hidden bg-ink">
+                <Image
+                  src={image.src}
+                  width={image.width}
+                  height={image.height}
+                  alt={image.alt}
+                  sizes={sizes}
+                  loading="lazy"
+                  className="aspect-[3/2] h-auto w-full object-cover transition-transform duration-500 ease-out-soft group-hover:scale-[1.03]"
+                />
+              </div>
+              <figcaption className="px-4 py-3 text-sm leading-snug text-ink-soft">
+                {image.caption}
+              </figcaption>
+            </figure>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

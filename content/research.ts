@@ -1,0 +1,150 @@
+import type { GenomeSubmission, ResearchArticle, ResearchProject } from './research-types';
+import type { GalleryImageName } from './gallery';
+
+/*
+ * The owner's research record. Titles, co-authors and venues are realistic placeholders for the
+ * owner to replace. No DOI, PubMed id or GenBank accession is given until a real one exists: an
+ * invented identifier could resolve to somebody else's record.
+ */
+
+export const researchIntro = {
+  eyebrow: 'Research',
+  title: 'Research',
+  lead: 'Bacteriophages against drug-resistant infections: isolating and sequencing new phages, testing them against biofilms from clinical isolates, and following how phages shape the human microbiome.',
+  description:
+    'Research articles, genome submissions, current projects and methods on bacteriophage therapy, biofilms and the microbiome.',
+  keywords: [
+    'bacteriophage research',
+    'phage therapy',
+    'biofilm',
+    'genome submission',
+    'antimicrobial resistance',
+    'microbiome',
+  ],
+} as const;
+
+export const researchArticles: readonly ResearchArticle[] = [
+  {
+    title:
+      'Lytic bacteriophage cocktail reduces Pseudomonas aeruginosa biofilm biomass on catheter-grade silicone in vitro',
+    type: 'Journal Article',
+    year: 2023,
+    authors: [
+      { family: 'Ellery', given: 'Rowan' },
+      { family: 'Okafor', given: 'Jide' },
+      { family: 'Lindqvist', given: 'Maja' },
+    ],
+    publication: 'Clinical Microbiology & Phage Reports',
+    description:
+      'Three lytic phages isolated from hospital wastewater were combined into a cocktail and tested against 24-hour biofilms of carbapenem-resistant P. aeruginosa clinical isolates. The cocktail reduced crystal-violet-stained biomass on silicone coupons compared with untreated controls, and adding sub-inhibitory meropenem reduced it further; phage-resistant survivors showed reduced fitness in growth assays.',
+  },
+  {
+    title:
+      'Temperate phage induction in the gut microbiome after a short course of fluoroquinolone therapy',
+    type: 'Journal Article',
+    year: 2024,
+    authors: [
+      { family: 'Ellery', given: 'Rowan' },
+      { family: 'Haddad', given: 'Samira' },
+      { family: 'Brennan', given: 'Theo' },
+    ],
+    publication: 'Microbiome Communications',
+    description:
+      'A longitudinal pilot study of stool viromes from healthy adult volunteers before, during and after a five-day fluoroquinolone course. Virus-like-particle metagenomes were screened for prophages that become free virions after the SOS response is triggered, and for the bacterial hosts that lost abundance at the same time.',
+    status: 'Under Review',
+  },
+];
+
+export const genomeSubmissions: readonly GenomeSubmission[] = [
+  {
+    title: 'Complete genome sequence of Rhizobium radiobacter phage Rr-KC01',
+    organization: 'NCBI GenBank',
+    year: 2024,
+    description:
+      'A lytic tailed phage isolated from river sediment near Kansas City on a clinical Rhizobium radiobacter isolate. Hybrid short- and long-read assembly gave a single circularly permuted contig; annotation found no integrase, known toxin or antimicrobial-resistance gene.',
+    status: 'Submitted — accession pending',
+  },
+  {
+    title: 'Draft genome sequence of Klebsiella pneumoniae phage Kp-KC07',
+    organization: 'NCBI GenBank',
+    year: 2025,
+    description:
+      'A lytic phage that carries a predicted capsule depolymerase and infects a carbapenemase-producing K. pneumoniae urinary isolate. Its host range was mapped against a panel of 40 clinical isolates by spot assay and efficiency of plating.',
+    status: 'In preparation',
+  },
+];
+
+export const researchProjects: readonly ResearchProject[] = [
+  {
+    title: 'Phage cocktails against catheter-associated biofilms',
+    description:
+      'Designing phage cocktails that clear biofilms of Pseudomonas aeruginosa and Staphylococcus aureus from urinary-catheter materials, and measuring whether phage–antibiotic combinations prevent regrowth and the emergence of resistance.',
+    status: 'Ongoing',
+    collaboration: 'Hospital clinical microbiology laboratory and an infectious-diseases team',
+  },
+  {
+    title: 'Rhizobium radiobacter phage discovery and genomics',
+    description:
+      'Isolating phages from soil, river water and wastewater on clinical and environmental Rhizobium radiobacter strains, sequencing their genomes and sorting them into families by comparative genomics — a small, openly shared collection for an understudied opportunistic pathogen.',
+    status: 'Active',
+    collaboration: 'Undergraduate phage-discovery course and a regional plant-pathology laboratory',
+  },
+  {
+    title: 'The gut phageome after antibiotic therapy',
+    description:
+      'A study of how the community of phages in the gut changes during and after common antibiotic courses, and whether prophage induction predicts which bacterial groups are slow to recover.',
+    status: 'Planning Phase',
+    collaboration: 'Gastroenterology clinicians and a university bioinformatics core',
+  },
+];
+
+export const methodology = {
+  intro:
+    'Every phage that might one day be given to a patient is characterised in the laboratory and in silico: it must kill its target reliably, and its genome must be free of genes that could make a bacterium more dangerous.',
+  laboratory: [
+    'Phage enrichment and isolation from wastewater, soil and river samples',
+    'Double-agar overlay plaque assays, purification by three rounds of single-plaque picking, and titration',
+    'Host-range screening by spot assay and efficiency of plating across clinical isolate panels',
+    'One-step growth curves (latent period and burst size) and time–kill assays',
+    'Biofilm assays: crystal-violet biomass, viable counts and minimum biofilm eradication concentration',
+    'Antimicrobial susceptibility testing by broth microdilution to CLSI standards',
+    'Negative-stain transmission electron microscopy of purified phage lysates',
+    'Phage DNA extraction, PCR and library preparation for short- and long-read sequencing',
+  ],
+  computational: [
+    'Hybrid genome assembly and completeness checks of phage genomes',
+    'Gene calling and functional annotation with phage-specific pipelines',
+    'Screening for integrases, repressors, toxins, virulence and antimicrobial-resistance genes before any therapeutic use',
+    'Lifestyle prediction (lytic or temperate) from genome content',
+    'Intergenomic similarity and proteome-based comparison for taxonomy',
+    'Virome metagenomics: viral contig identification, quality scoring and host prediction',
+    'Reproducible statistics and figures in R and Python, with versioned workflows',
+  ],
+  /** Public resources and standards the work relies on (their home pages, not records). */
+  resources: [
+    {
+      label: 'NCBI GenBank',
+      href: 'https://www.ncbi.nlm.nih.gov/genbank/',
+      description: 'Where our phage genomes are deposited',
+    },
+    {
+      label: 'International Committee on Taxonomy of Viruses',
+      href: 'https://ictv.global/',
+      description: 'The official classification of phages',
+    },
+    {
+      label: 'Clinical and Laboratory Standards Institute',
+      href: 'https://clsi.org/',
+      description: 'Standards for antimicrobial susceptibility testing',
+    },
+  ],
+} as const;
+
+export const researchGallery: readonly GalleryImageName[] = [
+  'plaqueAssay',
+  'wellPlate',
+  'biofilmSem',
+  'genomeMap',
+  'gelElectrophoresis',
+  'fluorescence',
+];

@@ -1,0 +1,436 @@
+import { readFileSync } from 'node:fs';
+import type { Page } from '@playwright/test';
+import { expect, expectAccessible, test } from './fixtures';
+import { routes } from '@/lib/routes';
+import { site } from '@/content/site';
+import * as about from '@/content/about';
+import { book } from '@/content/book';
+import {
+  genomeSubmissions,
+  methodology,
+  researchArticles,
+  researchProjects,
+} from '@/content/research';
+import { microbiomeGutHealth, phageTherapyAdvances } from '@/content/research-pages';
+import {
+  phageApplications,
+  phageCategories,
+  phageMicrobiome,
+  phageStructure,
+  whatArePhages,
+} from '@/content/phages';
+import { formatCitation, toBibTeX, toRIS, type Publication } from '@/lib/research/citation';
+
+/** The h2 texts of the main content, in document order. */
+async function sectionHeadings(page: Page): Promise<string[]> {
+  return page.locator('main h2').allInnerTexts();
+}
+
+function expectInOrder(actual: string[], expected: string[]) {
+  const positions = expected.map((title) => actual.findIndex((h) => h.trim() === title));
+  expect(positions, `headings ${JSON.stringify(actual)}`).not.toContain(-1);
+  expect([...positions].sort((a, b) => a - b)).toEqual(positions);
+}
+
+/** Visible text of server HTML: scripts (including the RSC payload) removed, entities decoded. */
+function serverText(html: string): string {
+  return html
+    .replace(/<script[\s\S]*?<\/script>/g, ' ')
+    .replace(/<!--[\s\S]*?-->/g, '')
+    .replace(/<wbr\s*\/?>/g, '')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&')
+    .replace(/\s+/g, ' ');
+}
+
+const serverContent: Record<string, string[]> = {
+  [routes.about]: [
+    site.owner.name,
+    site.owner.credentials,
+    site.email,
+    site.phone,
+    ...Object.values(about.aboutSections).map((s) => s.title),
+    ...about.professionalSummary,
+    ...about.workExperience.map((r) => r.title),
+    ...about.education.map((d) => d.detail),
+  ],
+  [routes.research]: [
+    'Research Articles',
+    'Genome Submissions',
+    'Current Research Projects',
+    'Research Methodology',
+    ...researchArticles.flatMap((a) => [a.title, a.description]),
+    ...genomeSubmissions.flatMap((g) => [g.title, g.description]),
+    ...researchProjects.flatMap((p) => [p.title, p.description, p.status]),
+    ...methodology.laboratory,
+    ...methodology.computational,
+  ],
+  [routes.phageTherapy]: [
+    phageTherapyAdvances.title,
+    phageTherapyAdvances.lead,
+    ...phageTherapyAdvances.sections.flatMap((s) => [s.title, ...s.paragraphs]),
+  ],
+  [routes.microbiomeGutHealth]: [
+    microbiomeGutHealth.title,
+    microbiomeGutHealth.lead,
+    ...microbiomeGutHealth.sections.flatMap((s) => [s.title, ...s.paragraphs]),
+  ],
+  [routes.books]: [
+    book.shortTitle,
+    book.subtitle,
+    book.author,
+    ...book.editors,
+    'February 2020',
+    'Kindle Edition',
+    ...book.overview,
+    book.excerpt.text,
+  ],
+  [routes.phages]: [
+    whatArePhages.title,
+    ...whatArePhages.paragraphs,
+    ...whatArePhages.cycles.flatMap((c) => [c.title, ...c.steps]),
+    ...phageStructure.parts.map((p) => p.detail),
+    ...phageCategories.flatMap((c) => [c.title, c.description, ...(c.examples ?? [])]),
+    phageMicrobiome.title,
+    ...phageMicrobiome.paragraphs,
+    ...phageApplications.flatMap((a) => [a.title, a.description]),
+  ],
+};
+
+test.describe('server HTML (no JavaScript) holds every page’s headings and text', () => {
+  for (const [path, texts] of Object.entries(serverContent)) {
+    test(path, async ({ request }) => {
+      const response = await request.get(path);
+      expect(response.status()).toBe(200);
+      const text = serverText(await response.text());
+      for (const expected of texts) expect(text, expected.slice(0, 60)).toContain(expected);
+    });
+  }
+});
+
+test.describe('/about', () => {
+  test('photo, name, credentials, contact, CV link and every section in order', async ({
+    page,
+  }) => {
+    await page.goto(routes.about);
+    await expect(page.getByRole('heading', { level: 1, name: site.owner.name })).toBeVisible();
+    const portrait = page.getByRole('img', { name: about.aboutIntro.portrait.alt });
+    await expect(portrait).toBeVisible();
+    expect(await portrait.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    await expect(page.getByText(site.owner.credentials).first()).toBeVisible();
+    const contact = page.getByRole('list', { name: 'Contact details' });
+    await expect(contact.getByRole('link', { name: site.email })).toHaveAttribute(
+      'href',
+      `mailto:${site.email}`,
+    );
+    await expect(contact.getByText(site.phone)).toBeVisible();
+    await expect(contact.getByText(site.city)).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Download CV (PDF)' })).toHaveAttribute(
+      'href',
+      about.aboutIntro.cvPath,
+    );
+
+    expectInOrder(
+      await sectionHeadings(page),
+      Object.values(about.aboutSections).map((s) => s.title),
+    );
+    const experience = page.locator('#work-experience');
+    await expect(experience.getByRole('heading', { level: 3 })).toHaveCount(5);
+    await expect(experience.getByText('2024 – Present')).toBeVisible();
+    await expect(page.locator('#education').getByRole('heading', { level: 3 })).toHaveCount(2);
+    const publications = page.locator('#publications');
+    for (const group of ['Research Articles', 'Genome Submissions', 'Book']) {
+      await expect(publications.getByRole('heading', { level: 3, name: group })).toBeVisible();
+    }
+    const gallery = page.getByRole('list', { name: 'About image gallery' });
+    await expect(gallery.getByRole('img')).toHaveCount(4);
+    await expect(gallery.locator('figcaption')).toHaveCount(4);
+    await expectAccessible(page);
+  });
+
+  test('the CV link serves a PDF', async ({ request }) => {
+    const response = await request.get(about.aboutIntro.cvPath);
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-type']).toContain('application/pdf');
+    const body = await response.body();
+    expect(body.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    expect(body.length).toBeGreaterThan(2000);
+  });
+
+  test('the table of contents links to each section (desktop)', async ({ page }, testInfo) => {
+    test.skip(testInfo.project.name === 'mobile', 'The table of contents is desktop-only');
+    await page.goto(routes.about);
+    const toc = page.getByRole('navigation', { name: 'On this page' });
+    await toc.getByRole('link', { name: 'Licenses' }).click();
+    await expect(page).toHaveURL(/#licenses$/);
+    await expect(page.getByRole('heading', { level: 2, name: 'Licenses' })).toBeInViewport();
+  });
+});
+
+test.describe('/research', () => {
+  test('articles, genomes, projects, methodology and gallery in order', async ({ page }) => {
+    await page.goto(routes.research);
+    await expect(page.getByRole('heading', { level: 1, name: 'Research' })).toBeVisible();
+    expectInOrder(await sectionHeadings(page), [
+      'Research Articles',
+      'Genome Submissions',
+      'Current Research Projects',
+      'Research Methodology',
+      'In the Laboratory',
+    ]);
+    const articles = page.locator('#research-articles article');
+    await expect(articles).toHaveCount(2);
+    await expect(page.locator('#genome-submissions article')).toHaveCount(2);
+    await expect(
+      page.locator('#genome-submissions').getByText('Accession pending', { exact: true }),
+    ).toHaveCount(2);
+    const projects = page.locator('#current-projects article');
+    await expect(projects).toHaveCount(3);
+    for (const [i, status] of ['Ongoing', 'Active', 'Planning Phase'].entries()) {
+      await expect(projects.nth(i).getByText(status, { exact: true })).toBeVisible();
+    }
+    const method = page.locator('#methodology');
+    await expect(method.getByRole('heading', { name: 'Laboratory Methods' })).toBeVisible();
+    await expect(method.getByRole('heading', { name: 'Computational Methods' })).toBeVisible();
+    await expect(
+      page.getByRole('list', { name: 'Research image gallery' }).getByRole('img'),
+    ).toHaveCount(6);
+    await expectAccessible(page);
+  });
+
+  test('/research#publications lands on the publications', async ({ page }) => {
+    await page.goto(routes.publications);
+    await expect(page.locator('#publications')).toHaveCount(1);
+    await expect(
+      page.getByRole('heading', { level: 2, name: 'Research Articles' }),
+    ).toBeInViewport();
+    await expectAccessible(page);
+  });
+
+  test('outbound links open in a new tab without opener or referrer', async ({ page }) => {
+    for (const path of [routes.research, routes.books]) {
+      await page.goto(path);
+      const outbound = page.locator('main a[href^="http"]');
+      expect(await outbound.count(), path).toBeGreaterThan(0);
+      for (const link of await outbound.all()) {
+        await expect(link).toHaveAttribute('target', '_blank');
+        await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+      }
+    }
+  });
+
+  test('Cite copies the formatted citation and downloads BibTeX and RIS', async ({
+    page,
+    context,
+  }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.goto(routes.research);
+    const article = researchArticles[0]!;
+    const publication: Publication = { kind: 'article', item: article };
+    const cite = page.getByRole('button', { name: `Cite: ${article.title}` });
+    await expect(cite).toHaveAttribute('aria-expanded', 'false');
+    await cite.click();
+    await expect(cite).toHaveAttribute('aria-expanded', 'true');
+    const panel = page.locator(`#${await cite.getAttribute('aria-controls')}`.replace(/:/g, '\\:'));
+    await expect(panel).toBeVisible();
+    await expect(panel.getByText(formatCitation(publication))).toBeVisible();
+
+    await panel.getByRole('button', { name: 'Copy citation' }).click();
+    await expect
+      .poll(() => page.evaluate(() => navigator.clipboard.readText()))
+      .toBe(formatCitation(publication));
+    // The toast appears where the root layout mounts sonner's Toaster.
+    if ((await page.locator('section[aria-label^="Notifications"]').count()) > 0) {
+      await expect(page.getByText('Citation copied to clipboard')).toBeVisible();
+    }
+
+    const [bib] = await Promise.all([
+      page.waitForEvent('download'),
+      panel.getByRole('button', { name: /Download BibTeX/ }).click(),
+    ]);
+    expect(bib.suggestedFilename()).toBe('ellery2023lytic.bib');
+    expect(readFileSync(await bib.path(), 'utf8')).toBe(toBibTeX(publication));
+
+    const [ris] = await Promise.all([
+      page.waitForEvent('download'),
+      panel.getByRole('button', { name: /Download RIS/ }).click(),
+    ]);
+    expect(ris.suggestedFilename()).toBe('ellery2023lytic.ris');
+    const risText = readFileSync(await ris.path(), 'utf8');
+    expect(risText).toBe(toRIS(publication));
+    expect(risText.startsWith('TY  - JOUR\r\n')).toBe(true);
+
+    await page.keyboard.press('Escape');
+    await expect(panel).toBeHidden();
+    await expect(cite).toBeFocused();
+    await expectAccessible(page);
+  });
+
+  test('genome submissions are citable too', async ({ page }) => {
+    await page.goto(routes.research);
+    const genome = genomeSubmissions[0]!;
+    await page.getByRole('button', { name: `Cite: ${genome.title}` }).click();
+    await expect(
+      page.getByText(formatCitation({ kind: 'genome', item: genome }), { exact: true }),
+    ).toBeVisible();
+    const [ris] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: /Download RIS/ }).click(),
+    ]);
+    expect(ris.suggestedFilename()).toBe('genome2024complete.ris');
+    expect(readFileSync(await ris.path(), 'utf8')).toContain('TY  - DATA\r\n');
+  });
+});
+
+for (const [path, content] of [
+  [routes.phageTherapy, phageTherapyAdvances],
+  [routes.microbiomeGutHealth, microbiomeGutHealth],
+] as const) {
+  test(`${path}: long-form sections, sources and navigation`, async ({ page }, testInfo) => {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: content.title })).toBeVisible();
+    expectInOrder(await sectionHeadings(page), [
+      ...content.sections.map((s) => s.title),
+      'Further reading',
+    ]);
+    await expect(page.locator('#further-reading li')).toHaveCount(content.furtherReading.length);
+    await expect(page.getByRole('link', { name: '← Back to Research' })).toHaveAttribute(
+      'href',
+      routes.research,
+    );
+    if (testInfo.project.name === 'desktop') {
+      const last = content.sections[content.sections.length - 1]!;
+      await page
+        .getByRole('navigation', { name: 'On this page' })
+        .getByRole('link', { name: last.title })
+        .click();
+      await expect(page.locator(`#${last.id} h2`)).toBeInViewport();
+    }
+    await expectAccessible(page);
+  });
+}
+
+test.describe('/books', () => {
+  test('cover, author, editors, date, format, overview, purchase link, QR and excerpt', async ({
+    page,
+  }) => {
+    await page.goto(routes.books);
+    await expect(page.getByRole('heading', { level: 1, name: 'Books' })).toBeVisible();
+    const cover = page.getByRole('img', { name: book.cover.alt });
+    await expect(cover).toBeVisible();
+    expect(await cover.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    await expect(
+      page.getByRole('heading', { level: 2, name: new RegExp(book.shortTitle) }),
+    ).toBeVisible();
+    const details = page.locator('dl').first();
+    for (const [term, value] of [
+      ['Author', book.author],
+      ['Editors', book.editors.join(' and ')],
+      ['Published', 'February 2020'],
+      ['Format', 'Kindle Edition'],
+    ] as const) {
+      await expect(details.locator('dt', { hasText: term }).locator('+ dd')).toHaveText(value);
+    }
+    await expect(page.locator('time[datetime="2020-02"]')).toHaveText('February 2020');
+    const buy = page.getByRole('link', { name: /Buy the Kindle Edition/ });
+    await expect(buy).toHaveAttribute('href', book.purchaseUrl);
+    await expect(buy).toHaveAttribute('target', '_blank');
+    await expect(buy).toHaveAttribute('rel', 'noopener noreferrer');
+    const qr = page.getByRole('img', { name: book.qr.alt });
+    await expect(qr).toHaveAttribute('src', book.qr.src);
+    expect(await qr.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    await expect(page.getByRole('heading', { level: 2, name: 'Overview' })).toBeVisible();
+    const quote = page.locator('figure:has(blockquote)');
+    await expect(quote.locator('blockquote')).toHaveText(book.excerpt.text);
+    await expect(quote.locator('figcaption')).toContainText(book.excerpt.source);
+    await expectAccessible(page);
+  });
+});
+
+test.describe('/phages', () => {
+  test('intro, diagram, categories, microbiome, applications and gallery in order', async ({
+    page,
+  }) => {
+    await page.goto(routes.phages);
+    expectInOrder(await sectionHeadings(page), [
+      'What Are Bacteriophages?',
+      phageStructure.title,
+      'Phage Categories',
+      phageMicrobiome.title,
+      'Applications',
+      'Phages Up Close',
+    ]);
+    const diagram = page.getByRole('img', { name: 'Structure of a tailed bacteriophage' });
+    await expect(diagram).toBeVisible();
+    for (const label of [
+      'Head (capsid)',
+      'DNA',
+      'Collar',
+      'Tail sheath',
+      'Baseplate',
+      'Tail fibres',
+    ]) {
+      await expect(diagram.locator('text', { hasText: label })).toHaveCount(1);
+    }
+    expect(await diagram.locator('desc').textContent()).toMatch(/baseplate/);
+
+    const categories = page.locator('#phage-categories article');
+    await expect(categories).toHaveCount(4);
+    await expect(categories.getByRole('heading', { level: 3 })).toHaveText([
+      'Rhizobium radiobacter Phages',
+      'Therapeutic Phages',
+      'Environmental Phages',
+      'Human Microbiome Phages',
+    ]);
+    await expect(categories.first().getByRole('listitem')).toHaveCount(9);
+    await expect(categories.first().getByText('Phage Rr-KC09')).toBeVisible();
+    await expect(page.locator('#applications h3')).toHaveText([
+      'Phage Therapy',
+      'Microbiome Engineering',
+      'Diagnostic Tools',
+      'Environmental Applications',
+    ]);
+    const gallery = page.getByRole('list', { name: 'Phage image gallery' });
+    await expect(gallery.getByRole('img')).toHaveCount(6);
+    await expect(gallery.getByRole('img').first()).toHaveAttribute('loading', 'lazy');
+    await expectAccessible(page);
+  });
+
+  for (const anchor of [routes.whatArePhages, routes.phageCategories]) {
+    test(`${anchor} lands on its section`, async ({ page }) => {
+      await page.goto(anchor);
+      const id = anchor.split('#')[1]!;
+      await expect(page.locator(`#${id}`)).toHaveCount(1);
+      await expect(page.locator(`#${id} h2`)).toBeInViewport();
+      await expectAccessible(page);
+    });
+  }
+});
+
+test('every page sets its own title, description and social image', async ({ page }) => {
+  const titles: Record<string, string> = {
+    [routes.about]: 'About Me - Phages & Biomes',
+    [routes.research]: 'Research - Phages & Biomes',
+    [routes.phageTherapy]: 'Phage Therapy Advances - Phages & Biomes',
+    [routes.microbiomeGutHealth]: 'Microbiome & Gut Health - Phages & Biomes',
+    [routes.books]: 'Books - Phages & Biomes',
+    [routes.phages]: 'Phages - Phages & Biomes',
+  };
+  const descriptions = new Set<string>();
+  for (const [path, title] of Object.entries(titles)) {
+    await page.goto(path);
+    await expect(page).toHaveTitle(title);
+    const description = await page.locator('meta[name="description"]').getAttribute('content');
+    expect(description).toBeTruthy();
+    descriptions.add(description!);
+    expect(await page.locator('meta[name="keywords"]').getAttribute('content')).toBeTruthy();
+    expect(await page.locator('meta[property="og:image"]').getAttribute('content')).toMatch(
+      /^https?:\/\//,
+    );
+  }
+  expect(descriptions.size).toBe(Object.keys(titles).length);
+});

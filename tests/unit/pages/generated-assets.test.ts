@@ -1,0 +1,134 @@
+/**
+ * @jest-environment node
+ */
+/**
+ * The generated assets must come from the content modules: the book's QR code from its purchase
+ * link, the CV PDF from the About data. The generator scripts run in child processes (they are
+ * plain Node ESM scripts).
+ */
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { inflateSync } from 'node:zlib';
+import QRCode from 'qrcode';
+import { book } from '@/content/book';
+import { site } from '@/content/site';
+import {
+  aboutIntro,
+  aboutSections,
+  certifications,
+  education,
+  workExperience,
+} from '@/content/about';
+import { genomeSubmissions, researchArticles } from '@/content/research';
+
+const root = join(__dirname, '..', '..', '..');
+const run = (script: string, ...args: string[]) =>
+  execFileSync(process.execPath, [join(root, 'scripts', script), ...args], {
+    cwd: root,
+    encoding: 'utf8',
+  });
+
+jest.setTimeout(30_000);
+
+/**
+ * The text drawn in a pdfkit PDF: inflate each content stream and decode its hex-encoded
+ * strings (pdfkit writes text with the standard fonts as <hex> operands).
+ */
+function pdfText(pdf: Buffer): string {
+  const source = pdf.toString('latin1');
+  const pieces: string[] = [];
+  const streamStart = /stream\r?\n/g;
+  let match: RegExpExecArray | null;
+  while ((match = streamStart.exec(source))) {
+    const start = match.index + match[0].length;
+    const end = source.indexOf('endstream', start);
+    let content: string;
+    try {
+      content = inflateSync(pdf.subarray(start, end)).toString('latin1');
+    } catch {
+      continue; // not a deflated stream (e.g. fonts or metadata)
+    }
+    for (const hex of content.matchAll(/<([0-9a-f]+)>/g)) {
+      pieces.push(Buffer.from(hex[1]!, 'hex').toString('latin1'));
+    }
+  }
+  return pieces.join('');
+}
+
+describe('book QR code', () => {
+  const committed = readFileSync(join(root, 'public', book.qr.src), 'utf8');
+
+  it('is the committed file the script regenerates from content/book.ts', () => {
+    expect(run('generate-book-art.mjs', '--print-qr')).toBe(committed);
+  });
+
+  it('encodes exactly the purchase link (a different link gives a different code)', async () => {
+    const options = {
+      type: 'svg' as const,
+      errorCorrectionLevel: 'M' as const,
+      margin: 2,
+      color: { dark: '#0b1a2eff', light: '#ffffffff' },
+    };
+    expect(await QRCode.toString(book.purchaseUrl, options)).toBe(committed);
+    expect(await QRCode.toString(`${book.purchaseUrl}x`, options)).not.toBe(committed);
+  });
+
+  it('links to a retail site over https', () => {
+    expect(book.purchaseUrl).toMatch(/^https:\/\/www\.amazon\.com\//);
+    expect(book.publicationDateLabel).toBe('February 2020');
+    expect(book.format).toBe('Kindle Edition');
+  });
+});
+
+describe('CV PDF', () => {
+  const text: string[] = JSON.parse(run('generate-cv.mjs', '--print-text'));
+  const all = text.join('\n');
+
+  it('holds the owner’s name, credentials and contact details', () => {
+    expect(text[0]).toBe(site.owner.name);
+    for (const value of [site.owner.credentials, site.email, site.phone, site.city]) {
+      expect(all).toContain(value);
+    }
+  });
+
+  it('holds every role with its employer, and both degrees', () => {
+    expect(workExperience).toHaveLength(5);
+    for (const role of workExperience) {
+      expect(all).toContain(role.title);
+      expect(all).toContain(role.employer);
+    }
+    expect(education).toHaveLength(2);
+    for (const degree of education) expect(all).toContain(degree.field);
+    for (const c of certifications) expect(all).toContain(c.title);
+  });
+
+  it('lists the publications and the book', () => {
+    for (const a of researchArticles) expect(all).toContain(a.title);
+    for (const g of genomeSubmissions) expect(all).toContain(g.title);
+    expect(all).toContain(book.title);
+  });
+
+  it('follows the About page’s section order', () => {
+    const headings = Object.values(aboutSections)
+      .map((s) => s.title)
+      .filter((t) => t !== 'Gallery');
+    const positions = headings.map((h) => text.indexOf(h));
+    expect(positions.every((p) => p > 0)).toBe(true);
+    expect([...positions].sort((a, b) => a - b)).toEqual(positions);
+  });
+
+  it('the committed PDF shows the name and every role', () => {
+    const drawn = pdfText(readFileSync(join(root, 'public', aboutIntro.cvPath)));
+    expect(drawn).toContain(site.owner.name);
+    for (const role of workExperience) expect(drawn).toContain(role.title);
+    expect(drawn).toContain('PROFESSIONAL SUMMARY');
+  });
+
+  it('is up to date: regenerating gives the committed file byte for byte', () => {
+    expect(aboutIntro.cvPath).toBe('/cv/rowan-ellery-cv.pdf');
+    const pdf = readFileSync(join(root, 'public', aboutIntro.cvPath));
+    expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(() => run('generate-cv.mjs', '--check')).not.toThrow();
+  });
+});
