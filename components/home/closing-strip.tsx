@@ -1,6 +1,6 @@
-import Image from 'next/image';
 import { closingStrip as copy } from '@/content/home';
 import { Container } from '@/components/ui/container';
+import { GalleryImg } from './gallery-img';
 
 /** Spec §2: the page closes with a strip of four images. */
 export function ClosingStrip() {
@@ -14,13 +14,9 @@ export function ClosingStrip() {
           {copy.images.map((image, index) => (
             <li key={image.src}>
               <figure>
-                <Image
-                  src={image.src}
-                  width={image.width}
-                  height={image.height}
-                  alt={image.alt}
+                <GalleryImg
+                  image={image}
                   sizes="(min-width: 1024px) 264px, (min-width: 640px) 45vw, 50vw"
-                  loading="lazy"
                   className="aspect-[3/2] h-auto w-full rounded-xl object-cover shadow-card"
                 />
                 <figcaption className="mt-2.5 text-sm leading-snug text-ink-soft">

@@ -1,4 +1,5 @@
-import Image from 'next/image';
+import { getImageProps } from 'next/image';
+import { preload } from 'react-dom';
 import Link from 'next/link';
 import { hero } from '@/content/home';
 import { site } from '@/content/site';
@@ -24,24 +25,28 @@ const OUTLINE_ON_INK =
  * contrast, the site name as the page's h1 and the typing tagline.
  */
 export function Hero({ nextSectionId }: { nextSectionId: string }) {
+  // Served as-is (already a small AVIF); no client image component to hydrate.
+  const { props: posterProps } = getImageProps({
+    src: HERO_MEDIA.poster.src,
+    width: HERO_MEDIA.poster.width,
+    height: HERO_MEDIA.poster.height,
+    alt: '',
+    unoptimized: true,
+    loading: 'eager',
+    fetchPriority: 'high',
+    className: 'absolute inset-0 size-full object-cover',
+  });
+  preload(HERO_MEDIA.poster.src, { as: 'image', fetchPriority: 'high' });
+
   return (
     <section
       aria-labelledby="hero-title"
       className="hero on-ink relative isolate flex items-center overflow-hidden bg-ink text-ink-inverse"
     >
       <div className="absolute inset-0 -z-10" aria-hidden="true">
-        {/* The LCP element: preloaded from <head>, served as-is (already an optimised AVIF). */}
-        <Image
-          src={HERO_MEDIA.poster.src}
-          width={HERO_MEDIA.poster.width}
-          height={HERO_MEDIA.poster.height}
-          alt=""
-          preload
-          fetchPriority="high"
-          unoptimized
-          sizes="100vw"
-          className="absolute inset-0 size-full object-cover"
-        />
+        {/* The LCP element, preloaded from <head> at high priority. */}
+        {/* eslint-disable-next-line @next/next/no-img-element, jsx-a11y/alt-text -- next/image's props */}
+        <img {...posterProps} />
         <HeroVideo poster={HERO_MEDIA.poster.src} sources={HERO_MEDIA.sources} />
         <div className="hero-scrim absolute inset-0" />
       </div>

@@ -1,9 +1,9 @@
 'use client';
 
-import Image from 'next/image';
 import { useEffect, useRef, useState } from 'react';
 import type { GalleryImage } from '@/content/gallery';
 import { cn } from '@/lib/cn';
+import { GalleryImg } from './gallery-img';
 import { useReducedMotion } from './use-reduced-motion';
 
 /**
@@ -131,13 +131,10 @@ export function ImageStrip({ images, label, className }: ImageStripProps) {
                 className="w-60 shrink-0 sm:w-80"
               >
                 <figure className="relative overflow-hidden rounded-xl bg-ink shadow-card">
-                  <Image
-                    src={image.src}
-                    width={image.width}
-                    height={image.height}
+                  <GalleryImg
+                    image={image}
                     alt={repeat ? '' : image.alt}
                     sizes="(min-width: 640px) 320px, 240px"
-                    loading="lazy"
                     className="aspect-[3/2] h-auto w-full object-cover"
                   />
                   <figcaption className="image-strip-caption absolute inset-x-0 bottom-0 px-3 pt-8 pb-2.5 text-xs leading-snug text-white sm:text-sm">

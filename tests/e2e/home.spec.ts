@@ -44,7 +44,11 @@ test.describe('home: server HTML (what crawlers read without JavaScript)', () =>
     expect(video).toContain('poster="/media/hero-poster.avif"');
     expect(video).not.toMatch(/\bautoplay/i);
     // The poster is preloaded from <head> as the LCP image.
-    expect(html).toMatch(/<link rel="preload" as="image" href="\/media\/hero-poster\.avif"[^>]*>/);
+    const preload = html.match(
+      /<link rel="preload"[^>]*href="\/media\/hero-poster\.avif"[^>]*>/,
+    )?.[0];
+    expect(preload).toContain('as="image"');
+    expect(preload).toContain('fetchPriority="high"');
     expect(html).toMatch(/<img [^>]*fetchPriority="high"[^>]*src="\/media\/hero-poster\.avif"/);
   });
 
@@ -119,9 +123,7 @@ test.describe('home: with motion', () => {
     expect(lcpSrc).toContain('/media/hero-poster.avif');
   });
 
-  test('the image strips scroll themselves, and hovering pauses them', async ({
-    page,
-  }, testInfo) => {
+  test('the image strips scroll themselves', async ({ page }) => {
     await page.goto('/');
     for (const name of ['Microscope gallery', 'Lab gallery']) {
       const strip = page.getByRole('region', { name });
@@ -129,8 +131,14 @@ test.describe('home: with motion', () => {
       const start = await scrollLeftOf(strip);
       await expect.poll(() => scrollLeftOf(strip), { timeout: 5_000 }).toBeGreaterThan(start + 3);
     }
+    await expectAccessible(page);
+  });
+
+  test('hovering a strip pauses it; leaving resumes it', async ({ page }, testInfo) => {
     test.skip(testInfo.project.name === 'mobile', 'hover needs a mouse');
+    await page.goto('/');
     const strip = page.getByRole('region', { name: 'Microscope gallery' });
+    await strip.scrollIntoViewIfNeeded();
     await strip.hover();
     await page.waitForTimeout(150);
     const paused = await scrollLeftOf(strip);
@@ -138,6 +146,36 @@ test.describe('home: with motion', () => {
     expect(await scrollLeftOf(strip)).toBe(paused);
     await page.mouse.move(5, 5);
     await expect.poll(() => scrollLeftOf(strip), { timeout: 3_000 }).toBeGreaterThan(paused);
+  });
+
+  test('touching a strip pauses it; it resumes after the touch ends', async ({
+    page,
+  }, testInfo) => {
+    test.skip(testInfo.project.name !== 'mobile', 'touch is the mobile project');
+    await page.goto('/');
+    const strip = page.getByRole('region', { name: 'Lab gallery' });
+    await strip.scrollIntoViewIfNeeded();
+    await strip.dispatchEvent('touchstart');
+    await page.waitForTimeout(150);
+    const paused = await scrollLeftOf(strip);
+    await page.waitForTimeout(800);
+    expect(await scrollLeftOf(strip)).toBe(paused);
+    await strip.dispatchEvent('touchend');
+    await expect.poll(() => scrollLeftOf(strip), { timeout: 3_000 }).toBeGreaterThan(paused);
+  });
+
+  test('the Pause button stops a strip', async ({ page }) => {
+    await page.goto('/');
+    const strip = page.getByRole('region', { name: 'Microscope gallery' });
+    await strip.scrollIntoViewIfNeeded();
+    const toggle = page.getByRole('button', { name: 'Pause the microscope gallery' });
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    await page.mouse.move(5, 5);
+    await page.waitForTimeout(300);
+    const paused = await scrollLeftOf(strip);
+    await page.waitForTimeout(800);
+    expect(await scrollLeftOf(strip)).toBe(paused);
   });
 
   test('each strip shows its images once for assistive technology and repeats them', async ({
@@ -232,9 +270,11 @@ test.describe('home: research areas', () => {
     await previous.click();
     await expect.poll(() => scrollLeftOf(list)).toBeLessThan(end);
 
-    // Keyboard: the buttons are reachable, and tabbing to a hidden card brings it into view.
+    // Keyboard: the buttons work with Enter.
     await previous.focus();
+    const before = await scrollLeftOf(list);
     await page.keyboard.press('Enter');
+    await expect.poll(() => scrollLeftOf(list)).toBeLessThan(before);
     await expectAccessible(page);
   });
 
