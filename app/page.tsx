@@ -1,11 +1,33 @@
-import { PageHeader } from '@/components/ui/page-header';
+import type { Metadata } from 'next';
+import { homeMeta, labStrip, microscopeStrip } from '@/content/home';
+import { site } from '@/content/site';
+import { pageMetadata } from '@/lib/seo/metadata';
+import { routes } from '@/lib/routes';
+import { Hero } from '@/components/home/hero';
+import { StripSection } from '@/components/home/strip-section';
+import { ResistanceBanner } from '@/components/home/resistance-banner';
+import { ResearchAreas } from '@/components/home/research-areas';
+import { NewsletterSection } from '@/components/home/newsletter-section';
+import { ClosingStrip } from '@/components/home/closing-strip';
+
+export const metadata: Metadata = pageMetadata({
+  title: site.defaultTitle,
+  absoluteTitle: true,
+  description: homeMeta.description,
+  keywords: homeMeta.keywords,
+  path: routes.home,
+});
 
 export default function HomePage() {
   return (
-    <PageHeader
-      eyebrow="Phages & Biomes"
-      title="Exploring the frontiers of science and health"
-      lead="This page is being written."
-    />
+    <>
+      <Hero nextSectionId={microscopeStrip.id} />
+      <StripSection content={microscopeStrip} label="Microscope gallery" />
+      <ResistanceBanner />
+      <StripSection content={labStrip} label="Lab gallery" tone="raised" />
+      <ResearchAreas />
+      <NewsletterSection />
+      <ClosingStrip />
+    </>
   );
 }

@@ -1,0 +1,85 @@
+import { getImageProps } from 'next/image';
+import { preload } from 'react-dom';
+import Link from 'next/link';
+import { hero } from '@/content/home';
+import { site } from '@/content/site';
+import { buttonClasses } from '@/components/ui/button-link';
+import { ArrowDownIcon } from '@/components/ui/icons';
+import { HeroVideo } from './hero-video';
+import { TypingTagline } from './typing-tagline';
+
+/** Made by scripts/generate-hero-media.mjs; the poster is the loop's first frame. */
+export const HERO_MEDIA = {
+  poster: { src: '/media/hero-poster.avif', width: 1600, height: 900 },
+  sources: [
+    { src: '/media/hero-loop.webm', type: 'video/webm' },
+    { src: '/media/hero-loop.mp4', type: 'video/mp4' },
+  ],
+} as const;
+
+const OUTLINE_ON_INK =
+  'inline-flex min-h-11 items-center justify-center gap-2 rounded-pill border border-white/45 px-5 py-2.5 text-sm font-semibold text-white transition-colors duration-200 hover:border-white hover:bg-white/10';
+
+/**
+ * Full-screen opening (the viewport below the fixed header): the background loop, a dark scrim for
+ * contrast, the site name as the page's h1 and the typing tagline.
+ */
+export function Hero({ nextSectionId }: { nextSectionId: string }) {
+  // Served as-is (already a small AVIF); no client image component to hydrate.
+  const { props: posterProps } = getImageProps({
+    src: HERO_MEDIA.poster.src,
+    width: HERO_MEDIA.poster.width,
+    height: HERO_MEDIA.poster.height,
+    alt: '',
+    unoptimized: true,
+    loading: 'eager',
+    fetchPriority: 'high',
+    className: 'absolute inset-0 size-full object-cover',
+  });
+  preload(HERO_MEDIA.poster.src, { as: 'image', fetchPriority: 'high' });
+
+  return (
+    <section
+      aria-labelledby="hero-title"
+      className="hero on-ink relative isolate flex items-center overflow-hidden bg-ink text-ink-inverse"
+    >
+      <div className="absolute inset-0 -z-10" aria-hidden="true">
+        {/* The LCP element, preloaded from <head> at high priority. */}
+        {/* eslint-disable-next-line @next/next/no-img-element, jsx-a11y/alt-text -- next/image's props */}
+        <img {...posterProps} />
+        <HeroVideo poster={HERO_MEDIA.poster.src} sources={HERO_MEDIA.sources} />
+        <div className="hero-scrim absolute inset-0" />
+      </div>
+
+      <div className="mx-auto w-full max-w-page px-5 py-20 sm:px-8">
+        <p className="text-eyebrow font-semibold text-fluor uppercase">{hero.eyebrow}</p>
+        <h1 id="hero-title" className="mt-4 text-display text-white">
+          {site.name}
+        </h1>
+        <TypingTagline
+          text={hero.tagline}
+          className="mt-6 max-w-2xl font-serif text-xl leading-snug text-ink-inverse sm:text-2xl"
+        />
+        <div className="mt-10 flex flex-wrap gap-3">
+          {hero.actions.map((action, index) => (
+            <Link
+              key={action.href}
+              href={action.href}
+              className={index === 0 ? buttonClasses('inverse') : OUTLINE_ON_INK}
+            >
+              {action.label}
+            </Link>
+          ))}
+        </div>
+      </div>
+
+      <a
+        href={`#${nextSectionId}`}
+        className="hero-scroll-cue absolute bottom-6 left-1/2 inline-flex -translate-x-1/2 items-center gap-2 rounded-pill px-3 py-2 text-sm text-ink-inverse/85 hover:text-white"
+      >
+        <ArrowDownIcon />
+        <span>Scroll to explore</span>
+      </a>
+    </section>
+  );
+}

@@ -1,0 +1,83 @@
+import Link from 'next/link';
+import type { ResearchArea } from '@/content/types';
+import { researchAreas, researchAreasSection as copy } from '@/content/home';
+import { Container } from '@/components/ui/container';
+import { ButtonLink } from '@/components/ui/button-link';
+import { cn } from '@/lib/cn';
+import { ResearchAreaIcon } from './research-area-icon';
+import { ResearchCarousel } from './research-carousel';
+
+/** Spec §9: below 768 px only the first four cards show, followed by "View All Research Areas". */
+export const MOBILE_VISIBLE_CARDS = 4;
+
+function ResearchAreaCard({ area }: { area: ResearchArea }) {
+  return (
+    <article className="research-card group relative flex h-full flex-col rounded-card border border-line bg-surface-raised p-6 shadow-card transition duration-200 has-[a:focus-visible]:outline-3 has-[a:focus-visible]:outline-offset-2 has-[a:focus-visible]:outline-accent hover:-translate-y-0.5 hover:border-line-strong hover:shadow-lift">
+      <span
+        className={cn(
+          'inline-flex size-12 items-center justify-center rounded-xl',
+          area.colorClass,
+        )}
+      >
+        <ResearchAreaIcon name={area.icon} />
+      </span>
+      <h3 className="mt-5 text-subheading text-ink">
+        <Link
+          href={area.link}
+          className="after:absolute after:inset-0 after:rounded-card focus-visible:outline-none"
+        >
+          {area.title}
+        </Link>
+      </h3>
+      <p className="mt-2 leading-relaxed text-ink-soft">{area.description}</p>
+      <p
+        aria-hidden="true"
+        className="mt-auto inline-flex items-center gap-1 pt-5 text-sm font-semibold text-accent"
+      >
+        Learn more
+        <span className="transition-transform duration-200 group-hover:translate-x-1">→</span>
+      </p>
+    </article>
+  );
+}
+
+export function ResearchAreas() {
+  return (
+    <section
+      id={copy.id}
+      aria-labelledby={`${copy.id}-heading`}
+      className="bg-surface pt-16 pb-4 sm:pt-24 sm:pb-6"
+    >
+      <Container>
+        <ResearchCarousel
+          label="Research areas"
+          header={
+            <>
+              <p className="text-eyebrow font-semibold text-accent uppercase">{copy.eyebrow}</p>
+              <h2 id={`${copy.id}-heading`} className="mt-2 text-heading text-ink">
+                {copy.title}
+              </h2>
+              <p className="mt-4 max-w-prose text-lg leading-relaxed text-ink-soft">{copy.intro}</p>
+            </>
+          }
+        >
+          {researchAreas.map((area, index) => (
+            <li
+              key={area.title}
+              className={cn(
+                'research-carousel-item md:w-80 md:shrink-0 md:snap-start',
+                index >= MOBILE_VISIBLE_CARDS && 'max-md:hidden',
+              )}
+            >
+              <ResearchAreaCard area={area} />
+            </li>
+          ))}
+        </ResearchCarousel>
+        <ButtonLink href={copy.viewAllHref} variant="secondary" className="mt-8 w-full md:hidden">
+          {copy.viewAllLabel}
+          <span aria-hidden="true">→</span>
+        </ButtonLink>
+      </Container>
+    </section>
+  );
+}

@@ -1,0 +1,103 @@
+'use client';
+
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { ChevronLeftIcon, ChevronRightIcon } from '@/components/ui/icons';
+import { useReducedMotion } from './use-reduced-motion';
+
+/**
+ * Spec §9: the carousel steps 320 units and a card is 80 units wide. Read as Tailwind spacing units
+ * (w-80 = 20rem = 320 px), one step is exactly one card width, in CSS pixels.
+ */
+export const CAROUSEL_STEP = 320;
+/** Sub-pixel scroll positions must still count as "at the end". */
+const EDGE_TOLERANCE_PX = 2;
+
+interface ResearchCarouselProps {
+  /** The section's heading block; the previous/next buttons sit beside it from md up. */
+  header: ReactNode;
+  /** Accessible name of the card list. */
+  label: string;
+  /** The cards, as <li> elements rendered on the server. */
+  children: ReactNode;
+}
+
+/**
+ * Below md the cards are a plain grid (the page hides all but the first four); from md up the same
+ * list becomes a horizontal carousel moved by the two buttons, by touchpad, or by tabbing through
+ * the card links (focus scrolls each card into view).
+ */
+export function ResearchCarousel({ header, label, children }: ResearchCarouselProps) {
+  const trackRef = useRef<HTMLUListElement>(null);
+  const reducedMotion = useReducedMotion();
+  const [atStart, setAtStart] = useState(true);
+  const [atEnd, setAtEnd] = useState(false);
+
+  const update = useCallback(() => {
+    const track = trackRef.current;
+    if (!track) return;
+    setAtStart(track.scrollLeft <= EDGE_TOLERANCE_PX);
+    setAtEnd(track.scrollLeft + track.clientWidth >= track.scrollWidth - EDGE_TOLERANCE_PX);
+  }, []);
+
+  useEffect(() => {
+    const track = trackRef.current;
+    if (!track) return;
+    update();
+    track.addEventListener('scroll', update, { passive: true });
+    window.addEventListener('resize', update);
+    return () => {
+      track.removeEventListener('scroll', update);
+      window.removeEventListener('resize', update);
+    };
+  }, [update]);
+
+  const move = (direction: -1 | 1) => {
+    trackRef.current?.scrollBy({
+      left: direction * CAROUSEL_STEP,
+      behavior: reducedMotion ? 'auto' : 'smooth',
+    });
+  };
+
+  const buttonClass =
+    'inline-flex size-11 items-center justify-center rounded-pill border border-line-strong bg-surface-raised text-ink shadow-card transition-colors hover:border-accent hover:text-accent disabled:cursor-not-allowed disabled:border-line disabled:text-ink-muted/60 disabled:shadow-none disabled:hover:text-ink-muted/60';
+
+  return (
+    <div>
+      <div className="flex items-end justify-between gap-6">
+        <div>{header}</div>
+        <div className="hidden shrink-0 gap-2 md:flex">
+          <button
+            type="button"
+            className={buttonClass}
+            aria-label="Previous research areas"
+            aria-controls="research-areas-track"
+            disabled={atStart}
+            onClick={() => move(-1)}
+          >
+            <ChevronLeftIcon />
+          </button>
+          <button
+            type="button"
+            className={buttonClass}
+            aria-label="Next research areas"
+            aria-controls="research-areas-track"
+            disabled={atEnd}
+            onClick={() => move(1)}
+          >
+            <ChevronRightIcon />
+          </button>
+        </div>
+      </div>
+      <ul
+        ref={trackRef}
+        id="research-areas-track"
+        aria-label={label}
+        data-at-start={atStart}
+        data-at-end={atEnd}
+        className="research-carousel-track mt-8 grid gap-4 sm:grid-cols-2 sm:gap-5 md:mt-10 md:flex md:snap-x md:snap-mandatory md:gap-6 md:overflow-x-auto md:pb-4"
+      >
+        {children}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,64 @@
+'use client';
+
+import { useEffect, useState } from 'react';
+import { cn } from '@/lib/cn';
+import { useReducedMotion } from './use-reduced-motion';
+
+/** Spec §9: the typing tagline's timings. */
+export const TYPE_CHARACTER_MS = 20;
+export const DELETE_CHARACTER_MS = 10;
+export const PAUSE_BEFORE_DELETE_MS = 3000;
+export const PAUSE_BEFORE_RESTART_MS = 500;
+
+type Mode = 'typing' | 'deleting';
+
+/**
+ * The tagline types itself one character at a time, pauses, deletes itself, pauses and starts over.
+ *
+ * The loop enters at its "pause before deleting" point: the server HTML, the first paint, visitors
+ * without JavaScript and visitors who prefer reduced motion all get the whole sentence, and nothing
+ * moves until it has been readable for PAUSE_BEFORE_DELETE_MS. Screen readers get the sentence once
+ * from the sr-only copy; the animated copy is aria-hidden, and its untyped remainder stays in the
+ * flow (invisible) so the box never changes size.
+ */
+export function TypingTagline({ text, className }: { text: string; className?: string }) {
+  const reducedMotion = useReducedMotion();
+  const [state, setState] = useState<{ length: number; mode: Mode }>({
+    length: text.length,
+    mode: 'typing',
+  });
+
+  useEffect(() => {
+    if (reducedMotion) return;
+    const { length, mode } = state;
+    let delay: number;
+    let next: { length: number; mode: Mode };
+    if (mode === 'typing') {
+      if (length >= text.length) {
+        delay = PAUSE_BEFORE_DELETE_MS;
+        next = { length: text.length - 1, mode: 'deleting' };
+      } else {
+        delay = length === 0 ? PAUSE_BEFORE_RESTART_MS : TYPE_CHARACTER_MS;
+        next = { length: length + 1, mode: 'typing' };
+      }
+    } else {
+      delay = DELETE_CHARACTER_MS;
+      next = length <= 1 ? { length: 0, mode: 'typing' } : { length: length - 1, mode: 'deleting' };
+    }
+    const timer = window.setTimeout(() => setState(next), delay);
+    return () => window.clearTimeout(timer);
+  }, [state, reducedMotion, text.length]);
+
+  const shown = reducedMotion ? text.length : state.length;
+
+  return (
+    <p className={cn('typing-tagline', className)}>
+      <span className="sr-only">{text}</span>
+      <span aria-hidden="true" className="typing-tagline-visual">
+        <span className="typing-tagline-typed">{text.slice(0, shown)}</span>
+        {reducedMotion ? null : <span className="typing-tagline-caret" />}
+        <span className="invisible">{text.slice(shown)}</span>
+      </span>
+    </p>
+  );
+}

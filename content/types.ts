@@ -1,0 +1,20 @@
+import type { routes } from '@/lib/routes';
+
+/**
+ * Shared content entity types (spec §3). Each content module fills these with the owner's words;
+ * components receive them as plain data.
+ */
+
+/** Icons available to a research-area card; drawn in components/home/research-area-icon.tsx. */
+export type ResearchAreaIcon = 'phage' | 'microscope' | 'dna' | 'shield' | 'biofilm' | 'globe';
+
+/** Research area card (spec §3): title, description, icon, link, colour class. */
+export interface ResearchArea {
+  title: string;
+  description: string;
+  icon: ResearchAreaIcon;
+  /** Where the card leads: the Phages or the Research page (paths from `routes`). */
+  link: (typeof routes)['phages' | 'research'];
+  /** Token-based accent for the card's icon tile and top rule, e.g. "bg-accent-soft text-accent". */
+  colorClass: string;
+}

@@ -1,0 +1,263 @@
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import {
+  ImageStrip,
+  loopImages,
+  PX_PER_REFERENCE_FRAME,
+  REFERENCE_FRAME_MS,
+  RESUME_DELAY_MS,
+  SPEED_DIVISOR,
+  SPEED_FACTOR,
+} from '@/components/home/image-strip';
+import { galleryImages } from '@/content/gallery';
+import { labStrip, microscopeStrip } from '@/content/home';
+import { mockReducedMotion } from './match-media';
+
+const { plaqueAssay, temPhages, gramStain } = galleryImages;
+/** 9 px/s: 1.2 / 8 px per 60 Hz frame. */
+const PX_PER_SECOND = (SPEED_FACTOR / SPEED_DIVISOR) * 60;
+
+/** Replaces jsdom's inert scrollLeft with one that remembers what the strip writes. */
+function trackScrollLeft(element: HTMLElement, initial = 0) {
+  const state = { value: initial, writes: 0 };
+  Object.defineProperty(element, 'scrollLeft', {
+    configurable: true,
+    get: () => state.value,
+    set: (next: number) => {
+      state.value = next;
+      state.writes += 1;
+    },
+  });
+  return state;
+}
+
+/**
+ * One act() per call: a state change made by a timer (the 100 ms resume) restarts the animation
+ * loop only once React commits, at the end of the act, so resume and motion take two calls.
+ */
+function advance(ms: number) {
+  act(() => {
+    jest.advanceTimersByTime(ms);
+  });
+}
+
+function renderStrip() {
+  render(<ImageStrip images={[plaqueAssay, temPhages, gramStain]} label="Microscope gallery" />);
+  const region = screen.getByRole('region', { name: 'Microscope gallery' });
+  return { region, scroll: trackScrollLeft(region) };
+}
+
+beforeEach(() => jest.useFakeTimers());
+afterEach(() => jest.useRealTimers());
+
+describe('loopImages', () => {
+  test('removes repeated images, then repeats the run twice', () => {
+    const { unique, looped } = loopImages([
+      plaqueAssay,
+      temPhages,
+      plaqueAssay,
+      gramStain,
+      temPhages,
+    ]);
+    expect(unique).toEqual([plaqueAssay, temPhages, gramStain]);
+    expect(looped).toEqual([plaqueAssay, temPhages, gramStain, plaqueAssay, temPhages, gramStain]);
+  });
+
+  test('the home strips pick the spec images in order', () => {
+    expect(microscopeStrip.images.map((image) => image.src)).toEqual(
+      [
+        'plaque-assay',
+        'tem-phages',
+        'gram-stain',
+        'fluorescence',
+        'biofilm-sem',
+        'capsid-cryo-em',
+      ].map((name) => `/images/gallery/${name}.webp`),
+    );
+    expect(labStrip.images.map((image) => image.src)).toEqual(
+      [
+        'petri-dishes',
+        'well-plate',
+        'sequencing-trace',
+        'gel-electrophoresis',
+        'culture-flasks',
+        'genome-map',
+      ].map((name) => `/images/gallery/${name}.webp`),
+    );
+  });
+});
+
+test('the speed constants are the spec values, in px per 60 Hz frame', () => {
+  expect(SPEED_FACTOR).toBe(1.2);
+  expect(SPEED_DIVISOR).toBe(8);
+  expect(PX_PER_REFERENCE_FRAME).toBeCloseTo(0.15, 10);
+  expect(REFERENCE_FRAME_MS).toBeCloseTo(16.667, 3);
+  expect(RESUME_DELAY_MS).toBe(100);
+});
+
+describe('rendering', () => {
+  beforeEach(() => mockReducedMotion(false));
+
+  test('renders the de-duplicated images twice; the repeat is hidden from assistive technology', () => {
+    render(
+      <ImageStrip images={[plaqueAssay, temPhages, plaqueAssay]} label="Microscope gallery" />,
+    );
+    const region = screen.getByRole('region', { name: 'Microscope gallery' });
+    const items = region.querySelectorAll('li');
+    expect(items).toHaveLength(4);
+    expect([...items].map((item) => item.getAttribute('aria-hidden'))).toEqual([
+      null,
+      null,
+      'true',
+      'true',
+    ]);
+    // Only the first run is announced.
+    expect(
+      within(region)
+        .getAllByRole('img')
+        .map((img) => img.getAttribute('alt')),
+    ).toEqual([plaqueAssay.alt, temPhages.alt]);
+    // Below the fold: lazy, with explicit dimensions and sizes.
+    for (const img of region.querySelectorAll('img')) {
+      expect(img).toHaveAttribute('loading', 'lazy');
+      expect(img).toHaveAttribute('width', '1200');
+      expect(img).toHaveAttribute('height', '800');
+      expect(img).toHaveAttribute('sizes', '(min-width: 640px) 320px, 240px');
+    }
+  });
+
+  test('the region is keyboard focusable so it can be scrolled with arrow keys', () => {
+    renderStrip();
+    expect(screen.getByRole('region', { name: 'Microscope gallery' })).toHaveAttribute(
+      'tabindex',
+      '0',
+    );
+  });
+});
+
+describe('auto-scroll', () => {
+  beforeEach(() => mockReducedMotion(false));
+
+  test('moves continuously at 1.2 / 8 px per 60 Hz frame (9 px/s)', () => {
+    const { scroll } = renderStrip();
+    advance(1000);
+    const afterOneSecond = scroll.value;
+    expect(afterOneSecond).toBeGreaterThan(8);
+    expect(afterOneSecond).toBeLessThanOrEqual(9);
+    advance(2000);
+    expect(scroll.value - afterOneSecond).toBeCloseTo(2 * PX_PER_SECOND, 1);
+  });
+
+  test('pauses on mouse-over and resumes 100 ms after the pointer leaves', () => {
+    const { region, scroll } = renderStrip();
+    advance(500);
+    fireEvent.mouseEnter(region);
+    const paused = scroll.value;
+    advance(2000);
+    expect(scroll.value).toBe(paused);
+
+    fireEvent.mouseLeave(region);
+    advance(RESUME_DELAY_MS - 1);
+    expect(scroll.value).toBe(paused);
+    advance(1);
+    advance(100);
+    expect(scroll.value).toBeGreaterThan(paused);
+  });
+
+  test('pauses while touched and resumes 100 ms after the touch ends', () => {
+    const { region, scroll } = renderStrip();
+    advance(500);
+    fireEvent.touchStart(region);
+    const paused = scroll.value;
+    advance(1500);
+    expect(scroll.value).toBe(paused);
+
+    fireEvent.touchEnd(region);
+    advance(99);
+    expect(scroll.value).toBe(paused);
+    advance(1); // the 100 ms are up: motion restarts on the next frames
+    advance(100);
+    expect(scroll.value).toBeGreaterThan(paused);
+  });
+
+  test('a new touch before the 100 ms are up keeps it paused', () => {
+    const { region, scroll } = renderStrip();
+    fireEvent.touchStart(region);
+    fireEvent.touchEnd(region);
+    advance(60);
+    fireEvent.touchStart(region);
+    const paused = scroll.value;
+    advance(1000);
+    expect(scroll.value).toBe(paused);
+  });
+
+  test('continues from where a swipe left it', () => {
+    const { region, scroll } = renderStrip();
+    fireEvent.touchStart(region);
+    scroll.value = 240; // the visitor swiped
+    fireEvent.touchEnd(region);
+    advance(RESUME_DELAY_MS);
+    advance(1000);
+    expect(scroll.value).toBeGreaterThan(240);
+    expect(scroll.value).toBeLessThan(250);
+  });
+
+  test('jumps back by exactly one run when the repeat reaches the left edge (seamless loop)', () => {
+    const { region, scroll } = renderStrip();
+    const items = region.querySelectorAll<HTMLElement>('[data-strip-item]');
+    // 96 px of leading padding, three unique images 336 px apart: the repeat starts 1104 px in.
+    items.forEach((item, index) =>
+      Object.defineProperty(item, 'offsetLeft', { configurable: true, value: 96 + index * 336 }),
+    );
+    fireEvent.mouseEnter(region);
+    scroll.value = 1103.5;
+    fireEvent.mouseLeave(region);
+    advance(RESUME_DELAY_MS);
+    advance(500);
+    // 1103.5 + ~4.5 px of motion - 1008 px: the same picture, one run earlier.
+    expect(scroll.value).toBeGreaterThan(96);
+    expect(scroll.value).toBeLessThan(104);
+  });
+
+  test('does not jump before the repeat reaches the left edge', () => {
+    const { region, scroll } = renderStrip();
+    const items = region.querySelectorAll<HTMLElement>('[data-strip-item]');
+    items.forEach((item, index) =>
+      Object.defineProperty(item, 'offsetLeft', { configurable: true, value: 96 + index * 336 }),
+    );
+    fireEvent.mouseEnter(region);
+    scroll.value = 1050;
+    fireEvent.mouseLeave(region);
+    advance(RESUME_DELAY_MS);
+    advance(1000);
+    expect(scroll.value).toBeGreaterThan(1050);
+    expect(scroll.value).toBeLessThan(1104);
+  });
+
+  test('the Pause button stops and restarts the motion', () => {
+    const { scroll } = renderStrip();
+    const toggle = screen.getByRole('button', { name: 'Pause the microscope gallery' });
+    expect(toggle).toHaveAttribute('aria-pressed', 'false');
+    fireEvent.click(toggle);
+    expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    const paused = scroll.value;
+    advance(2000);
+    expect(scroll.value).toBe(paused);
+    fireEvent.click(toggle);
+    advance(500);
+    expect(scroll.value).toBeGreaterThan(paused);
+  });
+});
+
+describe('with reduced motion', () => {
+  beforeEach(() => mockReducedMotion(true));
+
+  test('never moves by itself and offers no Pause button', () => {
+    const { region, scroll } = renderStrip();
+    advance(5000);
+    fireEvent.mouseEnter(region);
+    fireEvent.mouseLeave(region);
+    advance(5000);
+    expect(scroll.writes).toBe(0);
+    expect(screen.queryByRole('button')).toBeNull();
+  });
+});

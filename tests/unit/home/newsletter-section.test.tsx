@@ -1,0 +1,40 @@
+import { render, screen } from '@testing-library/react';
+import type { ComponentType } from 'react';
+
+const NOTE = 'We respect your privacy. Unsubscribe at any time.';
+
+/** lib/config reads the environment once, at import: load the section fresh for each setting. */
+async function loadSection(newsletterUrl: string | undefined): Promise<ComponentType> {
+  const previous = process.env.NEXT_PUBLIC_NEWSLETTER_URL;
+  if (newsletterUrl === undefined) delete process.env.NEXT_PUBLIC_NEWSLETTER_URL;
+  else process.env.NEXT_PUBLIC_NEWSLETTER_URL = newsletterUrl;
+  let Section: ComponentType | undefined;
+  await jest.isolateModulesAsync(async () => {
+    Section = (await import('@/components/home/newsletter-section')).NewsletterSection;
+  });
+  if (previous === undefined) delete process.env.NEXT_PUBLIC_NEWSLETTER_URL;
+  else process.env.NEXT_PUBLIC_NEWSLETTER_URL = previous;
+  return Section!;
+}
+
+test('configured: the platform form in a lazily loaded, titled frame, with the privacy note', async () => {
+  const Section = await loadSection('https://newsletter.example/subscribe');
+  const { container } = render(<Section />);
+  expect(screen.getByRole('heading', { level: 2 })).toBeInTheDocument();
+  const frame = container.querySelector('iframe');
+  expect(frame).not.toBeNull();
+  expect(frame).toHaveAttribute('src', 'https://newsletter.example/subscribe');
+  expect(frame).toHaveAttribute('loading', 'lazy');
+  expect(frame).toHaveAttribute('title', 'Newsletter sign-up form');
+  expect(screen.queryByRole('link', { name: 'Subscribe by e-mail' })).toBeNull();
+  expect(screen.getByText(NOTE)).toBeInTheDocument();
+});
+
+test('not configured: no frame, a "Subscribe by e-mail" link, and the same privacy note', async () => {
+  const Section = await loadSection(undefined);
+  const { container } = render(<Section />);
+  expect(container.querySelector('iframe')).toBeNull();
+  const link = screen.getByRole('link', { name: 'Subscribe by e-mail' });
+  expect(link.getAttribute('href')).toMatch(/^mailto:hello@phagesandbiomes\.example\?subject=/);
+  expect(screen.getByText(NOTE)).toBeInTheDocument();
+});
