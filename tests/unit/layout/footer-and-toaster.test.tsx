@@ -1,7 +1,8 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { CurrentYear } from '@/components/layout/current-year';
+import { toast } from 'sonner';
 import { SiteToaster, TOASTER_OPTIONS } from '@/components/layout/site-toaster';
 
 describe('<CurrentYear>', () => {
@@ -31,7 +32,7 @@ describe('<CurrentYear>', () => {
 });
 
 describe('<SiteToaster>', () => {
-  it('uses the spec defaults: dark, 4000 ms, 3 visible, bottom right, Alt+T', () => {
+  it('uses the spec defaults: dark, 4000 ms, 3 visible, bottom right, Alt+T', async () => {
     expect(TOASTER_OPTIONS).toEqual({
       theme: 'dark',
       duration: 4000,
@@ -41,6 +42,25 @@ describe('<SiteToaster>', () => {
     });
     render(<SiteToaster />);
     // sonner labels its region with the hotkey.
-    expect(screen.getByRole('region', { name: /alt\+T/i })).toBeInTheDocument();
+    expect(await screen.findByRole('region', { name: /alt\+T/i })).toBeInTheDocument();
+  });
+
+  it('renders toasts dark, bottom right, at most 3 visible', async () => {
+    render(<SiteToaster />);
+    await screen.findByRole('region', { name: /alt\+T/i });
+    act(() => {
+      for (const n of [1, 2, 3, 4]) toast(`Toast ${n}`);
+    });
+    const list = await waitFor(() => {
+      const element = document.querySelector('[data-sonner-toaster]');
+      if (!element) throw new Error('no toaster list yet');
+      return element;
+    });
+    expect(list).toHaveAttribute('data-sonner-theme', 'dark');
+    expect(list).toHaveAttribute('data-y-position', 'bottom');
+    expect(list).toHaveAttribute('data-x-position', 'right');
+    await waitFor(() =>
+      expect(document.querySelectorAll('[data-sonner-toast][data-visible="true"]')).toHaveLength(3),
+    );
   });
 });
