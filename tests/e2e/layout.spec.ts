@@ -2,8 +2,23 @@ import type { Page } from '@playwright/test';
 import { site } from '@/content/site';
 import { expect, expectAccessible, test } from './fixtures';
 
+/** Test changes to the DOM must wait until React has hydrated it (or hydration would fail). */
+async function waitForHydration(page: Page) {
+  await page.waitForFunction(() => {
+    const main = document.getElementById('main-content');
+    return main !== null && Object.keys(main).some((key) => key.startsWith('__react'));
+  });
+}
+
+/** Opens a page and waits until it is interactive (clicks before hydration would be lost). */
+async function visit(page: Page, path: string) {
+  await page.goto(path);
+  await waitForHydration(page);
+}
+
 /** Placeholder pages are short: give the page room to scroll (content issues make them long). */
 async function makeScrollable(page: Page, height = 3000) {
+  await waitForHydration(page);
   await page.evaluate((h) => {
     const spacer = document.createElement('div');
     spacer.setAttribute('data-test-spacer', '');
@@ -14,6 +29,7 @@ async function makeScrollable(page: Page, height = 3000) {
 
 /** Makes sure an element with this id exists far down the page (real content may provide it). */
 async function ensureTarget(page: Page, id: string) {
+  await waitForHydration(page);
   await page.evaluate((targetId) => {
     if (document.getElementById(targetId)) return;
     const spacer = document.createElement('div');
@@ -52,7 +68,7 @@ const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 
 test.describe('header', () => {
   test('is a fixed 14-unit bar that turns compact past 50 px of scroll', async ({ page }) => {
-    await page.goto('/about');
+    await visit(page, '/about');
     const header = page.getByRole('banner');
     await expect(header).toHaveCSS('position', 'fixed');
     expect((await header.boundingBox())?.height).toBe(56);
@@ -70,7 +86,7 @@ test.describe('header', () => {
   });
 
   test('the skip link is the first stop and moves focus to the content', async ({ page }) => {
-    await page.goto('/books');
+    await visit(page, '/books');
     await page.keyboard.press('Tab');
     const skip = page.getByRole('link', { name: 'Skip to content' });
     await expect(skip).toBeFocused();
@@ -89,11 +105,11 @@ test.describe('desktop navigation', () => {
   });
 
   test('icons highlight the current route', async ({ page }) => {
-    await page.goto('/books');
+    await visit(page, '/books');
     const nav = mainNav(page);
     await expect(nav.getByRole('link', { name: 'Books' })).toHaveAttribute('aria-current', 'page');
     await expect(nav.locator('[aria-current]')).toHaveCount(1);
-    await page.goto('/research/phage-therapy-advances');
+    await visit(page, '/research/phage-therapy-advances');
     await expect(mainNav(page).getByRole('link', { name: 'Research' })).toHaveAttribute(
       'aria-current',
       'true',
@@ -102,7 +118,7 @@ test.describe('desktop navigation', () => {
   });
 
   test('hovering an item reveals its label and its sub-item dropdown', async ({ page }) => {
-    await page.goto('/');
+    await visit(page, '/');
     const nav = mainNav(page);
     const research = nav.getByRole('link', { name: 'Research', exact: true });
     const item = nav
@@ -136,7 +152,7 @@ test.describe('desktop navigation', () => {
   test('keyboard focus reveals the dropdown, Tab reaches every sub-item, Escape closes', async ({
     page,
   }) => {
-    await page.goto('/');
+    await visit(page, '/');
     const nav = mainNav(page);
     const research = nav.getByRole('link', { name: 'Research', exact: true });
     const item = nav
@@ -176,7 +192,7 @@ test.describe('mobile menu', () => {
   test('the button toggles the dropdown; sub-menus toggle on their own; closing collapses all', async ({
     page,
   }) => {
-    await page.goto('/');
+    await visit(page, '/');
     const button = menuButton(page);
     const menu = mainNav(page);
     await expect(button).toHaveAttribute('aria-expanded', 'false');
@@ -212,7 +228,7 @@ test.describe('mobile menu', () => {
   });
 
   test('closes on a click outside it', async ({ page }) => {
-    await page.goto('/contact');
+    await visit(page, '/contact');
     await menuButton(page).click();
     await mainNav(page).getByRole('button', { name: 'Phages sub-menu' }).click();
     await expect(menuButton(page)).toHaveAttribute('aria-expanded', 'true');
@@ -223,7 +239,7 @@ test.describe('mobile menu', () => {
   });
 
   test('closes on back navigation, which also clears open sub-items', async ({ page }) => {
-    await page.goto('/books');
+    await visit(page, '/books');
     await menuButton(page).click();
     await mainNav(page).getByRole('link', { name: 'About Me' }).click();
     await expect(page).toHaveURL(/\/about$/);
@@ -242,7 +258,7 @@ test.describe('mobile menu', () => {
   });
 
   test('closes when the window becomes 768 px wide', async ({ page }) => {
-    await page.goto('/');
+    await visit(page, '/');
     await menuButton(page).click();
     await page.setViewportSize({ width: 767, height: 844 });
     await expect(menuButton(page)).toHaveAttribute('aria-expanded', 'true');
@@ -254,7 +270,7 @@ test.describe('mobile menu', () => {
   });
 
   test('following a link closes the menu and jumps instantly to the top', async ({ page }) => {
-    await page.goto('/');
+    await visit(page, '/');
     await makeScrollable(page);
     await page.evaluate(() => window.scrollTo(0, 1200));
     await menuButton(page).click();
@@ -271,7 +287,7 @@ test.describe('mobile menu', () => {
 
 test.describe('scroll button', () => {
   test('offers Scroll to bottom, then Scroll to top past 0.3 — both smooth', async ({ page }) => {
-    await page.goto('/research');
+    await visit(page, '/research');
     await makeScrollable(page);
     const toBottom = page.getByRole('button', { name: 'Scroll to bottom' });
     await expect(toBottom).toHaveAttribute('title', 'Scroll to bottom');
@@ -298,7 +314,7 @@ test.describe('scroll button', () => {
   });
 
   test('switches exactly around 0.3 of the scrollable height', async ({ page }) => {
-    await page.goto('/books');
+    await visit(page, '/books');
     await makeScrollable(page);
     const max = await page.evaluate(
       () => document.documentElement.scrollHeight - window.innerHeight,
@@ -312,7 +328,7 @@ test.describe('scroll button', () => {
 
 test.describe('location-change scrolling', () => {
   test('a same-page hash link smooth-scrolls to its target', async ({ page }, testInfo) => {
-    await page.goto('/phages');
+    await visit(page, '/phages');
     await ensureTarget(page, 'phage-categories');
     const positions = await recordScrollPositions(page);
     if (testInfo.project.name === 'mobile') {
@@ -332,7 +348,7 @@ test.describe('location-change scrolling', () => {
   });
 
   test('a hash whose target appears late is retried once after 500 ms', async ({ page }) => {
-    await page.goto('/');
+    await visit(page, '/');
     const calls = await page.evaluate(
       () =>
         new Promise<number[]>((resolve) => {
@@ -364,7 +380,7 @@ test.describe('location-change scrolling', () => {
   });
 
   test('a new page starts at the top', async ({ page }) => {
-    await page.goto('/about');
+    await visit(page, '/about');
     await makeScrollable(page);
     await page.evaluate(() => window.scrollTo(0, 900));
     await page.getByRole('contentinfo').getByRole('link', { name: 'Books' }).click();
@@ -373,7 +389,7 @@ test.describe('location-change scrolling', () => {
   });
 
   test('restores the scroll position after a recorded language switch', async ({ page }) => {
-    await page.goto('/books');
+    await visit(page, '/books');
     await page.evaluate(() => {
       sessionStorage.setItem('languageSwitchTimestamp', String(Date.now()));
       sessionStorage.setItem('languageSwitchScrollPosition', '700');
@@ -381,7 +397,7 @@ test.describe('location-change scrolling', () => {
       sessionStorage.setItem('languageSwitchHash', '');
       sessionStorage.setItem('languageSwitchSearch', '');
     });
-    await page.goto('/es/about');
+    await visit(page, '/es/about');
     await expect(page).toHaveURL(/\/about$/);
     // Restored (as far as the page is long) and the saved entries cleared.
     await expect.poll(() => page.evaluate(() => sessionStorage.length)).toBe(0);
@@ -394,7 +410,7 @@ test.describe('location-change scrolling', () => {
 
 test.describe('footer', () => {
   test('shows the year, the contact details and the site links', async ({ page }) => {
-    await page.goto('/');
+    await visit(page, '/');
     const footer = page.getByRole('contentinfo');
     await expect(footer).toContainText(`© ${new Date().getFullYear()} ${site.name}`);
     await expect(footer).toContainText('Kansas City, MO');
@@ -421,13 +437,13 @@ test.describe('footer', () => {
 
   test('the year follows the visitor’s clock, not the build date', async ({ page }) => {
     await page.clock.install({ time: new Date('2031-02-03T09:00:00Z') });
-    await page.goto('/terms');
+    await visit(page, '/terms');
     await expect(page.getByRole('contentinfo')).toContainText(`© 2031 ${site.name}`);
   });
 
   test('footer links replace history and scroll smoothly to the top', async ({ page }) => {
-    await page.goto('/books');
-    await page.goto('/about');
+    await visit(page, '/books');
+    await visit(page, '/about');
     await makeScrollable(page);
     const footer = page.getByRole('contentinfo');
     await footer.scrollIntoViewIfNeeded();
@@ -453,7 +469,7 @@ test.describe('third parties when unconfigured (the e2e build has no ids or keys
       if (!request.url().startsWith('http://127.0.0.1')) thirdParty.push(request.url());
     });
     await page.clock.install();
-    await page.goto('/');
+    await visit(page, '/');
     await page.clock.runFor(4_000);
     await expect(page.getByRole('complementary')).toHaveCount(0);
     await page.clock.runFor(16_000);
@@ -476,14 +492,14 @@ test.describe('third parties when unconfigured (the e2e build has no ids or keys
   });
 
   test('the toaster is mounted once, bottom right, with the Alt+T hotkey', async ({ page }) => {
-    await page.goto('/');
+    await visit(page, '/');
     await expect(page.getByRole('region', { name: /Notifications alt\+T/i })).toHaveCount(1);
   });
 });
 
 test.describe('brand assets', () => {
   test('favicon and default social image', async ({ page, request }) => {
-    await page.goto('/');
+    await visit(page, '/');
     await expect(page.locator('link[rel="icon"][type="image/svg+xml"]')).toHaveCount(1);
     await expect(page.locator('meta[property="og:image"]')).toHaveAttribute(
       'content',
@@ -501,7 +517,7 @@ test.describe('brand assets', () => {
 
   test('no horizontal overflow', async ({ page }) => {
     for (const path of ['/', '/about']) {
-      await page.goto(path);
+      await visit(page, path);
       expect(
         await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
       ).toBeLessThanOrEqual(0);
