@@ -17,7 +17,7 @@ type Phase = 'waiting' | 'visible' | 'fading' | 'removed';
 
 export const NOTIFICATION_COPY = {
   title: 'Questions about phages?',
-  body: 'An AI voice assistant can talk you through the research on this site. It is automated, not the researcher, and it can be wrong — check anything important against the sources.',
+  body: 'An AI voice assistant can talk you through the research on this site. It is automated and can be wrong, so check anything important against the sources.',
   startChat: 'Start Chat',
   dismiss: 'Dismiss',
 } as const;

@@ -4,10 +4,17 @@ import { expect, expectAccessible, test } from './fixtures';
 
 /** Test changes to the DOM must wait until React has hydrated it (or hydration would fail). */
 async function waitForHydration(page: Page) {
-  await page.waitForFunction(() => {
-    const main = document.getElementById('main-content');
-    return main !== null && Object.keys(main).some((key) => key.startsWith('__react'));
-  });
+  // Polled from the test side, so it also works while the page's clock is paused.
+  await expect
+    .poll(
+      () =>
+        page.evaluate(() => {
+          const main = document.getElementById('main-content');
+          return main !== null && Object.keys(main).some((key) => key.startsWith('__react'));
+        }),
+      { timeout: 15_000 },
+    )
+    .toBe(true);
 }
 
 /** Opens a page and waits until it is interactive (clicks before hydration would be lost). */
@@ -295,7 +302,8 @@ test.describe('scroll button', () => {
     const box = (await toBottom.boundingBox())!;
     const viewport = page.viewportSize()!;
     expect(box.x + box.width).toBeGreaterThan(viewport.width - 40);
-    expect(box.y + box.height).toBeGreaterThan(viewport.height - 40);
+    // Bottom right (raised above the voice widget when one is configured).
+    expect(box.y + box.height).toBeGreaterThan(viewport.height - 120);
     await expectAccessible(page);
 
     const positions = await recordScrollPositions(page);
@@ -470,6 +478,10 @@ test.describe('third parties when unconfigured (the e2e build has no ids or keys
     });
     await page.clock.install();
     await visit(page, '/');
+    test.skip(
+      (await page.locator('elevenlabs-convai').count()) > 0,
+      'this build has a voice agent',
+    );
     await page.clock.runFor(4_000);
     await expect(page.getByRole('complementary')).toHaveCount(0);
     await page.clock.runFor(16_000);
@@ -522,5 +534,73 @@ test.describe('brand assets', () => {
         await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
       ).toBeLessThanOrEqual(0);
     }
+  });
+});
+
+test.describe('assistant notification with a voice assistant configured', () => {
+  // Runs only against a build with NEXT_PUBLIC_VOICE_AGENT_ID set; the provider's script is
+  // replaced by a stub element (no network in tests).
+  test('shows at 3.5 s, fades at 18.5 s, is gone 0.5 s later, once per session', async ({
+    page,
+  }) => {
+    await page.route('https://unpkg.com/**', (route) =>
+      route.fulfill({
+        contentType: 'text/javascript',
+        body: `customElements.define('elevenlabs-convai', class extends HTMLElement {
+          connectedCallback() {
+            const root = this.attachShadow({ mode: 'open' });
+            root.innerHTML = '<button type="button" aria-label="Open assistant">AI</button>';
+            root.querySelector('button').addEventListener('click', () => { window.assistantOpened = true; });
+          }
+        });`,
+      }),
+    );
+    await page.route(/posthog\.com/, (route) => route.fulfill({ status: 200, body: '{}' }));
+    // Time stands still until the test moves it.
+    await page.clock.install({ time: new Date('2026-03-02T09:00:00Z') });
+    await page.clock.pauseAt(new Date('2026-03-02T09:00:01Z'));
+    await visit(page, '/');
+    await page.clock.runFor(100); // lets the voice widget's lazy script load (idle callback)
+    test.skip((await page.locator('elevenlabs-convai').count()) === 0, 'no voice agent configured');
+
+    const notice = page.getByRole('complementary', { name: 'Questions about phages?' });
+    await page.clock.runFor(3_300);
+    await expect(notice).toHaveCount(0);
+    await page.clock.runFor(100);
+    await expect(notice).toBeVisible();
+    expect(
+      await page.evaluate(() => [
+        localStorage.getItem('aiAssistantNotificationLastShown') !== null,
+        sessionStorage.getItem('aiAssistantNotificationShown'),
+      ]),
+    ).toEqual([true, 'true']);
+    await page.clock.runFor(15_000);
+    await expect(notice).toHaveAttribute('data-state', 'fading');
+    await page.clock.runFor(500);
+    await expect(notice).toHaveCount(0);
+
+    // Same browser session: not again, even with the weekly record gone.
+    await page.evaluate(() => localStorage.clear());
+    await visit(page, '/about');
+    await page.clock.runFor(20_000);
+    await expect(notice).toHaveCount(0);
+
+    // A new session shows it again (never shown here), and "Start Chat" opens the assistant.
+    await page.evaluate(() => {
+      sessionStorage.clear();
+      localStorage.clear();
+    });
+    await visit(page, '/about');
+    await page.clock.runFor(3_500);
+    await expect(notice).toBeVisible();
+    // axe needs running timers.
+    await page.clock.resume();
+    await expectAccessible(page);
+    await page.getByRole('button', { name: 'Start Chat' }).click();
+    await expect(notice).toHaveAttribute('data-state', 'fading');
+    await expect(notice).toHaveCount(0);
+    expect(
+      await page.evaluate(() => (window as { assistantOpened?: boolean }).assistantOpened),
+    ).toBe(true);
   });
 });
