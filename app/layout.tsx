@@ -1,8 +1,14 @@
 import type { Metadata, Viewport } from 'next';
-import type { ReactNode } from 'react';
-import { SiteHeader } from '@/components/layout/site-header';
+import { Suspense, type ReactNode } from 'react';
+import { Analytics } from '@/components/layout/analytics';
+import { AssistantNotification } from '@/components/layout/assistant-notification';
+import { LocationScrollManager } from '@/components/layout/location-scroll-manager';
+import { ScrollButton } from '@/components/layout/scroll-button';
 import { SiteFooter } from '@/components/layout/site-footer';
+import { SiteHeader } from '@/components/layout/site-header';
+import { SiteToaster } from '@/components/layout/site-toaster';
 import { SkipLink } from '@/components/layout/skip-link';
+import { VoiceAssistant } from '@/components/layout/voice-assistant';
 import { config } from '@/lib/config';
 import { site } from '@/content/site';
 import { inter, sourceSerif } from './fonts';
@@ -40,6 +46,7 @@ export const viewport: Viewport = {
 };
 
 export default function RootLayout({ children }: { children: ReactNode }) {
+  const voiceAssistantConfigured = Boolean(config.voiceAgentId);
   return (
     <html lang="en" className={`${inter.variable} ${sourceSerif.variable}`}>
       <body className="flex min-h-dvh flex-col">
@@ -49,6 +56,18 @@ export default function RootLayout({ children }: { children: ReactNode }) {
           {children}
         </main>
         <SiteFooter />
+        <ScrollButton raised={voiceAssistantConfigured} />
+        <Suspense fallback={null}>
+          <LocationScrollManager />
+        </Suspense>
+        {voiceAssistantConfigured ? (
+          <AssistantNotification voiceAssistantConfigured={voiceAssistantConfigured} />
+        ) : null}
+        <VoiceAssistant agentId={config.voiceAgentId} />
+        {config.posthog.key ? (
+          <Analytics posthogKey={config.posthog.key} apiHost={config.posthog.host} />
+        ) : null}
+        <SiteToaster />
       </body>
     </html>
   );

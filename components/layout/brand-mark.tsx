@@ -9,7 +9,7 @@ export function BrandMark() {
       className="on-ink flex items-center gap-2 rounded-md text-ink-inverse"
       aria-label={`${site.name} home`}
     >
-      <span className="grid size-8 place-items-center rounded-full bg-fluor/15 text-fluor ring-1 ring-fluor/40">
+      <span className="brand-mark-badge grid size-8 place-items-center rounded-full bg-fluor/15 text-fluor ring-1 ring-fluor/40">
         <PhageIcon width={18} height={18} />
       </span>
       <span className="font-serif text-lg font-semibold tracking-tight">{site.name}</span>

@@ -1,12 +1,12 @@
-import Link from 'next/link';
 import { footerLinks, navigation } from '@/lib/routes';
 import { site } from '@/content/site';
 import { newsletter } from '@/lib/newsletter';
 import { MailIcon, PhoneIcon, PinIcon } from '@/components/ui/icons';
 import { BrandMark } from './brand-mark';
+import { CurrentYear } from './current-year';
+import { FooterLink } from './footer-link';
 
 export function SiteFooter() {
-  const year = new Date().getFullYear();
   return (
     <footer className="on-ink bg-ink text-ink-inverse">
       <div className="mx-auto grid max-w-page gap-10 px-5 py-14 sm:px-8 md:grid-cols-[1.4fr_1fr_1fr]">
@@ -42,9 +42,9 @@ export function SiteFooter() {
           <ul className="mt-4 grid gap-2 text-sm">
             {navigation.map((item) => (
               <li key={item.path}>
-                <Link className="text-ink-inverse/85 hover:text-white" href={item.path}>
+                <FooterLink className="text-ink-inverse/85 hover:text-white" href={item.path}>
                   {item.label}
-                </Link>
+                </FooterLink>
               </li>
             ))}
           </ul>
@@ -54,9 +54,9 @@ export function SiteFooter() {
           <ul className="mt-4 grid gap-2 text-sm">
             {footerLinks.map((link) => (
               <li key={link.path}>
-                <Link className="text-ink-inverse/85 hover:text-white" href={link.path}>
+                <FooterLink className="text-ink-inverse/85 hover:text-white" href={link.path}>
                   {link.label}
-                </Link>
+                </FooterLink>
               </li>
             ))}
             <li>
@@ -73,7 +73,7 @@ export function SiteFooter() {
       </div>
       <div className="border-t border-white/10">
         <p className="mx-auto max-w-page px-5 py-5 text-xs text-ink-inverse/70 sm:px-8">
-          © {year} {site.name}. All rights reserved.
+          © <CurrentYear initialYear={new Date().getFullYear()} /> {site.name}. All rights reserved.
         </p>
       </div>
     </footer>

@@ -1,0 +1,107 @@
+'use client';
+
+import { useEffect, useRef, useState } from 'react';
+import { CloseIcon, PhageIcon } from '@/components/ui/icons';
+import {
+  isNotificationDue,
+  NOTIFICATION_FADE_AFTER_MS,
+  NOTIFICATION_FADE_MS,
+  NOTIFICATION_SHOW_AFTER_MS,
+  readNotificationHistory,
+  recordNotificationShown,
+} from '@/lib/layout/notification-schedule';
+import { safeStorage } from '@/lib/layout/storage';
+import { openVoiceAssistant } from '@/lib/layout/voice-assistant';
+
+type Phase = 'waiting' | 'visible' | 'fading' | 'removed';
+
+export const NOTIFICATION_COPY = {
+  title: 'Questions about phages?',
+  body: 'An AI voice assistant can talk you through the research on this site. It is automated and can be wrong, so check anything important against the sources.',
+  startChat: 'Start Chat',
+  dismiss: 'Dismiss',
+} as const;
+
+/**
+ * The timed AI-assistant notification. It only exists when a voice assistant is configured (it
+ * would otherwise promise a chat that cannot start), and shows at most once per browser session
+ * and once a week.
+ */
+export function AssistantNotification({
+  voiceAssistantConfigured,
+  onStartChat = () => void openVoiceAssistant(),
+}: {
+  voiceAssistantConfigured: boolean;
+  onStartChat?: () => void;
+}) {
+  const [phase, setPhase] = useState<Phase>('waiting');
+  const timers = useRef<ReturnType<typeof setTimeout>[]>([]);
+
+  const fadeOut = () => {
+    timers.current.forEach(clearTimeout);
+    setPhase('fading');
+    timers.current = [setTimeout(() => setPhase('removed'), NOTIFICATION_FADE_MS)];
+  };
+
+  useEffect(() => {
+    if (!voiceAssistantConfigured) return;
+    const local = safeStorage('localStorage');
+    const session = safeStorage('sessionStorage');
+    if (!isNotificationDue(readNotificationHistory(local, session), Date.now())) return;
+
+    timers.current = [
+      setTimeout(() => {
+        recordNotificationShown(local, session, Date.now());
+        setPhase('visible');
+      }, NOTIFICATION_SHOW_AFTER_MS),
+      setTimeout(() => {
+        setPhase('fading');
+        timers.current.push(setTimeout(() => setPhase('removed'), NOTIFICATION_FADE_MS));
+      }, NOTIFICATION_FADE_AFTER_MS),
+    ];
+    const pending = timers;
+    return () => pending.current.forEach(clearTimeout);
+  }, [voiceAssistantConfigured]);
+
+  if (!voiceAssistantConfigured || phase === 'waiting' || phase === 'removed') return null;
+
+  return (
+    <aside
+      aria-labelledby="assistant-notice-title"
+      data-state={phase}
+      className="assistant-notice on-ink fixed inset-x-4 bottom-40 z-40 rounded-card bg-ink p-4 text-ink-inverse shadow-lift ring-1 ring-fluor/25 sm:inset-x-auto sm:bottom-6 sm:left-6 sm:w-[22rem]"
+    >
+      <div className="flex items-start gap-3">
+        <span className="mt-0.5 grid size-9 shrink-0 place-items-center rounded-full bg-fluor/15 text-fluor ring-1 ring-fluor/40">
+          <PhageIcon width={18} height={18} />
+        </span>
+        <div className="min-w-0 flex-1">
+          <h2 id="assistant-notice-title" className="font-sans text-base font-semibold text-white">
+            {NOTIFICATION_COPY.title}
+          </h2>
+          <p className="mt-1 text-sm leading-relaxed text-ink-inverse/80">
+            {NOTIFICATION_COPY.body}
+          </p>
+          <button
+            type="button"
+            onClick={() => {
+              onStartChat();
+              fadeOut();
+            }}
+            className="mt-3 inline-flex min-h-10 items-center rounded-pill bg-fluor px-4 text-sm font-semibold text-ink transition-colors hover:bg-white"
+          >
+            {NOTIFICATION_COPY.startChat}
+          </button>
+        </div>
+        <button
+          type="button"
+          aria-label={NOTIFICATION_COPY.dismiss}
+          onClick={fadeOut}
+          className="-mt-1 -mr-1 grid size-9 shrink-0 place-items-center rounded-full text-ink-inverse/70 transition-colors hover:bg-white/10 hover:text-white"
+        >
+          <CloseIcon width={18} height={18} />
+        </button>
+      </div>
+    </aside>
+  );
+}

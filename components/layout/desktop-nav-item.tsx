@@ -1,0 +1,32 @@
+'use client';
+
+import { useState, type KeyboardEvent, type ReactNode } from 'react';
+
+/**
+ * One entry of the desktop navigation. Hover and keyboard focus reveal its label and sub-items
+ * (pure CSS, see app/styles/layout.css); this island only adds Escape, which closes the panel and
+ * returns focus to the entry's icon link until the pointer or focus leaves the entry.
+ */
+export function DesktopNavItem({ children }: { children: ReactNode }) {
+  const [dismissed, setDismissed] = useState(false);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLLIElement>) => {
+    if (event.key !== 'Escape' || dismissed) return;
+    setDismissed(true);
+    event.currentTarget.querySelector<HTMLElement>('[data-nav-trigger]')?.focus();
+  };
+
+  return (
+    <li
+      className="nav-item relative"
+      data-dismissed={dismissed ? 'true' : undefined}
+      onKeyDown={onKeyDown}
+      onPointerLeave={() => setDismissed(false)}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setDismissed(false);
+      }}
+    >
+      {children}
+    </li>
+  );
+}

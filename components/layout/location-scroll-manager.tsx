@@ -1,0 +1,67 @@
+'use client';
+
+import { usePathname, useSearchParams } from 'next/navigation';
+import { useEffect, useRef } from 'react';
+import { handleLocationChange, LANGUAGE_SWITCH_KEYS } from '@/lib/layout/location-scroll';
+import { safeStorage } from '@/lib/layout/storage';
+import { takeTopScrollBehaviour } from '@/lib/layout/motion';
+
+interface NavigationLike extends EventTarget {
+  addEventListener(type: 'currententrychange', listener: () => void): void;
+}
+
+/**
+ * Applies the scroll rule on every location change (path, query or hash). Path and query changes
+ * come from the router; hash-only changes (a same-page <Link href="/phages#…">, back/forward
+ * between anchors) are seen through the Navigation API where the browser has it, else through
+ * hashchange/popstate.
+ */
+export function LocationScrollManager() {
+  const pathname = usePathname();
+  const searchParams = useSearchParams();
+  const search = searchParams?.toString() ?? '';
+  const lastHref = useRef<string | null>(null);
+  const cancelRetry = useRef<() => void>(() => {});
+
+  useEffect(() => {
+    const handle = (isFirst = false) => {
+      const { href, pathname: path, search: query, hash } = window.location;
+      if (href === lastHref.current) return;
+      lastHref.current = href;
+      cancelRetry.current();
+      // On first load the browser has already placed the page (top, or a reload's position).
+      const storage = safeStorage('sessionStorage');
+      if (isFirst && !hash && !storage?.getItem(LANGUAGE_SWITCH_KEYS.timestamp)) return;
+      cancelRetry.current = handleLocationChange(
+        { pathname: path, search: query, hash },
+        {
+          window,
+          storage,
+          now: Date.now,
+          topBehaviour: takeTopScrollBehaviour(),
+        },
+      );
+    };
+
+    handle(lastHref.current === null);
+
+    // History updates land during React's commit; read the location once it has settled.
+    const onChange = () => queueMicrotask(() => handle());
+    const navigation = (window as Window & { navigation?: NavigationLike }).navigation;
+    if (navigation) {
+      navigation.addEventListener('currententrychange', onChange);
+    } else {
+      window.addEventListener('hashchange', onChange);
+      window.addEventListener('popstate', onChange);
+    }
+    return () => {
+      navigation?.removeEventListener('currententrychange', onChange);
+      window.removeEventListener('hashchange', onChange);
+      window.removeEventListener('popstate', onChange);
+    };
+  }, [pathname, search]);
+
+  useEffect(() => () => cancelRetry.current(), []);
+
+  return null;
+}

@@ -1,0 +1,180 @@
+'use client';
+
+import Link from 'next/link';
+import { usePathname } from 'next/navigation';
+import {
+  createContext,
+  use,
+  useEffect,
+  useId,
+  useReducer,
+  useRef,
+  type ActionDispatch,
+  type ComponentProps,
+  type ReactNode,
+} from 'react';
+import { CloseIcon, MenuIcon, ChevronDownIcon } from '@/components/ui/icons';
+import { cn } from '@/lib/cn';
+import {
+  initialMobileMenuState,
+  isCurrentRoute,
+  mobileMenuReducer,
+  type MobileMenuAction,
+  type MobileMenuState,
+} from '@/lib/layout/navigation-state';
+
+interface MenuContextValue {
+  state: MobileMenuState;
+  dispatch: ActionDispatch<[MobileMenuAction]>;
+}
+
+const MenuContext = createContext<MenuContextValue | null>(null);
+
+function useMenu(): MenuContextValue {
+  const value = use(MenuContext);
+  if (!value) throw new Error('Mobile menu parts must be rendered inside <MobileMenu>.');
+  return value;
+}
+
+/**
+ * The mobile menu (below 768 px): a button toggling a dropdown. The entries are server-rendered
+ * children; this island owns the open state and closes the menu on a click outside, on back
+ * navigation, on Escape and when the window becomes desktop-wide.
+ */
+export function MobileMenu({ children }: { children: ReactNode }) {
+  const [state, dispatch] = useReducer(mobileMenuReducer, initialMobileMenuState);
+  const rootRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const panelId = useId();
+
+  useEffect(() => {
+    if (!state.open) return;
+    const onPointerDown = (event: PointerEvent) => {
+      if (!rootRef.current?.contains(event.target as Node)) dispatch({ type: 'close-menu' });
+    };
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      dispatch({ type: 'close-menu' });
+      buttonRef.current?.focus();
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    document.addEventListener('keydown', onKeyDown);
+    return () => {
+      document.removeEventListener('pointerdown', onPointerDown);
+      document.removeEventListener('keydown', onKeyDown);
+    };
+  }, [state.open]);
+
+  useEffect(() => {
+    const onPopState = () => dispatch({ type: 'history-back' });
+    const onResize = () => dispatch({ type: 'window-resized', width: window.innerWidth });
+    window.addEventListener('popstate', onPopState);
+    window.addEventListener('resize', onResize);
+    return () => {
+      window.removeEventListener('popstate', onPopState);
+      window.removeEventListener('resize', onResize);
+    };
+  }, []);
+
+  const Icon = state.open ? CloseIcon : MenuIcon;
+
+  return (
+    <div ref={rootRef} className="md:hidden">
+      <button
+        ref={buttonRef}
+        type="button"
+        aria-label="Menu"
+        aria-expanded={state.open}
+        aria-controls={panelId}
+        onClick={() => dispatch({ type: 'toggle-menu' })}
+        className="grid size-11 place-items-center rounded-full text-ink-inverse transition-colors hover:bg-white/10"
+      >
+        <Icon width={22} height={22} />
+      </button>
+      <MenuContext value={{ state, dispatch }}>
+        <nav
+          id={panelId}
+          aria-label="Main"
+          hidden={!state.open}
+          className="mobile-menu absolute top-full right-3 mt-2 max-h-[calc(100dvh-var(--spacing-header)-1.5rem)] w-[calc(100vw-1.5rem)] max-w-xs overflow-y-auto rounded-card bg-ink p-2 shadow-lift ring-1 ring-white/10"
+        >
+          {children}
+        </nav>
+      </MenuContext>
+    </div>
+  );
+}
+
+type MobileMenuLinkProps = Omit<ComponentProps<typeof Link>, 'href'> & { href: string };
+
+/** A link in the mobile menu: closes the menu and jumps (instantly) to the top of the new page. */
+export function MobileMenuLink({ href, onClick, className, ...props }: MobileMenuLinkProps) {
+  const { dispatch } = useMenu();
+  const pathname = usePathname() ?? '/';
+  const hasHash = href.includes('#');
+  const current =
+    !hasHash && isCurrentRoute(pathname, href) && pathname === href ? 'page' : undefined;
+  return (
+    <Link
+      href={href}
+      // Hash targets are scrolled to by the location-change manager (smoothly).
+      scroll={hasHash ? false : undefined}
+      aria-current={current}
+      className={className}
+      onClick={(event) => {
+        onClick?.(event);
+        dispatch({ type: 'close-menu' });
+        if (!hasHash) window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
+      }}
+      {...props}
+    />
+  );
+}
+
+/** The expand/collapse toggle of one entry's sub-menu. */
+export function MobileSubMenuToggle({
+  path,
+  controls,
+  label,
+}: {
+  path: string;
+  controls: string;
+  label: string;
+}) {
+  const { state, dispatch } = useMenu();
+  const expanded = state.expanded.includes(path);
+  return (
+    <button
+      type="button"
+      aria-expanded={expanded}
+      aria-controls={controls}
+      aria-label={`${label} sub-menu`}
+      onClick={() => dispatch({ type: 'toggle-sub-menu', path })}
+      className="grid size-11 shrink-0 place-items-center rounded-full text-ink-inverse/80 transition-colors hover:bg-white/10 hover:text-white"
+    >
+      <ChevronDownIcon
+        width={18}
+        height={18}
+        className={cn('transition-transform duration-200', expanded && 'rotate-180')}
+      />
+    </button>
+  );
+}
+
+/** One entry's sub-menu: shown while its toggle is expanded. */
+export function MobileSubMenu({
+  path,
+  id,
+  children,
+}: {
+  path: string;
+  id: string;
+  children: ReactNode;
+}) {
+  const { state } = useMenu();
+  return (
+    <div id={id} hidden={!state.expanded.includes(path)}>
+      {children}
+    </div>
+  );
+}

@@ -1,0 +1,67 @@
+'use client';
+
+import { useEffect, useState } from 'react';
+import { ArrowDownIcon, ArrowUpIcon } from '@/components/ui/icons';
+import { cn } from '@/lib/cn';
+import { scrollBehaviour } from '@/lib/layout/motion';
+import {
+  SCROLL_BUTTON_TITLES,
+  scrollButtonMode,
+  type ScrollButtonMode,
+} from './scroll-button-mode';
+
+/** The floating button at the bottom right: to the bottom of the page, or back to the top. */
+export function ScrollButton({ raised = false }: { raised?: boolean }) {
+  const [mode, setMode] = useState<ScrollButtonMode>('bottom');
+  const [scrollable, setScrollable] = useState(false);
+
+  useEffect(() => {
+    let frame = 0;
+    const measure = () => {
+      frame = 0;
+      const { scrollHeight } = document.documentElement;
+      setScrollable(scrollHeight - window.innerHeight > 0);
+      setMode(scrollButtonMode(window.scrollY, scrollHeight, window.innerHeight));
+    };
+    const schedule = () => {
+      if (!frame) frame = window.requestAnimationFrame(measure);
+    };
+    measure();
+    window.addEventListener('scroll', schedule, { passive: true });
+    window.addEventListener('resize', schedule);
+    // Content that grows after load (images, client data) changes the scrollable height.
+    const observer = typeof ResizeObserver === 'function' ? new ResizeObserver(schedule) : null;
+    observer?.observe(document.body);
+    return () => {
+      window.removeEventListener('scroll', schedule);
+      window.removeEventListener('resize', schedule);
+      observer?.disconnect();
+      if (frame) window.cancelAnimationFrame(frame);
+    };
+  }, []);
+
+  const title = SCROLL_BUTTON_TITLES[mode];
+  const Icon = mode === 'top' ? ArrowUpIcon : ArrowDownIcon;
+
+  return (
+    <button
+      type="button"
+      title={title}
+      aria-label={title}
+      hidden={!scrollable}
+      data-mode={mode}
+      onClick={() =>
+        window.scrollTo({
+          top: mode === 'top' ? 0 : document.documentElement.scrollHeight,
+          behavior: scrollBehaviour('smooth'),
+        })
+      }
+      className={cn(
+        'scroll-button fixed right-4 z-40 grid size-11 place-items-center rounded-full bg-surface-raised text-accent shadow-lift ring-1 ring-line transition-colors duration-200 hover:bg-accent hover:text-white sm:right-6',
+        raised ? 'bottom-24' : 'bottom-4 sm:bottom-6',
+      )}
+    >
+      <Icon width={20} height={20} />
+    </button>
+  );
+}

@@ -1,0 +1,161 @@
+/**
+ * What happens to the scroll position on every location change (spec §2 Scroll behaviour):
+ * 1. a language switch recorded within the last 5000 ms for this very page restores its scroll
+ *    position instantly (and the record is cleared);
+ * 2. otherwise a URL hash smooth-scrolls to the element with that id, retrying once after 500 ms
+ *    when it is not there yet;
+ * 3. otherwise the page scrolls to the top.
+ */
+import { LANGUAGE_PREFIXES } from '@/lib/routes';
+import { scrollBehaviour } from './motion';
+
+/** How long a recorded language switch stays valid. */
+export const LANGUAGE_SWITCH_RESTORE_WINDOW_MS = 5_000;
+/** When the hash target is not in the page yet, look once more after this delay. */
+export const HASH_SCROLL_RETRY_MS = 500;
+
+/** Session-storage keys written by a language switch (names fixed by the spec). */
+export const LANGUAGE_SWITCH_KEYS = {
+  timestamp: 'languageSwitchTimestamp',
+  scrollPosition: 'languageSwitchScrollPosition',
+  path: 'languageSwitchPath',
+  hash: 'languageSwitchHash',
+  search: 'languageSwitchSearch',
+} as const;
+
+export interface LocationSnapshot {
+  pathname: string;
+  search: string;
+  hash: string;
+}
+
+export interface LanguageSwitchRecord {
+  timestamp: number;
+  scrollPosition: number;
+  path: string;
+  hash: string;
+  search: string;
+}
+
+export type LocationScrollDecision =
+  { kind: 'restore'; top: number } | { kind: 'hash'; id: string } | { kind: 'top' };
+
+/** The recorded language switch, or null when there is none or it is unreadable. */
+export function readLanguageSwitch(storage: Storage): LanguageSwitchRecord | null {
+  const timestamp = storage.getItem(LANGUAGE_SWITCH_KEYS.timestamp);
+  const scrollPosition = storage.getItem(LANGUAGE_SWITCH_KEYS.scrollPosition);
+  const path = storage.getItem(LANGUAGE_SWITCH_KEYS.path);
+  if (timestamp === null || scrollPosition === null || path === null) return null;
+  const record = {
+    timestamp: Number(timestamp),
+    scrollPosition: Number(scrollPosition),
+    path,
+    hash: storage.getItem(LANGUAGE_SWITCH_KEYS.hash) ?? '',
+    search: storage.getItem(LANGUAGE_SWITCH_KEYS.search) ?? '',
+  };
+  if (!Number.isFinite(record.timestamp) || !Number.isFinite(record.scrollPosition)) return null;
+  return record;
+}
+
+export function clearLanguageSwitch(storage: Storage): void {
+  for (const key of Object.values(LANGUAGE_SWITCH_KEYS)) storage.removeItem(key);
+}
+
+/** "/es/about" → "/about", "/fr" → "/": drops the 3-character language prefix when there is one. */
+export function withoutLanguagePrefix(path: string): string {
+  const prefix = path.slice(1, 3);
+  const isPrefixed =
+    (LANGUAGE_PREFIXES as readonly string[]).includes(prefix) &&
+    (path.length === 3 || path[3] === '/');
+  return isPrefixed ? path.slice(3) || '/' : path;
+}
+
+const bare = (value: string, mark: '#' | '?') => (value.startsWith(mark) ? value.slice(1) : value);
+
+export function matchesLanguageSwitch(
+  location: LocationSnapshot,
+  record: LanguageSwitchRecord,
+): boolean {
+  const pathMatches =
+    record.path === location.pathname ||
+    withoutLanguagePrefix(record.path) === withoutLanguagePrefix(location.pathname);
+  return (
+    pathMatches &&
+    bare(record.hash, '#') === bare(location.hash, '#') &&
+    bare(record.search, '?') === bare(location.search, '?')
+  );
+}
+
+export function isLanguageSwitchFresh(record: LanguageSwitchRecord, now: number): boolean {
+  const age = now - record.timestamp;
+  return age >= 0 && age <= LANGUAGE_SWITCH_RESTORE_WINDOW_MS;
+}
+
+/** The element id a hash points at ("#phage-categories" → "phage-categories"), or null. */
+export function hashTargetId(hash: string): string | null {
+  const raw = bare(hash, '#');
+  if (!raw) return null;
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    return raw;
+  }
+}
+
+export function decideLocationScroll(
+  location: LocationSnapshot,
+  record: LanguageSwitchRecord | null,
+  now: number,
+): LocationScrollDecision {
+  if (record && isLanguageSwitchFresh(record, now) && matchesLanguageSwitch(location, record)) {
+    return { kind: 'restore', top: record.scrollPosition };
+  }
+  const id = hashTargetId(location.hash);
+  if (id) return { kind: 'hash', id };
+  return { kind: 'top' };
+}
+
+export interface ScrollEnvironment {
+  window: Window;
+  /** Session storage; null where the browser blocks it (the restore rule then never applies). */
+  storage: Storage | null;
+  now: () => number;
+  /** How "scroll to the top" moves (footer links ask for smooth, everything else instant). */
+  topBehaviour?: ScrollBehavior;
+}
+
+/**
+ * Decides and performs the scroll for the current location. Returns a cleanup that cancels a
+ * pending hash retry (when the location changes again within 500 ms).
+ */
+export function handleLocationChange(
+  location: LocationSnapshot,
+  env: ScrollEnvironment,
+): () => void {
+  const { storage } = env;
+  const record = storage ? readLanguageSwitch(storage) : null;
+  const decision = decideLocationScroll(location, record, env.now());
+  const { window: win } = env;
+
+  if (decision.kind === 'restore') {
+    win.scrollTo({ top: decision.top, left: 0, behavior: 'instant' });
+    if (storage) clearLanguageSwitch(storage);
+    return () => {};
+  }
+  // A stale record can never match again: drop it.
+  if (storage && record && !isLanguageSwitchFresh(record, env.now())) clearLanguageSwitch(storage);
+
+  if (decision.kind === 'hash') {
+    const scrollToTarget = () => {
+      const target = win.document.getElementById(decision.id);
+      target?.scrollIntoView({ behavior: scrollBehaviour('smooth'), block: 'start' });
+      return target !== null;
+    };
+    if (scrollToTarget()) return () => {};
+    const retry = win.setTimeout(scrollToTarget, HASH_SCROLL_RETRY_MS);
+    return () => win.clearTimeout(retry);
+  }
+
+  win.scrollTo({ top: 0, left: 0, behavior: env.topBehaviour ?? 'instant' });
+  return () => {};
+}

@@ -1,0 +1,612 @@
+import type { Page } from '@playwright/test';
+import { site } from '@/content/site';
+import { expect, expectAccessible, test } from './fixtures';
+
+/** Test changes to the DOM must wait until React has hydrated it (or hydration would fail). */
+async function waitForHydration(page: Page) {
+  // Polled from the test side, so it also works while the page's clock is paused.
+  await expect
+    .poll(
+      () =>
+        page.evaluate(() => {
+          const main = document.getElementById('main-content');
+          return main !== null && Object.keys(main).some((key) => key.startsWith('__react'));
+        }),
+      { timeout: 15_000 },
+    )
+    .toBe(true);
+}
+
+/** Opens a page and waits until it is interactive (clicks before hydration would be lost). */
+async function visit(page: Page, path: string) {
+  await page.goto(path);
+  await waitForHydration(page);
+}
+
+/** Placeholder pages are short: give the page room to scroll (content issues make them long). */
+async function makeScrollable(page: Page, height = 3000) {
+  await waitForHydration(page);
+  await page.evaluate((h) => {
+    const spacer = document.createElement('div');
+    spacer.setAttribute('data-test-spacer', '');
+    spacer.style.height = `${h}px`;
+    document.getElementById('main-content')!.append(spacer);
+  }, height);
+}
+
+/** Makes sure an element with this id exists far down the page (real content may provide it). */
+async function ensureTarget(page: Page, id: string) {
+  await waitForHydration(page);
+  await page.evaluate((targetId) => {
+    if (document.getElementById(targetId)) return;
+    const spacer = document.createElement('div');
+    spacer.style.height = '2500px';
+    const target = document.createElement('section');
+    target.id = targetId;
+    target.textContent = `Target ${targetId}`;
+    target.style.height = '400px';
+    document.getElementById('main-content')!.append(spacer, target);
+  }, id);
+}
+
+const scrollY = (page: Page) => page.evaluate(() => window.scrollY);
+
+async function isInViewport(page: Page, id: string) {
+  return page.evaluate((targetId) => {
+    const rect = document.getElementById(targetId)!.getBoundingClientRect();
+    return rect.top >= -2 && rect.top < window.innerHeight / 2;
+  }, id);
+}
+
+/** Records every scroll position the page passes through (smooth scrolling passes many). */
+async function recordScrollPositions(page: Page) {
+  await page.evaluate(() => {
+    const w = window as unknown as { scrollPositions: number[] };
+    w.scrollPositions = [];
+    window.addEventListener('scroll', () => w.scrollPositions.push(window.scrollY), {
+      passive: true,
+    });
+  });
+  return () =>
+    page.evaluate(() => (window as unknown as { scrollPositions: number[] }).scrollPositions);
+}
+
+const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
+
+test.describe('header', () => {
+  test('is a fixed 14-unit bar that turns compact past 50 px of scroll', async ({ page }) => {
+    await visit(page, '/about');
+    const header = page.getByRole('banner');
+    await expect(header).toHaveCSS('position', 'fixed');
+    expect((await header.boundingBox())?.height).toBe(56);
+    await expect(header).toHaveAttribute('data-compact', 'false');
+    await makeScrollable(page);
+    await page.evaluate(() => window.scrollTo(0, 50));
+    await page.waitForTimeout(100);
+    await expect(header).toHaveAttribute('data-compact', 'false');
+    await page.evaluate(() => window.scrollTo(0, 51));
+    await expect(header).toHaveAttribute('data-compact', 'true');
+    expect((await header.boundingBox())?.height).toBe(56);
+    await expectAccessible(page);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect(header).toHaveAttribute('data-compact', 'false');
+  });
+
+  test('the skip link is the first stop and moves focus to the content', async ({ page }) => {
+    await visit(page, '/books');
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name: 'Skip to content' });
+    await expect(skip).toBeFocused();
+    await expect(skip).toBeInViewport();
+    // A visible focus indicator, not the browser default.
+    await expect(skip).toHaveCSS('outline-style', 'solid');
+    await page.keyboard.press('Enter');
+    await expect(page.locator('#main-content')).toBeFocused();
+    await expectAccessible(page);
+  });
+});
+
+test.describe('desktop navigation', () => {
+  test.beforeEach(({}, testInfo) => {
+    test.skip(testInfo.project.name === 'mobile', 'desktop navigation shows from 768 px');
+  });
+
+  test('icons highlight the current route', async ({ page }) => {
+    await visit(page, '/books');
+    const nav = mainNav(page);
+    await expect(nav.getByRole('link', { name: 'Books' })).toHaveAttribute('aria-current', 'page');
+    await expect(nav.locator('[aria-current]')).toHaveCount(1);
+    await visit(page, '/research/phage-therapy-advances');
+    await expect(mainNav(page).getByRole('link', { name: 'Research' })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
+    await expectAccessible(page);
+  });
+
+  test('hovering an item reveals its label and its sub-item dropdown', async ({ page }) => {
+    await visit(page, '/');
+    const nav = mainNav(page);
+    const research = nav.getByRole('link', { name: 'Research', exact: true });
+    const item = nav
+      .locator('li.nav-item')
+      .filter({ has: page.getByRole('link', { name: 'Research', exact: true }) });
+    const label = item.getByText('Research', { exact: true });
+    const therapy = item.getByRole('link', { name: 'Phage Therapy' });
+    await expect(label).toBeHidden();
+    await expect(therapy).toBeHidden();
+    await research.hover();
+    await expect(label).toBeVisible();
+    for (const name of ['Phage Therapy', 'Microbiome Research', 'Publications']) {
+      await expect(item.getByRole('link', { name })).toBeVisible();
+    }
+    await expectAccessible(page);
+    // Items without sub-items reveal their label only.
+    const books = nav
+      .locator('li.nav-item')
+      .filter({ has: page.getByRole('link', { name: 'Books', exact: true }) });
+    await nav.getByRole('link', { name: 'Books' }).hover();
+    await expect(books.getByText('Books', { exact: true })).toBeVisible();
+    await expect(therapy).toBeHidden();
+    await page.mouse.move(640, 600);
+    await expect(books.getByText('Books', { exact: true })).toBeHidden();
+
+    // A mouse click leaves focus on the icon, but the panel still closes once the pointer leaves.
+    await research.click();
+    await expect(page).toHaveURL(/\/research$/);
+    await page.mouse.move(640, 600);
+    await expect(therapy).toBeHidden();
+
+    await research.hover();
+    await item.getByRole('link', { name: 'Phage Therapy' }).click();
+    await expect(page).toHaveURL(/\/research\/phage-therapy-advances$/);
+  });
+
+  test('keyboard focus reveals the dropdown, Tab reaches every sub-item, Escape closes', async ({
+    page,
+  }) => {
+    await visit(page, '/');
+    const nav = mainNav(page);
+    const research = nav.getByRole('link', { name: 'Research', exact: true });
+    const item = nav
+      .locator('li.nav-item')
+      .filter({ has: page.getByRole('link', { name: 'Research', exact: true }) });
+    await research.focus();
+    await expect(item.getByText('Research', { exact: true })).toBeVisible();
+    for (const name of ['Phage Therapy', 'Microbiome Research', 'Publications']) {
+      await page.keyboard.press('Tab');
+      await expect(item.getByRole('link', { name })).toBeFocused();
+      await expect(item.getByRole('link', { name })).toBeVisible();
+    }
+    await page.keyboard.press('Escape');
+    await expect(research).toBeFocused();
+    await expect(item.getByRole('link', { name: 'Publications' })).toBeHidden();
+    // Tab moves on to the next item (the closed panel is skipped) and opens its dropdown.
+    await page.keyboard.press('Tab');
+    await expect(nav.getByRole('link', { name: 'About bacteriophages' })).toBeFocused();
+    const phages = nav.locator('li.nav-item').filter({
+      has: page.getByRole('link', { name: 'About bacteriophages' }),
+    });
+    await page.keyboard.press('Tab');
+    await expect(phages.getByRole('link', { name: 'What Are Bacteriophages?' })).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(phages.getByRole('link', { name: 'Phage Categories' })).toBeFocused();
+    await expectAccessible(page);
+  });
+});
+
+test.describe('mobile menu', () => {
+  test.beforeEach(({}, testInfo) => {
+    test.skip(testInfo.project.name === 'desktop', 'the menu button shows below 768 px');
+  });
+
+  const menuButton = (page: Page) => page.getByRole('button', { name: 'Menu', exact: true });
+
+  test('the button toggles the dropdown; sub-menus toggle on their own; closing collapses all', async ({
+    page,
+  }) => {
+    await visit(page, '/');
+    const button = menuButton(page);
+    const menu = mainNav(page);
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    await expect(menu).toBeHidden();
+    await button.click();
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    await expect(menu).toBeVisible();
+    expect(await menu.getAttribute('id')).toBe(await button.getAttribute('aria-controls'));
+    // Max width "xs" (20rem).
+    expect((await menu.boundingBox())!.width).toBeLessThanOrEqual(320);
+    for (const label of ['Home', 'Research', 'Phages', 'Books', 'Blogs', 'About Me', 'Contact']) {
+      await expect(menu.getByRole('link', { name: label, exact: true })).toBeVisible();
+    }
+
+    const research = menu.getByRole('button', { name: 'Research sub-menu' });
+    const blogs = menu.getByRole('button', { name: 'Blogs sub-menu' });
+    await expect(menu.getByRole('link', { name: 'Phage Therapy' })).toBeHidden();
+    await research.click();
+    await expect(research).toHaveAttribute('aria-expanded', 'true');
+    await expect(menu.getByRole('link', { name: 'Phage Therapy' })).toBeVisible();
+    await blogs.click();
+    await expect(menu.getByRole('link', { name: 'Phages vs Antibiotics' })).toBeVisible();
+    await research.click();
+    await expect(menu.getByRole('link', { name: 'Phage Therapy' })).toBeHidden();
+    await expect(menu.getByRole('link', { name: 'Phages vs Antibiotics' })).toBeVisible();
+    await expectAccessible(page);
+
+    await button.click();
+    await expect(menu).toBeHidden();
+    await button.click();
+    await expect(blogs).toHaveAttribute('aria-expanded', 'false');
+    await expect(menu.getByRole('link', { name: 'Phages vs Antibiotics' })).toBeHidden();
+  });
+
+  test('closes on a click outside it', async ({ page }) => {
+    await visit(page, '/contact');
+    await menuButton(page).click();
+    await mainNav(page).getByRole('button', { name: 'Phages sub-menu' }).click();
+    await expect(menuButton(page)).toHaveAttribute('aria-expanded', 'true');
+    await page.mouse.click(20, 700);
+    await expect(menuButton(page)).toHaveAttribute('aria-expanded', 'false');
+    await expect(mainNav(page)).toBeHidden();
+    await expectAccessible(page);
+  });
+
+  test('closes on back navigation, which also clears open sub-items', async ({ page }) => {
+    await visit(page, '/books');
+    await menuButton(page).click();
+    await mainNav(page).getByRole('link', { name: 'About Me' }).click();
+    await expect(page).toHaveURL(/\/about$/);
+    await expect(mainNav(page)).toBeHidden();
+    await menuButton(page).click();
+    const research = mainNav(page).getByRole('button', { name: 'Research sub-menu' });
+    await research.click();
+    await expect(research).toHaveAttribute('aria-expanded', 'true');
+    await page.goBack();
+    await expect(page).toHaveURL(/\/books$/);
+    await expect(menuButton(page)).toHaveAttribute('aria-expanded', 'false');
+    await expect(mainNav(page)).toBeHidden();
+    await menuButton(page).click();
+    await expect(research).toHaveAttribute('aria-expanded', 'false');
+    await expectAccessible(page);
+  });
+
+  test('closes when the window becomes 768 px wide', async ({ page }) => {
+    await visit(page, '/');
+    await menuButton(page).click();
+    await page.setViewportSize({ width: 767, height: 844 });
+    await expect(menuButton(page)).toHaveAttribute('aria-expanded', 'true');
+    await page.setViewportSize({ width: 768, height: 844 });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect(menuButton(page)).toHaveAttribute('aria-expanded', 'false');
+    await expect(mainNav(page)).toBeHidden();
+    await expectAccessible(page);
+  });
+
+  test('following a link closes the menu and jumps instantly to the top', async ({ page }) => {
+    await visit(page, '/');
+    await makeScrollable(page);
+    await page.evaluate(() => window.scrollTo(0, 1200));
+    await menuButton(page).click();
+    const positions = await recordScrollPositions(page);
+    await mainNav(page).getByRole('link', { name: 'Books' }).click();
+    await expect(page).toHaveURL(/\/books$/);
+    await expect.poll(() => scrollY(page)).toBe(0);
+    // Instant: straight to 0, no glide through intermediate positions.
+    expect((await positions()).filter((y) => y > 0 && y < 1200)).toEqual([]);
+    await expect(mainNav(page)).toBeHidden();
+    await expectAccessible(page);
+  });
+});
+
+test.describe('scroll button', () => {
+  test('offers Scroll to bottom, then Scroll to top past 0.3 — both smooth', async ({ page }) => {
+    await visit(page, '/research');
+    await makeScrollable(page);
+    const toBottom = page.getByRole('button', { name: 'Scroll to bottom' });
+    await expect(toBottom).toHaveAttribute('title', 'Scroll to bottom');
+    await expect(toBottom).toBeInViewport();
+    const box = (await toBottom.boundingBox())!;
+    const viewport = page.viewportSize()!;
+    expect(box.x + box.width).toBeGreaterThan(viewport.width - 40);
+    // Bottom right (raised above the voice widget when one is configured).
+    expect(box.y + box.height).toBeGreaterThan(viewport.height - 120);
+    await expectAccessible(page);
+
+    const positions = await recordScrollPositions(page);
+    await toBottom.click();
+    const max = await page.evaluate(
+      () => document.documentElement.scrollHeight - window.innerHeight,
+    );
+    await expect.poll(() => scrollY(page)).toBeGreaterThanOrEqual(max - 1);
+    expect((await positions()).filter((y) => y > 0 && y < max - 1).length).toBeGreaterThan(1);
+    const toTop = page.getByRole('button', { name: 'Scroll to top' });
+    await expect(toTop).toHaveAttribute('title', 'Scroll to top');
+
+    await toTop.click();
+    await expect.poll(() => scrollY(page)).toBe(0);
+    await expect(page.getByRole('button', { name: 'Scroll to bottom' })).toBeVisible();
+  });
+
+  test('switches exactly around 0.3 of the scrollable height', async ({ page }) => {
+    await visit(page, '/books');
+    await makeScrollable(page);
+    const max = await page.evaluate(
+      () => document.documentElement.scrollHeight - window.innerHeight,
+    );
+    await page.evaluate((y) => window.scrollTo(0, y), Math.floor(max * 0.3) - 2);
+    await expect(page.getByRole('button', { name: 'Scroll to bottom' })).toBeVisible();
+    await page.evaluate((y) => window.scrollTo(0, y), Math.ceil(max * 0.3) + 2);
+    await expect(page.getByRole('button', { name: 'Scroll to top' })).toBeVisible();
+  });
+});
+
+test.describe('location-change scrolling', () => {
+  test('a same-page hash link smooth-scrolls to its target', async ({ page }, testInfo) => {
+    await visit(page, '/phages');
+    await ensureTarget(page, 'phage-categories');
+    const positions = await recordScrollPositions(page);
+    if (testInfo.project.name === 'mobile') {
+      await page.getByRole('button', { name: 'Menu', exact: true }).click();
+      await mainNav(page).getByRole('button', { name: 'Phages sub-menu' }).click();
+      await mainNav(page).getByRole('link', { name: 'Phage Categories' }).click();
+      await expect(mainNav(page)).toBeHidden();
+    } else {
+      await mainNav(page).getByRole('link', { name: 'About bacteriophages' }).hover();
+      await mainNav(page).getByRole('link', { name: 'Phage Categories' }).click();
+    }
+    await expect(page).toHaveURL(/\/phages#phage-categories$/);
+    await expect.poll(() => isInViewport(page, 'phage-categories')).toBe(true);
+    // Smooth: the page glided through intermediate positions.
+    expect((await positions()).length).toBeGreaterThan(2);
+    await expectAccessible(page);
+  });
+
+  test('a hash whose target appears late is retried once after 500 ms', async ({ page }) => {
+    await visit(page, '/');
+    const calls = await page.evaluate(
+      () =>
+        new Promise<number[]>((resolve) => {
+          const times: number[] = [];
+          const original = Element.prototype.scrollIntoView;
+          Element.prototype.scrollIntoView = function (this: Element, ...args) {
+            times.push(performance.now() - start);
+            return original.apply(this, args as [ScrollIntoViewOptions]);
+          };
+          const start = performance.now();
+          window.location.hash = 'late-target';
+          // The target arrives after the first attempt, before the retry.
+          setTimeout(() => {
+            const spacer = document.createElement('div');
+            spacer.style.height = '2500px';
+            const target = document.createElement('section');
+            target.id = 'late-target';
+            target.style.height = '400px';
+            document.getElementById('main-content')!.append(spacer, target);
+          }, 150);
+          setTimeout(() => resolve(times), 1500);
+        }),
+    );
+    // One scroll, by the retry at 500 ms (not at once: the target was missing then).
+    expect(calls).toHaveLength(1);
+    expect(calls[0]).toBeGreaterThanOrEqual(490);
+    expect(calls[0]).toBeLessThan(1000);
+    await expect.poll(() => isInViewport(page, 'late-target'), { timeout: 3000 }).toBe(true);
+  });
+
+  test('a new page starts at the top', async ({ page }) => {
+    await visit(page, '/about');
+    await makeScrollable(page);
+    await page.evaluate(() => window.scrollTo(0, 900));
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Books' }).click();
+    await expect(page).toHaveURL(/\/books$/);
+    await expect.poll(() => scrollY(page)).toBe(0);
+  });
+
+  test('restores the scroll position after a recorded language switch', async ({ page }) => {
+    await visit(page, '/books');
+    await page.evaluate(() => {
+      sessionStorage.setItem('languageSwitchTimestamp', String(Date.now()));
+      sessionStorage.setItem('languageSwitchScrollPosition', '700');
+      sessionStorage.setItem('languageSwitchPath', '/es/about');
+      sessionStorage.setItem('languageSwitchHash', '');
+      sessionStorage.setItem('languageSwitchSearch', '');
+    });
+    await visit(page, '/es/about');
+    await expect(page).toHaveURL(/\/about$/);
+    // Restored (as far as the page is long) and the saved entries cleared.
+    await expect.poll(() => page.evaluate(() => sessionStorage.length)).toBe(0);
+    const max = await page.evaluate(
+      () => document.documentElement.scrollHeight - window.innerHeight,
+    );
+    expect(await scrollY(page)).toBe(Math.min(700, max));
+  });
+});
+
+test.describe('footer', () => {
+  test('shows the year, the contact details and the site links', async ({ page }) => {
+    await visit(page, '/');
+    const footer = page.getByRole('contentinfo');
+    await expect(footer).toContainText(`© ${new Date().getFullYear()} ${site.name}`);
+    await expect(footer).toContainText('Kansas City, MO');
+    await expect(footer.getByRole('link', { name: site.phone })).toHaveAttribute(
+      'href',
+      /^tel:\+1816555/,
+    );
+    await expect(footer.getByRole('link', { name: site.email })).toHaveAttribute(
+      'href',
+      `mailto:${site.email}`,
+    );
+    await expect(footer.getByRole('link', { name: 'Terms of Service' })).toHaveAttribute(
+      'href',
+      '/terms',
+    );
+    await expect(footer.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute(
+      'href',
+      '/privacy',
+    );
+    await expect(footer.getByRole('link', { name: 'Sitemap' })).toHaveAttribute('href', '/sitemap');
+    await expect(footer.getByRole('link', { name: 'Newsletter' })).toBeVisible();
+    await expectAccessible(page);
+  });
+
+  test('the year follows the visitor’s clock, not the build date', async ({ page }) => {
+    await page.clock.install({ time: new Date('2031-02-03T09:00:00Z') });
+    await visit(page, '/terms');
+    await expect(page.getByRole('contentinfo')).toContainText(`© 2031 ${site.name}`);
+  });
+
+  test('footer links replace history and scroll smoothly to the top', async ({ page }) => {
+    await visit(page, '/books');
+    await visit(page, '/about');
+    await makeScrollable(page);
+    const footer = page.getByRole('contentinfo');
+    await footer.scrollIntoViewIfNeeded();
+    const positions = await recordScrollPositions(page);
+    const start = await scrollY(page);
+    await footer.getByRole('link', { name: 'Terms of Service' }).click();
+    await expect(page).toHaveURL(/\/terms$/);
+    await expect.poll(() => scrollY(page)).toBe(0);
+    expect((await positions()).filter((y) => y > 0 && y < start).length).toBeGreaterThan(1);
+    await expectAccessible(page);
+    // /about was replaced: back goes to /books.
+    await page.goBack();
+    await expect(page).toHaveURL(/\/books$/);
+  });
+});
+
+test.describe('third parties when unconfigured (the e2e build has no ids or keys)', () => {
+  test('no assistant notification, no voice widget, no analytics — and no request for them', async ({
+    page,
+  }) => {
+    const thirdParty: string[] = [];
+    page.on('request', (request) => {
+      if (!request.url().startsWith('http://127.0.0.1')) thirdParty.push(request.url());
+    });
+    await page.clock.install();
+    await visit(page, '/');
+    test.skip(
+      (await page.locator('elevenlabs-convai').count()) > 0,
+      'this build has a voice agent',
+    );
+    await page.clock.runFor(4_000);
+    await expect(page.getByRole('complementary')).toHaveCount(0);
+    await page.clock.runFor(16_000);
+    await expect(page.getByText('Questions about phages?')).toHaveCount(0);
+    await expect(page.locator('elevenlabs-convai')).toHaveCount(0);
+    await expect(page.locator('script[src*="elevenlabs"]')).toHaveCount(0);
+    expect(
+      await page.evaluate(() => [
+        localStorage.getItem('aiAssistantNotificationLastShown'),
+        sessionStorage.getItem('aiAssistantNotificationShown'),
+      ]),
+    ).toEqual([null, null]);
+    // posthog-js is not in any loaded script.
+    const scripts = await page.evaluate(() =>
+      performance.getEntriesByType('resource').map((entry) => entry.name),
+    );
+    expect(scripts.filter((url) => /posthog|unpkg|elevenlabs/.test(url))).toEqual([]);
+    expect(thirdParty).toEqual([]);
+    await expectAccessible(page);
+  });
+
+  test('the toaster is mounted once, bottom right, with the Alt+T hotkey', async ({ page }) => {
+    await visit(page, '/');
+    await expect(page.getByRole('region', { name: /Notifications alt\+T/i })).toHaveCount(1);
+  });
+});
+
+test.describe('brand assets', () => {
+  test('favicon and default social image', async ({ page, request }) => {
+    await visit(page, '/');
+    await expect(page.locator('link[rel="icon"][type="image/svg+xml"]')).toHaveCount(1);
+    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute(
+      'content',
+      /\/og\/default\.png$/,
+    );
+    const icon = await request.get('/icon.svg');
+    expect(icon.ok()).toBe(true);
+    expect(await icon.text()).toContain('<svg');
+    const og = await request.get('/og/default.png');
+    expect(og.headers()['content-type']).toBe('image/png');
+    const png = await og.body();
+    // PNG IHDR: width and height as big-endian 32-bit integers at bytes 16 and 20.
+    expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630]);
+  });
+
+  test('no horizontal overflow', async ({ page }) => {
+    for (const path of ['/', '/about']) {
+      await visit(page, path);
+      expect(
+        await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+      ).toBeLessThanOrEqual(0);
+    }
+  });
+});
+
+test.describe('assistant notification with a voice assistant configured', () => {
+  // Runs only against a build with NEXT_PUBLIC_VOICE_AGENT_ID set; the provider's script is
+  // replaced by a stub element (no network in tests).
+  test('shows at 3.5 s, fades at 18.5 s, is gone 0.5 s later, once per session', async ({
+    page,
+  }) => {
+    await page.route('https://unpkg.com/**', (route) =>
+      route.fulfill({
+        contentType: 'text/javascript',
+        body: `customElements.define('elevenlabs-convai', class extends HTMLElement {
+          connectedCallback() {
+            const root = this.attachShadow({ mode: 'open' });
+            root.innerHTML = '<button type="button" aria-label="Open assistant">AI</button>';
+            root.querySelector('button').addEventListener('click', () => { window.assistantOpened = true; });
+          }
+        });`,
+      }),
+    );
+    await page.route(/posthog\.com/, (route) => route.fulfill({ status: 200, body: '{}' }));
+    // Time stands still until the test moves it.
+    await page.clock.install({ time: new Date('2026-03-02T09:00:00Z') });
+    await page.clock.pauseAt(new Date('2026-03-02T09:00:01Z'));
+    await visit(page, '/');
+    await page.clock.runFor(100); // lets the voice widget's lazy script load (idle callback)
+    test.skip((await page.locator('elevenlabs-convai').count()) === 0, 'no voice agent configured');
+
+    const notice = page.getByRole('complementary', { name: 'Questions about phages?' });
+    await page.clock.runFor(3_300);
+    await expect(notice).toHaveCount(0);
+    await page.clock.runFor(100);
+    await expect(notice).toBeVisible();
+    expect(
+      await page.evaluate(() => [
+        localStorage.getItem('aiAssistantNotificationLastShown') !== null,
+        sessionStorage.getItem('aiAssistantNotificationShown'),
+      ]),
+    ).toEqual([true, 'true']);
+    await page.clock.runFor(15_000);
+    await expect(notice).toHaveAttribute('data-state', 'fading');
+    await page.clock.runFor(500);
+    await expect(notice).toHaveCount(0);
+
+    // Same browser session: not again, even with the weekly record gone.
+    await page.evaluate(() => localStorage.clear());
+    await visit(page, '/about');
+    await page.clock.runFor(20_000);
+    await expect(notice).toHaveCount(0);
+
+    // A new session shows it again (never shown here), and "Start Chat" opens the assistant.
+    await page.evaluate(() => {
+      sessionStorage.clear();
+      localStorage.clear();
+    });
+    await visit(page, '/about');
+    await page.clock.runFor(3_500);
+    await expect(notice).toBeVisible();
+    // axe needs running timers.
+    await page.clock.resume();
+    await expectAccessible(page);
+    await page.getByRole('button', { name: 'Start Chat' }).click();
+    await expect(notice).toHaveAttribute('data-state', 'fading');
+    await expect(notice).toHaveCount(0);
+    expect(
+      await page.evaluate(() => (window as { assistantOpened?: boolean }).assistantOpened),
+    ).toBe(true);
+  });
+});

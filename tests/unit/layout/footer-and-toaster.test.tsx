@@ -1,0 +1,66 @@
+import { act, render, screen, waitFor } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { CurrentYear } from '@/components/layout/current-year';
+import { toast } from 'sonner';
+import { SiteToaster, TOASTER_OPTIONS } from '@/components/layout/site-toaster';
+
+describe('<CurrentYear>', () => {
+  afterEach(() => jest.useRealTimers());
+
+  it('server-renders the build year, then hydrates to the visitor’s current year', async () => {
+    jest.useFakeTimers({ now: new Date('2031-01-02T10:00:00Z') });
+    const html = renderToString(<CurrentYear initialYear={2030} />);
+    expect(html).toContain('2030');
+    const container = document.createElement('div');
+    container.innerHTML = html;
+    document.body.append(container);
+    const errors = jest.spyOn(console, 'error');
+    await act(async () => {
+      hydrateRoot(container, <CurrentYear initialYear={2030} />);
+    });
+    expect(container).toHaveTextContent('2031');
+    expect(errors).not.toHaveBeenCalled();
+    errors.mockRestore();
+  });
+
+  it('shows the current year on a client render', () => {
+    jest.useFakeTimers({ now: new Date('2032-06-01T10:00:00Z') });
+    render(<CurrentYear initialYear={2030} />);
+    expect(screen.getByText('2032')).toBeInTheDocument();
+  });
+});
+
+describe('<SiteToaster>', () => {
+  it('uses the spec defaults: dark, 4000 ms, 3 visible, bottom right, Alt+T', async () => {
+    expect(TOASTER_OPTIONS).toEqual({
+      theme: 'dark',
+      duration: 4000,
+      visibleToasts: 3,
+      position: 'bottom-right',
+      hotkey: ['altKey', 'KeyT'],
+    });
+    render(<SiteToaster />);
+    // sonner labels its region with the hotkey.
+    expect(await screen.findByRole('region', { name: /alt\+T/i })).toBeInTheDocument();
+  });
+
+  it('renders toasts dark, bottom right, at most 3 visible', async () => {
+    render(<SiteToaster />);
+    await screen.findByRole('region', { name: /alt\+T/i });
+    act(() => {
+      for (const n of [1, 2, 3, 4]) toast(`Toast ${n}`);
+    });
+    const list = await waitFor(() => {
+      const element = document.querySelector('[data-sonner-toaster]');
+      if (!element) throw new Error('no toaster list yet');
+      return element;
+    });
+    expect(list).toHaveAttribute('data-sonner-theme', 'dark');
+    expect(list).toHaveAttribute('data-y-position', 'bottom');
+    expect(list).toHaveAttribute('data-x-position', 'right');
+    await waitFor(() =>
+      expect(document.querySelectorAll('[data-sonner-toast][data-visible="true"]')).toHaveLength(3),
+    );
+  });
+});

@@ -1,0 +1,228 @@
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { SiteHeader } from '@/components/layout/site-header';
+import { navigation } from '@/lib/routes';
+
+let mockPathname = '/';
+jest.mock('next/navigation', () => ({
+  usePathname: () => mockPathname,
+  useRouter: () => ({ push: jest.fn(), replace: jest.fn(), prefetch: jest.fn() }),
+}));
+
+const scrollTo = jest.fn();
+beforeEach(() => {
+  mockPathname = '/';
+  scrollTo.mockClear();
+  window.scrollTo = scrollTo as unknown as typeof window.scrollTo;
+  Object.defineProperty(window, 'scrollY', { value: 0, writable: true, configurable: true });
+  Object.defineProperty(window, 'innerWidth', { value: 390, writable: true, configurable: true });
+});
+
+const menuButton = () => screen.getByRole('button', { name: 'Menu' });
+const mobileNav = () => document.getElementById(menuButton().getAttribute('aria-controls')!)!;
+
+describe('header', () => {
+  it('is one fixed banner with the brand, desktop icons and the mobile menu button', () => {
+    render(<SiteHeader />);
+    const header = screen.getByRole('banner');
+    expect(header).toHaveClass('fixed', 'h-header');
+    expect(within(header).getByRole('link', { name: 'Phages & Biomes home' })).toHaveAttribute(
+      'href',
+      '/',
+    );
+    // Every navigation entry is a desktop icon link named by its accessible label.
+    for (const item of navigation) {
+      expect(within(header).getByRole('link', { name: item.ariaLabel })).toHaveAttribute(
+        'href',
+        item.path,
+      );
+    }
+  });
+
+  it('turns compact once scrolled more than 50 px, and back', () => {
+    jest.useFakeTimers();
+    render(<SiteHeader />);
+    const header = screen.getByRole('banner');
+    expect(header).toHaveAttribute('data-compact', 'false');
+    const scrollToY = (y: number) =>
+      act(() => {
+        window.scrollY = y;
+        window.dispatchEvent(new Event('scroll'));
+        jest.advanceTimersByTime(20);
+      });
+    scrollToY(50);
+    expect(header).toHaveAttribute('data-compact', 'false');
+    scrollToY(51);
+    expect(header).toHaveAttribute('data-compact', 'true');
+    scrollToY(10);
+    expect(header).toHaveAttribute('data-compact', 'false');
+    jest.useRealTimers();
+  });
+
+  it('marks the current route with aria-current (page, or the section of a sub-page)', () => {
+    mockPathname = '/research';
+    const { unmount } = render(<SiteHeader />);
+    expect(screen.getByRole('link', { name: 'Research' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('link', { name: 'Go to the home page' })).not.toHaveAttribute(
+      'aria-current',
+    );
+    unmount();
+    mockPathname = '/research/phage-therapy-advances';
+    render(<SiteHeader />);
+    expect(screen.getByRole('link', { name: 'Research' })).toHaveAttribute('aria-current', 'true');
+  });
+});
+
+describe('desktop navigation', () => {
+  it('lists every sub-item under its entry, reachable with Tab', async () => {
+    const user = userEvent.setup();
+    render(<SiteHeader />);
+    const research = screen.getByRole('link', { name: 'Research' });
+    const item = research.closest('li')!;
+    expect(
+      within(item)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual([
+      '/research',
+      '/research/phage-therapy-advances',
+      '/research/microbiome-gut-health',
+      '/research#publications',
+    ]);
+    research.focus();
+    await user.tab();
+    expect(within(item).getByRole('link', { name: 'Phage Therapy' })).toHaveFocus();
+  });
+
+  it('Escape closes the panel and returns focus to the entry until focus leaves it', () => {
+    render(<SiteHeader />);
+    const research = screen.getByRole('link', { name: 'Research' });
+    const item = research.closest('li')!;
+    const sub = within(item).getByRole('link', { name: 'Publications' });
+    sub.focus();
+    fireEvent.keyDown(sub, { key: 'Escape' });
+    expect(item).toHaveAttribute('data-dismissed', 'true');
+    expect(research).toHaveFocus();
+    fireEvent.blur(research, { relatedTarget: screen.getByRole('link', { name: 'Books' }) });
+    expect(item).not.toHaveAttribute('data-dismissed');
+    fireEvent.keyDown(research, { key: 'Escape' });
+    fireEvent.pointerLeave(item);
+    expect(item).not.toHaveAttribute('data-dismissed');
+  });
+});
+
+describe('mobile menu', () => {
+  it('the menu button toggles the dropdown (aria-expanded, aria-controls)', async () => {
+    const user = userEvent.setup();
+    render(<SiteHeader />);
+    expect(menuButton()).toHaveAttribute('aria-expanded', 'false');
+    expect(mobileNav()).not.toBeVisible();
+    await user.click(menuButton());
+    expect(menuButton()).toHaveAttribute('aria-expanded', 'true');
+    expect(mobileNav()).toBeVisible();
+    expect(mobileNav()).toHaveClass('max-w-xs');
+    await user.click(menuButton());
+    expect(mobileNav()).not.toBeVisible();
+  });
+
+  it('each entry with sub-items has its own toggle; closing the menu collapses them all', async () => {
+    const user = userEvent.setup();
+    render(<SiteHeader />);
+    await user.click(menuButton());
+    const nav = within(mobileNav());
+    const toggles = nav.getAllByRole('button');
+    expect(toggles.map((t) => t.getAttribute('aria-label'))).toEqual([
+      'Research sub-menu',
+      'Phages sub-menu',
+      'Blogs sub-menu',
+    ]);
+    const research = nav.getByRole('button', { name: 'Research sub-menu' });
+    const phages = nav.getByRole('button', { name: 'Phages sub-menu' });
+    const researchList = document.getElementById(research.getAttribute('aria-controls')!)!;
+    const phagesList = document.getElementById(phages.getAttribute('aria-controls')!)!;
+    expect(researchList).not.toBeVisible();
+
+    await user.click(research);
+    expect(research).toHaveAttribute('aria-expanded', 'true');
+    expect(researchList).toBeVisible();
+    expect(within(researchList).getByRole('link', { name: 'Phage Therapy' })).toBeVisible();
+    expect(phagesList).not.toBeVisible();
+    await user.click(phages);
+    expect(phagesList).toBeVisible();
+    await user.click(research);
+    expect(researchList).not.toBeVisible();
+    expect(phagesList).toBeVisible();
+
+    await user.click(menuButton()); // close
+    await user.click(menuButton()); // reopen
+    expect(nav.getByRole('button', { name: 'Phages sub-menu' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
+    expect(phagesList).not.toBeVisible();
+  });
+
+  it('closes on a click outside it, not on a click inside', async () => {
+    const user = userEvent.setup();
+    render(
+      <>
+        <SiteHeader />
+        <p>Outside</p>
+      </>,
+    );
+    await user.click(menuButton());
+    await user.click(within(mobileNav()).getByRole('button', { name: 'Blogs sub-menu' }));
+    expect(menuButton()).toHaveAttribute('aria-expanded', 'true');
+    await user.click(screen.getByText('Outside'));
+    expect(menuButton()).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('closes on back navigation, which also clears open sub-items', async () => {
+    const user = userEvent.setup();
+    render(<SiteHeader />);
+    await user.click(menuButton());
+    const toggle = within(mobileNav()).getByRole('button', { name: 'Research sub-menu' });
+    await user.click(toggle);
+    act(() => {
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    expect(menuButton()).toHaveAttribute('aria-expanded', 'false');
+    await user.click(menuButton());
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('closes when the window becomes 768 px wide or more', async () => {
+    const user = userEvent.setup();
+    render(<SiteHeader />);
+    await user.click(menuButton());
+    const resize = (width: number) =>
+      act(() => {
+        window.innerWidth = width;
+        window.dispatchEvent(new Event('resize'));
+      });
+    resize(767);
+    expect(menuButton()).toHaveAttribute('aria-expanded', 'true');
+    resize(768);
+    expect(menuButton()).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('Escape closes it and returns focus to the menu button', async () => {
+    const user = userEvent.setup();
+    render(<SiteHeader />);
+    await user.click(menuButton());
+    await user.keyboard('{Escape}');
+    expect(menuButton()).toHaveAttribute('aria-expanded', 'false');
+    expect(menuButton()).toHaveFocus();
+  });
+
+  it('following a link closes the menu and jumps instantly to the top', async () => {
+    const user = userEvent.setup();
+    render(<SiteHeader />);
+    await user.click(menuButton());
+    const link = within(mobileNav()).getByRole('link', { name: 'Books' });
+    link.addEventListener('click', (event) => event.preventDefault());
+    await user.click(link);
+    expect(menuButton()).toHaveAttribute('aria-expanded', 'false');
+    expect(scrollTo).toHaveBeenCalledWith({ top: 0, left: 0, behavior: 'instant' });
+  });
+});

@@ -1,0 +1,101 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { FooterLink } from '@/components/layout/footer-link';
+import { LocationScrollManager } from '@/components/layout/location-scroll-manager';
+
+let mockPathname = '/';
+let mockSearch = '';
+jest.mock('next/navigation', () => ({
+  usePathname: () => mockPathname,
+  useSearchParams: () => new URLSearchParams(mockSearch),
+  useRouter: () => ({ push: jest.fn(), replace: jest.fn(), prefetch: jest.fn() }),
+}));
+
+const scrollTo = jest.fn();
+const scrollIntoView = jest.fn();
+
+beforeEach(() => {
+  window.history.replaceState(null, '', '/');
+  mockPathname = '/';
+  mockSearch = '';
+  sessionStorage.clear();
+  scrollTo.mockClear();
+  scrollIntoView.mockClear();
+  window.scrollTo = scrollTo as unknown as typeof window.scrollTo;
+  Element.prototype.scrollIntoView = scrollIntoView;
+});
+
+const navigate = (url: string) => {
+  window.history.pushState(null, '', url);
+  const parsed = new URL(url, window.location.href);
+  mockPathname = parsed.pathname;
+  mockSearch = parsed.search.slice(1);
+};
+
+describe('<LocationScrollManager>', () => {
+  it('leaves the first load alone, then scrolls to the top on each path change', () => {
+    const view = render(<LocationScrollManager />);
+    expect(scrollTo).not.toHaveBeenCalled();
+    navigate('/about');
+    view.rerender(<LocationScrollManager />);
+    expect(scrollTo).toHaveBeenCalledWith({ top: 0, left: 0, behavior: 'instant' });
+  });
+
+  it('reacts to a query change', () => {
+    const view = render(<LocationScrollManager />);
+    navigate('/?q=phage');
+    view.rerender(<LocationScrollManager />);
+    expect(scrollTo).toHaveBeenCalledTimes(1);
+  });
+
+  it('smooth-scrolls to a hash target, including a same-page hash change', async () => {
+    render(
+      <>
+        <LocationScrollManager />
+        <section id="phage-categories">Categories</section>
+      </>,
+    );
+    window.history.pushState(null, '', '/#phage-categories');
+    await act(async () => {
+      window.dispatchEvent(new HashChangeEvent('hashchange'));
+    });
+    expect(scrollIntoView).toHaveBeenCalledWith({ behavior: 'smooth', block: 'start' });
+    expect(scrollIntoView.mock.contexts[0]).toBe(screen.getByText('Categories'));
+  });
+
+  it('restores a language switch on first load', () => {
+    window.history.replaceState(null, '', '/about');
+    mockPathname = '/about';
+    sessionStorage.setItem('languageSwitchTimestamp', String(Date.now()));
+    sessionStorage.setItem('languageSwitchScrollPosition', '900');
+    sessionStorage.setItem('languageSwitchPath', '/fr/about');
+    sessionStorage.setItem('languageSwitchHash', '');
+    sessionStorage.setItem('languageSwitchSearch', '');
+    render(<LocationScrollManager />);
+    expect(scrollTo).toHaveBeenCalledWith({ top: 900, left: 0, behavior: 'instant' });
+    expect(sessionStorage.length).toBe(0);
+  });
+
+  it('a footer link asks for a smooth scroll to the top of the next page', () => {
+    const view = render(
+      <>
+        <LocationScrollManager />
+        <FooterLink href="/terms">Terms of Service</FooterLink>
+      </>,
+    );
+    const link = screen.getByRole('link', { name: 'Terms of Service' });
+    link.addEventListener('click', (event) => event.preventDefault());
+    fireEvent.click(link);
+    // It starts gliding up at once…
+    expect(scrollTo).toHaveBeenCalledWith({ top: 0, left: 0, behavior: 'smooth' });
+    scrollTo.mockClear();
+    // …and the new page's top scroll keeps it smooth.
+    navigate('/terms');
+    view.rerender(
+      <>
+        <LocationScrollManager />
+        <FooterLink href="/terms">Terms of Service</FooterLink>
+      </>,
+    );
+    expect(scrollTo).toHaveBeenCalledWith({ top: 0, left: 0, behavior: 'smooth' });
+  });
+});

@@ -1,0 +1,215 @@
+import {
+  decideLocationScroll,
+  handleLocationChange,
+  HASH_SCROLL_RETRY_MS,
+  LANGUAGE_SWITCH_KEYS,
+  LANGUAGE_SWITCH_RESTORE_WINDOW_MS,
+  readLanguageSwitch,
+  withoutLanguagePrefix,
+  type LocationSnapshot,
+} from '@/lib/layout/location-scroll';
+
+const NOW = 1_750_000_000_000;
+
+function recordSwitch(values: {
+  at?: number;
+  scroll?: number;
+  path?: string;
+  hash?: string;
+  search?: string;
+}) {
+  sessionStorage.setItem('languageSwitchTimestamp', String(values.at ?? NOW - 1000));
+  sessionStorage.setItem('languageSwitchScrollPosition', String(values.scroll ?? 640));
+  sessionStorage.setItem('languageSwitchPath', values.path ?? '/about');
+  sessionStorage.setItem('languageSwitchHash', values.hash ?? '');
+  sessionStorage.setItem('languageSwitchSearch', values.search ?? '');
+}
+
+const at = (pathname: string, hash = '', search = ''): LocationSnapshot => ({
+  pathname,
+  hash,
+  search,
+});
+
+const scrollTo = jest.fn();
+const scrollIntoView = jest.fn();
+
+beforeEach(() => {
+  sessionStorage.clear();
+  scrollTo.mockClear();
+  scrollIntoView.mockClear();
+  window.scrollTo = scrollTo as unknown as typeof window.scrollTo;
+  Element.prototype.scrollIntoView = scrollIntoView;
+  document.body.innerHTML = '';
+  jest.useFakeTimers({ now: NOW });
+});
+
+afterEach(() => jest.useRealTimers());
+
+const env = () => ({ window, storage: sessionStorage, now: () => Date.now() });
+
+describe('session-storage keys', () => {
+  it('uses exactly the spec names', () => {
+    expect(Object.values(LANGUAGE_SWITCH_KEYS).sort()).toEqual(
+      [
+        'languageSwitchHash',
+        'languageSwitchPath',
+        'languageSwitchScrollPosition',
+        'languageSwitchSearch',
+        'languageSwitchTimestamp',
+      ].sort(),
+    );
+  });
+
+  it('reads a recorded switch, and nothing when incomplete or unreadable', () => {
+    expect(readLanguageSwitch(sessionStorage)).toBeNull();
+    recordSwitch({ path: '/es/about', hash: '#cv', search: '?a=1', scroll: 300 });
+    expect(readLanguageSwitch(sessionStorage)).toEqual({
+      timestamp: NOW - 1000,
+      scrollPosition: 300,
+      path: '/es/about',
+      hash: '#cv',
+      search: '?a=1',
+    });
+    sessionStorage.setItem('languageSwitchScrollPosition', 'lots');
+    expect(readLanguageSwitch(sessionStorage)).toBeNull();
+  });
+});
+
+describe('language prefix', () => {
+  it('drops a 3-character language prefix, nothing else', () => {
+    expect(withoutLanguagePrefix('/es/about')).toBe('/about');
+    expect(withoutLanguagePrefix('/fr')).toBe('/');
+    expect(withoutLanguagePrefix('/about')).toBe('/about');
+    expect(withoutLanguagePrefix('/esoteric')).toBe('/esoteric');
+    expect(withoutLanguagePrefix('/it/about')).toBe('/it/about');
+  });
+});
+
+describe('decision', () => {
+  const record = {
+    timestamp: NOW - 4000,
+    scrollPosition: 812,
+    path: '/de/research',
+    hash: '#publications',
+    search: '?view=all',
+  };
+
+  it('restores a matching language switch recorded within 5000 ms', () => {
+    expect(LANGUAGE_SWITCH_RESTORE_WINDOW_MS).toBe(5000);
+    expect(
+      decideLocationScroll(at('/research', '#publications', '?view=all'), record, NOW),
+    ).toEqual({ kind: 'restore', top: 812 });
+    expect(
+      decideLocationScroll(at('/research', '#publications', '?view=all'), record, NOW + 1000),
+    ).toEqual({ kind: 'restore', top: 812 });
+  });
+
+  it('ignores it after 5000 ms', () => {
+    expect(
+      decideLocationScroll(at('/research', '#publications', '?view=all'), record, NOW + 1001),
+    ).toEqual({ kind: 'hash', id: 'publications' });
+  });
+
+  it('ignores it when path, hash or query differ', () => {
+    expect(decideLocationScroll(at('/books'), { ...record, hash: '', search: '' }, NOW)).toEqual({
+      kind: 'top',
+    });
+    expect(decideLocationScroll(at('/research', '#other', '?view=all'), record, NOW)).toEqual({
+      kind: 'hash',
+      id: 'other',
+    });
+    expect(decideLocationScroll(at('/research', '#publications', ''), record, NOW).kind).toBe(
+      'hash',
+    );
+  });
+
+  it('matches the same path with or without a language prefix', () => {
+    const plain = { ...record, path: '/research', hash: '', search: '' };
+    expect(decideLocationScroll(at('/research'), plain, NOW).kind).toBe('restore');
+    expect(decideLocationScroll(at('/en/research'), plain, NOW).kind).toBe('restore');
+  });
+
+  it('otherwise scrolls to the hash target, or to the top', () => {
+    expect(decideLocationScroll(at('/phages', '#phage-categories'), null, NOW)).toEqual({
+      kind: 'hash',
+      id: 'phage-categories',
+    });
+    expect(decideLocationScroll(at('/phages', '#'), null, NOW)).toEqual({ kind: 'top' });
+    expect(decideLocationScroll(at('/phages'), null, NOW)).toEqual({ kind: 'top' });
+  });
+});
+
+describe('handling a location change (real sessionStorage, fake timers)', () => {
+  it('restores the saved position instantly and clears every saved entry', () => {
+    recordSwitch({ path: '/es/about', scroll: 1234 });
+    handleLocationChange(at('/about'), env());
+    expect(scrollTo).toHaveBeenCalledWith({ top: 1234, left: 0, behavior: 'instant' });
+    expect(scrollIntoView).not.toHaveBeenCalled();
+    for (const key of Object.values(LANGUAGE_SWITCH_KEYS)) {
+      expect(sessionStorage.getItem(key)).toBeNull();
+    }
+  });
+
+  it('leaves a fresh record for another page alone, and drops a stale one', () => {
+    recordSwitch({ path: '/books' });
+    handleLocationChange(at('/about'), env());
+    expect(sessionStorage.getItem('languageSwitchPath')).toBe('/books');
+    expect(scrollTo).toHaveBeenCalledWith({ top: 0, left: 0, behavior: 'instant' });
+
+    recordSwitch({ path: '/about', at: NOW - 6000 });
+    handleLocationChange(at('/about'), env());
+    expect(sessionStorage.getItem('languageSwitchTimestamp')).toBeNull();
+    expect(scrollTo).toHaveBeenLastCalledWith({ top: 0, left: 0, behavior: 'instant' });
+  });
+
+  it('smooth-scrolls to the element with the hash id', () => {
+    document.body.innerHTML = '<section id="phage-categories"></section>';
+    handleLocationChange(at('/phages', '#phage-categories'), env());
+    expect(scrollIntoView).toHaveBeenCalledTimes(1);
+    expect(scrollIntoView).toHaveBeenCalledWith({ behavior: 'smooth', block: 'start' });
+    expect(scrollIntoView.mock.contexts[0]).toBe(document.getElementById('phage-categories'));
+    expect(scrollTo).not.toHaveBeenCalled();
+  });
+
+  it('retries once after 500 ms when the target is not there yet', () => {
+    expect(HASH_SCROLL_RETRY_MS).toBe(500);
+    handleLocationChange(at('/phages', '#late'), env());
+    expect(scrollIntoView).not.toHaveBeenCalled();
+    document.body.innerHTML = '<div id="late"></div>';
+    jest.advanceTimersByTime(499);
+    expect(scrollIntoView).not.toHaveBeenCalled();
+    jest.advanceTimersByTime(1);
+    expect(scrollIntoView).toHaveBeenCalledTimes(1);
+    expect(scrollIntoView.mock.contexts[0]).toBe(document.getElementById('late'));
+  });
+
+  it('retries only once, and not at all when cancelled by the next location change', () => {
+    handleLocationChange(at('/phages', '#never'), env());
+    jest.advanceTimersByTime(5000);
+    expect(scrollIntoView).not.toHaveBeenCalled();
+    expect(jest.getTimerCount()).toBe(0);
+
+    const cancel = handleLocationChange(at('/phages', '#later'), env());
+    document.body.innerHTML = '<div id="later"></div>';
+    cancel();
+    jest.advanceTimersByTime(1000);
+    expect(scrollIntoView).not.toHaveBeenCalled();
+  });
+
+  it('decodes encoded ids', () => {
+    document.body.innerHTML = '<div id="what are phages"></div>';
+    handleLocationChange(at('/phages', '#what%20are%20phages'), env());
+    expect(scrollIntoView).toHaveBeenCalledTimes(1);
+  });
+
+  it('scrolls to the top with the requested behaviour when there is no hash', () => {
+    handleLocationChange(at('/contact'), { ...env(), topBehaviour: 'smooth' });
+    expect(scrollTo).toHaveBeenCalledWith({ top: 0, left: 0, behavior: 'smooth' });
+  });
+
+  it('works without session storage (blocked by the browser)', () => {
+    handleLocationChange(at('/contact'), { ...env(), storage: null });
+    expect(scrollTo).toHaveBeenCalledWith({ top: 0, left: 0, behavior: 'instant' });
+  });
+});

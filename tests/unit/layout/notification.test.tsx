@@ -1,0 +1,173 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import {
+  AssistantNotification,
+  NOTIFICATION_COPY,
+} from '@/components/layout/assistant-notification';
+import {
+  isNotificationDue,
+  NOTIFICATION_FADE_AFTER_MS,
+  NOTIFICATION_FADE_MS,
+  NOTIFICATION_LAST_SHOWN_KEY,
+  NOTIFICATION_RESHOW_AFTER_MS,
+  NOTIFICATION_SESSION_KEY,
+  NOTIFICATION_SHOW_AFTER_MS,
+  readNotificationHistory,
+} from '@/lib/layout/notification-schedule';
+
+const NOW = 1_760_000_000_000;
+const DAY = 24 * 60 * 60 * 1000;
+
+beforeEach(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+  jest.useFakeTimers({ now: NOW });
+});
+
+afterEach(() => jest.useRealTimers());
+
+const advance = (ms: number) => act(() => jest.advanceTimersByTime(ms));
+const notice = () => screen.queryByRole('complementary', { name: NOTIFICATION_COPY.title });
+
+describe('schedule constants', () => {
+  it('match the spec', () => {
+    expect(NOTIFICATION_SHOW_AFTER_MS).toBe(3500);
+    expect(NOTIFICATION_FADE_AFTER_MS).toBe(18500);
+    expect(NOTIFICATION_FADE_MS).toBe(500);
+    expect(NOTIFICATION_RESHOW_AFTER_MS).toBe(7 * DAY);
+  });
+});
+
+describe('when the notification is due', () => {
+  it('is due when never shown', () => {
+    expect(isNotificationDue(readNotificationHistory(localStorage, sessionStorage), NOW)).toBe(
+      true,
+    );
+  });
+
+  it('is due only when last shown over 7 days ago', () => {
+    localStorage.setItem(NOTIFICATION_LAST_SHOWN_KEY, String(NOW - 7 * DAY));
+    expect(isNotificationDue(readNotificationHistory(localStorage, sessionStorage), NOW)).toBe(
+      false,
+    );
+    localStorage.setItem(NOTIFICATION_LAST_SHOWN_KEY, String(NOW - 7 * DAY - 1));
+    expect(isNotificationDue(readNotificationHistory(localStorage, sessionStorage), NOW)).toBe(
+      true,
+    );
+  });
+
+  it('is not due again in the same browser session', () => {
+    sessionStorage.setItem(NOTIFICATION_SESSION_KEY, 'true');
+    expect(isNotificationDue(readNotificationHistory(localStorage, sessionStorage), NOW)).toBe(
+      false,
+    );
+  });
+
+  it('treats unreadable storage as never shown, and no storage at all as due', () => {
+    localStorage.setItem(NOTIFICATION_LAST_SHOWN_KEY, 'yesterday');
+    expect(readNotificationHistory(localStorage, sessionStorage).lastShownAt).toBeNull();
+    expect(isNotificationDue(readNotificationHistory(null, null), NOW)).toBe(true);
+  });
+});
+
+describe('<AssistantNotification> with a voice assistant configured', () => {
+  it('is hidden, shows after 3.5 s and stores the time and the session mark', () => {
+    render(<AssistantNotification voiceAssistantConfigured />);
+    expect(notice()).toBeNull();
+    advance(3499);
+    expect(notice()).toBeNull();
+    expect(localStorage.getItem(NOTIFICATION_LAST_SHOWN_KEY)).toBeNull();
+    advance(1);
+    expect(notice()).toBeInTheDocument();
+    expect(notice()).toHaveAttribute('data-state', 'visible');
+    expect(localStorage.getItem(NOTIFICATION_LAST_SHOWN_KEY)).toBe(String(NOW + 3500));
+    expect(sessionStorage.getItem(NOTIFICATION_SESSION_KEY)).not.toBeNull();
+    expect(screen.getByRole('heading', { name: NOTIFICATION_COPY.title })).toBeInTheDocument();
+    expect(screen.getByText(NOTIFICATION_COPY.body)).toBeInTheDocument();
+  });
+
+  it('fades at 18.5 s and is removed 0.5 s later', () => {
+    render(<AssistantNotification voiceAssistantConfigured />);
+    advance(18_499);
+    expect(notice()).toHaveAttribute('data-state', 'visible');
+    advance(1);
+    expect(notice()).toHaveAttribute('data-state', 'fading');
+    advance(499);
+    expect(notice()).toBeInTheDocument();
+    advance(1);
+    expect(notice()).toBeNull();
+  });
+
+  it('the close button fades it out in 0.5 s and cancels the timed fade', () => {
+    render(<AssistantNotification voiceAssistantConfigured />);
+    advance(5000);
+    fireEvent.click(screen.getByRole('button', { name: 'Dismiss' }));
+    expect(notice()).toHaveAttribute('data-state', 'fading');
+    advance(499);
+    expect(notice()).toBeInTheDocument();
+    advance(1);
+    expect(notice()).toBeNull();
+    advance(20_000);
+    expect(notice()).toBeNull();
+    expect(jest.getTimerCount()).toBe(0);
+  });
+
+  it('"Start Chat" opens the voice assistant and fades out in 0.5 s', () => {
+    const onStartChat = jest.fn();
+    render(<AssistantNotification voiceAssistantConfigured onStartChat={onStartChat} />);
+    advance(3500);
+    fireEvent.click(screen.getByRole('button', { name: 'Start Chat' }));
+    expect(onStartChat).toHaveBeenCalledTimes(1);
+    expect(notice()).toHaveAttribute('data-state', 'fading');
+    advance(500);
+    expect(notice()).toBeNull();
+  });
+
+  it('"Start Chat" presses the widget launcher by default', () => {
+    const widget = document.createElement('elevenlabs-convai');
+    const launcher = document.createElement('button');
+    const pressed = jest.fn();
+    launcher.addEventListener('click', pressed);
+    widget.attachShadow({ mode: 'open' }).append(launcher);
+    document.body.append(widget);
+    render(<AssistantNotification voiceAssistantConfigured />);
+    advance(3500);
+    fireEvent.click(screen.getByRole('button', { name: 'Start Chat' }));
+    expect(pressed).toHaveBeenCalledTimes(1);
+    widget.remove();
+  });
+
+  it('shows only once per browser session', () => {
+    const first = render(<AssistantNotification voiceAssistantConfigured />);
+    advance(3500);
+    expect(notice()).toBeInTheDocument();
+    first.unmount();
+    // A new page load in the same session, long after the 7 days (local record cleared).
+    localStorage.clear();
+    render(<AssistantNotification voiceAssistantConfigured />);
+    advance(20_000);
+    expect(notice()).toBeNull();
+  });
+
+  it('does not show when last shown within 7 days, shows again after', () => {
+    localStorage.setItem(NOTIFICATION_LAST_SHOWN_KEY, String(NOW - 6 * DAY));
+    const recent = render(<AssistantNotification voiceAssistantConfigured />);
+    advance(20_000);
+    expect(notice()).toBeNull();
+    recent.unmount();
+
+    localStorage.setItem(NOTIFICATION_LAST_SHOWN_KEY, String(Date.now() - 8 * DAY));
+    render(<AssistantNotification voiceAssistantConfigured />);
+    advance(3500);
+    expect(notice()).toBeInTheDocument();
+  });
+});
+
+describe('<AssistantNotification> without a voice assistant', () => {
+  it('never shows and stores nothing (it would promise a chat that cannot start)', () => {
+    const { container } = render(<AssistantNotification voiceAssistantConfigured={false} />);
+    advance(30_000);
+    expect(container).toBeEmptyDOMElement();
+    expect(localStorage.length).toBe(0);
+    expect(sessionStorage.length).toBe(0);
+  });
+});

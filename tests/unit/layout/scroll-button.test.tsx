@@ -1,0 +1,81 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { ScrollButton } from '@/components/layout/scroll-button';
+import { SCROLL_TOP_THRESHOLD, scrollButtonMode } from '@/components/layout/scroll-button-mode';
+
+describe('scroll button rule', () => {
+  it('points up past 0.3 of the scrollable height, down otherwise', () => {
+    expect(SCROLL_TOP_THRESHOLD).toBe(0.3);
+    // Scrollable height = 3000 - 1000 = 2000; 0.3 of it is 600 px.
+    expect(scrollButtonMode(0, 3000, 1000)).toBe('bottom');
+    expect(scrollButtonMode(600, 3000, 1000)).toBe('bottom');
+    expect(scrollButtonMode(601, 3000, 1000)).toBe('top');
+    expect(scrollButtonMode(2000, 3000, 1000)).toBe('top');
+  });
+
+  it('points down on a page that does not scroll', () => {
+    expect(scrollButtonMode(0, 800, 800)).toBe('bottom');
+    expect(scrollButtonMode(0, 700, 800)).toBe('bottom');
+  });
+});
+
+describe('<ScrollButton>', () => {
+  const scrollTo = jest.fn();
+
+  beforeEach(() => {
+    jest.useFakeTimers();
+    scrollTo.mockClear();
+    window.scrollTo = scrollTo as unknown as typeof window.scrollTo;
+    Object.defineProperty(document.documentElement, 'scrollHeight', {
+      value: 3000,
+      configurable: true,
+    });
+    Object.defineProperty(window, 'innerHeight', { value: 1000, configurable: true });
+    Object.defineProperty(window, 'scrollY', { value: 0, writable: true, configurable: true });
+  });
+
+  afterEach(() => jest.useRealTimers());
+
+  const scrollToY = (y: number) =>
+    act(() => {
+      window.scrollY = y;
+      window.dispatchEvent(new Event('scroll'));
+      jest.advanceTimersByTime(20);
+    });
+
+  it('offers "Scroll to bottom" near the top and scrolls smoothly to the bottom', () => {
+    render(<ScrollButton />);
+    const button = screen.getByRole('button', { name: 'Scroll to bottom' });
+    expect(button).toHaveAttribute('title', 'Scroll to bottom');
+    fireEvent.click(button);
+    expect(scrollTo).toHaveBeenCalledWith({ top: 3000, behavior: 'smooth' });
+  });
+
+  it('switches to "Scroll to top" past 0.3 and scrolls smoothly to the top', () => {
+    render(<ScrollButton />);
+    scrollToY(601);
+    const button = screen.getByRole('button', { name: 'Scroll to top' });
+    expect(button).toHaveAttribute('title', 'Scroll to top');
+    fireEvent.click(button);
+    expect(scrollTo).toHaveBeenCalledWith({ top: 0, behavior: 'smooth' });
+    scrollToY(200);
+    expect(screen.getByRole('button', { name: 'Scroll to bottom' })).toBeInTheDocument();
+  });
+
+  it('is hidden while the page does not scroll at all', () => {
+    Object.defineProperty(document.documentElement, 'scrollHeight', {
+      value: 900,
+      configurable: true,
+    });
+    render(<ScrollButton />);
+    expect(screen.queryByRole('button')).toBeNull();
+  });
+
+  it('honours reduced motion by jumping instead of gliding', () => {
+    window.matchMedia = jest.fn().mockReturnValue({ matches: true }) as typeof window.matchMedia;
+    render(<ScrollButton />);
+    fireEvent.click(screen.getByRole('button', { name: 'Scroll to bottom' }));
+    expect(scrollTo).toHaveBeenCalledWith({ top: 3000, behavior: 'instant' });
+    // @ts-expect-error jsdom has no matchMedia; restore that
+    delete window.matchMedia;
+  });
+});

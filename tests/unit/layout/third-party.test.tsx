@@ -1,0 +1,114 @@
+import { render } from '@testing-library/react';
+import type { ComponentProps } from 'react';
+import { Analytics } from '@/components/layout/analytics';
+import { VoiceAssistant } from '@/components/layout/voice-assistant';
+import { posthogOptions, scheduleAnalytics } from '@/lib/layout/analytics';
+import { VOICE_WIDGET_SCRIPT_URL } from '@/lib/layout/voice-assistant';
+
+// next/script manages loading itself; record what the widget asks of it.
+jest.mock('next/script', () => ({
+  __esModule: true,
+  default: (props: { src: string; strategy: string; id: string }) => (
+    <span
+      data-testid="next-script"
+      data-src={props.src}
+      data-strategy={props.strategy}
+      id={props.id}
+    />
+  ),
+}));
+
+describe('<VoiceAssistant>', () => {
+  it('renders and loads nothing without an agent id', () => {
+    const { container } = render(<VoiceAssistant agentId={undefined} />);
+    expect(container).toBeEmptyDOMElement();
+    expect(document.querySelector('elevenlabs-convai')).toBeNull();
+    expect(document.querySelector('[data-testid="next-script"]')).toBeNull();
+  });
+
+  it('renders the provider element with the agent id and loads its script after the page is interactive', () => {
+    const { container } = render(<VoiceAssistant agentId="agent_123" />);
+    const widget = container.querySelector('elevenlabs-convai');
+    expect(widget).not.toBeNull();
+    expect(widget).toHaveAttribute('agent-id', 'agent_123');
+    const script = container.querySelector('[data-testid="next-script"]');
+    expect(script).toHaveAttribute('data-src', 'https://unpkg.com/@elevenlabs/convai-widget-embed');
+    expect(script).toHaveAttribute('data-strategy', 'lazyOnload');
+    expect(VOICE_WIDGET_SCRIPT_URL).toBe('https://unpkg.com/@elevenlabs/convai-widget-embed');
+  });
+});
+
+describe('analytics', () => {
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
+
+  const importerFor = () => {
+    const init = jest.fn();
+    const importer = jest.fn(() => Promise.resolve({ default: { init } }));
+    return { init, importer };
+  };
+
+  const renderAnalytics = (props: Partial<ComponentProps<typeof Analytics>>) =>
+    render(<Analytics apiHost="https://eu.i.posthog.com" {...props} />);
+
+  it('maps the spec options onto posthog-js', () => {
+    expect(posthogOptions('https://eu.i.posthog.com')).toEqual({
+      api_host: 'https://eu.i.posthog.com',
+      capture_pageview: 'history_change',
+      capture_pageleave: true,
+      disable_session_recording: false,
+      capture_exceptions: true,
+      respect_dnt: true,
+      request_batching: true,
+      feature_flag_request_timeout_ms: 3000,
+    });
+  });
+
+  it('imports nothing and requests nothing without a key', async () => {
+    const { importer } = importerFor();
+    const { container } = renderAnalytics({ posthogKey: undefined, importer });
+    await jest.runAllTimersAsync();
+    expect(importer).not.toHaveBeenCalled();
+    expect(container).toBeEmptyDOMElement();
+  });
+
+  it('with a key, imports posthog-js only once the page is idle, then initialises it', async () => {
+    const { importer, init } = importerFor();
+    renderAnalytics({ posthogKey: 'phc_test', importer });
+    // Not during render or the first effects: deferred to an idle moment after load.
+    expect(importer).not.toHaveBeenCalled();
+    await jest.runAllTimersAsync();
+    expect(importer).toHaveBeenCalledTimes(1);
+    expect(init).toHaveBeenCalledWith('phc_test', posthogOptions('https://eu.i.posthog.com'));
+  });
+
+  it('waits for the load event when the document is still loading', async () => {
+    const { importer } = importerFor();
+    const readyState = jest.spyOn(document, 'readyState', 'get').mockReturnValue('loading');
+    scheduleAnalytics('phc_test', 'https://eu.i.posthog.com', importer);
+    await jest.runAllTimersAsync();
+    expect(importer).not.toHaveBeenCalled();
+    readyState.mockRestore();
+    window.dispatchEvent(new Event('load'));
+    await jest.runAllTimersAsync();
+    expect(importer).toHaveBeenCalledTimes(1);
+  });
+
+  it('cancelling before the idle moment (unmount) loads nothing', async () => {
+    const { importer } = importerFor();
+    const cancel = scheduleAnalytics('phc_test', 'https://eu.i.posthog.com', importer);
+    cancel();
+    await jest.runAllTimersAsync();
+    expect(importer).not.toHaveBeenCalled();
+  });
+
+  it('a failed import is reported as a warning, never thrown', async () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
+    scheduleAnalytics('phc_test', 'https://eu.i.posthog.com', () =>
+      Promise.reject(new Error('blocked')),
+    );
+    await jest.runAllTimersAsync();
+    expect(warn).toHaveBeenCalledWith('Analytics could not be loaded', expect.any(Error));
+    warn.mockRestore();
+  });
+});
