@@ -183,9 +183,9 @@ test.describe('desktop navigation', () => {
     await expect(item.getByRole('link', { name: 'Publications' })).toBeHidden();
     // Tab moves on to the next item (the closed panel is skipped) and opens its dropdown.
     await page.keyboard.press('Tab');
-    await expect(nav.getByRole('link', { name: 'About bacteriophages' })).toBeFocused();
+    await expect(nav.getByRole('link', { name: 'Phages: about bacteriophages' })).toBeFocused();
     const phages = nav.locator('li.nav-item').filter({
-      has: page.getByRole('link', { name: 'About bacteriophages' }),
+      has: page.getByRole('link', { name: 'Phages: about bacteriophages' }),
     });
     await page.keyboard.press('Tab');
     await expect(phages.getByRole('link', { name: 'What Are Bacteriophages?' })).toBeFocused();
@@ -351,7 +351,7 @@ test.describe('location-change scrolling', () => {
       await mainNav(page).getByRole('link', { name: 'Phage Categories' }).click();
       await expect(mainNav(page)).toBeHidden();
     } else {
-      await mainNav(page).getByRole('link', { name: 'About bacteriophages' }).hover();
+      await mainNav(page).getByRole('link', { name: 'Phages: about bacteriophages' }).hover();
       await mainNav(page).getByRole('link', { name: 'Phage Categories' }).click();
     }
     await expect(page).toHaveURL(/\/phages#phage-categories$/);

@@ -73,3 +73,11 @@ describe('route registry', () => {
     );
   });
 });
+
+describe('navigation accessible names', () => {
+  it('contain the visible label (WCAG 2.5.3 label in name)', () => {
+    for (const item of navigation) {
+      expect(item.ariaLabel.toLowerCase()).toContain(item.label.toLowerCase());
+    }
+  });
+});

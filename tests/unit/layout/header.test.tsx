@@ -63,7 +63,7 @@ describe('header', () => {
     mockPathname = '/research';
     const { unmount } = render(<SiteHeader />);
     expect(screen.getByRole('link', { name: 'Research' })).toHaveAttribute('aria-current', 'page');
-    expect(screen.getByRole('link', { name: 'Go to the home page' })).not.toHaveAttribute(
+    expect(screen.getByRole('link', { name: 'Home page' })).not.toHaveAttribute(
       'aria-current',
     );
     unmount();
