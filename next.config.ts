@@ -7,6 +7,13 @@ const pages = LOCALISED_PAGES.join('|');
 const nextConfig: NextConfig = {
   poweredByHeader: false,
   reactStrictMode: true,
+  // ESM-only packages of the blog; listing them also lets next/jest transform them for the tests.
+  transpilePackages: [
+    '@sanity/image-url',
+    '@portabletext/react',
+    '@portabletext/toolkit',
+    '@portabletext/types',
+  ],
   images: {
     formats: ['image/avif', 'image/webp'],
     remotePatterns: [{ protocol: 'https', hostname: 'cdn.sanity.io' }],

@@ -1,0 +1,15 @@
+import { Container } from '@/components/ui/container';
+import { BackToPosts } from '@/components/blog/article';
+
+/** No post for the slug (spec §2): answered with HTTP 404. */
+export default function ArticleNotFound() {
+  return (
+    <Container className="max-w-4xl py-12">
+      <BackToPosts />
+      <div className="mt-8 rounded-card border border-dashed border-line-strong bg-surface-raised px-6 py-14 text-center">
+        <h1 className="text-heading text-ink">Article not found</h1>
+        <p className="mt-3 text-ink-soft">Return to the blog index to explore more posts.</p>
+      </div>
+    </Container>
+  );
+}
