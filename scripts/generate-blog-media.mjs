@@ -81,11 +81,9 @@ const motifs = {
     return `<rect width="${W}" height="${H}" fill="${bg}"/><radialGradient id="glow" cx=".68" cy=".4" r=".5"><stop offset="0" stop-color="${accent}" stop-opacity=".28"/><stop offset="1" stop-color="${accent}" stop-opacity="0"/></radialGradient><rect width="${W}" height="${H}" fill="url(#glow)"/>${g}`;
   },
   /** A bacterial lawn on agar with clear plaques, seen from above. */
-  plaques(seed, bg, accent) {
+  plaques(seed, bg, accent, dish = { cx: W * 0.62, cy: H * 0.55, R: 620 }) {
     const r = rng(seed);
-    const cx = W * 0.62;
-    const cy = H * 0.55;
-    const R = 620;
+    const { cx, cy, R } = dish;
     let g = `<rect width="${W}" height="${H}" fill="${bg}"/>`;
     g += `<circle cx="${cx}" cy="${cy}" r="${R + 26}" fill="none" stroke="${C.paper}" stroke-opacity=".35" stroke-width="10"/>`;
     g += `<circle cx="${cx}" cy="${cy}" r="${R}" fill="${C.agar}"/>`;
@@ -239,7 +237,7 @@ await writeSvg(
 
 // A plaque assay plate, top view, at figure size.
 await writeSvg(
-  `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}">${motifs.plaques(31, C.paper, C.paper)}</svg>`,
+  `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}">${motifs.plaques(31, C.sunken, C.paper, { cx: W / 2, cy: H / 2, R: 420 })}</svg>`,
   'figure-plaque-assay.webp',
   FW,
   Math.round((FW * H) / W),

@@ -30,7 +30,7 @@ function byline(post: Post): string | null {
 /** A loaded article (spec §2 Blog article): header, cover, body, footer and share buttons. */
 export function Article({ post, shareUrl }: { post: Post; shareUrl: string }) {
   const date = formatLongDate(post.publishedAt);
-  const sections = headingsOf(post.body).filter((h) => h.style === 'h1' || h.style === 'h2');
+  const sections = headingsOf(post.body).filter((h) => h.tag === 'h2');
   return (
     <article className="pb-16 sm:pb-24">
       <header className="border-b border-line bg-surface-raised">

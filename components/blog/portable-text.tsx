@@ -10,21 +10,6 @@ import type { BodyBlock, ImageBlock, VideoBlock } from '@/lib/content/types';
 import { headingsOf } from '@/lib/blog/headings';
 import { isExternalHref, safeHref } from '@/lib/blog/href';
 
-type HeadingTag = 'h2' | 'h3' | 'h4' | 'h5' | 'h6';
-
-/**
- * Body headings sit under the article's one h1, so each CMS level renders one step down
- * (h1 → h2 … h5 → h6, h6 → h6); the style stays visible in data-style and the CSS.
- */
-const HEADING_TAGS: Record<string, HeadingTag> = {
-  h1: 'h2',
-  h2: 'h3',
-  h3: 'h4',
-  h4: 'h5',
-  h5: 'h6',
-  h6: 'h6',
-};
-
 function LinkMark({
   value,
   children,
@@ -77,12 +62,13 @@ function BodyVideo({ value }: { value: VideoBlock }) {
 
 /** The Portable Text components for one body (heading ids depend on the whole body). */
 export function createBodyComponents(body: readonly BodyBlock[] | null): PortableTextComponents {
-  const ids = new Map(headingsOf(body).map((h) => [h.key, h.id]));
+  const headings = new Map(headingsOf(body).map((h) => [h.key, h]));
   const heading = (style: string) =>
     function BodyHeading({ children, value }: { children?: ReactNode; value: { _key?: string } }) {
-      const Tag = HEADING_TAGS[style] ?? 'h6';
+      const heading = value._key ? headings.get(value._key) : undefined;
+      const Tag = heading?.tag ?? 'h6';
       return (
-        <Tag id={value._key ? ids.get(value._key) : undefined} data-style={style}>
+        <Tag id={heading?.id} data-style={style}>
           {children}
         </Tag>
       );

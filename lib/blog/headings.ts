@@ -16,11 +16,20 @@ export function slugifyHeading(text: string): string {
   );
 }
 
+export type HeadingTag = 'h2' | 'h3' | 'h4' | 'h5' | 'h6';
+
 export interface HeadingEntry {
   key: string;
   id: string;
   text: string;
+  /** The CMS style, h1–h6. */
   style: string;
+  /**
+   * The element it renders as. Body headings sit under the article's one h1, and the levels a
+   * body uses are ranked (its highest becomes h2, the next h3 …, capped at h6), so the outline has
+   * no gaps whatever levels the author picked.
+   */
+  tag: HeadingTag;
 }
 
 /** Every heading of a body with a unique id, so sections can be linked (#id). */
@@ -28,6 +37,14 @@ export function headingsOf(body: readonly BodyBlock[] | null): HeadingEntry[] {
   if (!body) return [];
   const used = new Map<string, number>();
   const entries: HeadingEntry[] = [];
+  const levels = Array.from(
+    new Set(
+      body
+        .map((block) => (block as { style?: unknown }).style)
+        .filter((style): style is string => typeof style === 'string' && HEADING_STYLES.has(style)),
+    ),
+  ).sort();
+  const tagOf = (style: string) => `h${Math.min(6, 2 + levels.indexOf(style))}` as HeadingTag;
   for (const block of body) {
     const style = (block as { style?: unknown }).style;
     if (block._type !== 'block' || typeof style !== 'string' || !HEADING_STYLES.has(style))
@@ -41,6 +58,7 @@ export function headingsOf(body: readonly BodyBlock[] | null): HeadingEntry[] {
       id: count ? `${base}-${count + 1}` : base,
       text,
       style,
+      tag: tagOf(style),
     });
   }
   return entries;

@@ -1,5 +1,9 @@
+import type { Metadata } from 'next';
 import { Container } from '@/components/ui/container';
 import { BackToPosts } from '@/components/blog/article';
+
+/** While no article is loaded the page is titled "Blog - Phages & Biomes". */
+export const metadata: Metadata = { title: 'Blog', robots: { index: false } };
 
 /** No post for the slug (spec §2): answered with HTTP 404. */
 export default function ArticleNotFound() {

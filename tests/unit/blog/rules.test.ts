@@ -197,6 +197,22 @@ describe('heading ids', () => {
     ]).map((h) => h.id);
     expect(ids).toEqual(['materials', 'materials-2']);
   });
+  it('ranks the levels a body uses from h2 down, so the outline has no gaps', () => {
+    const tags = (styles: string[]) =>
+      headingsOf(styles.map((style, i) => block(`H ${i}`, { style, _key: `k${i}` }))).map(
+        (h) => h.tag,
+      );
+    expect(tags(['h2', 'h3', 'h2'])).toEqual(['h2', 'h3', 'h2']);
+    expect(tags(['h1', 'h2', 'h3', 'h4', 'h5', 'h6'])).toEqual([
+      'h2',
+      'h3',
+      'h4',
+      'h5',
+      'h6',
+      'h6',
+    ]);
+    expect(tags(['h2', 'h4'])).toEqual(['h2', 'h3']);
+  });
 });
 
 describe('SWR settings (spec §7, §9)', () => {
