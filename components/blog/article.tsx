@@ -4,7 +4,7 @@ import type { Post } from '@/lib/content/types';
 import { formatLongDate, postedLine } from '@/lib/blog/dates';
 import { headingsOf } from '@/lib/blog/headings';
 import { routes } from '@/lib/routes';
-import { Container } from '@/components/ui/container';
+import { Column } from './column';
 import { PostBody } from './portable-text';
 import { PostedAgo } from './posted-ago';
 import { ShareButtons } from './share-buttons';
@@ -34,7 +34,7 @@ export function Article({ post, shareUrl }: { post: Post; shareUrl: string }) {
   return (
     <article className="pb-16 sm:pb-24">
       <header className="border-b border-line bg-surface-raised">
-        <Container className="max-w-4xl pt-6 pb-10 sm:pt-8 sm:pb-14">
+        <Column className="pt-6 pb-10 sm:pt-8 sm:pb-14">
           <BackToPosts />
           <p className="mt-6 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-ink-muted">
             {post.category ? (
@@ -51,11 +51,11 @@ export function Article({ post, shareUrl }: { post: Post; shareUrl: string }) {
               {byline(post)}
             </p>
           ) : null}
-        </Container>
+        </Column>
       </header>
 
       {post.cover ? (
-        <Container className="max-w-5xl">
+        <Column wide>
           <figure className="-mt-px pt-8 sm:pt-10">
             <Image
               src={post.cover.header.url}
@@ -72,11 +72,11 @@ export function Article({ post, shareUrl }: { post: Post; shareUrl: string }) {
               </figcaption>
             ) : null}
           </figure>
-        </Container>
+        </Column>
       ) : null}
 
-      <Container className="mt-10 sm:mt-14">
-        <div className="mx-auto max-w-prose">
+      <Column className="mt-10 sm:mt-14">
+        <div>
           {sections.length >= 3 ? (
             <nav
               aria-label="In this article"
@@ -153,7 +153,7 @@ export function Article({ post, shareUrl }: { post: Post; shareUrl: string }) {
             <ShareButtons url={shareUrl} title={post.title} />
           </footer>
         </div>
-      </Container>
+      </Column>
     </article>
   );
 }

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect } from 'react';
-import { Container } from '@/components/ui/container';
+import { Column } from '@/components/blog/column';
 import { BackToPosts } from '@/components/blog/article';
 import { buttonClasses } from '@/components/ui/button-link';
 
@@ -24,7 +24,7 @@ export default function ArticleError({
   }, [error]);
   const message = !error.digest && error.message ? error.message : ARTICLE_ERROR_FALLBACK;
   return (
-    <Container className="max-w-4xl py-12">
+    <Column className="py-12">
       <BackToPosts />
       <div
         role="alert"
@@ -36,6 +36,6 @@ export default function ArticleError({
           Try again
         </button>
       </div>
-    </Container>
+    </Column>
   );
 }

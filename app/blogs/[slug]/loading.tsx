@@ -1,8 +1,8 @@
-import { Container } from '@/components/ui/container';
+import { Column } from '@/components/blog/column';
 
 export default function ArticleLoading() {
   return (
-    <Container className="max-w-4xl py-16">
+    <Column className="py-16">
       <div role="status" aria-live="polite" className="space-y-6">
         <p className="text-lg text-ink-soft">Loading article…</p>
         <div aria-hidden="true" className="blog-skeleton space-y-4">
@@ -11,6 +11,6 @@ export default function ArticleLoading() {
           <div className="aspect-[1200/640] w-full rounded-card bg-surface-sunken" />
         </div>
       </div>
-    </Container>
+    </Column>
   );
 }
