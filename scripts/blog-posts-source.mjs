@@ -110,7 +110,7 @@ A bacteriophage, or phage, is a virus that infects bacteria. The name, coined by
 
 ## How many are there?
 
-A common estimate puts the number of phage particles on Earth at around 10^31, roughly ten for every bacterial cell. They are found wherever bacteria live: oceans, soil, sewage, hot springs and the human gut. In the oceans, phage infection is thought to kill a substantial share of all bacteria every day, releasing nutrients that feed the rest of the food web.
+A common estimate puts the number of phage particles on Earth at around 10³¹, roughly ten for every bacterial cell. They are found wherever bacteria live: oceans, soil, sewage, hot springs and the human gut. In the oceans, phage infection is thought to kill a substantial share of all bacteria every day, releasing nutrients that feed the rest of the food web.
 
 ## What do they look like?
 
@@ -201,7 +201,7 @@ When a temperate phage injects its genome into a cell, it faces a choice. It can
 
 ## The lambda switch
 
-Phage lambda, which infects *Escherichia coli*, makes the choice with two repressor proteins that compete for the same stretch of DNA. **CI** keeps the lytic genes off and maintains lysogeny; **Cro** does the opposite. A third protein, CII, tips the balance towards lysogeny early in infection, and it is more stable when many phages infect the same cell, which is a sign that hosts are scarce relative to phages.
+Phage lambda, which infects *Escherichia coli*, makes the choice with two repressor proteins that compete for the same stretch of DNA. **CI** keeps the lytic genes off and maintains lysogeny; **Cro** does the opposite. A third protein, CII, tips the balance towards lysogeny early in infection. CII accumulates when many phages infect the same cell, which is a sign that hosts are scarce relative to phages.
 
 ## Listening to the neighbours
 
@@ -224,7 +224,7 @@ For therapy, the lesson is practical: temperate phages can carry genes between b
     cover: 'A stylised gut lining with bacteria and phages drifting above it',
     coverCaption: 'The gut virome is dominated by phages, not by viruses that infect human cells.',
     body: `
-In 2014 a team led by Bas Dutilh reported something surprising: a single phage genome that was present in roughly half of the human gut metagenomes they looked at, and that could make up a large share of all viral DNA in a sample. They called it **crAssphage**, after the *cross-assembly* software used to find it.
+In 2014 a team led by Bas Dutilh reported something surprising: a single phage genome that was present in roughly three quarters of the publicly available human faecal metagenomes they examined, and that in some samples made up most of the viral DNA. They called it **crAssphage**, after the *cross-assembly* software used to find it.
 
 ## Found in the data first
 
@@ -412,7 +412,7 @@ Many bacteria in the human gut carry prophages, phage genomes integrated into th
 
 ## An example from mice
 
-In 2019 a study in *Cell Host & Microbe* showed that dietary **fructose** and short-chain fatty acids made by other gut bacteria increased prophage production in *Limosilactobacillus reuteri* (then *Lactobacillus reuteri*) in the mouse gut. The mechanism ran through the bacterial stress response, the same pathway that DNA-damaging drugs trigger.
+In 2019 a study in *Cell Host & Microbe* showed that dietary **fructose** and short-chain fatty acids made by other gut bacteria increased prophage production in *Limosilactobacillus reuteri* (then *Lactobacillus reuteri*) in the mouse gut. The mechanism ran through bacterial stress pathways, including the SOS response that DNA-damaging drugs also trigger.
 
 ## Why this is interesting
 

@@ -50,8 +50,8 @@ export function excerptOf(body: readonly BodyBlock[] | null): string {
   return truncate(bodyText(paragraphs.length > 0 ? paragraphs : body));
 }
 
-/** Whole minutes to read the body, at least 1 for a post with any text, 0 for none. */
+/** Minutes to read the body, rounded up (figures and video take time too); 0 without text. */
 export function readingMinutes(body: readonly BodyBlock[] | null): number {
   const words = bodyText(body).split(' ').filter(Boolean).length;
-  return words === 0 ? 0 : Math.max(1, Math.round(words / WORDS_PER_MINUTE));
+  return Math.ceil(words / WORDS_PER_MINUTE);
 }

@@ -70,11 +70,11 @@ describe('excerpt (160 characters with an ellipsis)', () => {
 });
 
 describe('reading time', () => {
-  it('is words / 220 rounded, at least one minute, zero without text', () => {
+  it('is words / 220 rounded up, zero without text', () => {
     expect(readingMinutes(null)).toBe(0);
     expect(readingMinutes([block('one two three')])).toBe(1);
     expect(readingMinutes([block('w '.repeat(660))])).toBe(3);
-    expect(readingMinutes([block('w '.repeat(770))])).toBe(4);
+    expect(readingMinutes([block('w '.repeat(661))])).toBe(4);
   });
 });
 
