@@ -7,9 +7,29 @@ const pages = LOCALISED_PAGES.join('|');
 const nextConfig: NextConfig = {
   poweredByHeader: false,
   reactStrictMode: true,
+  // ESM-only packages of the blog; listing them also lets next/jest transform them for the tests.
+  transpilePackages: [
+    '@sanity/image-url',
+    '@portabletext/react',
+    '@portabletext/toolkit',
+    '@portabletext/types',
+  ],
   images: {
     formats: ['image/avif', 'image/webp'],
     remotePatterns: [{ protocol: 'https', hostname: 'cdn.sanity.io' }],
+  },
+  async rewrites() {
+    // A post slug is at most 96 characters of [a-z0-9_-]. Longer or percent-encoded ones go
+    // straight to the "Article not found" page under one short name, so a hostile slug (8 kB,
+    // unicode, %00) never becomes an ISR cache file name.
+    return {
+      beforeFiles: [
+        { source: '/blogs/:slug([^/]{97,})', destination: '/blogs/invalid-slug' },
+        { source: '/blogs/:slug([^/]*%[^/]*)', destination: '/blogs/invalid-slug' },
+      ],
+      afterFiles: [],
+      fallback: [],
+    };
   },
   async redirects() {
     // Language prefixes are legacy URLs: a permanent server redirect keeps only the target in history.

@@ -55,6 +55,8 @@ export default defineConfig({
     env: {
       NEXT_TELEMETRY_DISABLED: '1',
       SANITY_REVALIDATE_SECRET: 'e2e-webhook-secret',
+      // The webhook test writes an edited copy of the blog dataset here (see tests/e2e/webhook.spec.ts).
+      BLOG_DATASET_PATH: `/tmp/phages-blog-e2e-${port}.ndjson`,
     },
   },
 });

@@ -20,6 +20,8 @@ export const config = {
     apiVersion: '2024-01-01',
     /** Only for tests and self-hosted proxies: where the CMS API lives. */
     apiHost: optional(process.env.SANITY_API_HOST),
+    /** Bundled source only: an NDJSON export to read instead of content/blog/, when it exists. */
+    datasetPath: optional(process.env.BLOG_DATASET_PATH),
   },
   /** Secret shared with the CMS webhook; unset means /api/revalidate answers 404. */
   revalidateSecret: optional(process.env.SANITY_REVALIDATE_SECRET),

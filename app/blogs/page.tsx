@@ -1,12 +1,61 @@
+import { Suspense } from 'react';
 import { PageHeader } from '@/components/ui/page-header';
+import { Container } from '@/components/ui/container';
+import { BlogIndex } from '@/components/blog/blog-index';
+import { BlogIndexView } from '@/components/blog/blog-index-view';
+import { getPosts, type PostSummary } from '@/lib/content';
+import { categoriesOf } from '@/lib/blog/search';
+import { withFeed } from '@/lib/blog/feed';
 import { pageMetadata } from '@/lib/seo/metadata';
+import { routes } from '@/lib/routes';
 
-export const metadata = pageMetadata({
-  title: 'Blogs',
-  description: 'Blogs — Phages & Biomes.',
-  path: '/blogs',
-});
+/** Pre-rendered, regenerated at most every 60 s (spec §7: cached 60 s). */
+export const revalidate = 60;
 
-export default function Page() {
-  return <PageHeader eyebrow="Blog" title="Blogs" lead="This page is being written." />;
+export const metadata = withFeed(
+  pageMetadata({
+    title: 'Blogs',
+    description:
+      'Articles on bacteriophages, phage therapy, the gut microbiome and antimicrobial resistance.',
+    keywords: ['bacteriophage', 'phage therapy', 'microbiome', 'antimicrobial resistance', 'blog'],
+    path: routes.blogs,
+  }),
+);
+
+async function loadPosts(): Promise<PostSummary[] | undefined> {
+  try {
+    return await getPosts();
+  } catch (error) {
+    // The island fetches again in the browser and shows the error state if that fails too.
+    console.error('Blog index: could not load posts on the server', error);
+    return undefined;
+  }
+}
+
+export default async function BlogsPage() {
+  const posts = await loadPosts();
+  return (
+    <>
+      <PageHeader
+        eyebrow="Blog"
+        title="Phages & Biomes Blog"
+        lead="Notes on bacteriophages, the microbiome and antimicrobial resistance, for curious readers and working scientists."
+      />
+      <Container className="py-10 sm:py-14">
+        {/* Server HTML holds every card; the island then applies ?q= and ?category= from the URL. */}
+        <Suspense
+          fallback={
+            <BlogIndexView
+              state={posts ? { kind: 'list', posts } : { kind: 'loading' }}
+              categories={categoriesOf(posts ?? [])}
+              query=""
+              category={null}
+            />
+          }
+        >
+          <BlogIndex initialPosts={posts} />
+        </Suspense>
+      </Container>
+    </>
+  );
 }

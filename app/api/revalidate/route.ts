@@ -1,0 +1,10 @@
+import { revalidatePath } from 'next/cache';
+import { handleWebhook } from '@/lib/blog/webhook';
+import { config } from '@/lib/config';
+
+/** The CMS webhook: signed, fresh, small — then the index, the feed and the article regenerate. */
+export async function POST(request: Request) {
+  const outcome = await handleWebhook(request, config.revalidateSecret);
+  for (const path of outcome.paths) revalidatePath(path);
+  return Response.json(outcome.body, { status: outcome.status });
+}

@@ -1,0 +1,41 @@
+'use client';
+
+import { useEffect } from 'react';
+import { Column } from '@/components/blog/column';
+import { BackToPosts } from '@/components/blog/article';
+import { buttonClasses } from '@/components/ui/button-link';
+
+const ARTICLE_ERROR_FALLBACK = 'Please check your connection and try again.';
+
+/**
+ * "Unable to load article" with the error message, or the fallback text when there is none.
+ * Production builds replace server error messages with a generic text and a digest: those show
+ * the fallback, since the generic text would mean nothing to a reader.
+ */
+export default function ArticleError({
+  error,
+  reset,
+}: {
+  error: Error & { digest?: string };
+  reset: () => void;
+}) {
+  useEffect(() => {
+    console.error('Article failed to load:', error);
+  }, [error]);
+  const message = !error.digest && error.message ? error.message : ARTICLE_ERROR_FALLBACK;
+  return (
+    <Column className="py-12">
+      <BackToPosts />
+      <div
+        role="alert"
+        className="mt-8 rounded-card border border-danger/30 bg-danger-soft px-6 py-12 text-center"
+      >
+        <h1 className="text-heading text-ink">Unable to load article</h1>
+        <p className="mt-3 text-ink-soft">{message}</p>
+        <button type="button" className={buttonClasses('primary', 'mt-6')} onClick={reset}>
+          Try again
+        </button>
+      </div>
+    </Column>
+  );
+}

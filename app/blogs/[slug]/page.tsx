@@ -1,0 +1,49 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { cache } from 'react';
+import { Article } from '@/components/blog/article';
+import { getPost, getPosts } from '@/lib/content';
+import { articlePath } from '@/lib/blog/paths';
+import { withFeed } from '@/lib/blog/feed';
+import { absoluteUrl } from '@/lib/config';
+import { pageMetadata } from '@/lib/seo/metadata';
+
+/** Current posts are pre-rendered, regenerated at most every 60 s; other slugs render on demand. */
+export const revalidate = 60;
+export const dynamicParams = true;
+
+type Props = { params: Promise<{ slug: string }> };
+
+const loadPost = cache((slug: string) => getPost(slug));
+
+export async function generateStaticParams() {
+  const posts = await getPosts();
+  return posts.map((post) => ({ slug: post.slug }));
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { slug } = await params;
+  const post = await loadPost(slug).catch(() => null);
+  if (!post) return { title: 'Blog', robots: { index: false } };
+  return withFeed(
+    pageMetadata({
+      title: post.title,
+      description: post.excerpt || `${post.title}, on the Phages & Biomes blog.`,
+      keywords: [post.category?.title, ...post.tags.map((t) => t.title)].filter(
+        (k): k is string => !!k,
+      ),
+      path: articlePath(post.slug),
+      type: 'article',
+      image: post.cover
+        ? { url: post.cover.share.url, width: 1200, height: 630, alt: post.cover.share.alt }
+        : undefined,
+    }),
+  );
+}
+
+export default async function ArticlePage({ params }: Props) {
+  const { slug } = await params;
+  const post = await loadPost(slug);
+  if (!post) notFound();
+  return <Article post={post} shareUrl={absoluteUrl(articlePath(post.slug))} />;
+}

@@ -1,0 +1,159 @@
+import Image from 'next/image';
+import Link from 'next/link';
+import type { Post } from '@/lib/content/types';
+import { formatLongDate, postedLine } from '@/lib/blog/dates';
+import { headingsOf } from '@/lib/blog/headings';
+import { routes } from '@/lib/routes';
+import { Column } from './column';
+import { PostBody } from './portable-text';
+import { PostedAgo } from './posted-ago';
+import { ShareButtons } from './share-buttons';
+
+export function BackToPosts() {
+  return (
+    <Link
+      href={routes.blogs}
+      className="inline-flex min-h-11 items-center text-sm font-semibold text-accent hover:text-accent-strong hover:underline"
+    >
+      ← Back to posts
+    </Link>
+  );
+}
+
+function byline(post: Post): string | null {
+  if (!post.author) return null;
+  return post.author.role
+    ? `By ${post.author.name} · ${post.author.role}`
+    : `By ${post.author.name}`;
+}
+
+/** A loaded article (spec §2 Blog article): header, cover, body, footer and share buttons. */
+export function Article({ post, shareUrl }: { post: Post; shareUrl: string }) {
+  const date = formatLongDate(post.publishedAt);
+  const sections = headingsOf(post.body).filter((h) => h.tag === 'h2');
+  return (
+    <article className="pb-16 sm:pb-24">
+      <header className="border-b border-line bg-surface-raised">
+        <Column className="pt-6 pb-10 sm:pt-8 sm:pb-14">
+          <BackToPosts />
+          <p className="mt-6 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-ink-muted">
+            {post.category ? (
+              <span className="text-eyebrow font-semibold uppercase text-accent">
+                {post.category.title}
+              </span>
+            ) : null}
+            {date ? <time dateTime={post.publishedAt ?? undefined}>{date}</time> : null}
+            {post.readingMinutes > 0 ? <span>{post.readingMinutes} min read</span> : null}
+          </p>
+          <h1 className="mt-3 text-title text-ink">{post.title}</h1>
+          {byline(post) ? (
+            <p className="mt-5 text-base text-ink-soft" data-testid="byline">
+              {byline(post)}
+            </p>
+          ) : null}
+        </Column>
+      </header>
+
+      {post.cover ? (
+        <Column wide>
+          <figure className="-mt-px pt-8 sm:pt-10">
+            <Image
+              src={post.cover.header.url}
+              alt={post.cover.header.alt}
+              width={post.cover.header.width}
+              height={post.cover.header.height}
+              sizes="(min-width: 1024px) 64rem, 100vw"
+              preload
+              className="aspect-[1200/640] w-full rounded-card object-cover shadow-card"
+            />
+            {post.cover.caption ? (
+              <figcaption className="mt-3 text-center text-sm text-ink-muted">
+                {post.cover.caption}
+              </figcaption>
+            ) : null}
+          </figure>
+        </Column>
+      ) : null}
+
+      <Column className="mt-10 sm:mt-14">
+        <div>
+          {sections.length >= 3 ? (
+            <nav
+              aria-label="In this article"
+              className="mb-10 rounded-card border border-line bg-surface-raised p-5"
+            >
+              <p className="text-eyebrow font-semibold uppercase text-ink-muted">In this article</p>
+              <ol className="mt-3 space-y-1.5 text-sm">
+                {sections.map((s) => (
+                  <li key={s.id}>
+                    <a href={`#${s.id}`} className="text-accent hover:underline">
+                      {s.text}
+                    </a>
+                  </li>
+                ))}
+              </ol>
+            </nav>
+          ) : null}
+
+          {post.body ? (
+            <PostBody body={post.body} />
+          ) : (
+            <p className="rounded-card border border-dashed border-line-strong bg-surface-raised px-6 py-10 text-center text-lg text-ink-soft">
+              No content yet.
+            </p>
+          )}
+
+          <footer className="mt-14 space-y-6 border-t border-line pt-8">
+            {post.author ? (
+              <div className="flex items-center gap-4">
+                <span
+                  aria-hidden="true"
+                  className="grid size-12 shrink-0 place-items-center rounded-full bg-accent-soft font-serif text-lg font-semibold text-accent-strong"
+                >
+                  {post.author.name
+                    .replace(/^Dr\.?\s+/, '')
+                    .split(/\s+/)
+                    .map((part) => part[0])
+                    .slice(0, 2)
+                    .join('')}
+                </span>
+                <div>
+                  <p className="font-semibold text-ink">{post.author.name}</p>
+                  {post.author.role ? (
+                    <p className="text-sm text-ink-muted">{post.author.role}</p>
+                  ) : null}
+                </div>
+              </div>
+            ) : null}
+            {post.category || post.tags.length > 0 ? (
+              <ul className="flex flex-wrap gap-2" aria-label="Category and tags">
+                {post.category ? (
+                  <li>
+                    <Link
+                      href={`${routes.blogs}?category=${encodeURIComponent(post.category.slug)}`}
+                      className="inline-flex min-h-8 items-center rounded-pill bg-ink px-3 text-sm font-medium text-ink-inverse hover:bg-ink-soft"
+                    >
+                      {post.category.title}
+                    </Link>
+                  </li>
+                ) : null}
+                {post.tags.map((tag) => (
+                  <li key={tag.id}>
+                    <Link
+                      href={`${routes.blogs}?q=${encodeURIComponent(tag.title)}`}
+                      className="inline-flex min-h-8 items-center rounded-pill border border-line-strong bg-surface-raised px-3 text-sm text-ink-soft hover:border-accent hover:text-accent"
+                    >
+                      #{tag.title}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+            <PostedAgo publishedAt={post.publishedAt} initial={postedLine(post.publishedAt)} />
+            <ShareButtons url={shareUrl} title={post.title} />
+          </footer>
+        </div>
+      </Column>
+    </article>
+  );
+}

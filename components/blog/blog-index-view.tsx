@@ -1,0 +1,156 @@
+'use client';
+
+import { useId, type FormEvent } from 'react';
+import type { PostSummary } from '@/lib/content/types';
+import { EMPTY_TEXTS, type EmptyReason } from '@/lib/blog/search';
+import { cn } from '@/lib/cn';
+import { PostCard, PostCardSkeleton } from './post-card';
+
+export type IndexState =
+  | { kind: 'list'; posts: PostSummary[] }
+  | { kind: 'loading' }
+  | { kind: 'error'; message: string | null }
+  | { kind: 'empty'; reason: EmptyReason };
+
+interface BlogIndexViewProps {
+  state: IndexState;
+  categories: Array<{ slug: string; title: string }>;
+  query: string;
+  category: string | null;
+  onQueryChange?: (query: string) => void;
+  onSearch?: () => void;
+  onCategory?: (slug: string | null) => void;
+  onRetry?: () => void;
+}
+
+/** Search box, category chips and the grid with its loading, error and empty states. */
+export function BlogIndexView({
+  state,
+  categories,
+  query,
+  category,
+  onQueryChange,
+  onSearch,
+  onCategory,
+  onRetry,
+}: BlogIndexViewProps) {
+  const inputId = useId();
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onSearch?.();
+  };
+  return (
+    <div>
+      <div className="flex flex-col gap-5">
+        <form
+          role="search"
+          action="/blogs"
+          onSubmit={submit}
+          className="flex w-full max-w-xl gap-2"
+        >
+          <label htmlFor={inputId} className="sr-only">
+            Search articles
+          </label>
+          <input
+            id={inputId}
+            type="search"
+            name="q"
+            value={query}
+            onChange={(event) => onQueryChange?.(event.target.value)}
+            placeholder="Search articles"
+            autoComplete="off"
+            className="min-h-11 w-full min-w-0 flex-1 rounded-pill border border-line-strong bg-surface-raised px-5 text-base text-ink placeholder:text-ink-muted focus:border-accent"
+          />
+          <button
+            type="submit"
+            className="min-h-11 shrink-0 rounded-pill bg-accent px-5 text-sm font-semibold text-white shadow-card transition-colors hover:bg-accent-strong"
+          >
+            Search
+          </button>
+        </form>
+        <div role="group" aria-label="Filter by category" className="flex flex-wrap gap-2">
+          {[{ slug: null, title: 'All' }, ...categories].map((chip) => {
+            const active = chip.slug === category;
+            return (
+              <button
+                key={chip.slug ?? 'all'}
+                type="button"
+                aria-pressed={active}
+                onClick={() => onCategory?.(chip.slug)}
+                className={cn(
+                  'min-h-9 rounded-pill border px-4 text-sm font-medium transition-colors',
+                  active
+                    ? 'border-ink bg-ink text-ink-inverse'
+                    : 'border-line-strong bg-surface-raised text-ink-soft hover:border-accent hover:text-accent',
+                )}
+              >
+                {chip.title}
+              </button>
+            );
+          })}
+        </div>
+      </div>
+
+      <div className="mt-10" aria-live="polite" aria-busy={state.kind === 'loading'}>
+        {state.kind === 'loading' ? (
+          <div>
+            <p className="sr-only">Loading articles…</p>
+            <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" data-testid="posts-loading">
+              {Array.from({ length: 6 }, (_, i) => (
+                <li key={i}>
+                  <PostCardSkeleton />
+                </li>
+              ))}
+            </ul>
+          </div>
+        ) : null}
+
+        {state.kind === 'error' ? (
+          <div
+            role="alert"
+            className="mx-auto max-w-xl rounded-card border border-danger/30 bg-danger-soft px-6 py-10 text-center"
+          >
+            <h2 className="text-heading text-ink">We couldn&apos;t load the articles</h2>
+            <p className="mt-3 text-ink-soft">
+              Please check your connection and try again in a moment.
+            </p>
+            {state.message ? (
+              <p className="mt-3 font-mono text-sm text-danger" data-testid="posts-error-message">
+                {state.message}
+              </p>
+            ) : null}
+            <button
+              type="button"
+              onClick={onRetry}
+              className="mt-6 min-h-11 rounded-pill bg-ink px-6 text-sm font-semibold text-ink-inverse hover:bg-ink-soft"
+            >
+              Retry
+            </button>
+          </div>
+        ) : null}
+
+        {state.kind === 'empty' ? (
+          <div className="mx-auto max-w-xl rounded-card border border-dashed border-line-strong bg-surface-raised px-6 py-12 text-center">
+            <h2 className="text-heading text-ink">{EMPTY_TEXTS[state.reason].title}</h2>
+            <p className="mt-3 text-ink-soft">{EMPTY_TEXTS[state.reason].text}</p>
+          </div>
+        ) : null}
+
+        {state.kind === 'list' ? (
+          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" data-testid="posts-grid">
+            {state.posts.map((post, index) => {
+              // The newest post leads an unfiltered list across the full width of the grid.
+              const featured =
+                index === 0 && !query.trim() && category === null && state.posts.length > 3;
+              return (
+                <li key={post.id} className={featured ? 'sm:col-span-2 lg:col-span-3' : undefined}>
+                  <PostCard post={post} eager={index === 0} featured={featured} />
+                </li>
+              );
+            })}
+          </ul>
+        ) : null}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,124 @@
+import Image from 'next/image';
+import Link from 'next/link';
+import type { ReactNode } from 'react';
+import {
+  PortableText,
+  type PortableTextComponents,
+  type PortableTextMarkComponentProps,
+} from '@portabletext/react';
+import type { BodyBlock, ImageBlock, VideoBlock } from '@/lib/content/types';
+import { headingsOf } from '@/lib/blog/headings';
+import { isExternalHref, safeHref } from '@/lib/blog/href';
+
+function LinkMark({
+  value,
+  children,
+}: PortableTextMarkComponentProps<{ _type: string; href?: unknown }>) {
+  const href = safeHref(value?.href);
+  if (!href) return <>{children}</>;
+  if (isExternalHref(href))
+    return (
+      <a href={href} target="_blank" rel="noopener noreferrer">
+        {children}
+      </a>
+    );
+  if (href.startsWith('/')) return <Link href={href}>{children}</Link>;
+  return <a href={href}>{children}</a>;
+}
+
+function BodyImage({ value }: { value: ImageBlock }) {
+  const caption = value.caption ?? (value.image.alt || null);
+  return (
+    <figure className="blog-figure">
+      <Image
+        src={value.image.url}
+        alt={value.image.alt}
+        width={value.image.width}
+        height={value.image.height}
+        loading="lazy"
+        sizes="(min-width: 768px) 42rem, 100vw"
+        className="h-auto w-full rounded-card"
+      />
+      {caption ? <figcaption>{caption}</figcaption> : null}
+    </figure>
+  );
+}
+
+function BodyVideo({ value }: { value: VideoBlock }) {
+  return (
+    <figure className="blog-figure">
+      <video
+        controls
+        preload="metadata"
+        playsInline
+        src={value.url}
+        className="aspect-video w-full rounded-card bg-ink"
+        aria-label={value.caption ?? 'Video'}
+      />
+      {value.caption ? <figcaption>{value.caption}</figcaption> : null}
+    </figure>
+  );
+}
+
+/** The Portable Text components for one body (heading ids depend on the whole body). */
+export function createBodyComponents(body: readonly BodyBlock[] | null): PortableTextComponents {
+  const headings = new Map(headingsOf(body).map((h) => [h.key, h]));
+  const heading = (style: string) =>
+    function BodyHeading({ children, value }: { children?: ReactNode; value: { _key?: string } }) {
+      const heading = value._key ? headings.get(value._key) : undefined;
+      const Tag = heading?.tag ?? 'h6';
+      return (
+        <Tag id={heading?.id} data-style={style}>
+          {children}
+        </Tag>
+      );
+    };
+  return {
+    types: {
+      image: BodyImage,
+      video: BodyVideo,
+    },
+    block: {
+      normal: ({ children }) => <p>{children}</p>,
+      blockquote: ({ children }) => <blockquote>{children}</blockquote>,
+      h1: heading('h1'),
+      h2: heading('h2'),
+      h3: heading('h3'),
+      h4: heading('h4'),
+      h5: heading('h5'),
+      h6: heading('h6'),
+    },
+    list: {
+      bullet: ({ children }) => <ul>{children}</ul>,
+      number: ({ children }) => <ol>{children}</ol>,
+    },
+    listItem: ({ children }) => <li>{children}</li>,
+    marks: {
+      strong: ({ children }) => <strong>{children}</strong>,
+      em: ({ children }) => <em>{children}</em>,
+      code: ({ children }) => <code>{children}</code>,
+      underline: ({ children }) => <u>{children}</u>,
+      'strike-through': ({ children }) => <s>{children}</s>,
+      link: LinkMark,
+    },
+    // Unknown content from the CMS is skipped without breaking the page (spec §8): unknown block
+    // types render nothing, unknown marks render their text, unknown styles render as paragraphs.
+    unknownType: () => null,
+    unknownMark: ({ children }) => <>{children}</>,
+    unknownBlockStyle: ({ children }) => <p>{children}</p>,
+    unknownList: ({ children }) => <ul>{children}</ul>,
+    unknownListItem: ({ children }) => <li>{children}</li>,
+  };
+}
+
+export function PostBody({ body }: { body: BodyBlock[] }) {
+  return (
+    <div className="blog-prose">
+      <PortableText
+        value={body as Parameters<typeof PortableText>[0]['value']}
+        components={createBodyComponents(body)}
+        onMissingComponent={false}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,61 @@
+/** Dates are shown in UTC so the server HTML and the browser agree. */
+const shortDate = new Intl.DateTimeFormat('en-US', {
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+const longDate = new Intl.DateTimeFormat('en-US', {
+  month: 'long',
+  day: 'numeric',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+
+function parse(iso: string | null | undefined): Date | null {
+  if (!iso) return null;
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+/** "Oct 28, 2026" (cards). */
+export function formatShortDate(iso: string | null | undefined): string | null {
+  const date = parse(iso);
+  return date ? shortDate.format(date) : null;
+}
+
+/** "October 28, 2026" (article). */
+export function formatLongDate(iso: string | null | undefined): string | null {
+  const date = parse(iso);
+  return date ? longDate.format(date) : null;
+}
+
+const UNITS: Array<[Intl.RelativeTimeFormatUnit, number]> = [
+  ['year', 365 * 24 * 3600],
+  ['month', 30 * 24 * 3600],
+  ['week', 7 * 24 * 3600],
+  ['day', 24 * 3600],
+  ['hour', 3600],
+  ['minute', 60],
+];
+
+/**
+ * "3 days", "1 month", "less than a minute": the relative part of "Posted {…} ago".
+ * Returns null without a date, so the caller can say "recently".
+ */
+export function timeAgo(iso: string | null | undefined, now: Date = new Date()): string | null {
+  const date = parse(iso);
+  if (!date) return null;
+  const seconds = Math.max(0, Math.floor((now.getTime() - date.getTime()) / 1000));
+  for (const [unit, size] of UNITS) {
+    const count = Math.floor(seconds / size);
+    if (count >= 1) return `${count} ${unit}${count === 1 ? '' : 's'}`;
+  }
+  return 'less than a minute';
+}
+
+/** The footer line of an article: "Posted 3 days ago", or "Posted recently" without a date. */
+export function postedLine(iso: string | null | undefined, now: Date = new Date()): string {
+  const ago = timeAgo(iso, now);
+  return ago ? `Posted ${ago} ago` : 'Posted recently';
+}

@@ -1,0 +1,67 @@
+import type { Metadata } from 'next';
+import type { PostSummary } from '@/lib/content/types';
+import { site } from '@/content/site';
+import { articlePath, FEED_PATH } from './paths';
+
+export const FEED_TITLE = `${site.name} Blog`;
+export const FEED_DESCRIPTION =
+  'Articles on bacteriophages, the microbiome and antimicrobial resistance.';
+
+function escapeXml(text: string): string {
+  return text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&apos;');
+}
+
+function absolute(origin: string, path: string): string {
+  return `${origin}${path}`;
+}
+
+/** RSS 2.0 of the blog list. Posts without a publish date get no pubDate. */
+export function buildRssFeed(
+  posts: readonly PostSummary[],
+  origin: string,
+  now = new Date(),
+): string {
+  const items = posts.map((post) => {
+    const link = absolute(origin, articlePath(post.slug));
+    const lines = [
+      `<title>${escapeXml(post.title)}</title>`,
+      `<link>${escapeXml(link)}</link>`,
+      `<guid isPermaLink="true">${escapeXml(link)}</guid>`,
+      post.excerpt ? `<description>${escapeXml(post.excerpt)}</description>` : '',
+      post.publishedAt ? `<pubDate>${new Date(post.publishedAt).toUTCString()}</pubDate>` : '',
+      post.author ? `<dc:creator>${escapeXml(post.author.name)}</dc:creator>` : '',
+      post.category ? `<category>${escapeXml(post.category.title)}</category>` : '',
+      ...post.tags.map((tag) => `<category>${escapeXml(tag.title)}</category>`),
+    ].filter(Boolean);
+    return `    <item>\n      ${lines.join('\n      ')}\n    </item>`;
+  });
+  return `<?xml version="1.0" encoding="UTF-8"?>
+<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:dc="http://purl.org/dc/elements/1.1/">
+  <channel>
+    <title>${escapeXml(FEED_TITLE)}</title>
+    <link>${escapeXml(absolute(origin, '/blogs'))}</link>
+    <description>${escapeXml(FEED_DESCRIPTION)}</description>
+    <language>en</language>
+    <lastBuildDate>${now.toUTCString()}</lastBuildDate>
+    <atom:link href="${escapeXml(absolute(origin, FEED_PATH))}" rel="self" type="application/rss+xml"/>
+${items.join('\n')}
+  </channel>
+</rss>
+`;
+}
+
+/** Adds the feed link (<link rel="alternate" type="application/rss+xml">) to a page's metadata. */
+export function withFeed(metadata: Metadata): Metadata {
+  return {
+    ...metadata,
+    alternates: {
+      ...metadata.alternates,
+      types: { 'application/rss+xml': [{ url: FEED_PATH, title: FEED_TITLE }] },
+    },
+  };
+}

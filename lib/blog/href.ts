@@ -1,0 +1,27 @@
+/**
+ * Link hrefs from the CMS are only rendered as links when they are http(s), mailto or
+ * site-relative. Anything else (javascript:, data:, vbscript:, protocol-relative //host) is
+ * returned as null and the caller renders the text without a link.
+ */
+export function safeHref(href: unknown): string | null {
+  if (typeof href !== 'string') return null;
+  // Browsers ignore control characters and whitespace inside schemes: strip them before checking.
+  const value = href.replace(/[\u0000-\u001F\u007F\s]+/g, '');
+  if (!value) return null;
+  if (value.startsWith('/')) {
+    // "//evil.example" and "/\evil.example" are protocol-relative, not site-relative.
+    return value.startsWith('//') || value.startsWith('/\\') ? null : href.trim();
+  }
+  if (value.startsWith('#')) return href.trim();
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return null;
+  }
+  return ['http:', 'https:', 'mailto:'].includes(url.protocol) ? href.trim() : null;
+}
+
+export function isExternalHref(href: string): boolean {
+  return /^https?:/i.test(href);
+}

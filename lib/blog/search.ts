@@ -1,0 +1,84 @@
+import type { PostSummary } from '@/lib/content/types';
+
+export interface BlogFilter {
+  /** Free search text (trimmed here). */
+  query: string;
+  /** A category slug, or null for All. */
+  category: string | null;
+}
+
+/**
+ * Spec §5: trimmed, case-insensitive substring match against title, excerpt text, author name,
+ * category title and tag titles; the category filter matches the category slug.
+ */
+export function matchesSearch(post: PostSummary, query: string): boolean {
+  const needle = query.trim().toLocaleLowerCase('en-US');
+  if (!needle) return true;
+  const haystack = [
+    post.title,
+    post.excerpt,
+    post.author?.name,
+    post.category?.title,
+    ...post.tags.map((tag) => tag.title),
+  ];
+  return haystack.some((field) => field?.toLocaleLowerCase('en-US').includes(needle));
+}
+
+export function filterPosts(posts: readonly PostSummary[], filter: BlogFilter): PostSummary[] {
+  return posts.filter(
+    (post) =>
+      (filter.category === null || post.category?.slug === filter.category) &&
+      matchesSearch(post, filter.query),
+  );
+}
+
+/** Chips: one per category found in the loaded posts, in order of first appearance. */
+export function categoriesOf(
+  posts: readonly PostSummary[],
+): Array<{ slug: string; title: string }> {
+  const seen = new Map<string, string>();
+  for (const post of posts) {
+    if (post.category && !seen.has(post.category.slug))
+      seen.set(post.category.slug, post.category.title);
+  }
+  return Array.from(seen, ([slug, title]) => ({ slug, title }));
+}
+
+export type EmptyReason = 'category' | 'search' | 'none';
+
+/** Which of the three empty texts applies (spec §8): category filter first, then search. */
+export function emptyReason(filter: BlogFilter): EmptyReason {
+  if (filter.category !== null) return 'category';
+  if (filter.query.trim()) return 'search';
+  return 'none';
+}
+
+export const EMPTY_TEXTS: Record<EmptyReason, { title: string; text: string }> = {
+  category: {
+    title: 'No articles yet',
+    text: "We haven't published anything in this category yet.",
+  },
+  search: {
+    title: 'No articles yet',
+    text: 'No results match your search. Try a different phrase or broaden your filters.',
+  },
+  none: {
+    title: 'No articles yet',
+    text: 'Published articles will appear here as soon as they go live.',
+  },
+};
+
+/** Reads ?q= and ?category= from the URL. */
+export function filterFromParams(params: { get(name: string): string | null }): BlogFilter {
+  const category = params.get('category')?.trim();
+  return { query: params.get('q') ?? '', category: category ? category : null };
+}
+
+/** The index URL for a filter: only non-empty values, so "All" with no search is plain /blogs. */
+export function filterToSearch(filter: BlogFilter): string {
+  const params = new URLSearchParams();
+  if (filter.query.trim()) params.set('q', filter.query);
+  if (filter.category) params.set('category', filter.category);
+  const search = params.toString();
+  return search ? `?${search}` : '';
+}

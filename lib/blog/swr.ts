@@ -1,0 +1,10 @@
+/** Spec §7, §9: the blog list query key, its 60 s staleness, and 3 retries backing off to 30 s. */
+export const POSTS_SWR_KEY = 'sanity-posts';
+export const POSTS_STALE_MS = 60_000;
+export const POSTS_RETRY_COUNT = 3;
+export const RETRY_DELAY_CAP_MS = 30_000;
+
+/** 1 s, 2 s, 4 s, … never more than 30 s (retryCount starts at 1). */
+export function retryDelay(retryCount: number): number {
+  return Math.min(1000 * 2 ** Math.max(0, retryCount - 1), RETRY_DELAY_CAP_MS);
+}

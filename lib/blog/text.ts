@@ -1,0 +1,57 @@
+import type { BodyBlock } from '@/lib/content/types';
+
+/** Spec §9: excerpts are 160 characters, cut with an ellipsis. */
+export const EXCERPT_LENGTH = 160;
+/** Typical adult silent reading speed for non-fiction, in words per minute. */
+export const WORDS_PER_MINUTE = 220;
+
+interface TextBlock {
+  _type: 'block';
+  style?: string;
+  listItem?: string;
+  children?: Array<{ text?: unknown }>;
+}
+
+function isTextBlock(block: BodyBlock): block is BodyBlock & TextBlock {
+  return block._type === 'block' && Array.isArray((block as TextBlock).children);
+}
+
+/** The plain text of one Portable Text block. */
+export function blockText(block: BodyBlock): string {
+  if (!isTextBlock(block)) return '';
+  return (block.children ?? [])
+    .map((child) => (typeof child.text === 'string' ? child.text : ''))
+    .join('');
+}
+
+/** All running text of a body, paragraphs separated by spaces. */
+export function bodyText(body: readonly BodyBlock[] | null): string {
+  if (!body) return '';
+  return body.map(blockText).filter(Boolean).join(' ').replace(/\s+/g, ' ').trim();
+}
+
+/** Cuts text to `max` characters on a word boundary when possible, adding "…" when cut. */
+export function truncate(text: string, max = EXCERPT_LENGTH): string {
+  const clean = text.replace(/\s+/g, ' ').trim();
+  if (clean.length <= max) return clean;
+  const slice = clean.slice(0, max - 1);
+  const lastSpace = slice.lastIndexOf(' ');
+  const cut = lastSpace > max * 0.6 ? slice.slice(0, lastSpace) : slice;
+  return `${cut.replace(/[\s,.;:–—-]+$/, '')}…`;
+}
+
+/** The card excerpt: the body's paragraphs (not headings), at most 160 characters. */
+export function excerptOf(body: readonly BodyBlock[] | null): string {
+  if (!body) return '';
+  const paragraphs = body.filter(
+    (block) =>
+      isTextBlock(block) && (block.style ?? 'normal') === 'normal' && block.listItem === undefined,
+  );
+  return truncate(bodyText(paragraphs.length > 0 ? paragraphs : body));
+}
+
+/** Minutes to read the body, rounded up (figures and video take time too); 0 without text. */
+export function readingMinutes(body: readonly BodyBlock[] | null): number {
+  const words = bodyText(body).split(' ').filter(Boolean).length;
+  return Math.ceil(words / WORDS_PER_MINUTE);
+}

@@ -1,0 +1,66 @@
+import { createImageUrlBuilder } from '@sanity/image-url';
+import type { PostImage } from './types';
+
+/** The CMS project images come from; null for the bundled dataset (files served by this site). */
+export type ImageProject = { projectId: string; dataset: string } | null;
+
+/** Image sizes of spec §7: card 900x520, share 1200x630, header 1200x640 (crops); inline ≤ 1400. */
+export const IMAGE_SIZES = {
+  card: { width: 900, height: 520 },
+  share: { width: 1200, height: 630 },
+  header: { width: 1200, height: 640 },
+} as const;
+export const INLINE_MAX_WIDTH = 1400;
+
+export type CropPreset = keyof typeof IMAGE_SIZES;
+
+export interface ImageSource {
+  /** Sanity asset id, e.g. image-<sha1>-1800x1000-webp. */
+  assetId: string | null;
+  /** The asset's own URL (site-relative for the bundled dataset). */
+  url: string;
+  width: number;
+  height: number;
+}
+
+const SANITY_ASSET_ID = /^image-[a-f0-9]+-\d+x\d+-[a-z0-9]+$/i;
+
+function builder(project: ImageProject) {
+  return project ? createImageUrlBuilder(project) : null;
+}
+
+/**
+ * With a CMS project: the Sanity image pipeline crops and sizes. With the bundled dataset: the
+ * asset's own file, which next/image resizes and the component crops with object-fit.
+ */
+export function cropImage(
+  source: ImageSource,
+  preset: CropPreset,
+  alt: string,
+  project: ImageProject,
+): PostImage {
+  const size = IMAGE_SIZES[preset];
+  const sanity = builder(project);
+  const url =
+    sanity && source.assetId && SANITY_ASSET_ID.test(source.assetId)
+      ? sanity
+          .image(source.assetId)
+          .width(size.width)
+          .height(size.height)
+          .fit('crop')
+          .auto('format')
+          .url()
+      : source.url;
+  return { url, alt, ...size };
+}
+
+export function inlineImage(source: ImageSource, alt: string, project: ImageProject): PostImage {
+  const width = Math.min(source.width, INLINE_MAX_WIDTH);
+  const height = Math.round((source.height / source.width) * width);
+  const sanity = builder(project);
+  const url =
+    sanity && source.assetId && SANITY_ASSET_ID.test(source.assetId)
+      ? sanity.image(source.assetId).width(width).fit('max').auto('format').url()
+      : source.url;
+  return { url, alt, width, height };
+}

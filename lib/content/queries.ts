@@ -1,0 +1,79 @@
+/**
+ * The two GROQ queries of the blog (spec §7), defined once with the raw result types. Both
+ * sources run exactly this text: the CMS over HTTP, the bundled dataset through groq-js.
+ */
+
+/** The fields of a post (spec §3). Extra: asset ids and dimensions, so images get their size. */
+const POST_PROJECTION = /* groq */ `{
+  _id,
+  _updatedAt,
+  title,
+  slug,
+  publishedAt,
+  image {
+    "altText": coalesce(alt, altText, asset->altText),
+    "imageUrl": asset->url,
+    caption,
+    "assetId": asset._ref,
+    "dimensions": asset->metadata.dimensions { width, height }
+  },
+  body[] {
+    ...,
+    _type == "image" => {
+      "imageUrl": asset->url,
+      "altText": coalesce(alt, asset->altText),
+      caption,
+      "assetId": asset._ref,
+      "dimensions": asset->metadata.dimensions { width, height }
+    },
+    _type == "video" => {
+      "videoUrl": coalesce(videoUrl, video.asset->url),
+      caption
+    }
+  },
+  author-> { _id, name, role-> { title } },
+  category-> { _id, title, slug },
+  tags[]-> { _id, title, slug }
+}`;
+
+/** Blog index: posts having a slug, newest first, at most 24 (spec §7, §9). */
+export const POSTS_LIMIT = 24;
+export const POSTS_QUERY = /* groq */ `*[_type == "post" && defined(slug.current)] | order(publishedAt desc) [0...${POSTS_LIMIT}] ${POST_PROJECTION}`;
+
+/** Article page: the one post whose slug equals $slug. */
+export const POST_QUERY = /* groq */ `*[_type == "post" && slug.current == $slug][0] ${POST_PROJECTION}`;
+
+export interface RawSlug {
+  current?: unknown;
+}
+
+export interface RawImage {
+  altText?: unknown;
+  imageUrl?: unknown;
+  caption?: unknown;
+  assetId?: unknown;
+  dimensions?: { width?: unknown; height?: unknown } | null;
+}
+
+export interface RawBodyBlock {
+  _type?: unknown;
+  _key?: unknown;
+  [field: string]: unknown;
+}
+
+export interface RawPost {
+  _id?: unknown;
+  _updatedAt?: unknown;
+  title?: unknown;
+  slug?: RawSlug | null;
+  publishedAt?: unknown;
+  image?: RawImage | null;
+  body?: unknown;
+  author?: { _id?: unknown; name?: unknown; role?: { title?: unknown } | null } | null;
+  category?: { _id?: unknown; title?: unknown; slug?: RawSlug | null } | null;
+  tags?: Array<{ _id?: unknown; title?: unknown; slug?: RawSlug | null } | null> | null;
+}
+
+/** Results as they come over the wire: nothing is trusted until lib/content/reshape.ts. */
+export type PostsQueryResult = RawPost[] | null;
+export type PostQueryResult = RawPost | null;

@@ -1,0 +1,11 @@
+/** Sanity's default slug maximum. */
+export const MAX_SLUG_LENGTH = 96;
+const SLUG_PATTERN = /^[a-z0-9](?:[a-z0-9_-]*[a-z0-9])?$/i;
+
+/**
+ * Route slugs are validated before any query: an 8 kB, unicode, percent-encoded or `..` slug
+ * can never name a post, so it is answered with "not found" without asking the CMS.
+ */
+export function isValidSlug(slug: unknown): slug is string {
+  return typeof slug === 'string' && slug.length <= MAX_SLUG_LENGTH && SLUG_PATTERN.test(slug);
+}

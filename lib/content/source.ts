@@ -1,0 +1,127 @@
+import { readFile, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { createClient } from '@sanity/client';
+import { evaluate, parse } from 'groq-js';
+import type { ImageProject } from './image';
+
+/** One interface, two sources: the CMS over HTTP, or the bundled NDJSON export via groq-js. */
+export interface ContentSource {
+  readonly kind: 'cms' | 'bundled';
+  /** Where image assets live: the CMS project, or null for files served by this site. */
+  readonly imageProject: ImageProject;
+  fetch<T>(query: string, params?: Record<string, unknown>): Promise<T>;
+}
+
+/** A failure to reach or read the content service; its message is shown in the error states. */
+export class ContentError extends Error {
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = 'ContentError';
+  }
+}
+
+export interface CmsOptions {
+  projectId: string;
+  dataset: string;
+  apiVersion: string;
+  apiHost?: string;
+  /** Per-request timeout; a slow CMS must not hold a page render forever. */
+  timeoutMs?: number;
+  maxRetries?: number;
+}
+
+function describe(error: unknown): string {
+  const e = error as { statusCode?: number; code?: string; message?: string } | undefined;
+  if (e?.statusCode) return `The blog service answered with HTTP ${e.statusCode}.`;
+  if (
+    e?.code === 'ETIMEDOUT' ||
+    e?.code === 'ESOCKETTIMEDOUT' ||
+    /timed? ?out/i.test(e?.message ?? '')
+  )
+    return 'The blog service did not answer in time.';
+  if (e?.code === 'ECONNREFUSED' || /ECONNREFUSED|connect/i.test(e?.message ?? ''))
+    return 'The blog service could not be reached.';
+  return 'The blog service could not be reached.';
+}
+
+export function createCmsSource(options: CmsOptions): ContentSource {
+  const client = createClient({
+    projectId: options.projectId,
+    dataset: options.dataset,
+    apiVersion: options.apiVersion,
+    useCdn: false,
+    perspective: 'published',
+    // A custom host (tests, proxies) is used as is, without the project id as a subdomain.
+    ...(options.apiHost ? { apiHost: options.apiHost, useProjectHostname: false } : {}),
+    timeout: options.timeoutMs ?? 10_000,
+    maxRetries: options.maxRetries ?? 2,
+    retryDelay: (attempt) => Math.min(250 * 2 ** attempt, 2_000),
+  });
+  return {
+    kind: 'cms',
+    imageProject: { projectId: options.projectId, dataset: options.dataset },
+    async fetch<T>(query: string, params: Record<string, unknown> = {}) {
+      try {
+        return await client.fetch<T>(query, params);
+      } catch (error) {
+        throw new ContentError(describe(error), { cause: error });
+      }
+    },
+  };
+}
+
+export const BUNDLED_DATASET = path.join(process.cwd(), 'content', 'blog', 'production.ndjson');
+
+interface Loaded {
+  file: string;
+  mtimeMs: number;
+  size: number;
+  documents: unknown[];
+}
+
+/**
+ * The bundled dataset, read at request time so an edited export shows after revalidation
+ * (re-parsed only when the file changes). `overridePath` is used instead when that file exists.
+ */
+export function createBundledSource(overridePath?: string): ContentSource {
+  let cache: Loaded | null = null;
+
+  async function resolveFile() {
+    if (overridePath) {
+      const override = await stat(/*turbopackIgnore: true*/ overridePath).catch(() => null);
+      if (override?.isFile()) return { file: overridePath, info: override };
+    }
+    return { file: BUNDLED_DATASET, info: await stat(BUNDLED_DATASET) };
+  }
+
+  async function load(): Promise<unknown[]> {
+    const { file, info } = await resolveFile();
+    if (cache && cache.file === file && cache.mtimeMs === info.mtimeMs && cache.size === info.size)
+      return cache.documents;
+    const text = await readFile(/*turbopackIgnore: true*/ file, 'utf8');
+    const documents = text
+      .split('\n')
+      .filter((line) => line.trim())
+      .map((line) => JSON.parse(line) as { _id?: string })
+      // The published perspective: drafts in the export are not shown, as on the CMS.
+      .filter((doc) => !doc._id?.startsWith('drafts.'));
+    cache = { file, mtimeMs: info.mtimeMs, size: info.size, documents };
+    return documents;
+  }
+
+  return {
+    kind: 'bundled',
+    imageProject: null,
+    async fetch<T>(query: string, params: Record<string, unknown> = {}) {
+      let dataset: unknown[];
+      try {
+        dataset = await load();
+      } catch (error) {
+        throw new ContentError('The bundled blog dataset could not be read.', { cause: error });
+      }
+      const tree = parse(query, { params });
+      const value = await evaluate(tree, { dataset, params });
+      return (await value.get()) as T;
+    },
+  };
+}

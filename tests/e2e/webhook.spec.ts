@@ -1,0 +1,92 @@
+import { readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { encodeSignatureHeader, SIGNATURE_HEADER_NAME } from '@sanity/webhook';
+import { expect, expectAccessible, test } from './fixtures';
+
+/** Same values as playwright.config.ts gives the server. */
+const SECRET = 'e2e-webhook-secret';
+const DATASET_OVERRIDE = `/tmp/phages-blog-e2e-${process.env.E2E_PORT ?? 3005}.ndjson`;
+const BUNDLED = path.join(process.cwd(), 'content', 'blog', 'production.ndjson');
+
+async function post(
+  request: import('@playwright/test').APIRequestContext,
+  body: string,
+  options: { timestamp?: number; secret?: string; signature?: string | null } = {},
+) {
+  const signature =
+    options.signature === undefined
+      ? await encodeSignatureHeader(body, options.timestamp ?? Date.now(), options.secret ?? SECRET)
+      : options.signature;
+  return request.post('/api/revalidate', {
+    // A Buffer is sent byte for byte (a string that is not JSON would be re-encoded).
+    data: Buffer.from(body),
+    headers: {
+      'content-type': 'application/json',
+      ...(signature ? { [SIGNATURE_HEADER_NAME]: signature } : {}),
+    },
+  });
+}
+
+test.describe('POST /api/revalidate', () => {
+  const body = JSON.stringify({ _type: 'post', slug: { current: 'phage-vs-antibiotics' } });
+
+  test('401 without or with a wrong or stale signature', async ({ request }) => {
+    expect((await post(request, body, { signature: null })).status()).toBe(401);
+    expect((await post(request, body, { secret: 'not-the-secret' })).status()).toBe(401);
+    expect((await post(request, body, { signature: 't=1700000000000,v1=abc' })).status()).toBe(401);
+    const stale = await post(request, body, { timestamp: Date.now() - 6 * 60 * 1000 });
+    expect(stale.status()).toBe(401);
+  });
+
+  test('400 for a malformed body, 413 for a body over 64 kB', async ({ request }) => {
+    expect((await post(request, '{"slug": ')).status()).toBe(400);
+    const big = JSON.stringify({ slug: 'x', pad: 'x'.repeat(70 * 1024) });
+    expect((await post(request, big)).status()).toBe(413);
+  });
+
+  test('200 and the revalidated paths for a valid signature', async ({ request }) => {
+    const response = await post(request, body);
+    expect(response.status()).toBe(200);
+    expect(await response.json()).toEqual({
+      message: 'Revalidated',
+      revalidated: ['/blogs', '/blogs/feed.xml', '/blogs/phage-vs-antibiotics'],
+    });
+  });
+
+  test('an edited post shows after a signed webhook', async ({ page, request }, testInfo) => {
+    test.skip(testInfo.project.name === 'mobile', 'edits the shared dataset: once is enough');
+    test.setTimeout(60_000);
+    const slug = 'lytic-and-lysogenic-cycles';
+    const original = 'Lytic or Lysogenic: How a Phage Decides';
+    const edited = `${original} (Revised ${Date.now()})`;
+    const signed = JSON.stringify({ _type: 'post', slug: { current: slug } });
+
+    // The CMS changes: an edited export, written atomically where the server reads it.
+    const lines = readFileSync(BUNDLED, 'utf8').replace(
+      `"title":"${original}"`,
+      `"title":"${edited}"`,
+    );
+    writeFileSync(`${DATASET_OVERRIDE}.tmp`, lines);
+    renameSync(`${DATASET_OVERRIDE}.tmp`, DATASET_OVERRIDE);
+    try {
+      expect((await post(request, signed)).status()).toBe(200);
+      await expect(async () => {
+        await page.goto(`/blogs/${slug}`);
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(edited, { timeout: 1000 });
+      }).toPass({ timeout: 30_000 });
+      await expect(page).toHaveTitle(`${edited} - Phages & Biomes`);
+      await expectAccessible(page);
+      await expect(async () => {
+        await page.goto('/blogs');
+        await expect(page.getByRole('heading', { name: edited })).toBeVisible({ timeout: 1000 });
+      }).toPass({ timeout: 30_000 });
+    } finally {
+      rmSync(DATASET_OVERRIDE, { force: true });
+      await post(request, signed);
+    }
+    await expect(async () => {
+      await page.goto(`/blogs/${slug}`);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(original, { timeout: 1000 });
+    }).toPass({ timeout: 30_000 });
+  });
+});

@@ -1,0 +1,150 @@
+/**
+ * @jest-environment node
+ *
+ * The CMS path for real: @sanity/client over HTTP (through lib/content) against a local server
+ * that answers the CMS query endpoint with groq-js over the bundled dataset. No client mock.
+ */
+import { createServer } from 'node:net';
+import { createContent, ContentError } from '@/lib/content';
+import { POST_QUERY, POSTS_QUERY } from '@/lib/content/queries';
+import { createBundledSource, createCmsSource } from '@/lib/content/source';
+import { startCmsServer, type CmsServer } from './cms-server';
+
+const PROJECT = 'testproj';
+let cms: CmsServer;
+
+beforeAll(async () => {
+  cms = await startCmsServer();
+});
+afterAll(() => cms.close());
+beforeEach(() => {
+  cms.mode = 'ok';
+  cms.requests.length = 0;
+});
+
+function cmsContent(overrides: { apiHost?: string; timeoutMs?: number } = {}) {
+  return createContent(
+    createCmsSource({
+      projectId: PROJECT,
+      dataset: 'production',
+      apiVersion: '2024-01-01',
+      apiHost: overrides.apiHost ?? cms.url,
+      timeoutMs: overrides.timeoutMs ?? 2_000,
+    }),
+  );
+}
+
+describe('CMS over HTTP', () => {
+  it('sends the list query to the query endpoint of dataset production, API 2024-01-01, published', async () => {
+    const posts = await cmsContent().getPosts();
+    expect(cms.requests).toHaveLength(1);
+    const request = cms.requests[0]!;
+    expect(request.pathname).toBe('/v2024-01-01/data/query/production');
+    expect(request.searchParams.get('query')).toBe(POSTS_QUERY);
+    expect(request.searchParams.get('perspective')).toBe('published');
+    expect(posts.length).toBeGreaterThanOrEqual(10);
+    expect(posts.length).toBeLessThanOrEqual(24);
+  });
+
+  it('returns the same posts as the bundled source (same GROQ, same data), reshaped', async () => {
+    const [overHttp, bundled] = await Promise.all([
+      cmsContent().getPosts(),
+      createContent(createBundledSource()).getPosts(),
+    ]);
+    const strip = (list: typeof bundled) =>
+      list.map(({ cover, ...rest }) => ({ ...rest, alt: cover?.card.alt }));
+    expect(strip(overHttp)).toEqual(strip(bundled));
+    // Ordered by publishedAt descending (a post without a date sorts as GROQ orders null).
+    const dated = overHttp.map((p) => p.publishedAt).filter((d): d is string => !!d);
+    expect([...dated].sort().reverse()).toEqual(dated);
+    // No drafts: the published perspective hides drafts.* documents.
+    expect(overHttp.some((p) => p.title.startsWith('DRAFT'))).toBe(false);
+  });
+
+  it('builds the CMS image URLs: card 900x520, header 1200x640, share 1200x630 crops', async () => {
+    const posts = await cmsContent().getPosts();
+    const cover = posts.find((p) => p.slug === 'phage-vs-antibiotics')!.cover!;
+    const base = `https://cdn.sanity.io/images/${PROJECT}/production/`;
+    expect(cover.card.url).toMatch(new RegExp(`^${base}[a-f0-9]{40}-1800x1000\\.webp\\?`));
+    expect(new URL(cover.card.url).searchParams.get('w')).toBe('900');
+    expect(new URL(cover.card.url).searchParams.get('h')).toBe('520');
+    expect(new URL(cover.card.url).searchParams.get('fit')).toBe('crop');
+    expect(new URL(cover.header.url).searchParams.get('h')).toBe('640');
+    expect(new URL(cover.share.url).searchParams.get('h')).toBe('630');
+    expect(cover.card.alt).toBe('Tailed phages docked on the surface of rod-shaped bacteria');
+  });
+
+  it('fetches one post by slug with every field of spec §3', async () => {
+    const post = await cmsContent().getPost('phage-vs-antibiotics');
+    const request = cms.requests[0]!;
+    expect(request.searchParams.get('query')).toBe(POST_QUERY);
+    expect(request.searchParams.get('$slug')).toBe('"phage-vs-antibiotics"');
+    expect(post).toMatchObject({
+      slug: 'phage-vs-antibiotics',
+      title: 'Phages vs Antibiotics: Two Very Different Ways to Kill a Bacterium',
+      publishedAt: '2026-10-28T09:00:00Z',
+      author: {
+        name: 'Dr. Rowan Ellery',
+        role: 'Bacteriophage Researcher & Clinical Laboratory Scientist',
+      },
+      category: { title: 'Antimicrobial Resistance', slug: 'antimicrobial-resistance' },
+    });
+    expect(post!.tags.map((t) => t.title)).toEqual(['Antibiotics', 'Clinical trials', 'Biofilm']);
+    const image = post!.body!.find((b) => b._type === 'image') as {
+      image: { url: string; width: number };
+    };
+    expect(new URL(image.image.url).searchParams.get('w')).toBe('1400');
+    expect(image.image.width).toBe(1400);
+  });
+
+  it('carries video blocks with their URL, alt text from the asset, and null bodies', async () => {
+    const protocol = await cmsContent().getPost('isolating-phages-from-wastewater');
+    const video = protocol!.body!.find((b) => b._type === 'video');
+    expect(video).toMatchObject({ url: '/media/blog/plaque-timelapse.webm' });
+    const figure = protocol!.body!.find((b) => b._type === 'image') as { image: { alt: string } };
+    expect(figure.image.alt).toMatch(/^A plate covered by a bacterial lawn/);
+    const seminar = await cmsContent().getPost('phage-therapy-seminar-2027');
+    expect(seminar!.body).toBeNull();
+    const undated = await cmsContent().getPost('reporter-phages-in-diagnostics');
+    expect(undated!.publishedAt).toBeNull();
+  });
+
+  it('answers null for an unknown slug, and never queries for a hostile one', async () => {
+    expect(await cmsContent().getPost('no-such-post')).toBeNull();
+    expect(cms.requests).toHaveLength(1);
+    for (const slug of ['..', 'a'.repeat(8192), '%2e%2e', 'caf\u00e9', '../../etc/passwd'])
+      expect(await cmsContent().getPost(slug)).toBeNull();
+    expect(cms.requests).toHaveLength(1);
+  });
+});
+
+describe('CMS down', () => {
+  it('connection refused → a ContentError saying the service could not be reached', async () => {
+    const port = await new Promise<number>((resolve) => {
+      const probe = createServer().listen(0, '127.0.0.1', () => {
+        const { port } = probe.address() as { port: number };
+        probe.close(() => resolve(port));
+      });
+    });
+    const content = cmsContent({ apiHost: `http://127.0.0.1:${port}` });
+    await expect(content.getPosts()).rejects.toThrow(ContentError);
+    await expect(content.getPosts()).rejects.toThrow('The blog service could not be reached.');
+  });
+
+  it('HTTP 500 → a ContentError with the status (after the client retried)', async () => {
+    cms.mode = 'error';
+    await expect(cmsContent().getPost('phage-vs-antibiotics')).rejects.toThrow(
+      'The blog service answered with HTTP 500.',
+    );
+    expect(cms.requests.length).toBeGreaterThanOrEqual(1);
+  });
+
+  it('timeout → a ContentError saying the service did not answer in time', async () => {
+    cms.mode = 'hang';
+    const started = Date.now();
+    await expect(cmsContent({ timeoutMs: 300 }).getPosts()).rejects.toThrow(
+      'The blog service did not answer in time.',
+    );
+    expect(Date.now() - started).toBeLessThan(10_000);
+  }, 20_000);
+});

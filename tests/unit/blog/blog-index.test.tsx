@@ -1,0 +1,216 @@
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { SWRConfig } from 'swr';
+import { BlogIndex } from '@/components/blog/blog-index';
+import type { PostSummary } from '@/lib/content/types';
+
+// next/navigation's useSearchParams follows history.pushState/replaceState, as in Next.
+jest.mock('next/navigation', () => {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const { useMemo, useSyncExternalStore } = require('react');
+  const subscribe = (cb: () => void) => {
+    window.addEventListener('locationchange', cb);
+    window.addEventListener('popstate', cb);
+    return () => {
+      window.removeEventListener('locationchange', cb);
+      window.removeEventListener('popstate', cb);
+    };
+  };
+  return {
+    useSearchParams: () => {
+      const search = useSyncExternalStore(subscribe, () => window.location.search);
+      return useMemo(() => new URLSearchParams(search), [search]);
+    },
+  };
+});
+
+for (const method of ['pushState', 'replaceState'] as const) {
+  const original = window.history[method].bind(window.history);
+  window.history[method] = (...args: Parameters<History['pushState']>) => {
+    original(...args);
+    window.dispatchEvent(new Event('locationchange'));
+  };
+}
+
+function post(
+  id: string,
+  title: string,
+  category: [string, string],
+  tags: string[] = [],
+): PostSummary {
+  return {
+    id,
+    slug: id,
+    title,
+    publishedAt: '2026-10-28T09:00:00Z',
+    _updatedAt: null,
+    excerpt: `${title} excerpt.`,
+    readingMinutes: 2,
+    cover: null,
+    author: { id: 'a', name: 'Maya Okafor', role: 'Analyst' },
+    category: { id: category[0], slug: category[0], title: category[1] },
+    tags: tags.map((t) => ({ id: t, slug: t, title: t })),
+  };
+}
+
+const POSTS = [
+  post(
+    'phage-vs-antibiotics',
+    'Phages vs Antibiotics',
+    ['amr', 'Antimicrobial Resistance'],
+    ['Biofilm'],
+  ),
+  post('meet-crassphage', 'Meet crAssphage', ['microbiome', 'Microbiome']),
+  post('lytic', 'Lytic or Lysogenic', ['phage-biology', 'Phage Biology']),
+  post('crispr', 'CRISPR Began With Phages', ['phage-biology', 'Phage Biology']),
+];
+
+const fetchMock = jest.fn();
+let consoleError: jest.SpyInstance;
+
+beforeEach(() => {
+  window.history.replaceState(null, '', '/blogs');
+  fetchMock.mockReset();
+  global.fetch = fetchMock as unknown as typeof fetch;
+  consoleError = jest.spyOn(console, 'error').mockImplementation(() => {});
+});
+afterEach(() => consoleError.mockRestore());
+
+function renderIndex(initialPosts: PostSummary[] | 'none' = POSTS) {
+  return render(
+    <SWRConfig value={{ provider: () => new Map() }}>
+      <BlogIndex initialPosts={initialPosts === 'none' ? undefined : initialPosts} />
+    </SWRConfig>,
+  );
+}
+
+const ok = (posts: PostSummary[]) => ({ ok: true, status: 200, json: async () => ({ posts }) });
+const fail = (status: number, error: string) => ({
+  ok: false,
+  status,
+  json: async () => ({ error }),
+});
+const titles = () =>
+  within(screen.getByTestId('posts-grid'))
+    .getAllByRole('heading')
+    .map((h) => h.textContent);
+
+describe('blog index island', () => {
+  it('shows the server posts at once, without fetching again', () => {
+    renderIndex();
+    expect(titles()).toHaveLength(4);
+    expect(fetchMock).not.toHaveBeenCalled();
+    const chips = within(screen.getByRole('group', { name: 'Filter by category' })).getAllByRole(
+      'button',
+    );
+    expect(chips.map((c) => c.textContent)).toEqual([
+      'All',
+      'Antimicrobial Resistance',
+      'Microbiome',
+      'Phage Biology',
+    ]);
+    expect(chips[0]).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('filters by search text as typed and keeps it in the URL', async () => {
+    renderIndex();
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search articles' }), '  BIOFILM ');
+    expect(titles()).toEqual(['Phages vs Antibiotics']);
+    expect(window.location.search).toBe('?q=++BIOFILM+');
+  });
+
+  it('filters by category chip, pushing ?category= and marking the chip', async () => {
+    renderIndex();
+    await userEvent.click(screen.getByRole('button', { name: 'Phage Biology' }));
+    expect(window.location.search).toBe('?category=phage-biology');
+    expect(titles()).toEqual(['Lytic or Lysogenic', 'CRISPR Began With Phages']);
+    expect(screen.getByRole('button', { name: 'Phage Biology' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'All' }));
+    expect(window.location.search).toBe('');
+    expect(titles()).toHaveLength(4);
+  });
+
+  it('reads ?q= and ?category= from the URL on load', () => {
+    window.history.replaceState(null, '', '/blogs?q=crispr&category=phage-biology');
+    renderIndex();
+    expect(screen.getByRole('searchbox')).toHaveValue('crispr');
+    expect(titles()).toEqual(['CRISPR Began With Phages']);
+  });
+
+  it('shows the three empty texts', async () => {
+    window.history.replaceState(null, '', '/blogs?category=nothing-here');
+    const { unmount } = renderIndex();
+    expect(
+      screen.getByText("We haven't published anything in this category yet."),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'No articles yet' })).toBeInTheDocument();
+    unmount();
+
+    window.history.replaceState(null, '', '/blogs?q=zzzz');
+    const second = renderIndex();
+    expect(
+      screen.getByText(
+        'No results match your search. Try a different phrase or broaden your filters.',
+      ),
+    ).toBeInTheDocument();
+    second.unmount();
+
+    window.history.replaceState(null, '', '/blogs');
+    renderIndex([]);
+    expect(
+      screen.getByText('Published articles will appear here as soon as they go live.'),
+    ).toBeInTheDocument();
+  });
+
+  it('refetches on Search, showing the loading placeholder, then the new list', async () => {
+    let resolve!: (value: unknown) => void;
+    fetchMock.mockReturnValueOnce(new Promise((r) => (resolve = r)));
+    renderIndex();
+    await userEvent.click(screen.getByRole('button', { name: 'Search' }));
+    expect(fetchMock).toHaveBeenCalledWith('/api/posts', { cache: 'no-store' });
+    expect(screen.getByTestId('posts-loading')).toBeInTheDocument();
+    await act(async () => resolve(ok([POSTS[1]!])));
+    await waitFor(() => expect(titles()).toEqual(['Meet crAssphage']));
+  });
+
+  it('shows the error panel with the message, logs it, retries with backoff and on Retry', async () => {
+    jest.useFakeTimers();
+    try {
+      fetchMock.mockResolvedValue(fail(502, 'The blog service answered with HTTP 500.'));
+      renderIndex('none');
+      const alert = await screen.findByRole('alert');
+      expect(within(alert).getByRole('heading')).toHaveTextContent("We couldn't load the articles");
+      expect(alert).toHaveTextContent('Please check your connection and try again in a moment.');
+      expect(alert).toHaveTextContent('The blog service answered with HTTP 500.');
+      expect(consoleError).toHaveBeenCalledWith('Failed to load blog posts:', expect.any(Error));
+      expect(fetchMock).toHaveBeenCalledTimes(1);
+
+      // Automatic retries after 1 s, 2 s and 4 s, then no more.
+      for (const [delay, calls] of [
+        [1000, 2],
+        [2000, 3],
+        [4000, 4],
+        [30_000, 4],
+      ] as const) {
+        await act(async () => {
+          await jest.advanceTimersByTimeAsync(delay);
+        });
+        expect(fetchMock).toHaveBeenCalledTimes(calls);
+      }
+
+      fetchMock.mockResolvedValue(ok(POSTS));
+      await act(async () => {
+        screen.getByRole('button', { name: 'Retry' }).click();
+        await jest.advanceTimersByTimeAsync(10);
+      });
+      expect(fetchMock).toHaveBeenCalledTimes(5);
+      expect(titles()).toHaveLength(4);
+      expect(screen.queryByRole('alert')).toBeNull();
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+});

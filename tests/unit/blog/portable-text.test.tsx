@@ -1,0 +1,193 @@
+import { render, screen, within } from '@testing-library/react';
+import { PostBody } from '@/components/blog/portable-text';
+import type { BodyBlock } from '@/lib/content/types';
+
+let n = 0;
+const span = (text: string, marks: string[] = []) => ({
+  _type: 'span',
+  _key: `s${n++}`,
+  text,
+  marks,
+});
+const block = (children: ReturnType<typeof span>[], extra: Record<string, unknown> = {}) =>
+  ({
+    _type: 'block',
+    _key: `b${n++}`,
+    style: 'normal',
+    markDefs: [],
+    children,
+    ...extra,
+  }) as BodyBlock;
+
+describe('Portable Text body', () => {
+  let warn: jest.SpyInstance;
+  beforeEach(() => {
+    warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
+  });
+  afterEach(() => warn.mockRestore());
+
+  it('renders every style: normal, blockquote and h1–h6 (one level down under the page h1)', () => {
+    const styles = ['h1', 'h2', 'h3', 'h4', 'h5', 'h6'];
+    const { container } = render(
+      <PostBody
+        body={[
+          block([span('A paragraph.')]),
+          block([span('A quotation.')], { style: 'blockquote' }),
+          ...styles.map((style) => block([span(`Heading ${style}`)], { style })),
+        ]}
+      />,
+    );
+    expect(container.querySelector('p')).toHaveTextContent('A paragraph.');
+    expect(container.querySelector('blockquote')).toHaveTextContent('A quotation.');
+    const levels = [2, 3, 4, 5, 6, 6];
+    styles.forEach((style, i) => {
+      const heading = screen.getByRole('heading', { name: `Heading ${style}` });
+      expect(heading.tagName).toBe(`H${levels[i]}`);
+      expect(heading).toHaveAttribute('data-style', style);
+      expect(heading).toHaveAttribute('id', `heading-${style}`);
+    });
+  });
+
+  it('renders bullet and number lists', () => {
+    render(
+      <PostBody
+        body={[
+          block([span('First bullet')], { listItem: 'bullet', level: 1 }),
+          block([span('Second bullet')], { listItem: 'bullet', level: 1 }),
+          block([span('Step one')], { listItem: 'number', level: 1 }),
+        ]}
+      />,
+    );
+    const lists = screen.getAllByRole('list');
+    expect(lists.map((l) => l.tagName)).toEqual(['UL', 'OL']);
+    expect(within(lists[0]!).getAllByRole('listitem')).toHaveLength(2);
+    expect(within(lists[1]!).getByRole('listitem')).toHaveTextContent('Step one');
+  });
+
+  it('renders the marks strong, em, code, underline, strike-through and link', () => {
+    const { container } = render(
+      <PostBody
+        body={[
+          block(
+            [
+              span('bold', ['strong']),
+              span('italic', ['em']),
+              span('MgSO4', ['code']),
+              span('under', ['underline']),
+              span('struck', ['strike-through']),
+              span('a link', ['l1']),
+              span('a page', ['l2']),
+            ],
+            {
+              markDefs: [
+                { _type: 'link', _key: 'l1', href: 'https://doi.org/10.1016/j.cell.2022.11.017' },
+                { _type: 'link', _key: 'l2', href: '/contact' },
+              ],
+            },
+          ),
+        ]}
+      />,
+    );
+    expect(container.querySelector('strong')).toHaveTextContent('bold');
+    expect(container.querySelector('em')).toHaveTextContent('italic');
+    expect(container.querySelector('code')).toHaveTextContent('MgSO4');
+    expect(container.querySelector('u')).toHaveTextContent('under');
+    expect(container.querySelector('s')).toHaveTextContent('struck');
+    const external = screen.getByRole('link', { name: 'a link' });
+    expect(external).toHaveAttribute('href', 'https://doi.org/10.1016/j.cell.2022.11.017');
+    expect(external).toHaveAttribute('target', '_blank');
+    expect(external).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(screen.getByRole('link', { name: 'a page' })).toHaveAttribute('href', '/contact');
+  });
+
+  it('renders javascript: and data: links as plain text', () => {
+    const { container } = render(
+      <PostBody
+        body={[
+          block([span('click me', ['bad']), span(' and ', []), span('download', ['worse'])], {
+            markDefs: [
+              { _type: 'link', _key: 'bad', href: "javascript:alert('x')" },
+              { _type: 'link', _key: 'worse', href: 'data:text/html;base64,PHNjcmlwdD4=' },
+            ],
+          }),
+        ]}
+      />,
+    );
+    expect(container).toHaveTextContent('click me and download');
+    expect(container.querySelector('a')).toBeNull();
+    expect(container.innerHTML).not.toMatch(/javascript:|data:text/);
+  });
+
+  it('renders image blocks lazily with alt text and a caption falling back to the alt', () => {
+    render(
+      <PostBody
+        body={[
+          {
+            _type: 'image',
+            _key: 'i1',
+            image: {
+              url: '/images/blog/figure-phage-anatomy.webp',
+              alt: 'A tailed phage',
+              width: 1400,
+              height: 840,
+            },
+            caption: 'The tail fibres decide the host.',
+          },
+          {
+            _type: 'image',
+            _key: 'i2',
+            image: {
+              url: '/images/blog/figure-plaque-assay.webp',
+              alt: 'Plaques on a lawn',
+              width: 1400,
+              height: 778,
+            },
+            caption: null,
+          },
+        ]}
+      />,
+    );
+    const first = screen.getByRole('img', { name: 'A tailed phage' });
+    expect(first).toHaveAttribute('loading', 'lazy');
+    expect(first).toHaveAttribute('width', '1400');
+    expect(screen.getByText('The tail fibres decide the host.').tagName).toBe('FIGCAPTION');
+    expect(screen.getByText('Plaques on a lawn').tagName).toBe('FIGCAPTION');
+  });
+
+  it('renders video blocks with controls, metadata preload and a caption', () => {
+    const { container } = render(
+      <PostBody
+        body={[
+          {
+            _type: 'video',
+            _key: 'v',
+            url: '/media/blog/plaque-timelapse.webm',
+            caption: 'Plaques appearing',
+          },
+        ]}
+      />,
+    );
+    const video = container.querySelector('video')!;
+    expect(video).toHaveAttribute('controls');
+    expect(video).toHaveAttribute('preload', 'metadata');
+    expect(video).toHaveAttribute('src', '/media/blog/plaque-timelapse.webm');
+    expect(screen.getByText('Plaques appearing').tagName).toBe('FIGCAPTION');
+  });
+
+  it('skips unknown block types, marks and styles without breaking the rest', () => {
+    const { container } = render(
+      <PostBody
+        body={[
+          { _type: 'callToAction', _key: 'cta' },
+          block([span('Lead text')], { style: 'lead' }),
+          block([span('highlighted', ['highlight'])]),
+          block([span('Still here.')]),
+        ]}
+      />,
+    );
+    expect(container).not.toHaveTextContent(/Unknown|callToAction/);
+    expect(screen.getByText('Lead text').tagName).toBe('P');
+    expect(screen.getByText('highlighted').tagName).toBe('P');
+    expect(screen.getByText('Still here.')).toBeInTheDocument();
+  });
+});

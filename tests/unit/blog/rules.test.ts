@@ -1,0 +1,246 @@
+import type { BodyBlock, PostSummary } from '@/lib/content/types';
+import { EXCERPT_LENGTH, excerptOf, readingMinutes, truncate } from '@/lib/blog/text';
+import { formatLongDate, formatShortDate, postedLine, timeAgo } from '@/lib/blog/dates';
+import {
+  categoriesOf,
+  EMPTY_TEXTS,
+  emptyReason,
+  filterFromParams,
+  filterPosts,
+  filterToSearch,
+  matchesSearch,
+} from '@/lib/blog/search';
+import { safeHref } from '@/lib/blog/href';
+import { headingsOf, slugifyHeading } from '@/lib/blog/headings';
+import { retryDelay, POSTS_RETRY_COUNT, POSTS_STALE_MS, POSTS_SWR_KEY } from '@/lib/blog/swr';
+import { isValidSlug } from '@/lib/content/slug';
+
+const block = (text: string, extra: Record<string, unknown> = {}): BodyBlock =>
+  ({
+    _type: 'block',
+    _key: text.slice(0, 8),
+    style: 'normal',
+    markDefs: [],
+    children: [{ _type: 'span', _key: 's', text, marks: [] }],
+    ...extra,
+  }) as BodyBlock;
+
+function post(overrides: Partial<PostSummary> = {}): PostSummary {
+  return {
+    id: 'p1',
+    slug: 'p1',
+    title: 'Phages vs Antibiotics',
+    publishedAt: '2026-10-28T09:00:00Z',
+    _updatedAt: null,
+    excerpt: 'How lytic phages differ from small-molecule drugs.',
+    readingMinutes: 3,
+    cover: null,
+    author: { id: 'a', name: 'Maya Okafor', role: 'Analyst' },
+    category: { id: 'c', title: 'Antimicrobial Resistance', slug: 'antimicrobial-resistance' },
+    tags: [{ id: 't', title: 'Biofilm', slug: 'biofilm' }],
+    ...overrides,
+  };
+}
+
+describe('excerpt (160 characters with an ellipsis)', () => {
+  it('keeps short text as it is', () => {
+    expect(truncate('A short line.')).toBe('A short line.');
+  });
+  it('cuts long text to at most 160 characters ending in an ellipsis, on a word boundary', () => {
+    const long = 'word '.repeat(100);
+    const cut = truncate(long);
+    expect(cut.length).toBeLessThanOrEqual(EXCERPT_LENGTH);
+    expect(cut.endsWith('…')).toBe(true);
+    expect(cut).not.toMatch(/\s…$/);
+    expect(truncate('x'.repeat(400))).toHaveLength(160);
+  });
+  it('uses paragraphs, not headings, lists or images, and joins them', () => {
+    const body = [
+      block('Heading text', { style: 'h2' }),
+      block('First paragraph.'),
+      block('A list item', { listItem: 'bullet', level: 1 }),
+      { _type: 'image', _key: 'i' } as BodyBlock,
+      block('Second paragraph.'),
+    ];
+    expect(excerptOf(body)).toBe('First paragraph. Second paragraph.');
+  });
+  it('is empty for a body that is not a list', () => {
+    expect(excerptOf(null)).toBe('');
+  });
+});
+
+describe('reading time', () => {
+  it('is words / 220 rounded up, zero without text', () => {
+    expect(readingMinutes(null)).toBe(0);
+    expect(readingMinutes([block('one two three')])).toBe(1);
+    expect(readingMinutes([block('w '.repeat(660))])).toBe(3);
+    expect(readingMinutes([block('w '.repeat(661))])).toBe(4);
+  });
+});
+
+describe('dates', () => {
+  it('formats short and long dates in UTC', () => {
+    expect(formatShortDate('2026-10-28T23:30:00Z')).toBe('Oct 28, 2026');
+    expect(formatLongDate('2026-10-28T23:30:00Z')).toBe('October 28, 2026');
+    expect(formatShortDate(null)).toBeNull();
+    expect(formatShortDate('not a date')).toBeNull();
+  });
+  it('says how long ago, or "recently" without a date', () => {
+    const now = new Date('2026-11-21T12:00:00Z');
+    expect(timeAgo('2026-11-21T11:59:30Z', now)).toBe('less than a minute');
+    expect(timeAgo('2026-11-21T11:55:00Z', now)).toBe('5 minutes');
+    expect(timeAgo('2026-11-21T11:00:00Z', now)).toBe('1 hour');
+    expect(timeAgo('2026-11-18T12:00:00Z', now)).toBe('3 days');
+    expect(timeAgo('2026-11-07T12:00:00Z', now)).toBe('2 weeks');
+    expect(timeAgo('2026-08-21T12:00:00Z', now)).toBe('3 months');
+    expect(timeAgo('2024-11-01T12:00:00Z', now)).toBe('2 years');
+    expect(postedLine('2026-11-18T12:00:00Z', now)).toBe('Posted 3 days ago');
+    expect(postedLine(null, now)).toBe('Posted recently');
+  });
+});
+
+describe('search rule (spec §5)', () => {
+  it('matches title, excerpt, author, category title and tag titles, trimmed and case-insensitive', () => {
+    const p = post();
+    for (const q of ['  PHAGES vs ', 'small-molecule', 'okafor', 'antimicrobial res', 'bioFILM'])
+      expect(matchesSearch(p, q)).toBe(true);
+    expect(matchesSearch(p, 'crassphage')).toBe(false);
+    expect(matchesSearch(p, '   ')).toBe(true);
+  });
+  it('does not match the category slug or other fields', () => {
+    expect(matchesSearch(post(), 'antimicrobial-resistance')).toBe(false);
+    expect(matchesSearch(post(), 'p1')).toBe(false);
+  });
+  it('filters by category slug and search together', () => {
+    const posts = [
+      post(),
+      post({
+        id: 'p2',
+        title: 'Meet crAssphage',
+        category: { id: 'm', title: 'Microbiome', slug: 'microbiome' },
+        tags: [],
+      }),
+    ];
+    expect(filterPosts(posts, { query: '', category: 'microbiome' }).map((p) => p.id)).toEqual([
+      'p2',
+    ]);
+    expect(filterPosts(posts, { query: 'phage', category: null })).toHaveLength(2);
+    expect(filterPosts(posts, { query: 'biofilm', category: 'microbiome' })).toHaveLength(0);
+    expect(categoriesOf([...posts, post({ id: 'p3' })])).toEqual([
+      { slug: 'antimicrobial-resistance', title: 'Antimicrobial Resistance' },
+      { slug: 'microbiome', title: 'Microbiome' },
+    ]);
+  });
+  it('picks the empty text: category first, then search, else none', () => {
+    expect(emptyReason({ query: 'x', category: 'microbiome' })).toBe('category');
+    expect(emptyReason({ query: ' x ', category: null })).toBe('search');
+    expect(emptyReason({ query: '  ', category: null })).toBe('none');
+    expect(EMPTY_TEXTS.category.text).toBe("We haven't published anything in this category yet.");
+    expect(EMPTY_TEXTS.search.text).toBe(
+      'No results match your search. Try a different phrase or broaden your filters.',
+    );
+    expect(EMPTY_TEXTS.none.text).toBe(
+      'Published articles will appear here as soon as they go live.',
+    );
+  });
+  it('round-trips the filter through the URL', () => {
+    expect(filterToSearch({ query: 'lytic phage', category: 'phage-biology' })).toBe(
+      '?q=lytic+phage&category=phage-biology',
+    );
+    expect(filterToSearch({ query: ' ', category: null })).toBe('');
+    expect(filterFromParams(new URLSearchParams('q=lytic+phage&category=phage-biology'))).toEqual({
+      query: 'lytic phage',
+      category: 'phage-biology',
+    });
+    expect(filterFromParams(new URLSearchParams(''))).toEqual({ query: '', category: null });
+  });
+});
+
+describe('href sanitising', () => {
+  it.each([
+    ['https://doi.org/10.1/x', 'https://doi.org/10.1/x'],
+    ['http://example.org', 'http://example.org'],
+    ['mailto:hello@example.org', 'mailto:hello@example.org'],
+    ['/contact', '/contact'],
+    ['#section', '#section'],
+  ])('keeps %s', (href, expected) => {
+    expect(safeHref(href)).toBe(expected);
+  });
+  it.each([
+    "javascript:alert('x')",
+    ' JavaScript:alert(1)',
+    'java\nscript:alert(1)',
+    'data:text/html;base64,PHNjcmlwdD4=',
+    'vbscript:msgbox',
+    '//evil.example/path',
+    '/\\evil.example',
+    'ftp://example.org',
+    '',
+    undefined,
+    42,
+  ])('refuses %p', (href) => {
+    expect(safeHref(href)).toBeNull();
+  });
+});
+
+describe('heading ids', () => {
+  it('slugifies and de-duplicates', () => {
+    expect(slugifyHeading('Lytic or Lysogenic: How a Phage Decides')).toBe(
+      'lytic-or-lysogenic-how-a-phage-decides',
+    );
+    expect(slugifyHeading('Félix d’Hérelle')).toBe('felix-d-herelle');
+    expect(slugifyHeading('???')).toBe('section');
+    const ids = headingsOf([
+      block('Materials', { style: 'h2', _key: 'a' }),
+      block('Materials', { style: 'h3', _key: 'b' }),
+      block('Body text', { _key: 'c' }),
+    ]).map((h) => h.id);
+    expect(ids).toEqual(['materials', 'materials-2']);
+  });
+  it('ranks the levels a body uses from h2 down, so the outline has no gaps', () => {
+    const tags = (styles: string[]) =>
+      headingsOf(styles.map((style, i) => block(`H ${i}`, { style, _key: `k${i}` }))).map(
+        (h) => h.tag,
+      );
+    expect(tags(['h2', 'h3', 'h2'])).toEqual(['h2', 'h3', 'h2']);
+    expect(tags(['h1', 'h2', 'h3', 'h4', 'h5', 'h6'])).toEqual([
+      'h2',
+      'h3',
+      'h4',
+      'h5',
+      'h6',
+      'h6',
+    ]);
+    expect(tags(['h2', 'h4'])).toEqual(['h2', 'h3']);
+  });
+});
+
+describe('SWR settings (spec §7, §9)', () => {
+  it('uses the sanity-posts key, 60 s staleness and 3 retries backing off to a 30 s cap', () => {
+    expect(POSTS_SWR_KEY).toBe('sanity-posts');
+    expect(POSTS_STALE_MS).toBe(60_000);
+    expect(POSTS_RETRY_COUNT).toBe(3);
+    expect([1, 2, 3, 4, 5, 6, 10].map(retryDelay)).toEqual([
+      1000, 2000, 4000, 8000, 16000, 30000, 30000,
+    ]);
+  });
+});
+
+describe('slug validation', () => {
+  it('accepts CMS slugs and refuses hostile ones before any query', () => {
+    expect(isValidSlug('phage-vs-antibiotics')).toBe(true);
+    expect(isValidSlug('a')).toBe(true);
+    for (const bad of [
+      '..',
+      '../etc/passwd',
+      'a'.repeat(8192),
+      'caf\u00e9',
+      '%2e%2e',
+      'a b',
+      '',
+      '-a',
+      'a/b',
+    ])
+      expect(isValidSlug(bad)).toBe(false);
+  });
+});
