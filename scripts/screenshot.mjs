@@ -31,7 +31,7 @@ for (const width of [390, 1280]) {
   });
   const page = await context.newPage();
   for (const path of paths) {
-    await page.goto(new URL(path, base).href, { waitUntil: 'networkidle' });
+    await page.goto(new URL(path, base).href, { waitUntil: 'load' });
     // Let lazy images below the fold load before the full-page capture.
     await page.evaluate(async () => {
       for (let y = 0; y < document.body.scrollHeight; y += 600) {
