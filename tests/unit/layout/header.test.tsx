@@ -63,9 +63,7 @@ describe('header', () => {
     mockPathname = '/research';
     const { unmount } = render(<SiteHeader />);
     expect(screen.getByRole('link', { name: 'Research' })).toHaveAttribute('aria-current', 'page');
-    expect(screen.getByRole('link', { name: 'Home page' })).not.toHaveAttribute(
-      'aria-current',
-    );
+    expect(screen.getByRole('link', { name: 'Home page' })).not.toHaveAttribute('aria-current');
     unmount();
     mockPathname = '/research/phage-therapy-advances';
     render(<SiteHeader />);
