@@ -9,7 +9,9 @@
  *
  * Options (or environment variables): --pages a,b (BENCH_PAGES), --runs N (BENCH_RUNS),
  * --skip-build (BENCH_SKIP_BUILD=1), --port N (BENCH_PORT), --floor-port N (BENCH_FLOOR_PORT),
- * --out file (BENCH_OUT), --ci (BENCH_CI=1), --no-budget (report only, exit 0).
+ * --out file (BENCH_OUT), --ci (BENCH_CI=1), --no-budget (report only, exit 0),
+ * --no-calibrate (BENCH_NO_CALIBRATE=1: Lighthouse's fixed 4× CPU slowdown even on a slow host;
+ * see cpuSlowdownFor in bench/lib/lighthouse-budget.mjs).
  *
  * It serves the production build with `next start`, runs Lighthouse (Debian's chromium, mobile
  * emulation, a fresh browser per run) on each page, measures each page's first-load JavaScript
@@ -20,10 +22,14 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { throttling as throttlingPresets } from 'lighthouse/core/config/constants.js';
+import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
+import puppeteer from 'puppeteer-core';
 import {
   CI_PAGES,
   DEFAULT_PAGES,
   checkBudget,
+  cpuSlowdownFor,
   pickMedianRun,
   renderLighthouseMarkdown,
   summarizeLhr,
@@ -63,7 +69,9 @@ const { values, positional } = parseArgs(process.argv.slice(2), {
   out: { type: 'string', env: 'BENCH_OUT' },
   ci: { type: 'boolean', env: 'BENCH_CI' },
   'no-budget': { type: 'boolean' },
+  'no-calibrate': { type: 'boolean', env: 'BENCH_NO_CALIBRATE' },
 });
+const calibrate = !values['no-calibrate'];
 
 const ci = Boolean(values.ci);
 const pages = positional.length
@@ -83,18 +91,46 @@ for (const page of pages) {
 stopAllOnExit();
 const started = Date.now();
 
+/** Lighthouse's BenchmarkIndex of the host right now, measured in the browser about to be used. */
+async function measureBenchmarkIndex(port) {
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${port}` });
+  try {
+    const page = await browser.newPage();
+    const benchmark = `(${pageFunctions.computeBenchmarkIndex.toString()})()`;
+    await page.evaluate(benchmark); // warm up V8, as DevTools' own calibration does
+    const samples = [await page.evaluate(benchmark), await page.evaluate(benchmark)];
+    await page.close();
+    return (samples[0] + samples[1]) / 2;
+  } finally {
+    await browser.disconnect();
+  }
+}
+
 async function lighthouseRun(url) {
   const chrome = await chromeLauncher.launch({
     chromePath: CHROME_PATH,
     chromeFlags: CHROME_FLAGS,
   });
   try {
-    const result = await lighthouse(url, {
-      port: chrome.port,
-      output: 'json',
-      logLevel: 'error',
-      onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-    });
+    const cpuSlowdownMultiplier = calibrate
+      ? cpuSlowdownFor(await measureBenchmarkIndex(chrome.port))
+      : throttlingPresets.mobileSlow4G.cpuSlowdownMultiplier;
+    const result = await lighthouse(
+      url,
+      {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+      },
+      {
+        extends: 'lighthouse:default',
+        settings: {
+          throttlingMethod: 'simulate',
+          throttling: { ...throttlingPresets.mobileSlow4G, cpuSlowdownMultiplier },
+        },
+      },
+    );
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     return result.lhr;
   } finally {
@@ -148,7 +184,8 @@ async function main() {
       log(
         `${page}: perf ${median.performance} a11y ${median.accessibility} bp ${median.bestPractices} seo ${median.seo} ` +
           `LCP ${Math.round(median.lcp ?? 0)} ms TBT ${Math.round(median.tbt ?? 0)} ms CLS ${median.cls?.toFixed(3)} ` +
-          `JS ${js.gzipBytes} B (${(js.gzipBytes / floor.gzipBytes).toFixed(2)}× floor)`,
+          `JS ${js.gzipBytes} B (${(js.gzipBytes / floor.gzipBytes).toFixed(2)}× floor), ` +
+          `host index ${Math.round(median.benchmarkIndex ?? 0)}, CPU ${median.cpuSlowdown}×`,
       );
     }
   } finally {
@@ -158,6 +195,7 @@ async function main() {
   const verdict = checkBudget(rows, floor.gzipBytes);
   const extraArgs = [
     ...(values['skip-build'] ? ['--skip-build'] : []),
+    ...(calibrate ? [] : ['--no-calibrate']),
     ...(positional.length || values.pages ? pages : []),
   ];
   const command = `npm run ${ci ? 'bench:ci' : 'bench:lighthouse'}${extraArgs.length ? ` -- ${extraArgs.join(' ')}` : ''}`;
@@ -171,6 +209,7 @@ async function main() {
       lighthouseVersion,
       browser,
       runs,
+      calibrated: calibrate,
       nextVersion: nextVersion(),
       command,
     },

@@ -13,7 +13,8 @@
  * --paths a,b (BENCH_PATHS), --allow-missing (BENCH_ALLOW_MISSING=1).
  *
  * Serves the production build with `next start`, fires autocannon at a round-robin mix of
- * pre-rendered pages and one article, reads the server's resident memory after every round,
+ * pre-rendered pages and one article (after an unreported warm-up of up to 5 s), reads the
+ * server's resident memory after every round,
  * writes bench/results/load.md and exits 1 on any error (non-2xx, socket error, timeout) or
  * steady memory growth (rule: bench/lib/load-budget.mjs, MEMORY_RULE).
  */
@@ -58,6 +59,7 @@ const profile = LOAD_PROFILES[smoke ? 'smoke' : 'full'];
 const durationSeconds = Number(values.duration ?? profile.durationSeconds);
 const connections = Number(values.connections ?? profile.connections);
 const rounds = Number(values.rounds ?? profile.rounds);
+const warmupSeconds = Math.min(5, durationSeconds);
 const requestedPaths = positional.length
   ? positional
   : values.paths
@@ -73,13 +75,13 @@ const autocannonVersion = JSON.parse(
 
 stopAllOnExit();
 
-function runRound(origin, paths) {
+function runRound(origin, paths, seconds = durationSeconds) {
   return new Promise((resolve, reject) => {
     const instance = autocannon(
       {
         url: origin,
         connections,
-        duration: durationSeconds,
+        duration: seconds,
         timeout: 10,
         // Each connection walks the mix in order, so every page gets its share.
         requests: paths.map((p) => ({ method: 'GET', path: p })),
@@ -113,6 +115,10 @@ async function main() {
       throw new Error(`${p} answers ${response.status} before the run`);
     }
     paths = requestedPaths.filter((p) => !skipped.includes(p));
+
+    // Warm-up (not reported): JIT, lazily loaded route modules, caches.
+    log(`warm-up: ${warmupSeconds} s`);
+    await runRound(server.origin, paths, warmupSeconds);
 
     for (let round = 1; round <= rounds; round++) {
       log(`round ${round}/${rounds}: ${durationSeconds} s at ${connections} connections`);

@@ -14,6 +14,9 @@ export const FIRST_LOAD_JS_RATIO: Readonly<{
 export const DEFAULT_PAGES: readonly string[];
 export const CI_PAGES: readonly string[];
 export function ratioLimitFor(path: string): number;
+export const EMULATED_DEVICE_BENCHMARK_INDEX: number;
+export const DEFAULT_CPU_SLOWDOWN: number;
+export function cpuSlowdownFor(benchmarkIndex: number | null | undefined): number;
 
 export interface RunSummary {
   url?: string;
@@ -29,6 +32,8 @@ export interface RunSummary {
   tti: number | null;
   totalTransfer: number | null;
   jsTransfer: number;
+  benchmarkIndex: number | null;
+  cpuSlowdown: number | null;
   failedAudits: string[];
   consoleErrors: string[];
 }
@@ -62,6 +67,7 @@ export function renderLighthouseMarkdown(input: {
     lighthouseVersion: string;
     browser: string;
     runs: number;
+    calibrated: boolean;
     nextVersion: string;
     command: string;
   };

@@ -8,9 +8,10 @@ export const LOAD_PROFILES: Readonly<{ full: LoadProfile; smoke: LoadProfile }>;
 export const LOAD_PATHS: readonly string[];
 export interface MemoryRule {
   noiseBytes: number;
+  levellingRatio: number;
   minTotalGrowthBytes: number;
   minTotalGrowthRatio: number;
-  maxTotalGrowthRatio: number;
+  maxLastStepRatio: number;
 }
 export const MEMORY_RULE: Readonly<MemoryRule>;
 export function memoryGrowthVerdict(

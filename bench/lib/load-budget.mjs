@@ -26,44 +26,57 @@ export const LOAD_PATHS = Object.freeze([
 
 /**
  * "No steady memory growth", as a rule. After each round we read the server's resident memory
- * (RSS). The first round includes warm-up (JIT, caches, lazily required modules), so growth is
- * only judged between the rounds' end values:
- *  - steady growth: every round ends higher than the one before by more than `noiseBytes`, and the
- *    total growth from the first round to the last exceeds `minTotalGrowthBytes` and
- *    `minTotalGrowthRatio` of the first value — memory that keeps climbing under the same load;
- *  - runaway growth: the last round ends more than `maxTotalGrowthRatio` above the first, whatever
- *    the shape (one big jump is as bad as three small ones).
- * A plateau, or memory that rises and falls with the garbage collector, passes.
+ * (RSS). A server under constant load first grows its heap and caches and then levels off; a leak
+ * keeps growing by about the same amount for every round of the same load. So, over the rounds'
+ * end values:
+ *  - steady growth (fails): every round ends higher than the one before by more than `noiseBytes`,
+ *    the last increase is at least `levellingRatio` of the first (memory is not levelling off),
+ *    and the total growth exceeds both `minTotalGrowthBytes` and `minTotalGrowthRatio` of the first
+ *    value. Needs at least three rounds.
+ *  - runaway growth (fails): the last round ends more than `maxLastStepRatio` above the highest of
+ *    the earlier rounds, whatever the shape (measured on the highest, because RSS swings ±15 %
+ *    between rounds with the garbage collector).
+ * A plateau, warm-up growth that levels off, or memory that rises and falls with the garbage
+ * collector passes.
  */
 export const MEMORY_RULE = Object.freeze({
   noiseBytes: 4 * MiB,
+  levellingRatio: 0.5,
   minTotalGrowthBytes: 16 * MiB,
   minTotalGrowthRatio: 0.05,
-  maxTotalGrowthRatio: 0.25,
+  maxLastStepRatio: 0.15,
 });
 
 export function memoryGrowthVerdict(rssBytes, rule = MEMORY_RULE) {
   if (rssBytes.length < 2) return { ok: true, reason: 'fewer than two rounds: growth not judged' };
   if (rssBytes.some((value) => !(value > 0))) return { ok: false, reason: 'memory not measured' };
+  const mib = (bytes) => `${(bytes / MiB).toFixed(1)} MiB`;
   const first = rssBytes[0];
   const last = rssBytes[rssBytes.length - 1];
   const growth = last - first;
-  const mib = (bytes) => `${(bytes / MiB).toFixed(1)} MiB`;
-  if (growth > first * rule.maxTotalGrowthRatio) {
+  const steps = rssBytes.slice(1).map((value, i) => value - rssBytes[i]);
+  const lastStep = steps[steps.length - 1];
+  const highestBefore = Math.max(...rssBytes.slice(0, -1));
+  const jump = last - highestBefore;
+  if (jump > highestBefore * rule.maxLastStepRatio) {
     return {
       ok: false,
-      reason: `RSS grew ${mib(growth)} (${((growth / first) * 100).toFixed(0)}%) from the first round to the last (limit ${rule.maxTotalGrowthRatio * 100}%)`,
+      reason: `RSS after the last round is ${mib(jump)} (${((jump / highestBefore) * 100).toFixed(0)}%) above the highest earlier round (limit ${rule.maxLastStepRatio * 100}%)`,
     };
   }
-  const everyStepUp = rssBytes.slice(1).every((value, i) => value - rssBytes[i] > rule.noiseBytes);
+  const everyStepUp = steps.every((step) => step > rule.noiseBytes);
+  const notLevelling = lastStep >= steps[0] * rule.levellingRatio;
   const substantial =
     growth > rule.minTotalGrowthBytes && growth > first * rule.minTotalGrowthRatio;
-  if (rssBytes.length >= 3 && everyStepUp && substantial) {
-    return { ok: false, reason: `RSS grew every round, ${mib(growth)} in total: steady growth` };
+  if (rssBytes.length >= 3 && everyStepUp && notLevelling && substantial) {
+    return {
+      ok: false,
+      reason: `RSS grew every round without levelling off (${steps.map((step) => `+${mib(step)}`).join(', ')}): steady growth`,
+    };
   }
   return {
     ok: true,
-    reason: `RSS change ${growth >= 0 ? '+' : ''}${mib(growth)} from the first round to the last`,
+    reason: `RSS per round ${steps.map((step) => `${step >= 0 ? '+' : ''}${mib(step)}`).join(', ')} (${growth >= 0 ? '+' : ''}${mib(growth)} in all): no steady growth`,
   };
 }
 
@@ -107,7 +120,7 @@ export function renderLoadMarkdown({ rounds, verdict, meta }) {
   lines.push('');
   lines.push(
     `Measured ${meta.date} on ${meta.machine}. autocannon ${meta.autocannonVersion}, ` +
-      `${meta.connections} connections, ${meta.durationSeconds} s per round, ${meta.rounds} rounds, ` +
+      `${meta.connections} connections, ${meta.durationSeconds} s per round, ${meta.rounds} rounds after a ${Math.min(5, meta.durationSeconds)} s warm-up, ` +
       `against \`next start\` (Next.js ${meta.nextVersion} production build) on the same machine.`,
   );
   lines.push('');

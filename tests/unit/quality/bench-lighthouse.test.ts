@@ -7,6 +7,7 @@ import {
   LIGHTHOUSE_BUDGET,
   checkBudget,
   checkPageBudget,
+  cpuSlowdownFor,
   pickMedianRun,
   ratioLimitFor,
   renderLighthouseMarkdown,
@@ -33,6 +34,8 @@ function row(overrides: Partial<PageRow> = {}): PageRow {
     tti: 1600,
     totalTransfer: 200_000,
     jsTransfer: 110_000,
+    benchmarkIndex: 1200,
+    cpuSlowdown: 4,
     firstLoadJs: 110_000,
     failedAudits: [],
     consoleErrors: [],
@@ -109,6 +112,8 @@ describe('summarizeLhr', () => {
   const lhr = {
     requestedUrl: 'http://127.0.0.1:1/about',
     finalDisplayedUrl: 'http://127.0.0.1:1/about',
+    environment: { benchmarkIndex: 530.5 },
+    configSettings: { throttling: { cpuSlowdownMultiplier: 2 } },
     categories: {
       performance: { score: 0.974, auditRefs: [{ id: 'largest-contentful-paint', weight: 25 }] },
       accessibility: { score: 1, auditRefs: [{ id: 'color-contrast', weight: 7 }] },
@@ -170,6 +175,8 @@ describe('summarizeLhr', () => {
       tti: 1500,
       totalTransfer: 250_000,
       jsTransfer: 80_000,
+      benchmarkIndex: 530.5,
+      cpuSlowdown: 2,
       failedAudits: ['errors-in-console', 'meta-description'],
       consoleErrors: [
         'Failed to load resource: the server responded with a status of 404 () — http://127.0.0.1:1/favicon.ico',
@@ -189,6 +196,25 @@ describe('summarizeLhr', () => {
     expect(checkPageBudget({ ...summary, path: '/404', firstLoadJs: 1 }, FLOOR)).toContain(
       'performance: no score',
     );
+  });
+});
+
+describe('cpuSlowdownFor (CPU calibration)', () => {
+  test("a normal host gets Lighthouse's default 4×", () => {
+    expect(cpuSlowdownFor(1500)).toBe(4);
+    expect(cpuSlowdownFor(1056)).toBe(4);
+  });
+
+  test('a slow or busy host is slowed less, so the emulated phone stays at index 264', () => {
+    expect(cpuSlowdownFor(528)).toBe(2);
+    expect(cpuSlowdownFor(700)).toBe(2.7);
+    expect(cpuSlowdownFor(264)).toBe(1);
+  });
+
+  test('never below 1× (no speed-up), and 4× when the index is unknown', () => {
+    expect(cpuSlowdownFor(120)).toBe(1);
+    expect(cpuSlowdownFor(null)).toBe(4);
+    expect(cpuSlowdownFor(0)).toBe(4);
   });
 });
 
@@ -246,6 +272,7 @@ describe('pages and report', () => {
         lighthouseVersion: '12.8.2',
         browser: 'HeadlessChrome/1',
         runs: 3,
+        calibrated: true,
         nextVersion: '16.4.6',
         command: 'npm run bench:lighthouse',
       },
@@ -253,7 +280,7 @@ describe('pages and report', () => {
     const tableRows = md.split('\n').filter((line) => line.startsWith('| `'));
     expect(tableRows).toHaveLength(2);
     expect(tableRows[0]).toBe(
-      '| `/` | 98 | 100 | 100 | 100 | 1500 ms | 20 ms | 0.000 | 195.3 kB | 107.4 kB | 107.4 kB | 1.10× (≤ 1.5×) | ✅ |',
+      '| `/` | 98 | 100 | 100 | 100 | 1500 ms | 20 ms | 0.000 | 195.3 kB | 107.4 kB | 107.4 kB | 1.10× (≤ 1.5×) | 1200 / 4× | ✅ |',
     );
     expect(tableRows[1]).toContain('❌ SEO 92 < 100');
     expect(md).toContain('median of 3 runs');
