@@ -48,6 +48,13 @@ export interface BudgetVerdict {
 }
 export function summarizeLhr(lhr: unknown): RunSummary;
 export function pickMedianRun<T extends RunSummary>(runs: readonly T[]): T;
+export function shouldConfirm(
+  row: PageRow,
+  floorJs: number,
+  runsSoFar: number,
+  confirmRuns: number,
+  budget?: LighthouseBudget,
+): boolean;
 export function checkPageBudget(row: PageRow, floorJs: number, budget?: LighthouseBudget): string[];
 export function checkBudget(
   rows: readonly PageRow[],
@@ -67,6 +74,7 @@ export function renderLighthouseMarkdown(input: {
     lighthouseVersion: string;
     browser: string;
     runs: number;
+    confirmRuns: number;
     calibrated: boolean;
     nextVersion: string;
     command: string;

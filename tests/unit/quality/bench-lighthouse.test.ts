@@ -10,6 +10,7 @@ import {
   cpuSlowdownFor,
   pickMedianRun,
   ratioLimitFor,
+  shouldConfirm,
   renderLighthouseMarkdown,
   summarizeLhr,
   type PageRow,
@@ -92,6 +93,21 @@ describe('checkPageBudget', () => {
     expect(
       checkPageBudget(row({ performance: 80 }), FLOOR, { ...LIGHTHOUSE_BUDGET, performance: 80 }),
     ).toEqual([]);
+  });
+});
+
+describe('shouldConfirm (CI: re-measure a page over budget before failing)', () => {
+  test('a page within budget is not re-measured', () => {
+    expect(shouldConfirm(row(), FLOOR, 1, 3)).toBe(false);
+  });
+
+  test('a page over budget is re-measured until the confirmation runs exist', () => {
+    expect(shouldConfirm(row({ performance: 80 }), FLOOR, 1, 3)).toBe(true);
+    expect(shouldConfirm(row({ performance: 80 }), FLOOR, 3, 3)).toBe(false);
+  });
+
+  test('without confirmation runs (the full benchmark), nothing is re-measured', () => {
+    expect(shouldConfirm(row({ performance: 80 }), FLOOR, 3, 3)).toBe(false);
   });
 });
 
@@ -272,6 +288,7 @@ describe('pages and report', () => {
         lighthouseVersion: '12.8.2',
         browser: 'HeadlessChrome/1',
         runs: 3,
+        confirmRuns: 3,
         calibrated: true,
         nextVersion: '16.4.6',
         command: 'npm run bench:lighthouse',
