@@ -1,8 +1,5 @@
 import type { NextConfig } from 'next';
-import { LANGUAGE_PREFIXES, LOCALISED_PAGES } from './lib/routes';
-
-const languages = LANGUAGE_PREFIXES.join('|');
-const pages = LOCALISED_PAGES.join('|');
+import { securityHeaders } from './lib/security/headers';
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
@@ -18,6 +15,11 @@ const nextConfig: NextConfig = {
     formats: ['image/avif', 'image/webp'],
     remotePatterns: [{ protocol: 'https', hostname: 'cdn.sanity.io' }],
   },
+  async headers() {
+    // Security headers (CSP, HSTS, …) on every response. Next drops these on redirects() answers,
+    // so the language redirects are served by proxy.ts, which sets them itself.
+    return [{ source: '/:path*', headers: securityHeaders() }];
+  },
   async rewrites() {
     // A post slug is at most 96 characters of [a-z0-9_-]. Longer or percent-encoded ones go
     // straight to the "Article not found" page under one short name, so a hostile slug (8 kB,
@@ -30,13 +32,6 @@ const nextConfig: NextConfig = {
       afterFiles: [],
       fallback: [],
     };
-  },
-  async redirects() {
-    // Language prefixes are legacy URLs: a permanent server redirect keeps only the target in history.
-    return [
-      { source: `/:lang(${languages})`, destination: '/', permanent: true },
-      { source: `/:lang(${languages})/:page(${pages})`, destination: '/:page', permanent: true },
-    ];
   },
 };
 

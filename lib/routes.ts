@@ -249,3 +249,17 @@ export const sitemapGroups: readonly SitemapGroup[] = [
 export const indexablePages: readonly string[] = Array.from(
   new Set(sitemapGroups.flatMap((group) => group.links.map((link) => link.path.split('#')[0]!))),
 );
+
+const LANGUAGE_PATH = new RegExp(
+  `^/(?:${LANGUAGE_PREFIXES.join('|')})(?:/(${LOCALISED_PAGES.join('|')}))?/?$`,
+);
+
+/**
+ * Where a language-prefixed URL redirects (spec §2): /en → /, /de/about → /about. Undefined for
+ * every other path, which is routed normally (an unknown /en/x shows the not-found page).
+ */
+export function languageRedirectTarget(pathname: string): string | undefined {
+  const match = LANGUAGE_PATH.exec(pathname);
+  if (!match) return undefined;
+  return match[1] ? `/${match[1]}` : '/';
+}

@@ -1,4 +1,11 @@
-import { indexablePages, LOCALISED_PAGES, navigation, routes, sitemapGroups } from '@/lib/routes';
+import {
+  indexablePages,
+  languageRedirectTarget,
+  LOCALISED_PAGES,
+  navigation,
+  routes,
+  sitemapGroups,
+} from '@/lib/routes';
 
 describe('route registry', () => {
   it('has the navigation entries of the spec, in order, with their sub-items', () => {
@@ -79,5 +86,33 @@ describe('navigation accessible names', () => {
     for (const item of navigation) {
       expect(item.ariaLabel.toLowerCase()).toContain(item.label.toLowerCase());
     }
+  });
+});
+
+describe('languageRedirectTarget', () => {
+  it('sends /en, /es, /fr, /de (with or without a trailing slash) to /', () => {
+    for (const lang of ['en', 'es', 'fr', 'de']) {
+      expect(languageRedirectTarget(`/${lang}`)).toBe('/');
+      expect(languageRedirectTarget(`/${lang}/`)).toBe('/');
+    }
+  });
+
+  it('sends /{lang}/{page} to /{page} for the ten pages', () => {
+    for (const page of LOCALISED_PAGES)
+      expect(languageRedirectTarget(`/fr/${page}`)).toBe(`/${page}`);
+  });
+
+  it('leaves every other path alone', () => {
+    for (const path of [
+      '/',
+      '/about',
+      '/it',
+      '/en/unknown',
+      '/en/about/more',
+      '/english',
+      '/blogs/en',
+      '/EN',
+    ])
+      expect(languageRedirectTarget(path)).toBeUndefined();
   });
 });

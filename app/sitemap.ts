@@ -1,0 +1,35 @@
+import type { MetadataRoute } from 'next';
+import { getPosts } from '@/lib/content';
+import { absoluteUrl } from '@/lib/config';
+import { indexablePages } from '@/lib/routes';
+
+/** Re-read the posts hourly, so a newly published article appears without a rebuild. */
+export const revalidate = 3600;
+
+type Entry = MetadataRoute.Sitemap[number];
+
+/** Every pre-rendered page and every blog post, with absolute URLs (lastmod from the post). */
+export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
+  const entries = new Map<string, Entry>();
+  for (const path of indexablePages) {
+    const url = absoluteUrl(path);
+    entries.set(url, {
+      url,
+      changeFrequency: path === '/' || path === '/blogs' ? 'weekly' : 'monthly',
+      priority: path === '/' ? 1 : 0.7,
+    });
+  }
+  // A post listed among the pages (the navigation's featured article) gets its CMS dates.
+  for (const post of await getPosts()) {
+    const url = absoluteUrl(`/blogs/${encodeURIComponent(post.slug)}`);
+    const modified = post.updatedAt ?? post.publishedAt;
+    const time = modified ? Date.parse(modified) : Number.NaN;
+    entries.set(url, {
+      url,
+      ...(Number.isNaN(time) ? {} : { lastModified: new Date(time).toISOString() }),
+      changeFrequency: 'yearly',
+      priority: 0.6,
+    });
+  }
+  return [...entries.values()];
+}

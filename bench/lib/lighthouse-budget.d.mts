@@ -1,0 +1,82 @@
+/** Types for lighthouse-budget.mjs (plain ESM so the bench scripts run under Node directly). */
+export interface LighthouseBudget {
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  cls: number;
+}
+export const LIGHTHOUSE_BUDGET: Readonly<LighthouseBudget>;
+export const FIRST_LOAD_JS_RATIO: Readonly<{
+  default: number;
+  pages: Readonly<Record<string, number>>;
+}>;
+export const DEFAULT_PAGES: readonly string[];
+export const CI_PAGES: readonly string[];
+export function ratioLimitFor(path: string): number;
+export const EMULATED_DEVICE_BENCHMARK_INDEX: number;
+export const DEFAULT_CPU_SLOWDOWN: number;
+export function cpuSlowdownFor(benchmarkIndex: number | null | undefined): number;
+
+export interface RunSummary {
+  url?: string;
+  runtimeError: string | null;
+  performance: number | null;
+  accessibility: number | null;
+  bestPractices: number | null;
+  seo: number | null;
+  fcp: number | null;
+  lcp: number | null;
+  tbt: number | null;
+  cls: number | null;
+  tti: number | null;
+  totalTransfer: number | null;
+  jsTransfer: number;
+  benchmarkIndex: number | null;
+  cpuSlowdown: number | null;
+  failedAudits: string[];
+  consoleErrors: string[];
+}
+export interface PageRow extends RunSummary {
+  path: string;
+  status?: number;
+  firstLoadJs: number;
+}
+export interface BudgetVerdict {
+  ok: boolean;
+  violations: Record<string, string[]>;
+}
+export function summarizeLhr(lhr: unknown): RunSummary;
+export function pickMedianRun<T extends RunSummary>(runs: readonly T[]): T;
+export function shouldConfirm(
+  row: PageRow,
+  floorJs: number,
+  runsSoFar: number,
+  confirmRuns: number,
+  budget?: LighthouseBudget,
+): boolean;
+export function checkPageBudget(row: PageRow, floorJs: number, budget?: LighthouseBudget): string[];
+export function checkBudget(
+  rows: readonly PageRow[],
+  floorJs: number,
+  budget?: LighthouseBudget,
+): BudgetVerdict;
+export function formatMs(ms: number | null | undefined): string;
+export function formatCls(cls: number | null | undefined): string;
+export function formatBytes(bytes: number | null | undefined): string;
+export function renderLighthouseMarkdown(input: {
+  rows: readonly PageRow[];
+  floorJs: number;
+  verdict: BudgetVerdict;
+  meta: {
+    date: string;
+    machine: string;
+    lighthouseVersion: string;
+    browser: string;
+    runs: number;
+    confirmRuns: number;
+    calibrated: boolean;
+    nextVersion: string;
+    command: string;
+  };
+}): string;

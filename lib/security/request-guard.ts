@@ -1,0 +1,35 @@
+/**
+ * What proxy.ts does with a request path before Next routes it. Pure, so it is unit-tested.
+ *
+ * - Malformed percent-encoding ("/blogs/%E0%A4%A", "/%zz") makes Next's dynamic routes throw while
+ *   decoding params and answer 500; it is a bad request, so it gets a 400.
+ * - A path segment no real page or slug can have (over 200 bytes decoded, or containing control
+ *   characters such as NUL) would reach the blog's incrementally rendered route, which tries to
+ *   cache the page under that name on disk (ENAMETOOLONG / invalid path errors, and a cache entry
+ *   per hostile URL). Such paths are answered by the not-found page instead.
+ */
+export type PathVerdict = 'ok' | 'bad-request' | 'not-found';
+
+/** Longest path segment (in UTF-8 bytes, decoded) a page or slug may have. */
+export const MAX_SEGMENT_BYTES = 200;
+/** Longest path (encoded, as requested) a page may have. */
+export const MAX_PATH_LENGTH = 2048;
+
+const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/;
+
+export function inspectPath(pathname: string): PathVerdict {
+  let tooLong = pathname.length > MAX_PATH_LENGTH;
+  let hostile = false;
+  for (const segment of pathname.split('/')) {
+    if (!segment) continue;
+    let decoded: string;
+    try {
+      decoded = decodeURIComponent(segment);
+    } catch {
+      return 'bad-request';
+    }
+    if (CONTROL_CHARACTERS.test(decoded)) hostile = true;
+    if (Buffer.byteLength(decoded, 'utf8') > MAX_SEGMENT_BYTES) tooLong = true;
+  }
+  return tooLong || hostile ? 'not-found' : 'ok';
+}

@@ -1,0 +1,145 @@
+/**
+ * The one Open Graph image renderer (1200x630 PNG via next/og). Per-route `opengraph-image.tsx`
+ * files call it, e.g. app/blogs/[slug]/opengraph-image.tsx:
+ *
+ *   export const size = OG_IMAGE_SIZE;
+ *   export const contentType = OG_IMAGE_CONTENT_TYPE;
+ *   export default async function Image({ params }) {
+ *     const post = await getPost((await params).slug);
+ *     return renderOgImage({ eyebrow: 'Blog', title: post?.title ?? 'Blog' });
+ *   }
+ *
+ * Fonts: next/og (satori) reads only TTF, OTF and WOFF; the site's Inter and Source Serif 4 exist
+ * in node_modules only as variable WOFF2 (@fontsource-variable), which satori cannot parse. So the
+ * image uses next/og's bundled default face (Geist) rather than fetching a font over the network.
+ */
+import { ImageResponse } from 'next/og';
+import { site } from '@/content/site';
+
+export const OG_IMAGE_SIZE = { width: 1200, height: 630 } as const;
+export const OG_IMAGE_CONTENT_TYPE = 'image/png';
+
+/** Brand colours: the design tokens in app/globals.css (a unit test keeps them in sync). */
+export const OG_BRAND = {
+  ink: '#0b1a2e',
+  inkSoft: '#2c3d55',
+  inkInverse: '#f4f7fa',
+  fluor: '#5ee0d3',
+  agar: '#f4c25b',
+  lineStrong: '#aab4c0',
+} as const;
+
+export interface OgImageInput {
+  title: string;
+  /** Small caps line above the title, e.g. "Blog" or "Research". */
+  eyebrow?: string;
+  /** One line under the title, e.g. the author or a date. */
+  byline?: string;
+}
+
+const TITLE_MAX = 110;
+
+/** Titles longer than fits three lines are cut at a word with an ellipsis. */
+export function fitTitle(title: string): { text: string; fontSize: number } {
+  const clean = title.replace(/\s+/g, ' ').trim() || site.name;
+  const text =
+    clean.length <= TITLE_MAX
+      ? clean
+      : `${clean
+          .slice(0, TITLE_MAX)
+          .replace(/\s+\S*$/, '')
+          .replace(/[\s.,;:–—-]+$/, '')}…`;
+  const fontSize = text.length <= 40 ? 72 : text.length <= 70 ? 60 : 50;
+  return { text, fontSize };
+}
+
+/** The capsid-and-tail mark from components/ui/icons.tsx (PhageIcon), drawn large. */
+function PhageMark({ size, color, weight }: { size: number; color: string; weight: number }) {
+  return (
+    <svg
+      width={size}
+      height={size}
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke={color}
+      strokeWidth={weight}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
+      <path d="M12 2.5 16 5v4.5l-4 2.5-4-2.5V5z" />
+      <path d="M12 12v6" />
+      <path d="M10.5 13.5h3M10.5 15.5h3" />
+      <path d="M12 18l-4 3.5M12 18l4 3.5M12 18l-2 4M12 18l2 4" />
+    </svg>
+  );
+}
+
+/** The image's element tree (exported for tests; satori needs display:flex on every container). */
+export function OgImageElement({ title, eyebrow, byline }: OgImageInput) {
+  const fitted = fitTitle(title);
+  return (
+    <div
+      style={{
+        width: '100%',
+        height: '100%',
+        display: 'flex',
+        flexDirection: 'column',
+        justifyContent: 'space-between',
+        padding: '64px 72px',
+        backgroundColor: OG_BRAND.ink,
+        backgroundImage: `radial-gradient(circle at 88% 18%, ${OG_BRAND.inkSoft} 0%, ${OG_BRAND.ink} 55%)`,
+        color: OG_BRAND.inkInverse,
+        position: 'relative',
+      }}
+    >
+      <div style={{ position: 'absolute', right: 56, top: 120, display: 'flex', opacity: 0.16 }}>
+        <PhageMark size={420} color={OG_BRAND.fluor} weight={0.7} />
+      </div>
+      <div style={{ display: 'flex', alignItems: 'center', gap: 18 }}>
+        <div
+          style={{
+            width: 64,
+            height: 64,
+            borderRadius: 999,
+            border: `2px solid ${OG_BRAND.fluor}`,
+            display: 'flex',
+            alignItems: 'center',
+            justifyContent: 'center',
+          }}
+        >
+          <PhageMark size={38} color={OG_BRAND.fluor} weight={1.4} />
+        </div>
+        <div style={{ fontSize: 32, letterSpacing: -0.5 }}>{site.name}</div>
+      </div>
+      <div style={{ display: 'flex', flexDirection: 'column', maxWidth: 900 }}>
+        {eyebrow ? (
+          <div
+            style={{
+              fontSize: 24,
+              letterSpacing: 4,
+              textTransform: 'uppercase',
+              color: OG_BRAND.fluor,
+              marginBottom: 20,
+            }}
+          >
+            {eyebrow}
+          </div>
+        ) : null}
+        <div style={{ fontSize: fitted.fontSize, lineHeight: 1.1, letterSpacing: -1 }}>
+          {fitted.text}
+        </div>
+      </div>
+      <div style={{ display: 'flex', alignItems: 'center', gap: 20, fontSize: 26 }}>
+        <div style={{ width: 56, height: 6, borderRadius: 3, backgroundColor: OG_BRAND.agar }} />
+        <div style={{ color: OG_BRAND.lineStrong }}>
+          {byline ?? `${site.owner.name} · ${site.owner.role}`}
+        </div>
+      </div>
+    </div>
+  );
+}
+
+/** A 1200x630 PNG response for an Open Graph / Twitter image route. */
+export function renderOgImage(input: OgImageInput): ImageResponse {
+  return new ImageResponse(<OgImageElement {...input} />, { ...OG_IMAGE_SIZE });
+}

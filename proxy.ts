@@ -1,0 +1,44 @@
+import { NextResponse, type NextRequest } from 'next/server';
+import { inspectPath } from '@/lib/security/request-guard';
+import { securityHeaders } from '@/lib/security/headers';
+import { languageRedirectTarget } from '@/lib/routes';
+
+/** A path that matches no page, so Next answers with app/not-found.tsx and a 404. */
+const NOT_FOUND_PATH = '/_rejected-path';
+
+/**
+ * Turns hostile paths into a 400 or the not-found page before they reach a route
+ * (see lib/security/request-guard.ts for why). Every other request passes untouched.
+ */
+export function proxy(request: NextRequest) {
+  const { pathname, search } = request.nextUrl;
+  // Language prefixes (spec §2) are legacy URLs: a permanent server redirect keeps only the target
+  // in history. Served here rather than by next.config redirects() so they carry the security headers.
+  const target = languageRedirectTarget(pathname);
+  if (target) {
+    return new NextResponse(null, {
+      status: 308,
+      headers: withSecurityHeaders({ Location: `${target}${search}` }),
+    });
+  }
+  const verdict = inspectPath(pathname);
+  if (verdict === 'ok') return NextResponse.next();
+  if (verdict === 'bad-request') {
+    return new NextResponse('Bad Request: malformed URL encoding', {
+      status: 400,
+      headers: withSecurityHeaders({ 'Content-Type': 'text/plain; charset=utf-8' }),
+    });
+  }
+  return NextResponse.rewrite(new URL(NOT_FOUND_PATH, request.url));
+}
+
+function withSecurityHeaders(init: Record<string, string>): Headers {
+  const headers = new Headers(init);
+  for (const { key, value } of securityHeaders()) headers.set(key, value);
+  return headers;
+}
+
+export const config = {
+  // Static files and image optimisation never reach a page route.
+  matcher: ['/((?!_next/static|_next/image).*)'],
+};

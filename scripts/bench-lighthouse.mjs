@@ -1,0 +1,254 @@
+#!/usr/bin/env node
+/**
+ * Lighthouse benchmark with a performance budget (issue 6).
+ *
+ *   npm run bench:lighthouse                      build, then every page, median of 3 runs
+ *   npm run bench:lighthouse -- /about /books     only these pages
+ *   npm run bench:lighthouse -- --skip-build      reuse the last build (.next)
+ *   npm run bench:ci                              CI subset: 2 pages, 1 run each
+ *
+ * Options (or environment variables): --pages a,b (BENCH_PAGES), --runs N (BENCH_RUNS),
+ * --skip-build (BENCH_SKIP_BUILD=1), --port N (BENCH_PORT), --floor-port N (BENCH_FLOOR_PORT),
+ * --out file (BENCH_OUT), --ci (BENCH_CI=1), --no-budget (report only, exit 0),
+ * --confirm-runs N (BENCH_CONFIRM_RUNS; CI default 3: a page over budget after its runs is
+ * re-measured up to N runs and judged on their median),
+ * --no-calibrate (BENCH_NO_CALIBRATE=1: Lighthouse's fixed 4× CPU slowdown even on a slow host;
+ * see cpuSlowdownFor in bench/lib/lighthouse-budget.mjs).
+ *
+ * It serves the production build with `next start`, runs Lighthouse (Debian's chromium, mobile
+ * emulation, a fresh browser per run) on each page, measures each page's first-load JavaScript
+ * against a bare Next.js app of the same version (bench/.floor/), writes a markdown table to
+ * bench/results/lighthouse.md and exits 1 when any page is over budget.
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { throttling as throttlingPresets } from 'lighthouse/core/config/constants.js';
+import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
+import puppeteer from 'puppeteer-core';
+import {
+  CI_PAGES,
+  DEFAULT_PAGES,
+  checkBudget,
+  cpuSlowdownFor,
+  pickMedianRun,
+  renderLighthouseMarkdown,
+  shouldConfirm,
+  summarizeLhr,
+} from '../bench/lib/lighthouse-budget.mjs';
+import { ensureFloorBuild } from '../bench/lib/floor.mjs';
+import {
+  ROOT,
+  firstLoadJs,
+  freePort,
+  log,
+  machineDescription,
+  nextVersion,
+  parseArgs,
+  runBuild,
+  splitList,
+  startServer,
+  stopAllOnExit,
+} from '../bench/lib/server.mjs';
+
+const CHROME_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+const { values, positional } = parseArgs(process.argv.slice(2), {
+  pages: { type: 'string', env: 'BENCH_PAGES' },
+  runs: { type: 'string', env: 'BENCH_RUNS' },
+  'skip-build': { type: 'boolean', env: 'BENCH_SKIP_BUILD' },
+  port: { type: 'string', env: 'BENCH_PORT' },
+  'floor-port': { type: 'string', env: 'BENCH_FLOOR_PORT' },
+  out: { type: 'string', env: 'BENCH_OUT' },
+  ci: { type: 'boolean', env: 'BENCH_CI' },
+  'no-budget': { type: 'boolean' },
+  'no-calibrate': { type: 'boolean', env: 'BENCH_NO_CALIBRATE' },
+  'confirm-runs': { type: 'string', env: 'BENCH_CONFIRM_RUNS' },
+});
+const calibrate = !values['no-calibrate'];
+
+const ci = Boolean(values.ci);
+const pages = positional.length
+  ? positional
+  : values.pages
+    ? splitList(values.pages)
+    : [...(ci ? CI_PAGES : DEFAULT_PAGES)];
+const runs = Math.max(1, Number(values.runs ?? (ci ? 1 : 3)));
+// CI: one run per page, but a page over budget is re-measured to a median of three.
+const confirmRuns = Number(values['confirm-runs'] ?? (ci ? 3 : runs));
+const outFile = path.resolve(
+  ROOT,
+  values.out ?? (ci ? 'bench/results/lighthouse-ci.md' : 'bench/results/lighthouse.md'),
+);
+for (const page of pages) {
+  if (!page.startsWith('/')) throw new Error(`Pages are paths starting with "/": ${page}`);
+}
+
+stopAllOnExit();
+const started = Date.now();
+
+/** Lighthouse's BenchmarkIndex of the host right now, measured in the browser about to be used. */
+async function measureBenchmarkIndex(port) {
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${port}` });
+  try {
+    const page = await browser.newPage();
+    const benchmark = `(${pageFunctions.computeBenchmarkIndex.toString()})()`;
+    await page.evaluate(benchmark); // warm up V8, as DevTools' own calibration does
+    const samples = [await page.evaluate(benchmark), await page.evaluate(benchmark)];
+    await page.close();
+    return (samples[0] + samples[1]) / 2;
+  } finally {
+    await browser.disconnect();
+  }
+}
+
+async function lighthouseRun(url) {
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROME_PATH,
+    chromeFlags: CHROME_FLAGS,
+  });
+  try {
+    const cpuSlowdownMultiplier = calibrate
+      ? cpuSlowdownFor(await measureBenchmarkIndex(chrome.port))
+      : throttlingPresets.mobileSlow4G.cpuSlowdownMultiplier;
+    const result = await lighthouse(
+      url,
+      {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+      },
+      {
+        extends: 'lighthouse:default',
+        settings: {
+          throttlingMethod: 'simulate',
+          throttling: { ...throttlingPresets.mobileSlow4G, cpuSlowdownMultiplier },
+        },
+      },
+    );
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+    return result.lhr;
+  } finally {
+    await chrome.kill();
+  }
+}
+
+async function main() {
+  const machine = machineDescription();
+  if (!values['skip-build']) runBuild();
+  const floorDir = ensureFloorBuild();
+
+  const port = Number(values.port ?? (await freePort()));
+  const floorPort = Number(values['floor-port'] ?? (await freePort()));
+
+  // The floor: start, measure its first-load JS, stop (it must not compete with Lighthouse).
+  const floorServer = await startServer({ cwd: floorDir, port: floorPort });
+  const floor = await firstLoadJs(floorServer.origin, '/');
+  await floorServer.stop();
+  log(`floor first-load JS: ${floor.gzipBytes} B gzip in ${floor.scripts} scripts`);
+
+  const reportDir = path.join(ROOT, 'test-results/lighthouse');
+  mkdirSync(reportDir, { recursive: true });
+  const server = await startServer({ port });
+  const rows = [];
+  let lighthouseVersion = 'unknown';
+  let browser = 'Chromium';
+  try {
+    for (const page of pages) {
+      const url = `${server.origin}${page}`;
+      const js = await firstLoadJs(server.origin, page);
+      if (js.thirdParty.length)
+        log(`${page}: third-party scripts in the HTML: ${js.thirdParty.join(', ')}`);
+      const summaries = [];
+      const rowOf = (summary) => ({
+        ...summary,
+        path: page,
+        status: js.status,
+        firstLoadJs: js.gzipBytes,
+      });
+      let target = runs;
+      for (let run = 1; run <= target; run++) {
+        log(`${page}: Lighthouse run ${run}/${target}`);
+        const lhr = await lighthouseRun(url);
+        // Full reports for digging into a number (gitignored): test-results/lighthouse/.
+        writeFileSync(
+          path.join(reportDir, `${page.replace(/\W+/g, '_') || 'home'}-${run}.json`),
+          JSON.stringify(lhr),
+        );
+        lighthouseVersion = lhr.lighthouseVersion;
+        browser =
+          (lhr.environment?.hostUserAgent ?? '').match(/(?:Headless)?Chrome\/[\d.]+/)?.[0] ??
+          browser;
+        summaries.push(summarizeLhr(lhr));
+        if (
+          run === target &&
+          shouldConfirm(rowOf(pickMedianRun(summaries)), floor.gzipBytes, run, confirmRuns)
+        ) {
+          log(`${page}: over budget after ${run} run(s); confirming with ${confirmRuns}`);
+          target = confirmRuns;
+        }
+      }
+      const median = pickMedianRun(summaries);
+      rows.push({ ...rowOf(median), runs: summaries.length });
+      log(
+        `${page}: perf ${median.performance} a11y ${median.accessibility} bp ${median.bestPractices} seo ${median.seo} ` +
+          `LCP ${Math.round(median.lcp ?? 0)} ms TBT ${Math.round(median.tbt ?? 0)} ms CLS ${median.cls?.toFixed(3)} ` +
+          `JS ${js.gzipBytes} B (${(js.gzipBytes / floor.gzipBytes).toFixed(2)}× floor), ` +
+          `host index ${Math.round(median.benchmarkIndex ?? 0)}, CPU ${median.cpuSlowdown}×`,
+      );
+    }
+  } finally {
+    await server.stop();
+  }
+
+  const verdict = checkBudget(rows, floor.gzipBytes);
+  const extraArgs = [
+    ...(values['skip-build'] ? ['--skip-build'] : []),
+    ...(calibrate ? [] : ['--no-calibrate']),
+    ...(positional.length || values.pages ? pages : []),
+  ];
+  const command = `npm run ${ci ? 'bench:ci' : 'bench:lighthouse'}${extraArgs.length ? ` -- ${extraArgs.join(' ')}` : ''}`;
+  const markdown = renderLighthouseMarkdown({
+    rows,
+    floorJs: floor.gzipBytes,
+    verdict,
+    meta: {
+      date: new Date().toISOString().replace(/\.\d+Z$/, 'Z'),
+      machine,
+      lighthouseVersion,
+      browser,
+      runs,
+      confirmRuns,
+      calibrated: calibrate,
+      nextVersion: nextVersion(),
+      command,
+    },
+  });
+  mkdirSync(path.dirname(outFile), { recursive: true });
+  writeFileSync(outFile, markdown);
+  log(`wrote ${path.relative(ROOT, outFile)} in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+  process.stdout.write(`${markdown}\n`);
+
+  if (!verdict.ok) {
+    for (const [page, problems] of Object.entries(verdict.violations)) {
+      log(`over budget: ${page}: ${problems.join('; ')}`);
+    }
+    if (!values['no-budget']) process.exitCode = 1;
+  }
+}
+
+main().catch((error) => {
+  log(error?.stack ?? String(error));
+  process.exitCode = 2;
+});

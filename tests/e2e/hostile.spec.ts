@@ -1,0 +1,213 @@
+import { expect, expectAccessible, test } from './fixtures';
+import { expectHealthy, rawRequest } from './hostile.helpers';
+
+/**
+ * Hostile input over HTTP: every request gets a fitting 4xx or renders normally — never a 5xx —
+ * and the server answers normally afterwards. Paths are sent byte for byte (no normalisation).
+ * HTTP-only tests run once (desktop project); the browser tests run on both projects.
+ */
+const KB = 1024;
+const NOT_FOUND_TEXT = 'Page Not Found';
+
+test.describe('hostile paths and methods over HTTP', () => {
+  test.skip(({ isMobile }) => isMobile, 'HTTP only: runs once, in the desktop project');
+
+  test('an 8 kB path answers the not-found page', async () => {
+    const response = await rawRequest(`/${'a'.repeat(8 * KB)}`);
+    expect(response.status).toBe(404);
+    expect(response.body).toContain(NOT_FOUND_TEXT);
+    await expectHealthy(expect);
+  });
+
+  test('an 8 kB blog slug answers the not-found page', async () => {
+    const response = await rawRequest(`/blogs/${'phage-'.repeat(Math.ceil((8 * KB) / 6))}`);
+    expect(response.status).toBe(404);
+    expect(response.body).toContain(NOT_FOUND_TEXT);
+    await expectHealthy(expect);
+  });
+
+  test('a path beyond the header limit (64 kB) is refused with a 4xx, not a 5xx', async () => {
+    const response = await rawRequest(`/${'a/'.repeat(32 * KB)}`);
+    expect([414, 431, 400, 404]).toContain(response.status);
+    await expectHealthy(expect);
+  });
+
+  test('percent-encoded unicode paths and slugs answer 404', async () => {
+    for (const path of [
+      '/%E3%83%95%E3%82%A1%E3%83%BC%E3%82%B8',
+      '/blogs/%E3%83%95%E3%82%A1%E3%83%BC%E3%82%B8',
+      '/blogs/caf%C3%A9-%F0%9F%A6%A0',
+      '/blogs/%3Cscript%3Ealert(1)%3C%2Fscript%3E',
+      '/blogs/%22%3E%3Csvg%20onload%3Dalert(1)%3E',
+    ]) {
+      const response = await rawRequest(path);
+      expect(response.status, path).toBe(404);
+      expect(response.body, path).toContain(NOT_FOUND_TEXT);
+      // The slug is never echoed back as markup.
+      expect(response.body, path).not.toContain('<script>alert(1)');
+      expect(response.body, path).not.toContain('<svg onload');
+    }
+    await expectHealthy(expect);
+  });
+
+  test('malformed percent-encoding is a 400, not a 500', async () => {
+    for (const path of [
+      '/%',
+      '/%zz',
+      '/about%',
+      '/blogs/%E0%A4%A',
+      '/blogs/%C0%AF',
+      '/blogs/%FF',
+    ]) {
+      const response = await rawRequest(path);
+      expect(response.status, path).toBe(400);
+    }
+    // Also for the RSC (client navigation) variant of the request.
+    const rsc = await rawRequest('/blogs/%zz', { headers: { RSC: '1' } });
+    expect(rsc.status).toBe(400);
+    await expectHealthy(expect);
+  });
+
+  test('control characters in a path answer 404', async () => {
+    for (const path of ['/%00', '/blogs/%00', '/blogs/a%0Ab', '/about%00']) {
+      const response = await rawRequest(path);
+      expect(response.status, path).toBe(404);
+    }
+    await expectHealthy(expect);
+  });
+
+  test('`..` traversal never leaves the app', async () => {
+    for (const path of [
+      '/../../etc/passwd',
+      '/../package.json',
+      '/_next/static/../../package.json',
+      '/_next/static/..%2f..%2fpackage.json',
+      '/_next/static/%2e%2e/%2e%2e/package.json',
+      '/%2e%2e/%2e%2e/etc/passwd',
+      '/..%5c..%5cpackage.json',
+      '/blogs/..%2f..%2f..%2fetc%2fpasswd',
+      '/_next/image?url=/../../package.json&w=64&q=75',
+    ]) {
+      const response = await rawRequest(path);
+      expect([400, 404], path).toContain(response.status);
+      expect(response.body, path).not.toContain('"phages-and-biomes"');
+      expect(response.body, path).not.toContain('root:x:0:0');
+    }
+    await expectHealthy(expect);
+  });
+
+  test('a 10 kB query string renders the page normally', async () => {
+    const query = `q=${'x'.repeat(10 * KB)}&utm_source=${'%F0%9F%A6%A0'.repeat(20)}`;
+    for (const path of ['/', '/about']) {
+      const response = await rawRequest(`${path}?${query}`);
+      expect(response.status, path).toBe(200);
+      expect(response.body, path).toContain('<h1');
+      expect(response.body).not.toContain('x'.repeat(10 * KB)); // not reflected into the page
+    }
+    await expectHealthy(expect);
+  });
+
+  test('HEAD answers like GET without a body', async () => {
+    for (const path of ['/', '/about']) {
+      const response = await rawRequest(path, { method: 'HEAD' });
+      expect(response.status, path).toBe(200);
+      expect(response.body).toBe('');
+    }
+    expect((await rawRequest('/no-such-page', { method: 'HEAD' })).status).toBe(404);
+  });
+
+  test('OPTIONS, PUT, PATCH and DELETE on pages are refused with 405 (or 400)', async () => {
+    for (const method of ['OPTIONS', 'PUT', 'PATCH', 'DELETE']) {
+      for (const path of ['/', '/about']) {
+        const response = await rawRequest(path, {
+          method,
+          body: method === 'OPTIONS' ? undefined : 'a=1',
+        });
+        expect([400, 405], `${method} ${path}`).toContain(response.status);
+      }
+    }
+    await expectHealthy(expect);
+  });
+
+  test('POST on a page renders it or is refused — never a 5xx', async () => {
+    for (const [contentType, body] of [
+      ['application/x-www-form-urlencoded', 'name=x&email=y'],
+      ['application/json', '{"a":1}'],
+      ['text/plain', 'hello'],
+      ['multipart/form-data; boundary=----x', '------x--\r\n'],
+    ] as const) {
+      for (const path of ['/', '/about', '/no-such-page']) {
+        const response = await rawRequest(path, {
+          method: 'POST',
+          headers: { 'content-type': contentType },
+          body,
+        });
+        const label = `POST ${path} (${contentType})`;
+        expect(response.status, label).toBeLessThan(500);
+        if (response.status === 200) expect(response.body, label).toContain('<h1');
+        else expect([400, 404, 405, 409, 413, 415], label).toContain(response.status);
+      }
+    }
+    await expectHealthy(expect);
+  });
+
+  test('a forged server-action POST is refused, not executed', async () => {
+    const response = await rawRequest('/', {
+      method: 'POST',
+      headers: { 'next-action': 'deadbeef', 'content-type': 'text/plain;charset=UTF-8' },
+      body: '[]',
+    });
+    expect([400, 404, 405]).toContain(response.status);
+    await expectHealthy(expect);
+  });
+
+  test('a 10 MB POST body is refused or ignored, never a 5xx', async () => {
+    const response = await rawRequest('/', {
+      method: 'POST',
+      headers: { 'content-type': 'application/octet-stream' },
+      body: Buffer.alloc(10 * KB * KB, 0x61),
+    });
+    expect(response.status).toBeLessThan(500);
+    expect([200, 400, 405, 413]).toContain(response.status);
+    await expectHealthy(expect);
+  });
+
+  test('hostile headers (huge cookie, bogus Host, bad Accept) do not break a page', async () => {
+    const cookie = await rawRequest('/', { headers: { cookie: `a=${'b'.repeat(7 * KB)}` } });
+    expect(cookie.status).toBe(200);
+    const host = await rawRequest('/about', { headers: { host: 'evil.example' } });
+    expect(host.status).toBeLessThan(500);
+    const accept = await rawRequest('/about', { headers: { accept: 'x/x;q=abc, */*;q=-1' } });
+    expect(accept.status).toBe(200);
+    await expectHealthy(expect);
+  });
+});
+
+test.describe('hostile URLs in the browser', () => {
+  test('a hostile blog slug shows the not-found page and runs no script', async ({ page }) => {
+    page.on('dialog', (dialog) => {
+      throw new Error(`a script ran and opened a dialog: ${dialog.message()}`);
+    });
+    const response = await page.goto('/blogs/%3Cscript%3Ealert(1)%3C%2Fscript%3E');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1, name: NOT_FOUND_TEXT })).toBeVisible();
+    await expectAccessible(page);
+  });
+
+  test('an 8 kB slug shows the not-found page, and the site works afterwards', async ({ page }) => {
+    const response = await page.goto(`/blogs/${'a'.repeat(8 * KB)}`);
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1, name: NOT_FOUND_TEXT })).toBeVisible();
+    await expectAccessible(page);
+    const home = await page.goto('/');
+    expect(home?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
+
+  test('a 10 kB query string renders the page normally', async ({ page }) => {
+    const response = await page.goto(`/about?q=${'x'.repeat(10 * KB)}`);
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expectAccessible(page);
+  });
+});

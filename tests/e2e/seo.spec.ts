@@ -1,0 +1,141 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { absoluteUrl } from '@/lib/config';
+import { indexablePages, routes } from '@/lib/routes';
+import { expect, test } from './fixtures';
+import { rawRequest } from './hostile.helpers';
+
+/**
+ * sitemap.xml, robots.txt and every page's head: unique title and description, absolute
+ * canonical, Open Graph and Twitter tags, and valid JSON-LD.
+ */
+const BLOG_NOT_MERGED = readFileSync(
+  path.join(process.cwd(), 'lib/content/index.ts'),
+  'utf8',
+).includes('TEMPORARY STUB');
+
+/** Indexable pages that exist on this branch (the article arrives with the blog). */
+const pages = indexablePages.filter((p) => !(BLOG_NOT_MERGED && p === routes.phageVsAntibiotics));
+
+function attr(html: string, pattern: RegExp): string | undefined {
+  return pattern.exec(html)?.[1]?.replace(/&amp;/g, '&');
+}
+
+/** URLs compared as parsed ("http://x" and "http://x/" are the same page). */
+const normalized = (url: string | undefined) => (url ? new URL(url).href : url);
+
+const meta = (html: string, key: string) =>
+  attr(html, new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)"`));
+
+test.describe('sitemap.xml and robots.txt', () => {
+  test.skip(({ isMobile }) => isMobile, 'HTTP only: runs once, in the desktop project');
+
+  test('robots.txt allows all and points at the absolute sitemap URL', async () => {
+    const response = await rawRequest('/robots.txt');
+    expect(response.status).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^text\/plain/);
+    expect(response.body).toMatch(/^User-Agent: \*$/m);
+    expect(response.body).toMatch(/^Allow: \/$/m);
+    expect(response.body).toContain(`Sitemap: ${absoluteUrl('/sitemap.xml')}`);
+  });
+
+  test('sitemap.xml lists every indexable page once, with absolute URLs', async () => {
+    const response = await rawRequest('/sitemap.xml');
+    expect(response.status).toBe(200);
+    expect(response.headers['content-type']).toMatch(/xml/);
+    expect(response.body).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+    const locs = [...response.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!);
+    for (const page of indexablePages) expect(locs).toContain(absoluteUrl(page));
+    expect(new Set(locs).size).toBe(locs.length);
+    for (const loc of locs) {
+      expect(loc).toMatch(/^https?:\/\/[^/]+\//);
+      expect(loc).not.toContain('#');
+    }
+    // Posts carry their date as <lastmod>; pages without a known date carry none.
+    for (const lastmod of response.body.matchAll(/<lastmod>([^<]+)<\/lastmod>/g)) {
+      expect(Number.isNaN(Date.parse(lastmod[1]!))).toBe(false);
+    }
+  });
+});
+
+test.describe('page metadata', () => {
+  test.skip(({ isMobile }) => isMobile, 'HTTP only: runs once, in the desktop project');
+
+  test('every page: unique title and description, canonical, Open Graph and Twitter tags', async () => {
+    const titles = new Map<string, string>();
+    const descriptions = new Map<string, string>();
+    for (const page of pages) {
+      const response = await rawRequest(page);
+      expect(response.status, page).toBe(200);
+      const html = response.body;
+      const title = attr(html, /<title>([^<]*)<\/title>/);
+      const description = meta(html, 'description');
+      expect(title, `${page} title`).toBeTruthy();
+      expect(description, `${page} description`).toBeTruthy();
+      expect(titles.get(title!), `title "${title}" on ${page} is also on`).toBeUndefined();
+      expect(descriptions.get(description!), `description on ${page} is also on`).toBeUndefined();
+      titles.set(title!, page);
+      descriptions.set(description!, page);
+
+      const canonical = attr(html, /<link rel="canonical" href="([^"]+)"/);
+      expect(normalized(canonical), `${page} canonical`).toBe(normalized(absoluteUrl(page)));
+      expect(normalized(meta(html, 'og:url')), `${page} og:url`).toBe(
+        normalized(absoluteUrl(page)),
+      );
+      expect(meta(html, 'og:title'), `${page} og:title`).toBeTruthy();
+      expect(meta(html, 'og:description'), `${page} og:description`).toBeTruthy();
+      expect(meta(html, 'og:image'), `${page} og:image`).toMatch(/^https?:\/\//);
+      expect(meta(html, 'og:image:width'), `${page} og:image:width`).toBe('1200');
+      expect(meta(html, 'og:image:height'), `${page} og:image:height`).toBe('630');
+      expect(meta(html, 'twitter:card'), `${page} twitter:card`).toBe('summary_large_image');
+      expect(meta(html, 'twitter:image'), `${page} twitter:image`).toMatch(/^https?:\/\//);
+    }
+  });
+
+  test('the default social image is a 1200x630 image', async () => {
+    test.skip(
+      !existsSync(path.join(process.cwd(), 'public/og/default.png')),
+      'brand assets (public/og/default.png) are not on this branch yet',
+    );
+    const html = (await rawRequest('/')).body;
+    const image = new URL(meta(html, 'og:image')!);
+    const response = await rawRequest(image.pathname);
+    expect(response.status).toBe(200);
+    expect(response.headers['content-type']).toBe('image/png');
+  });
+
+  test('every JSON-LD block parses and names a schema.org type', async () => {
+    for (const page of pages) {
+      const html = (await rawRequest(page)).body;
+      for (const block of html.matchAll(
+        /<script type="application\/ld\+json">([\s\S]*?)<\/script>/g,
+      )) {
+        const data = JSON.parse(block[1]!) as unknown;
+        for (const item of Array.isArray(data) ? data : [data]) {
+          expect(item, page).toMatchObject({ '@context': 'https://schema.org' });
+          expect(typeof (item as { '@type'?: unknown })['@type'], page).toBe('string');
+        }
+      }
+    }
+  });
+
+  test('structured data per page (WebSite, Person, ScholarlyArticle/Dataset, Book, BreadcrumbList)', async () => {
+    const expectedTypes: Record<string, string[]> = {
+      [routes.home]: ['WebSite'],
+      [routes.about]: ['Person', 'BreadcrumbList'],
+      [routes.research]: ['ScholarlyArticle', 'Dataset', 'BreadcrumbList'],
+      [routes.books]: ['Book', 'BreadcrumbList'],
+      [routes.phageVsAntibiotics]: ['BlogPosting', 'BreadcrumbList'],
+    };
+    for (const [page, types] of Object.entries(expectedTypes)) {
+      const html = (await rawRequest(page)).body;
+      const found = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)]
+        .flatMap((m) => {
+          const data = JSON.parse(m[1]!) as unknown;
+          return Array.isArray(data) ? data : [data];
+        })
+        .map((item) => (item as { '@type': string })['@type']);
+      for (const type of types) expect(found, page).toContain(type);
+    }
+  });
+});

@@ -1,0 +1,309 @@
+/**
+ * @jest-environment node
+ */
+import {
+  CI_PAGES,
+  DEFAULT_PAGES,
+  LIGHTHOUSE_BUDGET,
+  checkBudget,
+  checkPageBudget,
+  cpuSlowdownFor,
+  pickMedianRun,
+  ratioLimitFor,
+  shouldConfirm,
+  renderLighthouseMarkdown,
+  summarizeLhr,
+  type PageRow,
+  type RunSummary,
+} from '@/bench/lib/lighthouse-budget.mjs';
+
+const FLOOR = 100_000;
+
+function row(overrides: Partial<PageRow> = {}): PageRow {
+  return {
+    path: '/about',
+    status: 200,
+    runtimeError: null,
+    performance: 98,
+    accessibility: 100,
+    bestPractices: 100,
+    seo: 100,
+    fcp: 900,
+    lcp: 1500,
+    tbt: 20,
+    cls: 0,
+    tti: 1600,
+    totalTransfer: 200_000,
+    jsTransfer: 110_000,
+    benchmarkIndex: 1200,
+    cpuSlowdown: 4,
+    firstLoadJs: 110_000,
+    failedAudits: [],
+    consoleErrors: [],
+    ...overrides,
+  };
+}
+
+describe('checkPageBudget', () => {
+  test('a page within every limit passes, limits inclusive', () => {
+    expect(checkPageBudget(row(), FLOOR)).toEqual([]);
+    expect(
+      checkPageBudget(
+        row({ performance: 95, bestPractices: 95, cls: 0.02, firstLoadJs: 125_000 }),
+        FLOOR,
+      ),
+    ).toEqual([]);
+  });
+
+  test.each([
+    [{ performance: 94 }, 'performance 94 < 95'],
+    [{ accessibility: 99 }, 'accessibility 99 < 100'],
+    [{ bestPractices: 92 }, 'best practices 92 < 95'],
+    [{ seo: 91 }, 'SEO 91 < 100'],
+    [{ cls: 0.021 }, 'CLS 0.021 > 0.02'],
+    [{ firstLoadJs: 125_001 }, 'first-load JS 1.25× floor > 1.25×'],
+    [{ status: 404 }, 'HTTP 404'],
+    [{ runtimeError: 'ERRORED_DOCUMENT_REQUEST' }, 'Lighthouse error ERRORED_DOCUMENT_REQUEST'],
+    [{ performance: null }, 'performance: no score'],
+    [{ cls: null }, 'CLS: not measured'],
+    [{ firstLoadJs: 0 }, 'first-load JS not measured'],
+  ] as const)('%o fails with "%s"', (overrides, message) => {
+    expect(checkPageBudget(row(overrides as Partial<PageRow>), FLOOR)).toContain(message);
+  });
+
+  test('home and the blog index may load up to 1.5× the floor, content pages 1.25×', () => {
+    expect(ratioLimitFor('/')).toBe(1.5);
+    expect(ratioLimitFor('/blogs')).toBe(1.5);
+    expect(ratioLimitFor('/about')).toBe(1.25);
+    expect(ratioLimitFor('/blogs/phage-vs-antibiotics')).toBe(1.25);
+    expect(checkPageBudget(row({ path: '/', firstLoadJs: 150_000 }), FLOOR)).toEqual([]);
+    expect(checkPageBudget(row({ path: '/blogs', firstLoadJs: 150_001 }), FLOOR)).toEqual([
+      'first-load JS 1.50× floor > 1.5×',
+    ]);
+    expect(checkPageBudget(row({ path: '/research', firstLoadJs: 140_000 }), FLOOR)).toHaveLength(
+      1,
+    );
+  });
+
+  test('a missing floor measurement fails instead of passing silently', () => {
+    expect(checkPageBudget(row(), 0)).toContain('first-load JS floor not measured');
+  });
+
+  test('a custom budget is honoured', () => {
+    expect(
+      checkPageBudget(row({ performance: 80 }), FLOOR, { ...LIGHTHOUSE_BUDGET, performance: 80 }),
+    ).toEqual([]);
+  });
+});
+
+describe('shouldConfirm (CI: re-measure a page over budget before failing)', () => {
+  test('a page within budget is not re-measured', () => {
+    expect(shouldConfirm(row(), FLOOR, 1, 3)).toBe(false);
+  });
+
+  test('a page over budget is re-measured until the confirmation runs exist', () => {
+    expect(shouldConfirm(row({ performance: 80 }), FLOOR, 1, 3)).toBe(true);
+    expect(shouldConfirm(row({ performance: 80 }), FLOOR, 3, 3)).toBe(false);
+  });
+
+  test('without confirmation runs (the full benchmark), nothing is re-measured', () => {
+    expect(shouldConfirm(row({ performance: 80 }), FLOOR, 3, 3)).toBe(false);
+  });
+});
+
+describe('checkBudget', () => {
+  test('collects violations per page; ok only when none and at least one page ran', () => {
+    const verdict = checkBudget(
+      [row({ path: '/' }), row({ path: '/books', seo: 92, cls: 0.1 })],
+      FLOOR,
+    );
+    expect(verdict.ok).toBe(false);
+    expect(verdict.violations).toEqual({ '/books': ['SEO 92 < 100', 'CLS 0.100 > 0.02'] });
+    expect(checkBudget([row()], FLOOR)).toEqual({ ok: true, violations: {} });
+    expect(checkBudget([], FLOOR).ok).toBe(false);
+  });
+});
+
+describe('summarizeLhr', () => {
+  const lhr = {
+    requestedUrl: 'http://127.0.0.1:1/about',
+    finalDisplayedUrl: 'http://127.0.0.1:1/about',
+    environment: { benchmarkIndex: 530.5 },
+    configSettings: { throttling: { cpuSlowdownMultiplier: 2 } },
+    categories: {
+      performance: { score: 0.974, auditRefs: [{ id: 'largest-contentful-paint', weight: 25 }] },
+      accessibility: { score: 1, auditRefs: [{ id: 'color-contrast', weight: 7 }] },
+      'best-practices': { score: 0.96, auditRefs: [{ id: 'errors-in-console', weight: 1 }] },
+      seo: {
+        score: 0.92,
+        auditRefs: [
+          { id: 'meta-description', weight: 1 },
+          { id: 'x', weight: 0 },
+        ],
+      },
+    },
+    audits: {
+      'first-contentful-paint': { numericValue: 800 },
+      'largest-contentful-paint': { numericValue: 1234.5, score: 0.95 },
+      'total-blocking-time': { numericValue: 12 },
+      'cumulative-layout-shift': { numericValue: 0.004 },
+      interactive: { numericValue: 1500 },
+      'total-byte-weight': { numericValue: 250_000 },
+      'color-contrast': { score: 1 },
+      'errors-in-console': {
+        score: 0,
+        details: {
+          items: [
+            {
+              description: 'Failed to load resource: the server responded with a status of 404 ()',
+              sourceLocation: { url: 'http://127.0.0.1:1/favicon.ico' },
+            },
+          ],
+        },
+      },
+      'meta-description': { score: 0 },
+      x: { score: 0 },
+      'network-requests': {
+        details: {
+          items: [
+            { resourceType: 'Document', transferSize: 20_000 },
+            { resourceType: 'Script', transferSize: 50_000 },
+            { resourceType: 'Script', transferSize: 30_000 },
+            { resourceType: 'Script' },
+          ],
+        },
+      },
+    },
+  };
+
+  test('scores as 0–100 integers, metrics, transfer sizes and the failing audits', () => {
+    expect(summarizeLhr(lhr)).toEqual({
+      url: 'http://127.0.0.1:1/about',
+      runtimeError: null,
+      performance: 97,
+      accessibility: 100,
+      bestPractices: 96,
+      seo: 92,
+      fcp: 800,
+      lcp: 1234.5,
+      tbt: 12,
+      cls: 0.004,
+      tti: 1500,
+      totalTransfer: 250_000,
+      jsTransfer: 80_000,
+      benchmarkIndex: 530.5,
+      cpuSlowdown: 2,
+      failedAudits: ['errors-in-console', 'meta-description'],
+      consoleErrors: [
+        'Failed to load resource: the server responded with a status of 404 () — http://127.0.0.1:1/favicon.ico',
+      ],
+    });
+  });
+
+  test('a page Lighthouse could not load has no scores and its error code', () => {
+    const summary = summarizeLhr({
+      requestedUrl: 'http://x/404',
+      runtimeError: { code: 'ERRORED_DOCUMENT_REQUEST' },
+      categories: { performance: { score: null } },
+      audits: {},
+    });
+    expect(summary.runtimeError).toBe('ERRORED_DOCUMENT_REQUEST');
+    expect(summary.performance).toBeNull();
+    expect(checkPageBudget({ ...summary, path: '/404', firstLoadJs: 1 }, FLOOR)).toContain(
+      'performance: no score',
+    );
+  });
+});
+
+describe('cpuSlowdownFor (CPU calibration)', () => {
+  test("a normal host gets Lighthouse's default 4×", () => {
+    expect(cpuSlowdownFor(1500)).toBe(4);
+    expect(cpuSlowdownFor(1056)).toBe(4);
+  });
+
+  test('a slow or busy host is slowed less, so the emulated phone stays at index 264', () => {
+    expect(cpuSlowdownFor(528)).toBe(2);
+    expect(cpuSlowdownFor(700)).toBe(2.7);
+    expect(cpuSlowdownFor(264)).toBe(1);
+  });
+
+  test('never below 1× (no speed-up), and 4× when the index is unknown', () => {
+    expect(cpuSlowdownFor(120)).toBe(1);
+    expect(cpuSlowdownFor(null)).toBe(4);
+    expect(cpuSlowdownFor(0)).toBe(4);
+  });
+});
+
+describe('pickMedianRun', () => {
+  const run = (fcp: number, tti: number, performance: number): RunSummary => ({
+    ...row(),
+    fcp,
+    tti,
+    performance,
+  });
+
+  test('picks the run closest to the median FCP and TTI', () => {
+    const runs = [run(900, 3000, 80), run(1000, 2000, 97), run(800, 1500, 99)];
+    expect(pickMedianRun(runs).performance).toBe(97);
+  });
+
+  test('a single run is its own median; failed runs are skipped when others succeeded', () => {
+    expect(pickMedianRun([run(1, 2, 50)]).performance).toBe(50);
+    const failed = { ...run(0, 0, 0), runtimeError: 'NO_FCP', fcp: null, tti: null };
+    expect(pickMedianRun([failed, run(1000, 2000, 96)]).performance).toBe(96);
+    expect(pickMedianRun([failed]).runtimeError).toBe('NO_FCP');
+    expect(() => pickMedianRun([])).toThrow('No runs');
+  });
+});
+
+describe('pages and report', () => {
+  test('the full run covers the eight pages of the issue; CI runs a subset of two', () => {
+    expect(DEFAULT_PAGES).toEqual([
+      '/',
+      '/about',
+      '/research',
+      '/phages',
+      '/books',
+      '/contact',
+      '/blogs',
+      '/blogs/phage-vs-antibiotics',
+    ]);
+    expect(CI_PAGES).toHaveLength(2);
+    for (const page of CI_PAGES) expect(DEFAULT_PAGES).toContain(page);
+  });
+
+  test('the markdown table has one row per page with all columns and the verdict', () => {
+    const rows = [
+      row({ path: '/' }),
+      row({ path: '/books', seo: 92, failedAudits: ['meta-description'], consoleErrors: ['boom'] }),
+    ];
+    const verdict = checkBudget(rows, FLOOR);
+    const md = renderLighthouseMarkdown({
+      rows,
+      floorJs: FLOOR,
+      verdict,
+      meta: {
+        date: '2026-01-01T00:00:00Z',
+        machine: 'test machine',
+        lighthouseVersion: '12.8.2',
+        browser: 'HeadlessChrome/1',
+        runs: 3,
+        confirmRuns: 3,
+        calibrated: true,
+        nextVersion: '16.4.6',
+        command: 'npm run bench:lighthouse',
+      },
+    });
+    const tableRows = md.split('\n').filter((line) => line.startsWith('| `'));
+    expect(tableRows).toHaveLength(2);
+    expect(tableRows[0]).toBe(
+      '| `/` | 98 | 100 | 100 | 100 | 1500 ms | 20 ms | 0.000 | 195.3 kB | 107.4 kB | 107.4 kB | 1.10× (≤ 1.5×) | 1200 / 4× | ✅ |',
+    );
+    expect(tableRows[1]).toContain('❌ SEO 92 < 100');
+    expect(md).toContain('median of 3 runs');
+    expect(md).toContain('- `/books`: meta-description');
+    expect(md).toContain('- `/books`: boom');
+    expect(md).toContain('**over budget**');
+    expect(md).toContain('97.7 kB of JavaScript (gzip)');
+  });
+});

@@ -1,0 +1,258 @@
+import { render } from '@testing-library/react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { JsonLd } from '@/components/seo/json-ld';
+import { absoluteUrl } from '@/lib/config';
+import { site } from '@/content/site';
+import {
+  blogPostingJsonLd,
+  bookJsonLd,
+  bookFormat,
+  breadcrumbJsonLd,
+  datasetJsonLd,
+  headline,
+  ownerPersonJsonLd,
+  personJsonLd,
+  scholarlyArticleJsonLd,
+  serializeJsonLd,
+  splitAuthors,
+  toIsoDate,
+  webSiteJsonLd,
+  type JsonLdData,
+} from '@/lib/seo/json-ld';
+
+/** Renders the component to HTML and parses the JSON back out, the way a crawler does. */
+function parseRendered(data: JsonLdData | JsonLdData[]): unknown {
+  const html = renderToStaticMarkup(<JsonLd data={data} />);
+  const match = /^<script type="application\/ld\+json">([\s\S]*)<\/script>$/.exec(html);
+  expect(match).not.toBeNull();
+  return JSON.parse(match![1]!);
+}
+
+function expectRequired(value: unknown, type: string, required: string[]) {
+  const object = value as Record<string, unknown>;
+  expect(object['@context']).toBe('https://schema.org');
+  expect(object['@type']).toBe(type);
+  for (const key of required) {
+    expect(object[key]).toBeDefined();
+    expect(object[key]).not.toBe('');
+  }
+}
+
+const isAbsolute = (url: unknown) => typeof url === 'string' && /^https?:\/\/[^/]/.test(url);
+
+describe('JSON-LD builders (parsed from the rendered script)', () => {
+  test('WebSite: name, absolute url, language', () => {
+    const data = parseRendered(webSiteJsonLd()) as Record<string, unknown>;
+    expectRequired(data, 'WebSite', ['name', 'url', 'inLanguage']);
+    expect(data.name).toBe('Phages & Biomes');
+    expect(data.url).toBe(absoluteUrl('/'));
+    expect(data.description).toBe(site.description);
+  });
+
+  test('Person: name, url, sameAs with absolute links only, address split', () => {
+    const data = parseRendered(
+      personJsonLd({
+        name: 'Dr. Test',
+        path: '/about',
+        sameAs: ['https://www.linkedin.com/in/x', 'https://orcid.org/0000-0000', 'not-a-url'],
+        city: 'Kansas City, MO',
+        email: 'a@b.example',
+        alumniOf: ['University of Missouri'],
+      }),
+    ) as Record<string, unknown>;
+    expectRequired(data, 'Person', ['name', 'url', 'sameAs']);
+    expect(data.url).toBe(absoluteUrl('/about'));
+    expect(data.sameAs).toEqual(['https://www.linkedin.com/in/x', 'https://orcid.org/0000-0000']);
+    expect(data.address).toEqual({
+      '@type': 'PostalAddress',
+      addressLocality: 'Kansas City',
+      addressRegion: 'MO',
+    });
+    expect(data.email).toBe('mailto:a@b.example');
+    expect(data.alumniOf).toEqual([{ '@type': 'Organization', name: 'University of Missouri' }]);
+  });
+
+  test('the owner Person comes from content/site.ts with the LinkedIn profile in sameAs', () => {
+    const data = ownerPersonJsonLd();
+    expect(data.name).toBe(site.owner.name);
+    expect(data.jobTitle).toBe(site.owner.role);
+    expect(data.sameAs).toContain(site.socials.linkedin);
+    expect(data.telephone).toBe(site.phone);
+  });
+
+  test('ScholarlyArticle: headline, authors as Persons, year, periodical', () => {
+    const data = parseRendered(
+      scholarlyArticleJsonLd({
+        title: 'Isolation of lytic phages against Rhizobium radiobacter',
+        authors: 'Ellery R, Smith J and Lee K, et al.',
+        year: 2021,
+        publication: 'Journal of Phage Biology',
+        link: 'https://doi.org/10.0000/example',
+        status: 'Under Review',
+      }),
+    ) as Record<string, unknown>;
+    expectRequired(data, 'ScholarlyArticle', ['headline', 'author', 'datePublished']);
+    expect(data.datePublished).toBe('2021');
+    expect(data.author).toEqual([
+      { '@type': 'Person', name: 'Ellery R' },
+      { '@type': 'Person', name: 'Smith J' },
+      { '@type': 'Person', name: 'Lee K' },
+    ]);
+    expect(data.isPartOf).toEqual({ '@type': 'Periodical', name: 'Journal of Phage Biology' });
+    expect(data.url).toBe('https://doi.org/10.0000/example');
+    expect(data.creativeWorkStatus).toBe('Under Review');
+  });
+
+  test('Dataset: name, description, creator, identifier (accession)', () => {
+    const data = parseRendered(
+      datasetJsonLd({
+        title: 'Complete genome of phage Alpha',
+        description: 'Whole-genome sequence of a Rhizobium radiobacter phage.',
+        organization: 'NCBI GenBank',
+        year: '2022',
+        accession: 'OQ123456',
+      }),
+    ) as Record<string, unknown>;
+    expectRequired(data, 'Dataset', ['name', 'description', 'creator', 'datePublished']);
+    expect(data.identifier).toBe('OQ123456');
+    expect(data.publisher).toEqual({ '@type': 'Organization', name: 'NCBI GenBank' });
+    expect((data.creator as Record<string, unknown>).name).toBe(site.owner.name);
+    expect(data).not.toHaveProperty('url'); // no link given: no key at all, not "undefined"
+  });
+
+  test('Book: name, author, format as a schema.org enum, absolute url and image', () => {
+    const data = parseRendered(
+      bookJsonLd({
+        title: 'Phages and Us',
+        editors: ['A. Editor', 'B. Editor'],
+        datePublished: '2020-02',
+        format: 'Kindle Edition',
+        image: '/images/book-cover.webp',
+        path: '/books',
+        purchaseUrl: 'https://www.amazon.com/dp/EXAMPLE',
+      }),
+    ) as Record<string, unknown>;
+    expectRequired(data, 'Book', ['name', 'author', 'datePublished', 'url']);
+    expect(data.bookFormat).toBe('https://schema.org/EBook');
+    expect(data.datePublished).toBe('2020-02');
+    expect(isAbsolute(data.image)).toBe(true);
+    expect(data.editor).toHaveLength(2);
+    expect((data.offers as Record<string, unknown>).url).toBe('https://www.amazon.com/dp/EXAMPLE');
+  });
+
+  test('BlogPosting: headline, dates, author, publisher, mainEntityOfPage', () => {
+    const data = parseRendered(
+      blogPostingJsonLd({
+        title: 'Phages vs Antibiotics',
+        slug: 'phage-vs-antibiotics',
+        publishedAt: '2024-03-05T10:00:00Z',
+        authorName: 'Dr. Rowan Ellery',
+        image: 'https://cdn.sanity.io/images/p/production/abc-1200x630.jpg',
+        tags: ['amr', 'therapy'],
+      }),
+    ) as Record<string, unknown>;
+    expectRequired(data, 'BlogPosting', [
+      'headline',
+      'datePublished',
+      'dateModified',
+      'author',
+      'publisher',
+      'mainEntityOfPage',
+    ]);
+    expect(data.url).toBe(absoluteUrl('/blogs/phage-vs-antibiotics'));
+    expect(data.mainEntityOfPage).toEqual({ '@type': 'WebPage', '@id': data.url });
+    expect(data.datePublished).toBe('2024-03-05T10:00:00.000Z');
+    expect(data.dateModified).toBe(data.datePublished);
+    expect(data.image).toEqual(['https://cdn.sanity.io/images/p/production/abc-1200x630.jpg']);
+    expect(data.keywords).toEqual(['amr', 'therapy']);
+  });
+
+  test('BlogPosting: dateModified from updatedAt; slug is URL-encoded', () => {
+    const data = blogPostingJsonLd({
+      title: 'x',
+      slug: 'a b/c',
+      publishedAt: '2024-01-01',
+      updatedAt: '2024-02-01',
+    });
+    expect(data.dateModified).toBe('2024-02-01');
+    expect(data.url).toBe(absoluteUrl('/blogs/a%20b%2Fc'));
+  });
+
+  test('BreadcrumbList: Home first, positions from 1, absolute items', () => {
+    const data = parseRendered(
+      breadcrumbJsonLd([
+        { name: 'Blogs', path: '/blogs' },
+        { name: 'Phages vs Antibiotics', path: '/blogs/phage-vs-antibiotics' },
+      ]),
+    ) as { itemListElement: { position: number; name: string; item: string }[] };
+    expectRequired(data, 'BreadcrumbList', ['itemListElement']);
+    expect(data.itemListElement.map((i) => [i.position, i.name])).toEqual([
+      [1, 'Home'],
+      [2, 'Blogs'],
+      [3, 'Phages vs Antibiotics'],
+    ]);
+    expect(data.itemListElement.every((i) => isAbsolute(i.item))).toBe(true);
+    expect(breadcrumbJsonLd([{ name: 'Start', path: '/' }]).itemListElement).toHaveLength(1);
+  });
+
+  test('several entities render as one JSON array', () => {
+    const data = parseRendered([webSiteJsonLd(), ownerPersonJsonLd()]) as unknown[];
+    expect(data).toHaveLength(2);
+  });
+});
+
+describe('safe serialisation', () => {
+  const hostile = '</script><script>alert(1)</script><!-- & \u2028';
+
+  test('a CMS title cannot close the script element', () => {
+    const html = renderToStaticMarkup(
+      <JsonLd data={blogPostingJsonLd({ title: hostile, slug: 's', publishedAt: '2024-01-01' })} />,
+    );
+    // Exactly one closing tag: the component's own.
+    expect(html.match(/<\/script/gi)).toHaveLength(1);
+    expect(html).not.toContain('<!--');
+    expect(html).not.toContain('<script>alert');
+    // …and the value survives the round trip unchanged.
+    const json = html.replace(/^<script[^>]*>/, '').replace(/<\/script>$/, '');
+    expect((JSON.parse(json) as { headline: string }).headline).toBe(headline(hostile));
+  });
+
+  test('in the DOM, the hostile title stays text inside one script element', () => {
+    const { container } = render(<JsonLd data={webSiteJsonLd({ name: hostile })} />);
+    const scripts = container.querySelectorAll('script');
+    expect(scripts).toHaveLength(1);
+    expect(JSON.parse(scripts[0]!.textContent ?? '')).toMatchObject({ name: hostile });
+  });
+
+  test('serializeJsonLd escapes <, >, & and line separators', () => {
+    const out = serializeJsonLd(webSiteJsonLd({ name: '<a>&\u2028\u2029' }));
+    expect(out).toContain('\\u003ca\\u003e\\u0026\\u2028\\u2029');
+    expect(out).not.toMatch(/[<>&\u2028\u2029]/);
+  });
+});
+
+describe('helpers', () => {
+  test('toIsoDate keeps years and partial dates, normalises timestamps, rejects garbage', () => {
+    expect(toIsoDate(2020)).toBe('2020');
+    expect(toIsoDate('2020-02')).toBe('2020-02');
+    expect(toIsoDate('2024-03-05T10:00:00+02:00')).toBe('2024-03-05T08:00:00.000Z');
+    expect(() => toIsoDate('soon')).toThrow(RangeError);
+  });
+
+  test('headline is cut at 110 characters', () => {
+    expect(headline('a'.repeat(200))).toHaveLength(110);
+    expect(headline('  short   title ')).toBe('short title');
+  });
+
+  test('splitAuthors handles semicolons, commas, "and", "&" and arrays', () => {
+    expect(splitAuthors('Ellery, R.; Smith, J.')).toEqual(['Ellery, R.', 'Smith, J.']);
+    expect(splitAuthors('A & B')).toEqual(['A', 'B']);
+    expect(splitAuthors(['X', ' Y '])).toEqual(['X', 'Y']);
+  });
+
+  test('bookFormat maps known formats only', () => {
+    expect(bookFormat('Paperback')).toBe('https://schema.org/Paperback');
+    expect(bookFormat('Scroll')).toBeUndefined();
+    expect(bookFormat(undefined)).toBeUndefined();
+  });
+});

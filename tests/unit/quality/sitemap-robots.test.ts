@@ -1,0 +1,59 @@
+/**
+ * @jest-environment node
+ */
+import robots from '@/app/robots';
+import sitemap from '@/app/sitemap';
+import { absoluteUrl } from '@/lib/config';
+import { indexablePages } from '@/lib/routes';
+
+const mockGetPosts = jest.fn();
+jest.mock('@/lib/content', () => ({ getPosts: () => mockGetPosts() }));
+
+beforeEach(() => mockGetPosts.mockReset());
+
+describe('sitemap.xml', () => {
+  test('every indexable page, absolute, without anchors, once', async () => {
+    mockGetPosts.mockResolvedValue([]);
+    const entries = await sitemap();
+    const urls = entries.map((e) => e.url);
+    expect(urls).toEqual(indexablePages.map((path) => absoluteUrl(path)));
+    expect(urls).toContain(absoluteUrl('/'));
+    expect(urls).toContain(absoluteUrl('/research/phage-therapy-advances'));
+    expect(new Set(urls).size).toBe(urls.length);
+    for (const url of urls) {
+      expect(url).toMatch(/^https?:\/\/[^/]+\//);
+      expect(url).not.toContain('#');
+    }
+  });
+
+  test('every post, with lastmod from updatedAt, else publishedAt, else none', async () => {
+    mockGetPosts.mockResolvedValue([
+      { slug: 'phage-vs-antibiotics', publishedAt: '2024-03-05T10:00:00Z' },
+      { slug: 'biofilms', publishedAt: '2024-01-01T00:00:00Z', updatedAt: '2024-06-01T12:00:00Z' },
+      { slug: 'draft-date', publishedAt: 'not a date' },
+      { slug: 'ünïcode slug' },
+    ]);
+    const entries = await sitemap();
+    const byUrl = new Map(entries.map((e) => [e.url, e]));
+    // The featured article is listed once, now carrying its CMS date.
+    expect(entries.filter((e) => e.url.endsWith('/blogs/phage-vs-antibiotics'))).toHaveLength(1);
+    expect(byUrl.get(absoluteUrl('/blogs/phage-vs-antibiotics'))?.lastModified).toBe(
+      '2024-03-05T10:00:00.000Z',
+    );
+    expect(byUrl.get(absoluteUrl('/blogs/biofilms'))?.lastModified).toBe(
+      '2024-06-01T12:00:00.000Z',
+    );
+    expect(byUrl.get(absoluteUrl('/blogs/draft-date'))).not.toHaveProperty('lastModified');
+    expect(byUrl.has(absoluteUrl('/blogs/%C3%BCn%C3%AFcode%20slug'))).toBe(true);
+    expect(entries).toHaveLength(indexablePages.length + 3);
+  });
+});
+
+describe('robots.txt', () => {
+  test('allows everything and points at the absolute sitemap URL', () => {
+    expect(robots()).toEqual({
+      rules: [{ userAgent: '*', allow: '/' }],
+      sitemap: absoluteUrl('/sitemap.xml'),
+    });
+  });
+});
