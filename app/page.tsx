@@ -9,6 +9,8 @@ import { ResistanceBanner } from '@/components/home/resistance-banner';
 import { ResearchAreas } from '@/components/home/research-areas';
 import { NewsletterSection } from '@/components/home/newsletter-section';
 import { ClosingStrip } from '@/components/home/closing-strip';
+import { JsonLd } from '@/components/seo/json-ld';
+import { webSiteJsonLd } from '@/lib/seo/json-ld';
 
 export const metadata: Metadata = pageMetadata({
   title: site.defaultTitle,
@@ -21,6 +23,7 @@ export const metadata: Metadata = pageMetadata({
 export default function HomePage() {
   return (
     <>
+      <JsonLd data={webSiteJsonLd()} />
       <Hero nextSectionId={microscopeStrip.id} />
       <StripSection content={microscopeStrip} label="Microscope gallery" />
       <ResistanceBanner />

@@ -1,5 +1,6 @@
 import type { MetadataRoute } from 'next';
 import { getPosts } from '@/lib/content';
+import { articlePath } from '@/lib/blog/paths';
 import { absoluteUrl } from '@/lib/config';
 import { indexablePages } from '@/lib/routes';
 
@@ -21,8 +22,8 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   }
   // A post listed among the pages (the navigation's featured article) gets its CMS dates.
   for (const post of await getPosts()) {
-    const url = absoluteUrl(`/blogs/${encodeURIComponent(post.slug)}`);
-    const modified = post.updatedAt ?? post.publishedAt;
+    const url = absoluteUrl(articlePath(post.slug));
+    const modified = post._updatedAt ?? post.publishedAt;
     const time = modified ? Date.parse(modified) : Number.NaN;
     entries.set(url, {
       url,

@@ -12,6 +12,9 @@ import { site } from '@/content/site';
 import { routes } from '@/lib/routes';
 import { socialImage } from '@/lib/research/social-image';
 import { pageMetadata } from '@/lib/seo/metadata';
+import { JsonLd } from '@/components/seo/json-ld';
+import { pageBreadcrumbs } from '@/lib/seo/breadcrumbs';
+import { ownerPersonJsonLd } from '@/lib/seo/json-ld';
 
 export const metadata = pageMetadata({
   title: 'About Me',
@@ -27,6 +30,16 @@ const s = about.aboutSections;
 export default function AboutPage() {
   return (
     <>
+      <JsonLd
+        data={[
+          ownerPersonJsonLd({
+            image: about.aboutIntro.portrait.src,
+            alumniOf: about.education.map((degree) => degree.institution),
+            worksFor: about.workExperience.slice(0, 1).map((role) => role.employer),
+          }),
+          pageBreadcrumbs(routes.about),
+        ]}
+      />
       <PageHeader eyebrow={about.aboutIntro.eyebrow} title={site.owner.name} lead={site.owner.role}>
         <ProfileCard portrait={about.aboutIntro.portrait} cvPath={about.aboutIntro.cvPath} />
       </PageHeader>

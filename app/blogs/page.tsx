@@ -8,6 +8,8 @@ import { categoriesOf } from '@/lib/blog/search';
 import { withFeed } from '@/lib/blog/feed';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { routes } from '@/lib/routes';
+import { JsonLd } from '@/components/seo/json-ld';
+import { pageBreadcrumbs } from '@/lib/seo/breadcrumbs';
 
 /** Pre-rendered, regenerated at most every 60 s (spec §7: cached 60 s). */
 export const revalidate = 60;
@@ -36,6 +38,7 @@ export default async function BlogsPage() {
   const posts = await loadPosts();
   return (
     <>
+      <JsonLd data={pageBreadcrumbs(routes.blogs)} />
       <PageHeader
         eyebrow="Blog"
         title="Phages & Biomes Blog"

@@ -6,6 +6,9 @@ import { book } from '@/content/book';
 import { routes } from '@/lib/routes';
 import { socialImage } from '@/lib/research/social-image';
 import { pageMetadata } from '@/lib/seo/metadata';
+import { JsonLd } from '@/components/seo/json-ld';
+import { pageBreadcrumbs } from '@/lib/seo/breadcrumbs';
+import { bookJsonLd } from '@/lib/seo/json-ld';
 
 export const metadata = pageMetadata({
   title: 'Books',
@@ -25,6 +28,22 @@ export const metadata = pageMetadata({
 export default function BooksPage() {
   return (
     <>
+      <JsonLd
+        data={[
+          bookJsonLd({
+            title: book.title,
+            author: book.author,
+            editors: book.editors,
+            datePublished: book.publicationDate,
+            format: book.format,
+            description: book.overview[0],
+            image: book.cover.src,
+            path: routes.books,
+            purchaseUrl: book.purchaseUrl,
+          }),
+          pageBreadcrumbs(routes.books),
+        ]}
+      />
       <PageHeader eyebrow="Books" title="Books" lead={book.pageLead} />
       <section aria-labelledby="book-title" className="py-14 sm:py-20">
         <Container>

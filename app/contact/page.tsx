@@ -7,6 +7,8 @@ import { PageHeader } from '@/components/ui/page-header';
 import { contactPage } from '@/content/contact';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { routes } from '@/lib/routes';
+import { JsonLd } from '@/components/seo/json-ld';
+import { pageBreadcrumbs } from '@/lib/seo/breadcrumbs';
 
 export const metadata = pageMetadata({
   title: contactPage.title,
@@ -20,6 +22,7 @@ export default function ContactPage() {
   const { banner } = contactPage;
   return (
     <>
+      <JsonLd data={pageBreadcrumbs(routes.contact)} />
       <PageHeader
         eyebrow={contactPage.eyebrow}
         title={contactPage.heading}

@@ -24,6 +24,8 @@ import { galleryImages } from '@/content/gallery';
 import { routes } from '@/lib/routes';
 import { socialImage } from '@/lib/research/social-image';
 import { pageMetadata } from '@/lib/seo/metadata';
+import { JsonLd } from '@/components/seo/json-ld';
+import { pageBreadcrumbs } from '@/lib/seo/breadcrumbs';
 
 export const metadata = pageMetadata({
   title: 'Phages',
@@ -36,6 +38,7 @@ export const metadata = pageMetadata({
 export default function PhagesPage() {
   return (
     <>
+      <JsonLd data={pageBreadcrumbs(routes.phages)} />
       <PageHeader eyebrow={phagesIntro.eyebrow} title={phagesIntro.title} lead={phagesIntro.lead} />
       <Section id="what-are-bacteriophages" title={whatArePhages.title}>
         <Prose paragraphs={whatArePhages.paragraphs} />

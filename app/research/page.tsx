@@ -18,6 +18,9 @@ import { galleryImages } from '@/content/gallery';
 import { routes } from '@/lib/routes';
 import { socialImage } from '@/lib/research/social-image';
 import { pageMetadata } from '@/lib/seo/metadata';
+import { JsonLd } from '@/components/seo/json-ld';
+import { pageBreadcrumbs } from '@/lib/seo/breadcrumbs';
+import { datasetJsonLd, scholarlyArticleJsonLd } from '@/lib/seo/json-ld';
 
 export const metadata = pageMetadata({
   title: researchIntro.title,
@@ -40,6 +43,18 @@ const deepDives = [
 export default function ResearchPage() {
   return (
     <>
+      <JsonLd
+        data={[
+          ...researchArticles.map((article) =>
+            scholarlyArticleJsonLd({
+              ...article,
+              authors: article.authors.map((a) => `${a.given} ${a.family}`),
+            }),
+          ),
+          ...genomeSubmissions.map(datasetJsonLd),
+          pageBreadcrumbs(routes.research),
+        ]}
+      />
       <PageHeader
         eyebrow={researchIntro.eyebrow}
         title={researchIntro.title}

@@ -4,6 +4,8 @@ import { GoBackButton } from '@/components/ui/go-back-button';
 import { PageHeader } from '@/components/ui/page-header';
 import { routes, sitemapGroups } from '@/lib/routes';
 import { pageMetadata } from '@/lib/seo/metadata';
+import { JsonLd } from '@/components/seo/json-ld';
+import { pageBreadcrumbs } from '@/lib/seo/breadcrumbs';
 
 export const metadata = pageMetadata({
   title: 'Sitemap',
@@ -16,6 +18,7 @@ export const metadata = pageMetadata({
 export default function SitemapPage() {
   return (
     <>
+      <JsonLd data={pageBreadcrumbs(routes.sitemap)} />
       <PageHeader
         eyebrow="Sitemap"
         title="Sitemap"

@@ -2,6 +2,8 @@ import { LegalPage } from '@/components/legal/legal-page';
 import { terms } from '@/content/legal';
 import { routes } from '@/lib/routes';
 import { pageMetadata } from '@/lib/seo/metadata';
+import { JsonLd } from '@/components/seo/json-ld';
+import { pageBreadcrumbs } from '@/lib/seo/breadcrumbs';
 
 // "Last updated" is today's date: pre-rendered, then regenerated once a day.
 export const revalidate = 86400;
@@ -14,5 +16,10 @@ export const metadata = pageMetadata({
 });
 
 export default function Page() {
-  return <LegalPage document={terms} />;
+  return (
+    <>
+      <JsonLd data={pageBreadcrumbs(routes.terms)} />
+      <LegalPage document={terms} />
+    </>
+  );
 }

@@ -4,6 +4,8 @@ import { PageHeader } from '@/components/ui/page-header';
 import { Section } from '@/components/ui/section';
 import { routes } from '@/lib/routes';
 import { pageMetadata } from '@/lib/seo/metadata';
+import { JsonLd } from '@/components/seo/json-ld';
+import { pageBreadcrumbs } from '@/lib/seo/breadcrumbs';
 
 export const metadata = pageMetadata({
   title: demoPage.title,
@@ -15,6 +17,7 @@ export const metadata = pageMetadata({
 export default function UiDemoPage() {
   return (
     <>
+      <JsonLd data={pageBreadcrumbs(routes.uiDemo)} />
       <PageHeader eyebrow={demoPage.eyebrow} title={demoPage.title} lead={demoPage.lead} />
       <Section id="glow-cards" title={demoPage.glowHeading} intro={demoPage.glowIntro}>
         <GlowCards />

@@ -7,6 +7,9 @@ import { articlePath } from '@/lib/blog/paths';
 import { withFeed } from '@/lib/blog/feed';
 import { absoluteUrl } from '@/lib/config';
 import { pageMetadata } from '@/lib/seo/metadata';
+import { JsonLd } from '@/components/seo/json-ld';
+import { pageBreadcrumbs } from '@/lib/seo/breadcrumbs';
+import { blogPostingJsonLd } from '@/lib/seo/json-ld';
 
 /** Current posts are pre-rendered, regenerated at most every 60 s; other slugs render on demand. */
 export const revalidate = 60;
@@ -45,5 +48,36 @@ export default async function ArticlePage({ params }: Props) {
   const { slug } = await params;
   const post = await loadPost(slug);
   if (!post) notFound();
-  return <Article post={post} shareUrl={absoluteUrl(articlePath(post.slug))} />;
+  // Structured data needs a real date; a post the CMS left undated (or misdated) goes without it.
+  const published = [post.publishedAt, post._updatedAt].find(
+    (d) => d && !Number.isNaN(Date.parse(d)),
+  );
+  return (
+    <>
+      <JsonLd
+        data={[
+          ...(published
+            ? [
+                blogPostingJsonLd({
+                  title: post.title,
+                  slug: post.slug,
+                  publishedAt: published,
+                  updatedAt:
+                    post._updatedAt && !Number.isNaN(Date.parse(post._updatedAt))
+                      ? post._updatedAt
+                      : undefined,
+                  description: post.excerpt,
+                  authorName: post.author?.name,
+                  image: post.cover?.share.url,
+                  category: post.category?.title,
+                  tags: post.tags.map((tag) => tag.title),
+                }),
+              ]
+            : []),
+          pageBreadcrumbs(articlePath(post.slug), post.title),
+        ]}
+      />
+      <Article post={post} shareUrl={absoluteUrl(articlePath(post.slug))} />
+    </>
+  );
 }

@@ -4,6 +4,8 @@ import { galleryImages } from '@/content/gallery';
 import { routes } from '@/lib/routes';
 import { socialImage } from '@/lib/research/social-image';
 import { pageMetadata } from '@/lib/seo/metadata';
+import { JsonLd } from '@/components/seo/json-ld';
+import { pageBreadcrumbs } from '@/lib/seo/breadcrumbs';
 
 export const metadata = pageMetadata({
   title: page.title,
@@ -15,5 +17,10 @@ export const metadata = pageMetadata({
 });
 
 export default function PhageTherapyAdvancesPage() {
-  return <LongFormArticle page={page} />;
+  return (
+    <>
+      <JsonLd data={pageBreadcrumbs(routes.phageTherapy)} />
+      <LongFormArticle page={page} />
+    </>
+  );
 }

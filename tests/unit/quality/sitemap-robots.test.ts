@@ -26,10 +26,10 @@ describe('sitemap.xml', () => {
     }
   });
 
-  test('every post, with lastmod from updatedAt, else publishedAt, else none', async () => {
+  test('every post, with lastmod from _updatedAt, else publishedAt, else none', async () => {
     mockGetPosts.mockResolvedValue([
       { slug: 'phage-vs-antibiotics', publishedAt: '2024-03-05T10:00:00Z' },
-      { slug: 'biofilms', publishedAt: '2024-01-01T00:00:00Z', updatedAt: '2024-06-01T12:00:00Z' },
+      { slug: 'biofilms', publishedAt: '2024-01-01T00:00:00Z', _updatedAt: '2024-06-01T12:00:00Z' },
       { slug: 'draft-date', publishedAt: 'not a date' },
       { slug: 'ünïcode slug' },
     ]);
