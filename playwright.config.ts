@@ -13,6 +13,9 @@ const chromium = {
     '--disable-sync',
     '--no-first-run',
   ],
+  // A mailto: navigation (the contact form) makes Chromium hand the URL to xdg-open;
+  // BROWSER=true turns that hand-off into a no-op.
+  env: { ...process.env, BROWSER: 'true' } as Record<string, string>,
 };
 
 /** Browser tests run against the production build (`next build` first, then `next start`). */
@@ -40,6 +43,13 @@ export default defineConfig({
     },
     {
       name: 'mobile',
+      // HTTP-level specs do not depend on the viewport: the desktop project covers them.
+      testIgnore: [
+        '**/hostile.spec.ts',
+        '**/headers.spec.ts',
+        '**/seo.spec.ts',
+        '**/webhook.spec.ts',
+      ],
       use: {
         ...devices['Pixel 7'],
         viewport: { width: 390, height: 844 },

@@ -12,5 +12,8 @@ export const sourceSerif = localFont({
   src: '../node_modules/@fontsource-variable/source-serif-4/files/source-serif-4-latin-wght-normal.woff2',
   variable: '--font-source-serif',
   display: 'swap',
+  // Headings only: not preloaded, so it never competes with a page's LCP image. next/font's
+  // metric-adjusted fallback keeps the late swap free of layout shift.
+  preload: false,
   weight: '200 900',
 });

@@ -1,5 +1,4 @@
 import { getImageProps } from 'next/image';
-import { preload } from 'react-dom';
 import Link from 'next/link';
 import { hero } from '@/content/home';
 import { site } from '@/content/site';
@@ -36,7 +35,6 @@ export function Hero({ nextSectionId }: { nextSectionId: string }) {
     fetchPriority: 'high',
     className: 'absolute inset-0 size-full object-cover',
   });
-  preload(HERO_MEDIA.poster.src, { as: 'image', fetchPriority: 'high' });
 
   return (
     <section
@@ -44,7 +42,8 @@ export function Hero({ nextSectionId }: { nextSectionId: string }) {
       className="hero on-ink relative isolate flex items-center overflow-hidden bg-ink text-ink-inverse"
     >
       <div className="absolute inset-0 -z-10" aria-hidden="true">
-        {/* The LCP element, preloaded from <head> at high priority. */}
+        {/* The LCP element, fetched at high priority. No preload() hint: React replays it on every
+            page that prefetches the home route, where it would compete with that page's own LCP. */}
         {/* eslint-disable-next-line @next/next/no-img-element, jsx-a11y/alt-text -- next/image's props */}
         <img {...posterProps} />
         <HeroVideo poster={HERO_MEDIA.poster.src} sources={HERO_MEDIA.sources} />

@@ -53,7 +53,8 @@ export function ImageStrip({ images, label, className }: ImageStripProps) {
   const reducedMotion = useReducedMotion();
   const [interacting, setInteracting] = useState(false);
   const [userPaused, setUserPaused] = useState(false);
-  const [onScreen, setOnScreen] = useState(true);
+  // Off-screen until the observer says otherwise: strips below the fold stay idle while the page loads.
+  const [onScreen, setOnScreen] = useState(false);
 
   const moving = !reducedMotion && !interacting && !userPaused && onScreen;
 
@@ -70,7 +71,8 @@ export function ImageStrip({ images, label, className }: ImageStripProps) {
 
   useEffect(() => {
     const viewport = viewportRef.current;
-    if (!viewport || typeof IntersectionObserver === 'undefined') return;
+    if (!viewport) return;
+    if (typeof IntersectionObserver === 'undefined') return setOnScreen(true);
     const observer = new IntersectionObserver(([entry]) =>
       setOnScreen(entry?.isIntersecting ?? true),
     );

@@ -13,15 +13,6 @@ async function freezeClock(page: import('@playwright/test').Page) {
   await page.clock.pauseAt(new Date(START.getTime() + 60_000));
 }
 
-// A mailto navigation makes Chromium hand the URL to xdg-open; BROWSER=true turns that into a no-op.
-test.use({
-  launchOptions: {
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
-    env: { ...process.env, BROWSER: 'true' } as Record<string, string>,
-  },
-});
-
 /** Decodes the few entities React writes into text, and drops its text-node separators. */
 function visibleHtml(html: string): string {
   return html
