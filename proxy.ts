@@ -18,7 +18,7 @@ export function proxy(request: NextRequest) {
   if (target) {
     return new NextResponse(null, {
       status: 308,
-      headers: withSecurityHeaders({ Location: `${target}${search}` }),
+      headers: withSecurityHeaders({ Location: new URL(`${target}${search}`, request.url).href }),
     });
   }
   const verdict = inspectPath(pathname);

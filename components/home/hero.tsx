@@ -42,8 +42,7 @@ export function Hero({ nextSectionId }: { nextSectionId: string }) {
       className="hero on-ink relative isolate flex items-center overflow-hidden bg-ink text-ink-inverse"
     >
       <div className="absolute inset-0 -z-10" aria-hidden="true">
-        {/* The LCP element, fetched at high priority. No preload() hint: React replays it on every
-            page that prefetches the home route, where it would compete with that page's own LCP. */}
+        {/* The LCP element; React preloads an <img fetchPriority="high"> from <head> by itself. */}
         {/* eslint-disable-next-line @next/next/no-img-element, jsx-a11y/alt-text -- next/image's props */}
         <img {...posterProps} />
         <HeroVideo poster={HERO_MEDIA.poster.src} sources={HERO_MEDIA.sources} />

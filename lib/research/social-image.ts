@@ -1,8 +1,8 @@
-import type { GalleryImage } from '@/content/gallery';
+/** Social previews are 1200x630 (Open Graph); scripts/generate-social-images.mjs crops them. */
+export const SOCIAL_IMAGE_SIZE = { width: 1200, height: 630 } as const;
 
-/** A gallery image in the shape pageMetadata() expects for the social preview. */
-export function socialImage(
-  image: GalleryImage | { src: string; width: number; height: number; alt: string },
-) {
-  return { url: image.src, width: image.width, height: image.height, alt: image.alt };
+/** The 1200x630 social-preview crop of a page image, in the shape pageMetadata() expects. */
+export function socialImage(image: { src: string; alt: string }) {
+  const name = image.src.replace(/^.*\//, '').replace(/\.[a-z0-9]+$/i, '');
+  return { url: `/og/${name}.jpg`, ...SOCIAL_IMAGE_SIZE, alt: image.alt };
 }

@@ -1,3 +1,7 @@
+import { galleryImages } from '@/content/gallery';
+import { aboutIntro } from '@/content/about';
+import { book } from '@/content/book';
+import { socialImage } from '@/lib/research/social-image';
 import {
   indexablePages,
   languageRedirectTarget,
@@ -114,5 +118,24 @@ describe('languageRedirectTarget', () => {
       '/EN',
     ])
       expect(languageRedirectTarget(path)).toBeUndefined();
+  });
+});
+
+describe('socialImage', () => {
+  it('points every page image used as a social preview at an existing 1200x630 crop', () => {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    const { existsSync } = require('node:fs') as typeof import('node:fs');
+    for (const src of [
+      galleryImages.cultureFlasks.src,
+      galleryImages.fluorescence.src,
+      galleryImages.plaqueAssay.src,
+      galleryImages.temPhages.src,
+      aboutIntro.portrait.src,
+      book.cover.src,
+    ]) {
+      const image = socialImage({ src, alt: 'x' });
+      expect(image).toMatchObject({ width: 1200, height: 630 });
+      expect(existsSync(`public${image.url}`)).toBe(true);
+    }
   });
 });
