@@ -1,27 +1,12 @@
 import type { SVGProps } from 'react';
 import type { ResearchAreaIcon as IconName } from '@/content/types';
-import { PhageIcon, ResearchIcon } from '@/components/ui/icons';
+import { IconSvg, PhageIcon, ResearchIcon } from '@/components/ui/icons';
 
 type IconProps = SVGProps<SVGSVGElement>;
 
-function Svg({ children, ...props }: IconProps) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      width="24"
-      height="24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.75}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      {...props}
-    >
-      {children}
-    </svg>
-  );
+/** Research-area icons are drawn at 24 px on the shared icon frame. */
+function Svg(props: IconProps) {
+  return <IconSvg width={24} height={24} {...props} />;
 }
 
 /** A DNA double helix. */

@@ -3,7 +3,8 @@ import type { NavIcon } from '@/lib/routes';
 
 type IconProps = SVGProps<SVGSVGElement>;
 
-function Svg({ children, ...props }: IconProps) {
+/** The shared icon frame: 24-unit grid, 1.75 stroke, hidden from assistive technology. */
+export function IconSvg({ children, ...props }: IconProps) {
   return (
     <svg
       viewBox="0 0 24 24"
@@ -26,153 +27,153 @@ function Svg({ children, ...props }: IconProps) {
 /** A T4-like phage: icosahedral head, tail, tail fibres. The site's mark. */
 export function PhageIcon(props: IconProps) {
   return (
-    <Svg {...props}>
+    <IconSvg {...props}>
       <path d="M12 2.5 16 5v4.5l-4 2.5-4-2.5V5z" />
       <path d="M12 12v6" />
       <path d="M10.5 13.5h3M10.5 15.5h3" />
       <path d="M12 18l-4 3.5M12 18l4 3.5M12 18l-2 4M12 18l2 4" />
-    </Svg>
+    </IconSvg>
   );
 }
 
 export function HomeIcon(props: IconProps) {
   return (
-    <Svg {...props}>
+    <IconSvg {...props}>
       <path d="M3.5 10.5 12 3.5l8.5 7" />
       <path d="M5.5 9v11h13V9" />
       <path d="M10 20v-5.5h4V20" />
-    </Svg>
+    </IconSvg>
   );
 }
 
 /** A microscope. */
 export function ResearchIcon(props: IconProps) {
   return (
-    <Svg {...props}>
+    <IconSvg {...props}>
       <path d="M6 21h12" />
       <path d="M9 21a6 6 0 0 1 8.5-9.5" />
       <path d="m9.5 3.5 4 4-3 3-4-4z" />
       <path d="m12 10 2 2" />
       <path d="M8.5 14.5h4" />
-    </Svg>
+    </IconSvg>
   );
 }
 
 export function BookIcon(props: IconProps) {
   return (
-    <Svg {...props}>
+    <IconSvg {...props}>
       <path d="M4 5.5A2.5 2.5 0 0 1 6.5 3H20v15H6.5A2.5 2.5 0 0 0 4 20.5z" />
       <path d="M4 20.5A2.5 2.5 0 0 0 6.5 23H20v-5" />
-    </Svg>
+    </IconSvg>
   );
 }
 
 export function BlogIcon(props: IconProps) {
   return (
-    <Svg {...props}>
+    <IconSvg {...props}>
       <rect x="4" y="3" width="16" height="18" rx="2" />
       <path d="M8 8h8M8 12h8M8 16h5" />
-    </Svg>
+    </IconSvg>
   );
 }
 
 export function PersonIcon(props: IconProps) {
   return (
-    <Svg {...props}>
+    <IconSvg {...props}>
       <circle cx="12" cy="8" r="4" />
       <path d="M4.5 21a7.5 7.5 0 0 1 15 0" />
-    </Svg>
+    </IconSvg>
   );
 }
 
 export function MailIcon(props: IconProps) {
   return (
-    <Svg {...props}>
+    <IconSvg {...props}>
       <rect x="3" y="5" width="18" height="14" rx="2" />
       <path d="m3.5 6 8.5 7 8.5-7" />
-    </Svg>
+    </IconSvg>
   );
 }
 
 export function PhoneIcon(props: IconProps) {
   return (
-    <Svg {...props}>
+    <IconSvg {...props}>
       <path d="M5 4h4l2 5-2.5 1.5a11 11 0 0 0 5 5L15 13l5 2v4a2 2 0 0 1-2 2A16 16 0 0 1 3 6a2 2 0 0 1 2-2" />
-    </Svg>
+    </IconSvg>
   );
 }
 
 export function PinIcon(props: IconProps) {
   return (
-    <Svg {...props}>
+    <IconSvg {...props}>
       <path d="M12 21s7-6.2 7-12a7 7 0 0 0-14 0c0 5.8 7 12 7 12z" />
       <circle cx="12" cy="9" r="2.5" />
-    </Svg>
+    </IconSvg>
   );
 }
 
 export function ArrowUpIcon(props: IconProps) {
   return (
-    <Svg {...props}>
+    <IconSvg {...props}>
       <path d="M12 19V5M5.5 11.5 12 5l6.5 6.5" />
-    </Svg>
+    </IconSvg>
   );
 }
 
 export function ArrowDownIcon(props: IconProps) {
   return (
-    <Svg {...props}>
+    <IconSvg {...props}>
       <path d="M12 5v14M5.5 12.5 12 19l6.5-6.5" />
-    </Svg>
+    </IconSvg>
   );
 }
 
 export function ChevronDownIcon(props: IconProps) {
   return (
-    <Svg {...props}>
+    <IconSvg {...props}>
       <path d="m6 9 6 6 6-6" />
-    </Svg>
+    </IconSvg>
   );
 }
 
 export function ChevronLeftIcon(props: IconProps) {
   return (
-    <Svg {...props}>
+    <IconSvg {...props}>
       <path d="m15 6-6 6 6 6" />
-    </Svg>
+    </IconSvg>
   );
 }
 
 export function ChevronRightIcon(props: IconProps) {
   return (
-    <Svg {...props}>
+    <IconSvg {...props}>
       <path d="m9 6 6 6-6 6" />
-    </Svg>
+    </IconSvg>
   );
 }
 
 export function MenuIcon(props: IconProps) {
   return (
-    <Svg {...props}>
+    <IconSvg {...props}>
       <path d="M4 7h16M4 12h16M4 17h16" />
-    </Svg>
+    </IconSvg>
   );
 }
 
 export function CloseIcon(props: IconProps) {
   return (
-    <Svg {...props}>
+    <IconSvg {...props}>
       <path d="M6 6l12 12M18 6 6 18" />
-    </Svg>
+    </IconSvg>
   );
 }
 
 export function ExternalIcon(props: IconProps) {
   return (
-    <Svg {...props}>
+    <IconSvg {...props}>
       <path d="M14 4h6v6M20 4l-9 9" />
       <path d="M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5" />
-    </Svg>
+    </IconSvg>
   );
 }
 
