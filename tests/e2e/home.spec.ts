@@ -262,7 +262,9 @@ test.describe('home: research areas', () => {
     await expect(previous).toBeEnabled();
 
     for (let i = 0; i < 6 && (await next.isEnabled()); i++) {
-      await next.click();
+      // The smooth scroll may reach the end (and disable the button) between the check and the
+      // click; force skips Playwright's wait-until-enabled, and a disabled button ignores the click.
+      await next.click({ force: true });
       await page.waitForTimeout(450);
     }
     await expect(next).toBeDisabled();
