@@ -10,7 +10,7 @@ import { genomeSubmissions, researchArticles } from '@/content/research';
 import { book } from '@/content/book';
 import { site } from '@/content/site';
 import { routes } from '@/lib/routes';
-import { socialImage } from '@/lib/research/social-image';
+import { socialImage } from '@/lib/seo/social-image';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { JsonLd } from '@/components/seo/json-ld';
 import { pageBreadcrumbs } from '@/lib/seo/breadcrumbs';

@@ -4,7 +4,7 @@ import { Container } from '@/components/ui/container';
 import { BookDetails, BookExcerpt, BookOverview } from '@/components/books/book-details';
 import { book } from '@/content/book';
 import { routes } from '@/lib/routes';
-import { socialImage } from '@/lib/research/social-image';
+import { socialImage } from '@/lib/seo/social-image';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { JsonLd } from '@/components/seo/json-ld';
 import { pageBreadcrumbs } from '@/lib/seo/breadcrumbs';

@@ -16,7 +16,7 @@ import {
 import { microbiomeGutHealth, phageTherapyAdvances } from '@/content/research-pages';
 import { galleryImages } from '@/content/gallery';
 import { routes } from '@/lib/routes';
-import { socialImage } from '@/lib/research/social-image';
+import { socialImage } from '@/lib/seo/social-image';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { JsonLd } from '@/components/seo/json-ld';
 import { pageBreadcrumbs } from '@/lib/seo/breadcrumbs';

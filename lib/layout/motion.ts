@@ -1,10 +1,13 @@
+/** The visitor's motion preference, read by every moving part of the site. */
+export const REDUCED_MOTION_QUERY = '(prefers-reduced-motion: reduce)';
+
 /**
  * Scroll behaviour that honours the visitor's motion preference: "smooth" becomes "instant" under
  * prefers-reduced-motion (CSS scroll-behavior does not apply to scripted smooth scrolling).
  */
 export function scrollBehaviour(wanted: ScrollBehavior): ScrollBehavior {
   if (wanted !== 'smooth' || typeof window === 'undefined' || !window.matchMedia) return wanted;
-  return window.matchMedia('(prefers-reduced-motion: reduce)').matches ? 'instant' : 'smooth';
+  return window.matchMedia(REDUCED_MOTION_QUERY).matches ? 'instant' : 'smooth';
 }
 
 let nextTopScroll: ScrollBehavior | undefined;
