@@ -1,10 +1,7 @@
-import { Suspense } from 'react';
 import { PageHeader } from '@/components/ui/page-header';
 import { Container } from '@/components/ui/container';
 import { BlogIndex } from '@/components/blog/blog-index';
-import { BlogIndexView } from '@/components/blog/blog-index-view';
 import { getPosts, type PostSummary } from '@/lib/content';
-import { categoriesOf } from '@/lib/blog/search';
 import { withFeed } from '@/lib/blog/feed';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { routes } from '@/lib/routes';
@@ -45,19 +42,8 @@ export default async function BlogsPage() {
         lead="Notes on bacteriophages, the microbiome and antimicrobial resistance, for curious readers and working scientists."
       />
       <Container className="py-10 sm:py-14">
-        {/* Server HTML holds every card; the island then applies ?q= and ?category= from the URL. */}
-        <Suspense
-          fallback={
-            <BlogIndexView
-              state={posts ? { kind: 'list', posts } : { kind: 'loading' }}
-              categories={categoriesOf(posts ?? [])}
-              query=""
-              category={null}
-            />
-          }
-        >
-          <BlogIndex initialPosts={posts} />
-        </Suspense>
+        {/* Server HTML holds every card; the island applies ?q= and ?category= after hydration. */}
+        <BlogIndex initialPosts={posts} />
       </Container>
     </>
   );

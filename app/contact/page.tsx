@@ -34,7 +34,8 @@ export default function ContactPage() {
           width={banner.width}
           height={banner.height}
           alt={banner.alt}
-          priority
+          loading="eager"
+          fetchPriority="high"
           sizes="(min-width: 72rem) 72rem, 100vw"
           className="contact-banner h-40 w-full rounded-card object-cover object-right shadow-card sm:h-auto"
         />

@@ -18,7 +18,8 @@ export function ProfileCard({ portrait, cvPath }: ProfileCardProps) {
         width={portrait.width}
         height={portrait.height}
         alt={portrait.alt}
-        priority
+        loading="eager"
+        fetchPriority="high"
         sizes="(min-width: 1024px) 12rem, 10rem"
         className="size-40 rounded-card object-cover ring-4 ring-accent-soft lg:size-48"
       />

@@ -63,7 +63,8 @@ export function Article({ post, shareUrl }: { post: Post; shareUrl: string }) {
               width={post.cover.header.width}
               height={post.cover.header.height}
               sizes="(min-width: 1024px) 64rem, 100vw"
-              preload
+              loading="eager"
+              fetchPriority="high"
               className="aspect-[1200/640] w-full rounded-card object-cover shadow-card"
             />
             {post.cover.caption ? (

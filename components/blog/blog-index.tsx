@@ -1,7 +1,6 @@
 'use client';
 
 import { useCallback, useEffect, useState } from 'react';
-import { useSearchParams } from 'next/navigation';
 import useSWR from 'swr';
 import type { PostSummary } from '@/lib/content/types';
 import {
@@ -14,6 +13,7 @@ import {
 } from '@/lib/blog/search';
 import { POSTS_RETRY_COUNT, POSTS_STALE_MS, POSTS_SWR_KEY, retryDelay } from '@/lib/blog/swr';
 import { BlogIndexView, type IndexState } from './blog-index-view';
+import { useLocationSearch, writeLocationSearch } from './use-location-search';
 
 export const POSTS_API = '/api/posts';
 
@@ -32,28 +32,26 @@ export async function fetchPosts(): Promise<PostSummary[]> {
 
 /** Replaces (typing) or pushes (chips, search button) the filter into the URL. */
 function writeUrl(filter: BlogFilter, mode: 'push' | 'replace') {
-  const url = `${window.location.pathname}${filterToSearch(filter)}`;
-  if (url === `${window.location.pathname}${window.location.search}`) return;
-  if (mode === 'push') window.history.pushState(null, '', url);
-  else window.history.replaceState(null, '', url);
+  writeLocationSearch(filterToSearch(filter), mode);
 }
 
 /**
- * The blog index island: the server's posts seed SWR so the first paint has the cards; search
- * text and category live in the URL (?q=, ?category=); the search button refetches.
+ * The blog index island: the server's posts seed SWR, so the server HTML and the hydration pass
+ * hold every card; search text and category live in the URL (?q=, ?category=) and apply right
+ * after hydration; the search button refetches.
  */
 export function BlogIndex({ initialPosts }: { initialPosts?: PostSummary[] }) {
-  const params = useSearchParams();
-  const urlFilter = filterFromParams(params);
-  const [query, setQuery] = useState(urlFilter.query);
+  const urlFilter = filterFromParams(new URLSearchParams(useLocationSearch()));
+  // The box shows ?q= until the visitor types; from then on it shows exactly what was typed (the
+  // URL drops a blank query, the box must not). Back/forward hands the box back to the URL.
+  const [typed, setTyped] = useState<string | null>(null);
+  const query = typed ?? urlFilter.query;
   const [refreshing, setRefreshing] = useState(false);
 
-  // Back/forward changes the URL: the search box follows it. (Typing owns the box otherwise, so
-  // a URL update arriving late never overwrites what is being typed.)
   useEffect(() => {
-    const onPopState = () => setQuery(new URLSearchParams(window.location.search).get('q') ?? '');
-    window.addEventListener('popstate', onPopState);
-    return () => window.removeEventListener('popstate', onPopState);
+    const followUrl = () => setTyped(null);
+    window.addEventListener('popstate', followUrl);
+    return () => window.removeEventListener('popstate', followUrl);
   }, []);
 
   const { data, error, mutate } = useSWR<PostSummary[], Error>(POSTS_SWR_KEY, fetchPosts, {
@@ -94,7 +92,7 @@ export function BlogIndex({ initialPosts }: { initialPosts?: PostSummary[] }) {
       query={query}
       category={urlFilter.category}
       onQueryChange={(next) => {
-        setQuery(next);
+        setTyped(next);
         writeUrl({ ...filter, query: next }, 'replace');
       }}
       onSearch={() => {

@@ -43,8 +43,8 @@ export function PostCard({
                 : '(min-width: 1024px) 22rem, (min-width: 640px) 45vw, 100vw'
             }
             className="blog-card-image h-full w-full object-cover"
-            preload={eager}
-            loading={eager ? undefined : 'lazy'}
+            loading={eager ? 'eager' : 'lazy'}
+            fetchPriority={eager ? 'high' : undefined}
           />
         ) : null}
       </div>

@@ -12,7 +12,8 @@ export function BookDetails({ book }: { book: Book }) {
         width={book.cover.width}
         height={book.cover.height}
         alt={book.cover.alt}
-        priority
+        loading="eager"
+        fetchPriority="high"
         sizes="(min-width: 768px) 20rem, 90vw"
         className="mx-auto h-auto w-full max-w-72 rounded-md shadow-lift md:max-w-none"
       />

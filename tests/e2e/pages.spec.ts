@@ -112,6 +112,28 @@ test.describe('server HTML (no JavaScript) holds every page’s headings and tex
   }
 });
 
+test.describe('the first image of a page (its LCP) loads eagerly at high priority, and no other', () => {
+  const firstImages: Record<string, string> = {
+    [routes.home]: '/media/hero-poster.avif',
+    [routes.about]: 'portrait',
+    [routes.books]: 'cover',
+    [routes.contact]: 'contact-banner',
+    [routes.blogs]: '/images/blog/',
+    '/blogs/phage-vs-antibiotics': 'phage-vs-antibiotics',
+  };
+  for (const [path, source] of Object.entries(firstImages)) {
+    test(path, async ({ request }) => {
+      const html = await (await request.get(path)).text();
+      const images = html.slice(html.indexOf('<main')).match(/<img [^>]*>/g) ?? [];
+      const urgent = images.filter((img) => /fetchPriority="high"/i.test(img));
+      expect(urgent).toHaveLength(1);
+      expect(urgent[0]).toBe(images[0]);
+      expect(decodeURIComponent(images[0]!)).toContain(source);
+      expect(images[0]).not.toMatch(/loading="lazy"/);
+    });
+  }
+});
+
 test.describe('/about', () => {
   test('photo, name, credentials, contact, CV link and every section in order', async ({
     page,

@@ -1,36 +1,10 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import userEvent from '@testing-library/user-event';
 import { SWRConfig } from 'swr';
 import { BlogIndex } from '@/components/blog/blog-index';
 import type { PostSummary } from '@/lib/content/types';
-
-// next/navigation's useSearchParams follows history.pushState/replaceState, as in Next.
-jest.mock('next/navigation', () => {
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
-  const { useMemo, useSyncExternalStore } = require('react');
-  const subscribe = (cb: () => void) => {
-    window.addEventListener('locationchange', cb);
-    window.addEventListener('popstate', cb);
-    return () => {
-      window.removeEventListener('locationchange', cb);
-      window.removeEventListener('popstate', cb);
-    };
-  };
-  return {
-    useSearchParams: () => {
-      const search = useSyncExternalStore(subscribe, () => window.location.search);
-      return useMemo(() => new URLSearchParams(search), [search]);
-    },
-  };
-});
-
-for (const method of ['pushState', 'replaceState'] as const) {
-  const original = window.history[method].bind(window.history);
-  window.history[method] = (...args: Parameters<History['pushState']>) => {
-    original(...args);
-    window.dispatchEvent(new Event('locationchange'));
-  };
-}
 
 function post(
   id: string,
@@ -138,6 +112,50 @@ describe('blog index island', () => {
     renderIndex();
     expect(screen.getByRole('searchbox')).toHaveValue('crispr');
     expect(titles()).toEqual(['CRISPR Began With Phages']);
+  });
+
+  it('hydrates the server HTML (all cards) without a mismatch, then applies the URL filter', async () => {
+    const tree = (
+      <SWRConfig value={{ provider: () => new Map() }}>
+        <BlogIndex initialPosts={POSTS} />
+      </SWRConfig>
+    );
+    window.history.replaceState(null, '', '/blogs?category=phage-biology');
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(tree);
+    document.body.append(container);
+    // The server knows nothing of the visitor's URL: every card is in its HTML.
+    expect(within(container).getAllByTestId('post-card')).toHaveLength(4);
+    const serverLytic = within(container).getByText('Lytic or Lysogenic').closest('article');
+
+    const recoverable: unknown[] = [];
+    await act(async () => {
+      hydrateRoot(container, tree, { onRecoverableError: (error) => recoverable.push(error) });
+    });
+    expect(recoverable).toEqual([]);
+    expect(consoleError).not.toHaveBeenCalled();
+    const cards = within(container).getAllByTestId('post-card');
+    expect(cards.map((card) => within(card).getByRole('heading').textContent)).toEqual([
+      'Lytic or Lysogenic',
+      'CRISPR Began With Phages',
+    ]);
+    // The server's DOM was kept, not thrown away and rendered again.
+    expect(cards[0]).toBe(serverLytic);
+    container.remove();
+  });
+
+  it('hands the search box back to the URL on back/forward', async () => {
+    renderIndex();
+    const box = screen.getByRole('searchbox', { name: 'Search articles' });
+    await userEvent.type(box, 'crass');
+    await userEvent.click(screen.getByRole('button', { name: 'Phage Biology' }));
+    expect(window.location.search).toBe('?q=crass&category=phage-biology');
+    act(() => {
+      window.history.replaceState(null, '', '/blogs?q=lytic');
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    expect(box).toHaveValue('lytic');
+    expect(titles()).toEqual(['Lytic or Lysogenic']);
   });
 
   it('shows the three empty texts', async () => {
