@@ -4,6 +4,7 @@ import type { PostSummary } from '@/lib/content/types';
 import { formatShortDate } from '@/lib/blog/dates';
 import { articlePath } from '@/lib/blog/paths';
 import { cn } from '@/lib/cn';
+import { ArticleLinkStatus } from './article-link-status';
 
 /** A post in the index grid: 900x520 image, short date, title, 3-line excerpt, "Read article". */
 export function PostCard({
@@ -69,6 +70,7 @@ export function PostCard({
             className="outline-none after:absolute after:inset-0 after:rounded-card after:content-[''] focus-visible:after:outline-3 focus-visible:after:outline-offset-2 focus-visible:after:outline-accent"
           >
             {post.title}
+            <ArticleLinkStatus />
           </Link>
         </h2>
         {post.excerpt ? (

@@ -207,6 +207,39 @@ test.describe('blog index', () => {
 });
 
 test.describe('blog article', () => {
+  test('a card says "Loading article…" until the article arrives, and the article opens whole', async ({
+    page,
+  }) => {
+    // Hold every request for the article (prefetch and navigation) until after the click.
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(
+      (url) => url.pathname === '/blogs/meet-crassphage',
+      async (route) => {
+        await released;
+        await route.continue();
+      },
+    );
+    await page.goto('/blogs');
+    const card = cards(page).filter({ hasText: 'crAssphage' });
+    await expect(card.getByRole('status')).toBeEmpty();
+    await card.getByRole('link').click();
+    await expect(card.getByRole('status')).toHaveText('Loading article…');
+    await expect(card.getByRole('status')).toBeVisible();
+    release();
+    await expect(page).toHaveURL(/\/blogs\/meet-crassphage$/);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('crAssphage');
+    await expect(page.getByText('Loading article…')).toHaveCount(0);
+  });
+
+  test('the pre-rendered article is one piece: no loading panel swapped out after paint', async ({
+    request,
+  }) => {
+    const html = await (await request.get('/blogs/phage-vs-antibiotics')).text();
+    expect(html).not.toContain('Loading article…');
+    expect(html).not.toMatch(/<template id="B:\d+"/);
+  });
+
   test('a loaded article has every element of the spec', async ({ page }) => {
     await page.goto('/blogs/phage-vs-antibiotics');
     const title = 'Phages vs Antibiotics: Two Very Different Ways to Kill a Bacterium';

@@ -1,9 +1,15 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import ArticleLoading from '@/app/blogs/[slug]/loading';
+import { ArticleLinkStatus } from '@/components/blog/article-link-status';
 import ArticleError from '@/app/blogs/[slug]/error';
 import ArticleNotFound, { metadata as notFoundMetadata } from '@/app/blogs/[slug]/not-found';
 import BlogsError from '@/app/blogs/error';
+
+let mockPending = false;
+jest.mock('next/link', () => ({
+  ...jest.requireActual('next/link'),
+  useLinkStatus: () => ({ pending: mockPending }),
+}));
 
 describe('article states', () => {
   let consoleError: jest.SpyInstance;
@@ -12,9 +18,17 @@ describe('article states', () => {
   });
   afterEach(() => consoleError.mockRestore());
 
-  it('loading: "Loading article…"', () => {
-    render(<ArticleLoading />);
+  it('loading: "Loading article…" on the card from the click until the article shows', () => {
+    mockPending = false;
+    const { rerender } = render(<ArticleLinkStatus />);
+    // The live region is there before the text, so screen readers announce the change.
+    expect(screen.getByRole('status')).toBeEmptyDOMElement();
+    mockPending = true;
+    rerender(<ArticleLinkStatus />);
     expect(screen.getByRole('status')).toHaveTextContent('Loading article…');
+    mockPending = false;
+    rerender(<ArticleLinkStatus />);
+    expect(screen.getByRole('status')).toBeEmptyDOMElement();
   });
 
   it('error: "Unable to load article" with the message, logged, and a retry', async () => {
