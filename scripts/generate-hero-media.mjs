@@ -1,5 +1,6 @@
 // The home hero's background loop and its poster, drawn here (nothing downloaded).
 // Run: node scripts/generate-hero-media.mjs  → public/media/hero-loop.{webm,mp4}, hero-poster.avif
+//      node scripts/generate-hero-media.mjs --poster-only   (the poster alone; the videos stay as they are)
 //
 // The scene is a fluorescence-microscopy field: out-of-focus bokeh, cyan bacterial rods and amber
 // phage particles drifting in Brownian-like orbits, and faint plaque rings spreading. Every motion is
@@ -16,8 +17,11 @@ const VIEW_W = 1600;
 const VIEW_H = 900;
 const VIDEO_W = 960;
 const VIDEO_H = 540;
-const POSTER_W = 1600;
-const POSTER_H = 900;
+// The poster is the video's size: the loop replaces it at 960x540 anyway, and a phone decodes
+// (and downloads) a third of the pixels of a 1600x900 picture before its first paint.
+const POSTER_W = VIDEO_W;
+const POSTER_H = VIDEO_H;
+const POSTER_ONLY = process.argv.includes('--poster-only');
 const LOOP_SECONDS = 8;
 const FPS = 24;
 const FRAMES = LOOP_SECONDS * FPS;
@@ -178,8 +182,19 @@ function run(cmd, args) {
 }
 
 mkdirSync(OUT, { recursive: true });
-const work = mkdtempSync(join(tmpdir(), 'hero-'));
 
+// AVIF only: the same file is the LCP <img> and the video's poster attribute, fetched once.
+await sharp(Buffer.from(frameSvg(0, POSTER_W, POSTER_H)))
+  .avif({ quality: 50, effort: 6 })
+  .toFile(join(OUT, 'hero-poster.avif'));
+if (POSTER_ONLY) {
+  console.log(
+    `${join(OUT, 'hero-poster.avif')}  ${(statSync(join(OUT, 'hero-poster.avif')).size / 1024).toFixed(1)} KiB`,
+  );
+  process.exit(0);
+}
+
+const work = mkdtempSync(join(tmpdir(), 'hero-'));
 try {
   // Frames, two at a time (sharp's own thread pool does the rest).
   for (let i = 0; i < FRAMES; i += 2) {
@@ -193,11 +208,6 @@ try {
         ),
     );
   }
-
-  // AVIF only: the same file is the LCP <img> and the video's poster attribute, fetched once.
-  await sharp(Buffer.from(frameSvg(0, POSTER_W, POSTER_H)))
-    .avif({ quality: 50, effort: 6 })
-    .toFile(join(OUT, 'hero-poster.avif'));
 
   const input = ['-y', '-framerate', String(FPS), '-i', join(work, 'f%04d.png')];
   run('ffmpeg', [

@@ -1,24 +1,6 @@
-'use client';
-
-import { useEffect, useRef, useState } from 'react';
 import type { GalleryImage } from '@/content/gallery';
-import { cn } from '@/lib/cn';
 import { GalleryImg } from './gallery-img';
-import { useReducedMotion } from './use-reduced-motion';
-
-/**
- * Spec §9: "speed factor 1.2 with divisor 8". The unit chosen here is CSS pixels per 60 Hz frame,
- * so the strip drifts 1.2 / 8 = 0.15 px per 1/60 s, i.e. 9 px/s: a slow, calm pan. The distance is
- * scaled by the real time between frames, so 120 Hz screens do not move it twice as fast.
- */
-export const SPEED_FACTOR = 1.2;
-export const SPEED_DIVISOR = 8;
-export const PX_PER_REFERENCE_FRAME = SPEED_FACTOR / SPEED_DIVISOR;
-export const REFERENCE_FRAME_MS = 1000 / 60;
-/** Spec §9: motion resumes this long after the pointer leaves or the touch ends. */
-export const RESUME_DELAY_MS = 100;
-/** A long pause (tab in the background) must not become a jump when the strip wakes up. */
-const MAX_FRAME_GAP_MS = 100;
+import { StripMotion } from './strip-motion';
 
 /** The strip's images without repeats (by source), then the same run twice for a seamless loop. */
 export function loopImages(images: readonly GalleryImage[]): {
@@ -32,141 +14,46 @@ export function loopImages(images: readonly GalleryImage[]): {
   return { unique, looped: [...unique, ...unique] };
 }
 
-interface ImageStripProps {
+/**
+ * A self-scrolling gallery strip. The pictures are rendered here, on the server; the client island
+ * (StripMotion) only moves and pauses them, so hydrating it creates no image elements of its own.
+ */
+export function ImageStrip({
+  images,
+  label,
+  className,
+}: {
   images: readonly GalleryImage[];
   /** Accessible name of the scrolling region, e.g. "Microscope gallery". */
   label: string;
   className?: string;
-}
-
-/**
- * A gallery strip that scrolls itself sideways, forever. It is a real scroll container, so it can
- * also be swiped or moved with the arrow keys once focused. Motion pauses while the pointer is over
- * it, while it is touched or focused, while it is off-screen and when the visitor presses Pause;
- * under reduced motion it never starts.
- */
-export function ImageStrip({ images, label, className }: ImageStripProps) {
+}) {
   const { unique, looped } = loopImages(images);
-  const viewportRef = useRef<HTMLDivElement>(null);
-  const positionRef = useRef(0);
-  const resumeTimerRef = useRef<number | undefined>(undefined);
-  const reducedMotion = useReducedMotion();
-  const [interacting, setInteracting] = useState(false);
-  const [userPaused, setUserPaused] = useState(false);
-  // Off-screen until the observer says otherwise: strips below the fold stay idle while the page loads.
-  const [onScreen, setOnScreen] = useState(false);
-
-  const moving = !reducedMotion && !interacting && !userPaused && onScreen;
-
-  const pause = () => {
-    window.clearTimeout(resumeTimerRef.current);
-    setInteracting(true);
-  };
-  const resumeSoon = () => {
-    window.clearTimeout(resumeTimerRef.current);
-    resumeTimerRef.current = window.setTimeout(() => setInteracting(false), RESUME_DELAY_MS);
-  };
-
-  useEffect(() => () => window.clearTimeout(resumeTimerRef.current), []);
-
-  useEffect(() => {
-    const viewport = viewportRef.current;
-    if (!viewport) return;
-    if (typeof IntersectionObserver === 'undefined') return setOnScreen(true);
-    const observer = new IntersectionObserver(([entry]) =>
-      setOnScreen(entry?.isIntersecting ?? true),
-    );
-    observer.observe(viewport);
-    return () => observer.disconnect();
-  }, []);
-
-  useEffect(() => {
-    const viewport = viewportRef.current;
-    if (!viewport || !moving) return;
-    // Pick up wherever a swipe or the keyboard left the strip.
-    positionRef.current = viewport.scrollLeft;
-    let last: number | undefined;
-    let frame = requestAnimationFrame(function step(now: number) {
-      if (last !== undefined) {
-        const elapsed = Math.min(now - last, MAX_FRAME_GAP_MS);
-        let position =
-          positionRef.current + (elapsed / REFERENCE_FRAME_MS) * PX_PER_REFERENCE_FRAME;
-        // The second run is the first one again, one loop further on. Once the second run's start
-        // reaches the left edge, stepping back a loop shows exactly the same pixels.
-        const items = viewport.querySelectorAll<HTMLElement>('[data-strip-item]');
-        const repeatStart = items[unique.length]?.offsetLeft ?? 0;
-        const loopWidth = repeatStart - (items[0]?.offsetLeft ?? 0);
-        if (loopWidth > 0 && position >= repeatStart) position -= loopWidth;
-        positionRef.current = position;
-        viewport.scrollLeft = position;
-      }
-      last = now;
-      frame = requestAnimationFrame(step);
-    });
-    return () => cancelAnimationFrame(frame);
-  }, [moving, unique.length]);
-
   return (
-    <div className={cn('image-strip relative', className)}>
-      <div
-        ref={viewportRef}
-        role="region"
-        aria-label={label}
-        tabIndex={0}
-        className="image-strip-viewport relative overflow-x-auto"
-        onMouseEnter={pause}
-        onMouseLeave={resumeSoon}
-        onTouchStart={pause}
-        onTouchEnd={resumeSoon}
-        onTouchCancel={resumeSoon}
-        onFocus={pause}
-        onBlur={resumeSoon}
-      >
-        <ul className="image-strip-track flex w-max gap-4 py-1">
-          {looped.map((image, index) => {
-            const repeat = index >= unique.length;
-            return (
-              <li
-                key={`${image.src}-${index}`}
-                data-strip-item=""
-                aria-hidden={repeat || undefined}
-                className="w-60 shrink-0 sm:w-80"
-              >
-                <figure className="relative overflow-hidden rounded-xl bg-ink shadow-card">
-                  <GalleryImg
-                    image={image}
-                    alt={repeat ? '' : image.alt}
-                    sizes="(min-width: 640px) 320px, 240px"
-                    className="aspect-[3/2] h-auto w-full object-cover"
-                  />
-                  <figcaption className="image-strip-caption absolute inset-x-0 bottom-0 px-3 pt-8 pb-2.5 text-xs leading-snug text-white sm:text-sm">
-                    {image.caption}
-                  </figcaption>
-                </figure>
-              </li>
-            );
-          })}
-        </ul>
-      </div>
-      {reducedMotion ? null : (
-        <button
-          type="button"
-          className="image-strip-toggle on-ink absolute top-3 right-3 inline-flex size-9 items-center justify-center rounded-pill bg-ink/80 text-white shadow-card backdrop-blur-sm transition-colors hover:bg-ink sm:right-5"
-          aria-label={`Pause the ${label.toLowerCase()}`}
-          aria-pressed={userPaused}
-          onClick={() => setUserPaused((paused) => !paused)}
-        >
-          {userPaused ? (
-            <svg viewBox="0 0 16 16" width="14" height="14" aria-hidden="true" focusable="false">
-              <path d="M4 2.5v11l9-5.5z" fill="currentColor" />
-            </svg>
-          ) : (
-            <svg viewBox="0 0 16 16" width="14" height="14" aria-hidden="true" focusable="false">
-              <path d="M4 2.5h3v11H4zM9 2.5h3v11H9z" fill="currentColor" />
-            </svg>
-          )}
-        </button>
-      )}
-    </div>
+    <StripMotion label={label} loopLength={unique.length} className={className}>
+      {looped.map((image, index) => {
+        const repeat = index >= unique.length;
+        return (
+          <li
+            key={`${image.src}-${index}`}
+            data-strip-item=""
+            aria-hidden={repeat || undefined}
+            className="w-60 shrink-0 sm:w-80"
+          >
+            <figure className="relative overflow-hidden rounded-xl bg-ink shadow-card">
+              <GalleryImg
+                image={image}
+                alt={repeat ? '' : image.alt}
+                sizes="(min-width: 640px) 320px, 240px"
+                className="aspect-[3/2] h-auto w-full object-cover"
+              />
+              <figcaption className="image-strip-caption absolute inset-x-0 bottom-0 px-3 pt-8 pb-2.5 text-xs leading-snug text-white sm:text-sm">
+                {image.caption}
+              </figcaption>
+            </figure>
+          </li>
+        );
+      })}
+    </StripMotion>
   );
 }

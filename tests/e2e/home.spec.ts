@@ -60,6 +60,8 @@ test.describe('home: server HTML (what crawlers read without JavaScript)', () =>
     }
     const poster = await request.get('/media/hero-poster.avif');
     expect(poster.headers()['content-type']).toBe('image/avif');
+    // The LCP picture: the loop's own size (960x540), small enough to decode before first paint.
+    expect((await poster.body()).byteLength).toBeLessThanOrEqual(12 * 1024);
   });
 });
 

@@ -1,13 +1,12 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { ImageStrip, loopImages } from '@/components/home/image-strip';
 import {
-  ImageStrip,
-  loopImages,
   PX_PER_REFERENCE_FRAME,
   REFERENCE_FRAME_MS,
   RESUME_DELAY_MS,
   SPEED_DIVISOR,
   SPEED_FACTOR,
-} from '@/components/home/image-strip';
+} from '@/components/home/strip-motion';
 import { galleryImages } from '@/content/gallery';
 import { labStrip, microscopeStrip } from '@/content/home';
 import { mockReducedMotion } from './match-media';
