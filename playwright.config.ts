@@ -1,18 +1,13 @@
 import { defineConfig, devices } from '@playwright/test';
+// Debian's Chromium, launched the same way by the tests, the screenshots and the benchmark.
+import chromiumFlags from './scripts/chromium-flags.json';
 
 const port = Number(process.env.E2E_PORT ?? 3005);
 export const baseURL = `http://127.0.0.1:${port}`;
 
 const chromium = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
+  args: chromiumFlags,
   // A mailto: navigation (the contact form) makes Chromium hand the URL to xdg-open;
   // BROWSER=true turns that hand-off into a no-op.
   env: { ...process.env, BROWSER: 'true' } as Record<string, string>,

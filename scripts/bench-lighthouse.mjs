@@ -27,6 +27,7 @@ import lighthouse from 'lighthouse';
 import { throttling as throttlingPresets } from 'lighthouse/core/config/constants.js';
 import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
 import puppeteer from 'puppeteer-core';
+import chromiumFlags from './chromium-flags.json' with { type: 'json' };
 import {
   CI_PAGES,
   DEFAULT_PAGES,
@@ -53,15 +54,7 @@ import {
 } from '../bench/lib/server.mjs';
 
 const CHROME_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+const CHROME_FLAGS = ['--headless=new', ...chromiumFlags];
 
 const { values, positional } = parseArgs(process.argv.slice(2), {
   pages: { type: 'string', env: 'BENCH_PAGES' },

@@ -1,6 +1,7 @@
 // Full-page screenshots at 390 px and 1280 px: node scripts/screenshot.mjs http://127.0.0.1:3000 / /about
 import { chromium } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
+import chromiumFlags from './chromium-flags.json' with { type: 'json' };
 
 const [base, ...paths] = process.argv.slice(2);
 if (!base || paths.length === 0) {
@@ -14,14 +15,7 @@ mkdirSync(outDir, { recursive: true });
 
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
+  args: chromiumFlags,
 });
 for (const width of [390, 1280]) {
   const context = await browser.newContext({

@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { Picture } from '@/components/ui/picture';
 import { ContactAside } from '@/components/contact/contact-aside';
 import { ContactForm } from '@/components/contact/contact-form';
 import { NewsletterCard } from '@/components/contact/newsletter-card';
@@ -29,7 +29,7 @@ export default function ContactPage() {
         lead={contactPage.lead}
       />
       <Container className="pt-8 sm:pt-12">
-        <Image
+        <Picture
           src={banner.src}
           width={banner.width}
           height={banner.height}

@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { Picture } from '@/components/ui/picture';
 import { site } from '@/content/site';
 import { MailIcon, PhoneIcon, PinIcon } from '@/components/ui/icons';
 import { buttonClasses } from '@/components/ui/button-link';
@@ -13,7 +13,7 @@ export function ProfileCard({ portrait, cvPath }: ProfileCardProps) {
   const tel = `tel:${site.phone.replace(/[^+\d]/g, '')}`;
   return (
     <div className="mt-10 grid items-center gap-6 rounded-card border border-line bg-surface p-5 shadow-card sm:grid-cols-[10rem_minmax(0,1fr)] sm:p-6 lg:grid-cols-[12rem_minmax(0,1fr)_auto]">
-      <Image
+      <Picture
         src={portrait.src}
         width={portrait.width}
         height={portrait.height}

@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { Picture } from '@/components/ui/picture';
 import Link from 'next/link';
 import type { Post } from '@/lib/content/types';
 import { formatLongDate, postedLine } from '@/lib/blog/dates';
@@ -57,7 +57,7 @@ export function Article({ post, shareUrl }: { post: Post; shareUrl: string }) {
       {post.cover ? (
         <Column wide>
           <figure className="-mt-px pt-8 sm:pt-10">
-            <Image
+            <Picture
               src={post.cover.header.url}
               alt={post.cover.header.alt}
               width={post.cover.header.width}

@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { Picture } from '@/components/ui/picture';
 import Link from 'next/link';
 import type { ReactNode } from 'react';
 import {
@@ -30,7 +30,7 @@ function BodyImage({ value }: { value: ImageBlock }) {
   const caption = value.caption ?? (value.image.alt || null);
   return (
     <figure className="blog-figure">
-      <Image
+      <Picture
         src={value.image.url}
         alt={value.image.alt}
         width={value.image.width}

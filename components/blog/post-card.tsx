@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { Picture } from '@/components/ui/picture';
 import Link from 'next/link';
 import type { PostSummary } from '@/lib/content/types';
 import { formatShortDate } from '@/lib/blog/dates';
@@ -33,7 +33,7 @@ export function PostCard({
         )}
       >
         {post.cover ? (
-          <Image
+          <Picture
             src={post.cover.card.url}
             alt={post.cover.card.alt}
             width={post.cover.card.width}

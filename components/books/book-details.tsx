@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { Picture } from '@/components/ui/picture';
 import type { Book } from '@/content/book';
 import { ExternalLink, buttonClasses } from '@/components/ui/button-link';
 import { ExternalIcon } from '@/components/ui/icons';
@@ -7,7 +7,7 @@ import { ExternalIcon } from '@/components/ui/icons';
 export function BookDetails({ book }: { book: Book }) {
   return (
     <div className="grid items-start gap-10 md:grid-cols-[minmax(0,20rem)_minmax(0,1fr)] lg:gap-16">
-      <Image
+      <Picture
         src={book.cover.src}
         width={book.cover.width}
         height={book.cover.height}
@@ -39,7 +39,7 @@ export function BookDetails({ book }: { book: Book }) {
         </dl>
         <div className="mt-8 flex flex-col gap-6 rounded-card border border-line bg-surface p-5 sm:flex-row sm:items-center">
           <figure className="shrink-0 self-center">
-            <Image
+            <Picture
               src={book.qr.src}
               width={book.qr.size}
               height={book.qr.size}

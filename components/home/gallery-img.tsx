@@ -1,4 +1,4 @@
-import { getImageProps } from 'next/image';
+import { Picture } from '@/components/ui/picture';
 import type { GalleryImage } from '@/content/gallery';
 
 interface GalleryImgProps {
@@ -9,20 +9,17 @@ interface GalleryImgProps {
   className?: string;
 }
 
-/**
- * A lazy gallery picture with next/image's srcset, sizes and optimiser URLs, rendered as a plain
- * <img>: a page with thirty pictures then hydrates no image component at all.
- */
+/** A lazy gallery picture (see Picture: next/image's attributes on a plain <img>). */
 export function GalleryImg({ image, alt = image.alt, sizes, className }: GalleryImgProps) {
-  const { props } = getImageProps({
-    src: image.src,
-    width: image.width,
-    height: image.height,
-    alt,
-    sizes,
-    loading: 'lazy',
-    className,
-  });
-  // eslint-disable-next-line @next/next/no-img-element, jsx-a11y/alt-text -- next/image's own props
-  return <img {...props} />;
+  return (
+    <Picture
+      src={image.src}
+      width={image.width}
+      height={image.height}
+      alt={alt}
+      sizes={sizes}
+      loading="lazy"
+      className={className}
+    />
+  );
 }

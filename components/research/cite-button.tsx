@@ -1,7 +1,6 @@
 'use client';
 
 import { useId, useRef, useState } from 'react';
-import { toast } from 'sonner';
 import {
   CITATION_MIME_TYPES,
   citationFile,
@@ -11,6 +10,7 @@ import {
   type Publication,
 } from '@/lib/research/citation';
 import { buttonClasses } from '@/components/ui/button-link';
+import { showToast } from '@/lib/layout/toast';
 
 const FORMAT_LABELS: Record<CitationFormat, string> = { bib: 'BibTeX', ris: 'RIS' };
 
@@ -47,9 +47,9 @@ export function CiteButton({ publication, title }: { publication: Publication; t
   const copy = async () => {
     try {
       await copyText(citation);
-      toast.success('Citation copied to clipboard', { description: title });
+      void showToast('success', 'Citation copied to clipboard', { description: title });
     } catch {
-      toast.error('Could not copy the citation', {
+      void showToast('error', 'Could not copy the citation', {
         description: 'Select the citation text and copy it manually.',
       });
     }
@@ -58,7 +58,9 @@ export function CiteButton({ publication, title }: { publication: Publication; t
   const download = (format: CitationFormat) => {
     const fileName = citationFileName(publication, format);
     downloadText(citationFile(publication, format), fileName, CITATION_MIME_TYPES[format]);
-    toast.success(`${FORMAT_LABELS[format]} citation downloaded`, { description: fileName });
+    void showToast('success', `${FORMAT_LABELS[format]} citation downloaded`, {
+      description: fileName,
+    });
   };
 
   return (

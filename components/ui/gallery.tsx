@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { Picture } from '@/components/ui/picture';
 import { galleryImages, type GalleryImageName } from '@/content/gallery';
 import { cn } from '@/lib/cn';
 
@@ -35,7 +35,7 @@ export function Gallery({ images, label, columns = 3, className }: GalleryProps)
           <li key={name}>
             <figure className="group h-full overflow-hidden rounded-card border border-line bg-surface-raised shadow-card">
               <div className="overflow-hidden bg-ink">
-                <Image
+                <Picture
                   src={image.src}
                   width={image.width}
                   height={image.height}
