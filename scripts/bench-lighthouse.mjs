@@ -33,7 +33,7 @@ import {
   DEFAULT_PAGES,
   checkBudget,
   cpuSlowdownFor,
-  pickMedianRun,
+  medianOfRuns,
   renderLighthouseMarkdown,
   shouldConfirm,
   summarizeLhr,
@@ -186,13 +186,13 @@ async function main() {
         summaries.push(summarizeLhr(lhr));
         if (
           run === target &&
-          shouldConfirm(rowOf(pickMedianRun(summaries)), floor.gzipBytes, run, confirmRuns)
+          shouldConfirm(rowOf(medianOfRuns(summaries)), floor.gzipBytes, run, confirmRuns)
         ) {
           log(`${page}: over budget after ${run} run(s); confirming with ${confirmRuns}`);
           target = confirmRuns;
         }
       }
-      const median = pickMedianRun(summaries);
+      const median = medianOfRuns(summaries);
       rows.push({ ...rowOf(median), runs: summaries.length });
       log(
         `${page}: perf ${median.performance} a11y ${median.accessibility} bp ${median.bestPractices} seo ${median.seo} ` +

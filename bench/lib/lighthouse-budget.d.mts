@@ -47,7 +47,7 @@ export interface BudgetVerdict {
   violations: Record<string, string[]>;
 }
 export function summarizeLhr(lhr: unknown): RunSummary;
-export function pickMedianRun<T extends RunSummary>(runs: readonly T[]): T;
+export function medianOfRuns<T extends RunSummary>(runs: readonly T[]): T;
 export function shouldConfirm(
   row: PageRow,
   floorJs: number,

@@ -21,9 +21,9 @@ const MAX_FRAME_GAP_MS = 100;
 interface StripMotionProps {
   /** Accessible name of the scrolling region, e.g. "Microscope gallery". */
   label: string;
-  /** How many items one run has: the list holds the run twice, and item `loopLength` starts the repeat. */
+  /** How many items one run has: once looping, item `loopLength` is the first of the repeat. */
   loopLength: number;
-  /** The items, as `<li data-strip-item>` elements rendered on the server. */
+  /** One run of items, as `<li data-strip-item>` elements rendered on the server. */
   children: ReactNode;
   className?: string;
 }
@@ -43,6 +43,10 @@ export function StripMotion({ label, loopLength, children, className }: StripMot
   const [userPaused, setUserPaused] = useState(false);
   // Off-screen until the observer says otherwise: strips below the fold stay idle while the page loads.
   const [onScreen, setOnScreen] = useState(false);
+  // The repeat run (for a seamless loop) is only built once the strip first has to move: the
+  // server HTML and the RSC payload carry each picture once, and reduced motion never needs it.
+  const [hasShown, setHasShown] = useState(false);
+  const looping = hasShown && !reducedMotion;
 
   const moving = !reducedMotion && !interacting && !userPaused && onScreen;
 
@@ -60,10 +64,12 @@ export function StripMotion({ label, loopLength, children, className }: StripMot
   useEffect(() => {
     const viewport = viewportRef.current;
     if (!viewport) return;
-    if (typeof IntersectionObserver === 'undefined') return setOnScreen(true);
-    const observer = new IntersectionObserver(([entry]) =>
-      setOnScreen(entry?.isIntersecting ?? true),
-    );
+    const show = (visible: boolean) => {
+      setOnScreen(visible);
+      if (visible) setHasShown(true);
+    };
+    if (typeof IntersectionObserver === 'undefined') return show(true);
+    const observer = new IntersectionObserver(([entry]) => show(entry?.isIntersecting ?? true));
     observer.observe(viewport);
     return () => observer.disconnect();
   }, []);
@@ -110,7 +116,14 @@ export function StripMotion({ label, loopLength, children, className }: StripMot
         onFocus={pause}
         onBlur={resumeSoon}
       >
-        <ul className="image-strip-track flex w-max gap-4 py-1">{children}</ul>
+        <div className="image-strip-track flex w-max gap-4 py-1">
+          <ul className="flex gap-4">{children}</ul>
+          {looping ? (
+            <ul className="flex gap-4" aria-hidden="true" data-strip-repeat="">
+              {children}
+            </ul>
+          ) : null}
+        </div>
       </div>
       {reducedMotion ? null : (
         <button

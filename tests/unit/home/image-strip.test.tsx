@@ -1,5 +1,6 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { ImageStrip, loopImages } from '@/components/home/image-strip';
+import { renderToString } from 'react-dom/server';
+import { ImageStrip, uniqueImages } from '@/components/home/image-strip';
 import {
   PX_PER_REFERENCE_FRAME,
   REFERENCE_FRAME_MS,
@@ -48,17 +49,13 @@ function renderStrip() {
 beforeEach(() => jest.useFakeTimers());
 afterEach(() => jest.useRealTimers());
 
-describe('loopImages', () => {
-  test('removes repeated images, then repeats the run twice', () => {
-    const { unique, looped } = loopImages([
+describe('uniqueImages', () => {
+  test('removes repeated images, keeping the first of each in order', () => {
+    expect(uniqueImages([plaqueAssay, temPhages, plaqueAssay, gramStain, temPhages])).toEqual([
       plaqueAssay,
       temPhages,
-      plaqueAssay,
       gramStain,
-      temPhages,
     ]);
-    expect(unique).toEqual([plaqueAssay, temPhages, gramStain]);
-    expect(looped).toEqual([plaqueAssay, temPhages, gramStain, plaqueAssay, temPhages, gramStain]);
   });
 
   test('the home strips pick the spec images in order', () => {
@@ -96,20 +93,23 @@ test('the speed constants are the spec values, in px per 60 Hz frame', () => {
 describe('rendering', () => {
   beforeEach(() => mockReducedMotion(false));
 
-  test('renders the de-duplicated images twice; the repeat is hidden from assistive technology', () => {
-    render(
-      <ImageStrip images={[plaqueAssay, temPhages, plaqueAssay]} label="Microscope gallery" />,
+  test('the server renders each picture once; the repeat run arrives when the strip first moves', () => {
+    const strip = (
+      <ImageStrip images={[plaqueAssay, temPhages, plaqueAssay]} label="Microscope gallery" />
     );
+    // Server HTML: one run, no repeat list.
+    const html = renderToString(strip);
+    expect(html.match(/<li /g)).toHaveLength(2);
+    expect(html).not.toContain('data-strip-repeat');
+
+    render(strip);
     const region = screen.getByRole('region', { name: 'Microscope gallery' });
     const items = region.querySelectorAll('li');
     expect(items).toHaveLength(4);
-    expect([...items].map((item) => item.getAttribute('aria-hidden'))).toEqual([
-      null,
-      null,
-      'true',
-      'true',
-    ]);
-    // Only the first run is announced.
+    // The repeat is one list hidden from assistive technology: only the first run is announced.
+    const repeat = region.querySelector('[data-strip-repeat]');
+    expect(repeat).toHaveAttribute('aria-hidden', 'true');
+    expect(repeat?.querySelectorAll('li')).toHaveLength(2);
     expect(
       within(region)
         .getAllByRole('img')
@@ -250,7 +250,7 @@ describe('auto-scroll', () => {
 describe('with reduced motion', () => {
   beforeEach(() => mockReducedMotion(true));
 
-  test('never moves by itself and offers no Pause button', () => {
+  test('never moves by itself, offers no Pause button and builds no repeat run', () => {
     const { region, scroll } = renderStrip();
     advance(5000);
     fireEvent.mouseEnter(region);
@@ -258,5 +258,7 @@ describe('with reduced motion', () => {
     advance(5000);
     expect(scroll.writes).toBe(0);
     expect(screen.queryByRole('button')).toBeNull();
+    expect(region.querySelector('[data-strip-repeat]')).toBeNull();
+    expect(region.querySelectorAll('li')).toHaveLength(3);
   });
 });

@@ -8,7 +8,7 @@ import {
   checkBudget,
   checkPageBudget,
   cpuSlowdownFor,
-  pickMedianRun,
+  medianOfRuns,
   ratioLimitFor,
   shouldConfirm,
   renderLighthouseMarkdown,
@@ -234,25 +234,40 @@ describe('cpuSlowdownFor (CPU calibration)', () => {
   });
 });
 
-describe('pickMedianRun', () => {
-  const run = (fcp: number, tti: number, performance: number): RunSummary => ({
+describe('medianOfRuns', () => {
+  const run = (
+    performance: number,
+    lcp: number,
+    tbt: number,
+    failed: string[] = [],
+  ): RunSummary => ({
     ...row(),
-    fcp,
-    tti,
     performance,
+    lcp,
+    tbt,
+    failedAudits: failed,
   });
 
-  test('picks the run closest to the median FCP and TTI', () => {
-    const runs = [run(900, 3000, 80), run(1000, 2000, 97), run(800, 1500, 99)];
-    expect(pickMedianRun(runs).performance).toBe(97);
+  test('each score and metric is its own median over the runs', () => {
+    const runs = [run(91, 3100, 180, ['lcp']), run(96, 2100, 260), run(95, 2600, 90)];
+    const median = medianOfRuns(runs);
+    expect(median.performance).toBe(95);
+    expect(median.lcp).toBe(2600);
+    expect(median.tbt).toBe(180);
+    // Failed audits come from the run whose score is the median one.
+    expect(median.failedAudits).toEqual([]);
+  });
+
+  test('an even number of runs takes the mean of the middle two', () => {
+    expect(medianOfRuns([run(90, 3000, 100), run(96, 2000, 200)]).performance).toBe(93);
   });
 
   test('a single run is its own median; failed runs are skipped when others succeeded', () => {
-    expect(pickMedianRun([run(1, 2, 50)]).performance).toBe(50);
-    const failed = { ...run(0, 0, 0), runtimeError: 'NO_FCP', fcp: null, tti: null };
-    expect(pickMedianRun([failed, run(1000, 2000, 96)]).performance).toBe(96);
-    expect(pickMedianRun([failed]).runtimeError).toBe('NO_FCP');
-    expect(() => pickMedianRun([])).toThrow('No runs');
+    expect(medianOfRuns([run(50, 1, 2)]).performance).toBe(50);
+    const failed = { ...run(0, 0, 0), runtimeError: 'NO_FCP', performance: null };
+    expect(medianOfRuns([failed, run(96, 2000, 100)]).performance).toBe(96);
+    expect(medianOfRuns([failed]).runtimeError).toBe('NO_FCP');
+    expect(() => medianOfRuns([])).toThrow('No runs');
   });
 });
 
