@@ -34,6 +34,13 @@ for (const width of [390, 1280]) {
       }
       window.scrollTo(0, 0);
     });
+    // The image optimiser encodes each new width on its first request: wait for every picture.
+    // A full-page capture paints parts of the page that were never on screen; decoding="async"
+    // pictures there can be captured before they are decoded, so decode them synchronously.
+    await page.waitForLoadState('networkidle');
+    await page.evaluate(() => {
+      for (const image of document.images) image.decoding = 'sync';
+    });
     await page.waitForTimeout(300);
     const name =
       (path === '/' ? 'home' : path.replace(/^\//, '').replace(/[^\w-]+/g, '_')) + `-${width}.png`;
