@@ -10,7 +10,7 @@
  * Options (or environment variables): --pages a,b (BENCH_PAGES), --runs N (BENCH_RUNS),
  * --skip-build (BENCH_SKIP_BUILD=1), --port N (BENCH_PORT), --floor-port N (BENCH_FLOOR_PORT),
  * --out file (BENCH_OUT), --ci (BENCH_CI=1), --no-budget (report only, exit 0),
- * --confirm-runs N (BENCH_CONFIRM_RUNS; CI default 3: a page over budget after its runs is
+ * --confirm-runs N (BENCH_CONFIRM_RUNS; CI default 5: a page over budget after its runs is
  * re-measured up to N runs and judged on their median),
  * --no-calibrate (BENCH_NO_CALIBRATE=1: Lighthouse's fixed 4× CPU slowdown even on a slow host;
  * see cpuSlowdownFor in bench/lib/lighthouse-budget.mjs).
@@ -78,7 +78,7 @@ const pages = positional.length
     : [...(ci ? CI_PAGES : DEFAULT_PAGES)];
 const runs = Math.max(1, Number(values.runs ?? (ci ? 1 : 3)));
 // CI: one run per page, but a page over budget is re-measured to a median of three.
-const confirmRuns = Number(values['confirm-runs'] ?? (ci ? 3 : runs));
+const confirmRuns = Number(values['confirm-runs'] ?? (ci ? 5 : runs));
 const outFile = path.resolve(
   ROOT,
   values.out ?? (ci ? 'bench/results/lighthouse-ci.md' : 'bench/results/lighthouse.md'),
