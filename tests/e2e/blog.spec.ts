@@ -346,7 +346,13 @@ test.describe('blog article', () => {
     await expect(page.locator('article header time')).toHaveCount(0);
   });
 
-  test('an unknown slug answers 404 with "Article not found"', async ({ page }) => {
+  test('an unknown slug answers 404 with "Article not found"', async ({ page, request }) => {
+    // The 404 keeps the site's own document (header, footer, language), not Next's bare error
+    // shell that an unguarded notFound() in an on-demand render produces.
+    const html = await (await request.get('/blogs/another-missing-article')).text();
+    expect(html).not.toContain('id="__next_error__"');
+    expect(html).toContain('<html lang="en"');
+    expect(html).toMatch(/<header[^>]*class="[^"]*site-header/);
     const response = await page.goto('/blogs/no-such-article');
     expect(response?.status()).toBe(404);
     await expect(page).toHaveTitle('Blog - Phages & Biomes');
