@@ -5,6 +5,7 @@ import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
+import { rng } from './lib/random.mjs';
 
 const IMAGES = 'public/images/blog';
 const MEDIA = 'public/media/blog';
@@ -22,18 +23,6 @@ const C = {
   paper: '#f7f6f2',
   sunken: '#ecebe4',
 };
-
-/** Small deterministic PRNG (mulberry32) so the images are reproducible. */
-function rng(seed) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** An icosahedral capsid seen face-on (a hexagon with its facets), tail and fibres. */
 function phage(x, y, s, rot, stroke, fill, opacity = 1) {

@@ -7,6 +7,7 @@ import { pathToFileURL } from 'node:url';
 import QRCode from 'qrcode';
 import sharp from 'sharp';
 import { requireContent } from './require-content.mjs';
+import { rng } from './lib/random.mjs';
 
 const { book } = requireContent('book');
 
@@ -22,17 +23,6 @@ export function qrSvg(url) {
 
 const escapeXml = (s) =>
   s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-
-function rng(seed) {
-  let s = seed >>> 0;
-  return () => {
-    s = (s + 0x6d2b79f5) >>> 0;
-    let t = s;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** 800x1200 cover: a phage above a Petri-dish lawn with plaques, title, subtitle and author. */
 export function coverSvg({ shortTitle, subtitle, author }) {

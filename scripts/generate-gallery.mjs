@@ -2,23 +2,12 @@
 // Run: node scripts/generate-gallery.mjs  → public/images/gallery/*.webp
 import sharp from 'sharp';
 import { mkdirSync } from 'node:fs';
+import { rng } from './lib/random.mjs';
 
 const W = 1200;
 const H = 800;
 const OUT = 'public/images/gallery';
 mkdirSync(OUT, { recursive: true });
-
-/** Deterministic PRNG so regenerating gives the same images. */
-function rng(seed) {
-  let s = seed >>> 0;
-  return () => {
-    s = (s + 0x6d2b79f5) >>> 0;
-    let t = s;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const svg = (defs, body) =>
   `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}"><defs>${defs}</defs>${body}</svg>`;

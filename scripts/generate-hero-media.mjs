@@ -11,6 +11,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { rng } from './lib/random.mjs';
 
 const OUT = 'public/media';
 const VIEW_W = 1600;
@@ -26,18 +27,6 @@ const LOOP_SECONDS = 8;
 const FPS = 24;
 const FRAMES = LOOP_SECONDS * FPS;
 const MAX_VIDEO_BYTES = 1.5 * 1024 * 1024;
-
-/** Deterministic PRNG so regenerating gives the same media. */
-function rng(seed) {
-  let s = seed >>> 0;
-  return () => {
-    s = (s + 0x6d2b79f5) >>> 0;
-    let t = s;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const TAU = Math.PI * 2;
 const f = (n) => n.toFixed(1);
