@@ -5,6 +5,8 @@
  */
 
 /** The performance budget every measured page must meet (issue 6). */
+import { BENCHMARK_PAGES } from './pages.mjs';
+
 export const LIGHTHOUSE_BUDGET = Object.freeze({
   performance: 95,
   accessibility: 100,
@@ -24,16 +26,7 @@ export const FIRST_LOAD_JS_RATIO = Object.freeze({
 });
 
 /** Every page the full benchmark measures. */
-export const DEFAULT_PAGES = Object.freeze([
-  '/',
-  '/about',
-  '/research',
-  '/phages',
-  '/books',
-  '/contact',
-  '/blogs',
-  '/blogs/phage-vs-antibiotics',
-]);
+export const DEFAULT_PAGES = BENCHMARK_PAGES;
 
 /**
  * The CI subset: two pages, one run each, re-measured to a median of five when over budget (a gate

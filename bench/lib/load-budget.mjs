@@ -4,6 +4,8 @@
  * tests/unit/quality/bench-load.test.ts.
  */
 
+import { BENCHMARK_PAGES } from './pages.mjs';
+
 const MiB = 1024 * 1024;
 
 /** Full run and CI smoke run. */
@@ -13,16 +15,7 @@ export const LOAD_PROFILES = Object.freeze({
 });
 
 /** The request mix: pre-rendered pages plus one article. */
-export const LOAD_PATHS = Object.freeze([
-  '/',
-  '/about',
-  '/research',
-  '/phages',
-  '/books',
-  '/contact',
-  '/blogs',
-  '/blogs/phage-vs-antibiotics',
-]);
+export const LOAD_PATHS = BENCHMARK_PAGES;
 
 /**
  * "No steady memory growth", as a rule. After each round we read the server's resident memory
