@@ -134,6 +134,20 @@ test.describe('the first image of a page (its LCP) loads eagerly at high priorit
   }
 });
 
+// Both fonts are above the fold on every page (Inter for text, the serif for each h1). Preloaded,
+// they load beside the stylesheet instead of after it; found late through the CSS, the serif
+// swapped in after first paint (a layout shift on home) and held /blogs' first paint (issue 6).
+test.describe('both self-hosted fonts are preloaded', () => {
+  for (const path of [routes.home, routes.about, routes.blogs, '/blogs/phage-vs-antibiotics']) {
+    test(path, async ({ request }) => {
+      const html = await (await request.get(path)).text();
+      const fonts = (html.match(/<link rel="preload"[^>]*as="font"[^>]*>/g) ?? []).join('\n');
+      expect(fonts).toMatch(/href="\/_next\/static\/media\/inter_[^"]+\.woff2"/);
+      expect(fonts).toMatch(/href="\/_next\/static\/media\/source_serif_4_[^"]+\.woff2"/);
+    });
+  }
+});
+
 test.describe('/about', () => {
   test('photo, name, credentials, contact, CV link and every section in order', async ({
     page,
