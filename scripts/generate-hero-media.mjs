@@ -174,6 +174,7 @@ mkdirSync(OUT, { recursive: true });
 
 // AVIF only: the same file is the LCP <img> and the video's poster attribute, fetched once.
 await sharp(Buffer.from(frameSvg(0, POSTER_W, POSTER_H)))
+  .removeAlpha() // an opaque frame: no alpha plane to store or decode
   .avif({ quality: 50, effort: 6 })
   .toFile(join(OUT, 'hero-poster.avif'));
 if (POSTER_ONLY) {
