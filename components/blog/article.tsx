@@ -62,7 +62,7 @@ export function Article({ post, shareUrl }: { post: Post; shareUrl: string }) {
               alt={post.cover.header.alt}
               width={post.cover.header.width}
               height={post.cover.header.height}
-              sizes="(min-width: 1024px) 64rem, 100vw"
+              sizes="(min-width: 1024px) 64rem, calc(100vw - 2.5rem)"
               loading="eager"
               fetchPriority="high"
               className="aspect-[1200/640] w-full rounded-card object-cover shadow-card"

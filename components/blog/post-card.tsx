@@ -40,8 +40,8 @@ export function PostCard({
             height={post.cover.card.height}
             sizes={
               featured
-                ? '(min-width: 1024px) 42rem, (min-width: 640px) 90vw, 100vw'
-                : '(min-width: 1024px) 22rem, (min-width: 640px) 45vw, 100vw'
+                ? '(min-width: 1024px) 42rem, (min-width: 640px) 90vw, calc(100vw - 2.5rem)'
+                : '(min-width: 1024px) 22rem, (min-width: 640px) 45vw, calc(100vw - 2.5rem)'
             }
             className="blog-card-image h-full w-full object-cover"
             loading={eager ? 'eager' : 'lazy'}
