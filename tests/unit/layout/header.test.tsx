@@ -152,12 +152,20 @@ describe('mobile menu', () => {
     expect(phagesList).toBeVisible();
 
     await user.click(menuButton()); // close
-    await user.click(menuButton()); // reopen
-    expect(nav.getByRole('button', { name: 'Phages sub-menu' })).toHaveAttribute(
-      'aria-expanded',
-      'false',
-    );
-    expect(phagesList).not.toBeVisible();
+    await user.click(menuButton()); // reopen: the entries are mounted again, all collapsed
+    const reopened = nav.getByRole('button', { name: 'Phages sub-menu' });
+    expect(reopened).toHaveAttribute('aria-expanded', 'false');
+    expect(document.getElementById(reopened.getAttribute('aria-controls')!)).not.toBeVisible();
+  });
+
+  it('holds no entries while closed (they mount when it opens)', async () => {
+    const user = userEvent.setup();
+    render(<SiteHeader />);
+    expect(mobileNav()).toBeEmptyDOMElement();
+    await user.click(menuButton());
+    expect(within(mobileNav()).getAllByRole('link').length).toBeGreaterThan(5);
+    await user.click(menuButton());
+    expect(mobileNav()).toBeEmptyDOMElement();
   });
 
   it('closes on a click outside it, not on a click inside', async () => {
@@ -186,7 +194,10 @@ describe('mobile menu', () => {
     });
     expect(menuButton()).toHaveAttribute('aria-expanded', 'false');
     await user.click(menuButton());
-    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(within(mobileNav()).getByRole('button', { name: 'Research sub-menu' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
   });
 
   it('closes when the window becomes 768 px wide or more', async () => {
