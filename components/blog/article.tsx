@@ -4,21 +4,11 @@ import type { Post } from '@/lib/content/types';
 import { formatLongDate, postedLine } from '@/lib/blog/dates';
 import { headingsOf } from '@/lib/blog/headings';
 import { routes } from '@/lib/routes';
+import { BackToPosts } from './back-to-posts';
 import { Column } from './column';
 import { PostBody } from './portable-text';
 import { PostedAgo } from './posted-ago';
 import { ShareButtons } from './share-buttons';
-
-export function BackToPosts() {
-  return (
-    <Link
-      href={routes.blogs}
-      className="inline-flex min-h-11 items-center text-sm font-semibold text-accent hover:text-accent-strong hover:underline"
-    >
-      ← Back to posts
-    </Link>
-  );
-}
 
 function byline(post: Post): string | null {
   if (!post.author) return null;

@@ -2,7 +2,7 @@
 
 import { useEffect } from 'react';
 import { Column } from '@/components/blog/column';
-import { BackToPosts } from '@/components/blog/article';
+import { BackToPosts } from '@/components/blog/back-to-posts';
 import { buttonClasses } from '@/components/ui/button-link';
 
 const ARTICLE_ERROR_FALLBACK = 'Please check your connection and try again.';

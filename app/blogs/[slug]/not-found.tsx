@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { Column } from '@/components/blog/column';
-import { BackToPosts } from '@/components/blog/article';
+import { BackToPosts } from '@/components/blog/back-to-posts';
 
 /** While no article is loaded the page is titled "Blog - Phages & Biomes". */
 export const metadata: Metadata = { title: 'Blog', robots: { index: false } };
