@@ -276,6 +276,12 @@ test.describe('mobile menu', () => {
     await page.setViewportSize({ width: 767, height: 844 });
     await expect(menuButton(page)).toHaveAttribute('aria-expanded', 'true');
     await page.setViewportSize({ width: 768, height: 844 });
+    // The menu button is display:none at 768 px (out of the accessibility tree): read its state
+    // directly, so the resize to 768 is seen before going back (two quick resizes can coalesce).
+    await expect(page.locator('button[aria-label="Menu"]')).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
     await page.setViewportSize({ width: 390, height: 844 });
     await expect(menuButton(page)).toHaveAttribute('aria-expanded', 'false');
     await expect(mainNav(page)).toBeHidden();
