@@ -1,9 +1,9 @@
-import { getImageProps } from 'next/image';
 import Link from 'next/link';
 import { hero } from '@/content/home';
 import { site } from '@/content/site';
 import { buttonClasses } from '@/components/ui/button-link';
 import { ArrowDownIcon } from '@/components/ui/icons';
+import { Picture } from '@/components/ui/picture';
 import { HeroVideo } from './hero-video';
 import { TypingTagline } from './typing-tagline';
 
@@ -24,27 +24,24 @@ const OUTLINE_ON_INK =
  * contrast, the site name as the page's h1 and the typing tagline.
  */
 export function Hero({ nextSectionId }: { nextSectionId: string }) {
-  // Served as-is (already a small AVIF); no client image component to hydrate.
-  const { props: posterProps } = getImageProps({
-    src: HERO_MEDIA.poster.src,
-    width: HERO_MEDIA.poster.width,
-    height: HERO_MEDIA.poster.height,
-    alt: '',
-    unoptimized: true,
-    loading: 'eager',
-    fetchPriority: 'high',
-    className: 'absolute inset-0 size-full object-cover',
-  });
-
   return (
     <section
       aria-labelledby="hero-title"
       className="hero on-ink relative isolate flex items-center overflow-hidden bg-ink text-ink-inverse"
     >
       <div className="absolute inset-0 -z-10" aria-hidden="true">
-        {/* The LCP element; React preloads an <img fetchPriority="high"> from <head> by itself. */}
-        {/* eslint-disable-next-line @next/next/no-img-element, jsx-a11y/alt-text -- next/image's props */}
-        <img {...posterProps} />
+        {/* The LCP element, served as-is (already a small AVIF); React preloads an
+            <img fetchPriority="high"> from <head> by itself. */}
+        <Picture
+          src={HERO_MEDIA.poster.src}
+          width={HERO_MEDIA.poster.width}
+          height={HERO_MEDIA.poster.height}
+          alt=""
+          unoptimized
+          loading="eager"
+          fetchPriority="high"
+          className="absolute inset-0 size-full object-cover"
+        />
         <HeroVideo poster={HERO_MEDIA.poster.src} sources={HERO_MEDIA.sources} />
         <div className="hero-scrim absolute inset-0" />
       </div>
