@@ -21,6 +21,7 @@
  * bench/results/lighthouse.md and exits 1 when any page is over budget.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -37,6 +38,7 @@ import {
   renderLighthouseMarkdown,
   shouldConfirm,
   summarizeLhr,
+  waitForQuietHost,
 } from '../bench/lib/lighthouse-budget.mjs';
 import { ensureFloorBuild } from '../bench/lib/floor.mjs';
 import {
@@ -155,9 +157,17 @@ async function lighthouseRun(url) {
 }
 
 async function main() {
-  const machine = machineDescription();
   if (!values['skip-build']) runBuild();
   const floorDir = ensureFloorBuild();
+  const host = await waitForQuietHost({
+    cpus: os.availableParallelism(),
+    loadAverage: () => os.loadavg()[0],
+    sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+  });
+  log(
+    `host ${host.quiet ? 'quiet' : 'still busy'} after ${Math.round(host.waitedMs / 1000)} s (load average ${host.load.toFixed(2)})`,
+  );
+  const machine = machineDescription();
 
   const port = Number(values.port ?? (await freePort()));
   const floorPort = Number(values['floor-port'] ?? (await freePort()));

@@ -80,3 +80,12 @@ export function renderLighthouseMarkdown(input: {
     command: string;
   };
 }): string;
+
+export function waitForQuietHost(options: {
+  cpus: number;
+  loadAverage: () => number;
+  sleep: (ms: number) => Promise<unknown>;
+  now?: () => number;
+  maxMs?: number;
+  pollMs?: number;
+}): Promise<{ waitedMs: number; load: number; quiet: boolean }>;

@@ -57,6 +57,29 @@ export function cpuSlowdownFor(benchmarkIndex) {
   return Math.round(Math.min(DEFAULT_CPU_SLOWDOWN, Math.max(1, multiplier)) * 10) / 10;
 }
 
+/**
+ * Quiet host. Simulated timings scale with how busy the machine is, and `npm test` starts the CI
+ * subset right after the browser tests (load average 9–12 on this 2-core VM; one fresh-clone run
+ * then measured the host at half its usual speed and /contact at a median of 92). So measuring
+ * waits, at most `maxMs`, until the 1-minute load average is below the number of CPUs.
+ */
+export async function waitForQuietHost({
+  cpus,
+  loadAverage,
+  sleep,
+  now = Date.now,
+  maxMs = 180_000,
+  pollMs = 5_000,
+}) {
+  const start = now();
+  let load = loadAverage();
+  while (load >= cpus && now() - start < maxMs) {
+    await sleep(pollMs);
+    load = loadAverage();
+  }
+  return { waitedMs: now() - start, load, quiet: load < cpus };
+}
+
 export function ratioLimitFor(path) {
   return FIRST_LOAD_JS_RATIO.pages[path] ?? FIRST_LOAD_JS_RATIO.default;
 }

@@ -13,6 +13,7 @@ import {
   shouldConfirm,
   renderLighthouseMarkdown,
   summarizeLhr,
+  waitForQuietHost,
   type PageRow,
   type RunSummary,
 } from '@/bench/lib/lighthouse-budget.mjs';
@@ -320,5 +321,51 @@ describe('pages and report', () => {
     expect(md).toContain('- `/books`: boom');
     expect(md).toContain('**over budget**');
     expect(md).toContain('97.7 kB of JavaScript (gzip)');
+  });
+});
+
+describe('waitForQuietHost', () => {
+  function fakeHost(loads: number[]) {
+    let clock = 0;
+    const slept: number[] = [];
+    return {
+      slept,
+      options: {
+        cpus: 2,
+        loadAverage: () => loads[Math.min(slept.length, loads.length - 1)]!,
+        sleep: async (ms: number) => {
+          slept.push(ms);
+          clock += ms;
+        },
+        now: () => clock,
+      },
+    };
+  }
+
+  test('measures at once on a quiet host', async () => {
+    const host = fakeHost([0.4]);
+    await expect(waitForQuietHost(host.options)).resolves.toEqual({
+      waitedMs: 0,
+      load: 0.4,
+      quiet: true,
+    });
+    expect(host.slept).toEqual([]);
+  });
+
+  test('waits, polling every 5 s, until the load average falls below the CPU count', async () => {
+    const host = fakeHost([11.8, 6.2, 2.0, 1.9]);
+    await expect(waitForQuietHost(host.options)).resolves.toEqual({
+      waitedMs: 15_000,
+      load: 1.9,
+      quiet: true,
+    });
+    expect(host.slept).toEqual([5_000, 5_000, 5_000]);
+  });
+
+  test('gives up after three minutes and says the host is still busy', async () => {
+    const host = fakeHost([9]);
+    const result = await waitForQuietHost(host.options);
+    expect(result).toEqual({ waitedMs: 180_000, load: 9, quiet: false });
+    expect(host.slept).toHaveLength(36);
   });
 });
