@@ -33,6 +33,9 @@ import {
   CI_PAGES,
   DEFAULT_PAGES,
   checkBudget,
+  checkPageBudget,
+  hostSlowedDown,
+  SLOW_HOST_PAUSE_MS,
   cpuSlowdownFor,
   medianOfRuns,
   renderLighthouseMarkdown,
@@ -182,6 +185,8 @@ async function main() {
   mkdirSync(reportDir, { recursive: true });
   const server = await startServer({ port });
   const rows = [];
+  // The fastest the host measured this session: a page judged while it ran far slower is re-measured once.
+  let referenceIndex = 0;
   let lighthouseVersion = 'unknown';
   let browser = 'Chromium';
   try {
@@ -191,36 +196,55 @@ async function main() {
       await warmUp(url);
       if (js.thirdParty.length)
         log(`${page}: third-party scripts in the HTML: ${js.thirdParty.join(', ')}`);
-      const summaries = [];
       const rowOf = (summary) => ({
         ...summary,
         path: page,
         status: js.status,
         firstLoadJs: js.gzipBytes,
       });
-      let target = runs;
-      for (let run = 1; run <= target; run++) {
-        log(`${page}: Lighthouse run ${run}/${target}`);
-        const lhr = await lighthouseRun(url);
-        // Full reports for digging into a number (gitignored): test-results/lighthouse/.
-        writeFileSync(
-          path.join(reportDir, `${page.replace(/\W+/g, '_') || 'home'}-${run}.json`),
-          JSON.stringify(lhr),
-        );
-        lighthouseVersion = lhr.lighthouseVersion;
-        browser =
-          (lhr.environment?.hostUserAgent ?? '').match(/(?:Headless)?Chrome\/[\d.]+/)?.[0] ??
-          browser;
-        summaries.push(summarizeLhr(lhr));
-        if (
-          run === target &&
-          shouldConfirm(rowOf(medianOfRuns(summaries)), floor.gzipBytes, run, confirmRuns)
-        ) {
-          log(`${page}: over budget after ${run} run(s); confirming with ${confirmRuns}`);
-          target = confirmRuns;
+      const measure = async () => {
+        const summaries = [];
+        let target = runs;
+        for (let run = 1; run <= target; run++) {
+          log(`${page}: Lighthouse run ${run}/${target}`);
+          const lhr = await lighthouseRun(url);
+          // Full reports for digging into a number (gitignored): test-results/lighthouse/.
+          writeFileSync(
+            path.join(reportDir, `${page.replace(/\W+/g, '_') || 'home'}-${run}.json`),
+            JSON.stringify(lhr),
+          );
+          lighthouseVersion = lhr.lighthouseVersion;
+          browser =
+            (lhr.environment?.hostUserAgent ?? '').match(/(?:Headless)?Chrome\/[\d.]+/)?.[0] ??
+            browser;
+          summaries.push(summarizeLhr(lhr));
+          if (
+            run === target &&
+            shouldConfirm(rowOf(medianOfRuns(summaries)), floor.gzipBytes, run, confirmRuns)
+          ) {
+            log(`${page}: over budget after ${run} run(s); confirming with ${confirmRuns}`);
+            target = confirmRuns;
+          }
         }
+        return summaries;
+      };
+      let summaries = await measure();
+      let median = medianOfRuns(summaries);
+      if (
+        ci &&
+        checkPageBudget(rowOf(median), floor.gzipBytes).length > 0 &&
+        hostSlowedDown(referenceIndex, median.benchmarkIndex)
+      ) {
+        log(
+          `${page}: over budget while the host ran at ${Math.round(median.benchmarkIndex ?? 0)} ` +
+            `(earlier ${Math.round(referenceIndex)}); measuring again in ${SLOW_HOST_PAUSE_MS / 1000} s`,
+        );
+        await new Promise((resolve) => setTimeout(resolve, SLOW_HOST_PAUSE_MS));
+        summaries = await measure();
+        median = medianOfRuns(summaries);
       }
-      const median = medianOfRuns(summaries);
+      for (const summary of summaries)
+        referenceIndex = Math.max(referenceIndex, summary.benchmarkIndex ?? 0);
       rows.push({ ...rowOf(median), runs: summaries.length });
       log(
         `${page}: perf ${median.performance} a11y ${median.accessibility} bp ${median.bestPractices} seo ${median.seo} ` +

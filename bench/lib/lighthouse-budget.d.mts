@@ -89,3 +89,11 @@ export function waitForQuietHost(options: {
   maxMs?: number;
   pollMs?: number;
 }): Promise<{ waitedMs: number; load: number; quiet: boolean }>;
+
+export const SLOW_HOST_RATIO: number;
+export const SLOW_HOST_PAUSE_MS: number;
+export function hostSlowedDown(
+  referenceIndex: number,
+  index: number | null | undefined,
+  ratio?: number,
+): boolean;

@@ -14,6 +14,7 @@ import {
   renderLighthouseMarkdown,
   summarizeLhr,
   waitForQuietHost,
+  hostSlowedDown,
   type PageRow,
   type RunSummary,
 } from '@/bench/lib/lighthouse-budget.mjs';
@@ -367,5 +368,18 @@ describe('waitForQuietHost', () => {
     const result = await waitForQuietHost(host.options);
     expect(result).toEqual({ waitedMs: 180_000, load: 9, quiet: false });
     expect(host.slept).toHaveLength(36);
+  });
+});
+
+describe('hostSlowedDown', () => {
+  test('a page measured at under three quarters of the host speed seen earlier is flagged', () => {
+    expect(hostSlowedDown(2369, 1201)).toBe(true);
+    expect(hostSlowedDown(2369, 1780)).toBe(false);
+    expect(hostSlowedDown(2369, 2500)).toBe(false);
+  });
+
+  test('no reference yet (the first page) or no index: nothing to compare', () => {
+    expect(hostSlowedDown(0, 1201)).toBe(false);
+    expect(hostSlowedDown(2369, null)).toBe(false);
   });
 });
