@@ -77,8 +77,11 @@ export function freePort() {
 
 const running = new Set();
 
-/** Starts `next start` for the app in `cwd`; resolves once it answers on `/`. */
-export async function startServer({ cwd = ROOT, port, timeoutMs = 60_000 }) {
+/**
+ * Starts `next start` for the app in `cwd`; resolves once it answers on `/`. `niceness` (0–19)
+ * lowers the server's CPU priority, and that of every process it starts later.
+ */
+export async function startServer({ cwd = ROOT, port, timeoutMs = 60_000, niceness = 0 }) {
   if (!existsSync(path.join(cwd, '.next', 'BUILD_ID'))) {
     throw new Error(`No production build in ${cwd}/.next (run without --skip-build)`);
   }
@@ -92,6 +95,7 @@ export async function startServer({ cwd = ROOT, port, timeoutMs = 60_000 }) {
       env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', NODE_ENV: 'production' },
     },
   );
+  if (niceness) os.setPriority(child.pid, niceness);
   let output = '';
   child.stdout.on('data', (chunk) => (output += chunk));
   child.stderr.on('data', (chunk) => (output += chunk));
