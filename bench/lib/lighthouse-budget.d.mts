@@ -77,6 +77,8 @@ export function renderLighthouseMarkdown(input: {
     confirmRuns: number;
     calibrated: boolean;
     nextVersion: string;
+    /** CPU niceness `next start` ran at (0 or absent: normal priority). */
+    serverNiceness?: number;
     command: string;
   };
 }): string;
@@ -97,3 +99,6 @@ export function hostSlowedDown(
   index: number | null | undefined,
   ratio?: number,
 ): boolean;
+
+/** The order of the runs: every page once, then every page again, `runs` times. */
+export function roundRobin(pages: readonly string[], runs: number): string[];

@@ -93,6 +93,11 @@ export function hostSlowedDown(referenceIndex, index, ratio = SLOW_HOST_RATIO) {
   return referenceIndex > 0 && index != null && index > 0 && index < referenceIndex * ratio;
 }
 
+/** The order of the runs: every page once, then every page again, `runs` times. */
+export function roundRobin(pages, runs) {
+  return Array.from({ length: runs }, () => pages).flat();
+}
+
 export function ratioLimitFor(path) {
   return FIRST_LOAD_JS_RATIO.pages[path] ?? FIRST_LOAD_JS_RATIO.default;
 }
@@ -264,9 +269,10 @@ export function renderLighthouseMarkdown({ rows, floorJs, meta, verdict }) {
   lines.push(
     `Measured ${meta.date} on ${meta.machine}. Lighthouse ${meta.lighthouseVersion}, ` +
       `${meta.browser}, mobile emulation (simulated slow 4G; CPU slowdown ${meta.calibrated ? "calibrated per run to emulate a BenchmarkIndex-264 phone, at most Lighthouse's default 4×" : "Lighthouse's default 4×"}), ` +
-      `${meta.runs === 1 ? '1 run per page' : `median of ${meta.runs} runs per page (each number its own median)`}` +
+      `${meta.runs === 1 ? '1 run per page' : `median of ${meta.runs} runs per page, taken in rounds over the pages (each number its own median)`}` +
       `${meta.confirmRuns > meta.runs ? ` (a page over budget is re-measured and judged on the median of ${meta.confirmRuns})` : ''}` +
-      `; Next.js ${meta.nextVersion} production build.`,
+      `; Next.js ${meta.nextVersion} production build` +
+      `${meta.serverNiceness ? ` served by \`next start\` at CPU niceness ${meta.serverNiceness} (below the browser under test)` : ''}.`,
   );
   lines.push('');
   lines.push(

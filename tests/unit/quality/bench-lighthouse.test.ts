@@ -15,6 +15,7 @@ import {
   summarizeLhr,
   waitForQuietHost,
   hostSlowedDown,
+  roundRobin,
   type PageRow,
   type RunSummary,
 } from '@/bench/lib/lighthouse-budget.mjs';
@@ -308,16 +309,20 @@ describe('pages and report', () => {
         confirmRuns: 3,
         calibrated: true,
         nextVersion: '16.4.6',
+        serverNiceness: 15,
         command: 'npm run bench:lighthouse',
       },
     });
+    expect(md).toContain(
+      'Next.js 16.4.6 production build served by `next start` at CPU niceness 15 (below the browser under test).',
+    );
     const tableRows = md.split('\n').filter((line) => line.startsWith('| `'));
     expect(tableRows).toHaveLength(2);
     expect(tableRows[0]).toBe(
       '| `/` | 98 | 100 | 100 | 100 | 1500 ms | 20 ms | 0.000 | 195.3 kB | 107.4 kB | 107.4 kB | 1.10× (≤ 1.5×) | 1200 / 4× | ✅ |',
     );
     expect(tableRows[1]).toContain('❌ SEO 92 < 100');
-    expect(md).toContain('median of 3 runs');
+    expect(md).toContain('median of 3 runs per page, taken in rounds over the pages');
     expect(md).toContain('- `/books`: meta-description');
     expect(md).toContain('- `/books`: boom');
     expect(md).toContain('**over budget**');
@@ -381,5 +386,23 @@ describe('hostSlowedDown', () => {
   test('no reference yet (the first page) or no index: nothing to compare', () => {
     expect(hostSlowedDown(0, 1201)).toBe(false);
     expect(hostSlowedDown(2369, null)).toBe(false);
+  });
+});
+
+describe('roundRobin', () => {
+  test('runs every page once before any page runs again', () => {
+    expect(roundRobin(['/', '/about', '/blogs'], 3)).toEqual([
+      '/',
+      '/about',
+      '/blogs',
+      '/',
+      '/about',
+      '/blogs',
+      '/',
+      '/about',
+      '/blogs',
+    ]);
+    expect(roundRobin(['/research', '/books'], 1)).toEqual(['/research', '/books']);
+    expect(roundRobin(['/'], 0)).toEqual([]);
   });
 });
