@@ -105,23 +105,40 @@ test.describe('home: with motion', () => {
   }) => {
     await page.goto('/');
     await page.waitForTimeout(5_000); // a full delete and part of the retype
-    const { cls, lcpSrc } = await page.evaluate(
+    const { cls, shifts, lcpSrc } = await page.evaluate(
       () =>
-        new Promise<{ cls: number; lcpSrc: string | null }>((resolve) => {
+        new Promise<{ cls: number; shifts: string[]; lcpSrc: string | null }>((resolve) => {
           let cls = 0;
+          const shifts: string[] = [];
           let lcpSrc: string | null = null;
+          type Shift = PerformanceEntry & {
+            value: number;
+            sources?: {
+              node?: Node;
+              previousRect: DOMRectReadOnly;
+              currentRect: DOMRectReadOnly;
+            }[];
+          };
           new PerformanceObserver((list) => {
-            for (const entry of list.getEntries() as PerformanceEntry[] & { value: number }[])
-              cls += (entry as unknown as { value: number }).value;
+            for (const entry of list.getEntries() as Shift[]) {
+              cls += entry.value;
+              // Which element moved, and from where to where, so that a failure says what shifted.
+              for (const { node, previousRect: from, currentRect: to } of entry.sources ?? [])
+                shifts.push(
+                  `${Math.round(entry.startTime)} ms, ${entry.value.toFixed(4)}: ` +
+                    `${node?.nodeName ?? '?'}.${node instanceof Element ? node.className : ''} ` +
+                    `(${from.x},${from.y} ${from.width}x${from.height}) → (${to.x},${to.y} ${to.width}x${to.height})`,
+                );
+            }
           }).observe({ type: 'layout-shift', buffered: true });
           new PerformanceObserver((list) => {
             const last = list.getEntries().at(-1) as unknown as { element?: Element; url?: string };
             lcpSrc = last?.url ?? last?.element?.getAttribute('src') ?? null;
           }).observe({ type: 'largest-contentful-paint', buffered: true });
-          setTimeout(() => resolve({ cls, lcpSrc }), 200);
+          setTimeout(() => resolve({ cls, shifts, lcpSrc }), 200);
         }),
     );
-    expect(cls).toBeLessThan(0.01);
+    expect(cls, shifts.join('\n')).toBeLessThan(0.01);
     expect(lcpSrc).toContain('/media/hero-poster.avif');
   });
 
