@@ -66,7 +66,7 @@ test.describe('home: server HTML (what crawlers read without JavaScript)', () =>
 });
 
 test.describe('home: with motion', () => {
-  test('the hero video loops muted inline from its poster, and starts after load', async ({
+  test('the hero video loops muted inline from its poster, and starts once loaded and idle', async ({
     page,
   }) => {
     await page.goto('/');
