@@ -58,10 +58,11 @@ export function cpuSlowdownFor(benchmarkIndex) {
 }
 
 /**
- * Quiet host. Simulated timings scale with how busy the machine is, and `npm test` starts the CI
- * subset right after the browser tests (load average 9–12 on this 2-core VM; one fresh-clone run
- * then measured the host at half its usual speed and /contact at a median of 92). So measuring
- * waits, at most `maxMs`, until the 1-minute load average is below the number of CPUs.
+ * Quiet host. Simulated timings scale with how busy the machine is, and a fresh-clone `npm test`
+ * used to start the CI subset right after the browser tests (load average 9–12 on this 2-core VM;
+ * runs then measured the host at half its usual speed, /contact at a median of 92 and /books at
+ * 94 with TBT twice its usual). So measuring waits, at most `maxMs`, until the 1-minute load
+ * average is below half the number of CPUs (from 10 that takes about 2 min 20 s).
  */
 export async function waitForQuietHost({
   cpus,
@@ -73,11 +74,12 @@ export async function waitForQuietHost({
 }) {
   const start = now();
   let load = loadAverage();
-  while (load >= cpus && now() - start < maxMs) {
+  const quietBelow = cpus / 2;
+  while (load >= quietBelow && now() - start < maxMs) {
     await sleep(pollMs);
     load = loadAverage();
   }
-  return { waitedMs: now() - start, load, quiet: load < cpus };
+  return { waitedMs: now() - start, load, quiet: load < quietBelow };
 }
 
 /**
