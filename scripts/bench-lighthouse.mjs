@@ -224,7 +224,10 @@ async function main() {
       const lhr = await lighthouseRun(entry.url);
       // Full reports for digging into a number (gitignored): test-results/lighthouse/.
       writeFileSync(
-        path.join(reportDir, `${page.replace(/\W+/g, '_') || 'home'}-${run}.json`),
+        path.join(
+          reportDir,
+          `${page.replace(/\W+/g, '_').replace(/^_|_$/g, '') || 'home'}-${run}.json`,
+        ),
         JSON.stringify(lhr),
       );
       lighthouseVersion = lhr.lighthouseVersion;
