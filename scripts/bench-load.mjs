@@ -14,11 +14,13 @@
  *
  * Serves the production build with `next start`, fires autocannon at a round-robin mix of
  * pre-rendered pages and one article (after an unreported warm-up of up to 5 s), reads the
- * server's resident memory after every round,
+ * server's live memory after full garbage collections (bench/lib/heap-probe.cjs) and its resident
+ * memory after every round,
  * writes bench/results/load.md and exits 1 on any error (non-2xx, socket error, timeout) or
  * steady memory growth (rule: bench/lib/load-budget.mjs, MEMORY_RULE).
  */
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import {
@@ -97,7 +99,8 @@ async function main() {
   const machine = machineDescription();
   if (!values['skip-build']) runBuild();
   const port = Number(values.port ?? (await freePort()));
-  const server = await startServer({ port });
+  const heapProbeFile = path.join(os.tmpdir(), `bench-load-heap-${process.pid}.json`);
+  const server = await startServer({ port, heapProbeFile });
   const measured = [];
   let paths = requestedPaths;
   const skipped = [];
@@ -125,15 +128,22 @@ async function main() {
       const result = await runRound(server.origin, paths);
       // Let in-flight work settle before reading memory.
       await new Promise((resolve) => setTimeout(resolve, 1000));
-      const summary = { ...summarizeRound(result), rssBytes: treeRssBytes(server.pid) };
+      const live = await server.liveMemory();
+      const summary = {
+        ...summarizeRound(result),
+        liveBytes: live.heapUsed + live.external,
+        rssBytes: treeRssBytes(server.pid),
+      };
       measured.push(summary);
       log(
         `round ${round}: ${summary.requestsPerSec.toFixed(1)} req/s, p50 ${summary.p50} ms, ` +
-          `p99 ${summary.p99} ms, ${summary.errors} errors, RSS ${(summary.rssBytes / 2 ** 20).toFixed(1)} MiB`,
+          `p99 ${summary.p99} ms, ${summary.errors} errors, live memory ${(summary.liveBytes / 2 ** 20).toFixed(1)} MiB, ` +
+          `RSS ${(summary.rssBytes / 2 ** 20).toFixed(1)} MiB`,
       );
     }
   } finally {
     await server.stop();
+    rmSync(heapProbeFile, { force: true });
   }
 
   const verdict = loadVerdict(measured);

@@ -15,8 +15,9 @@ export interface MemoryRule {
 }
 export const MEMORY_RULE: Readonly<MemoryRule>;
 export function memoryGrowthVerdict(
-  rssBytes: readonly number[],
+  values: readonly number[],
   rule?: MemoryRule,
+  label?: string,
 ): { ok: boolean; reason: string };
 export interface RoundSummary {
   requests: number;
@@ -30,6 +31,9 @@ export interface RoundSummary {
 }
 export function summarizeRound(result: unknown): RoundSummary;
 export interface Round extends RoundSummary {
+  /** V8 heap + external memory in use after full garbage collections: judged for growth. */
+  liveBytes: number;
+  /** Resident memory of the server, reported only. */
   rssBytes: number;
 }
 export interface LoadVerdict {

@@ -9,6 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { probeEnv, readLiveMemory } from './heap-probe.cjs';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const NEXT_BIN = path.join(ROOT, 'node_modules/next/dist/bin/next');
@@ -79,9 +80,17 @@ const running = new Set();
 
 /**
  * Starts `next start` for the app in `cwd`; resolves once it answers on `/`. `niceness` (0–19)
- * lowers the server's CPU priority, and that of every process it starts later.
+ * lowers the server's CPU priority, and that of every process it starts later. With
+ * `heapProbeFile`, the server is started with bench/lib/heap-probe.cjs and `server.liveMemory()`
+ * reads its memory after a full garbage collection.
  */
-export async function startServer({ cwd = ROOT, port, timeoutMs = 60_000, niceness = 0 }) {
+export async function startServer({
+  cwd = ROOT,
+  port,
+  timeoutMs = 60_000,
+  niceness = 0,
+  heapProbeFile,
+}) {
   if (!existsSync(path.join(cwd, '.next', 'BUILD_ID'))) {
     throw new Error(`No production build in ${cwd}/.next (run without --skip-build)`);
   }
@@ -92,7 +101,12 @@ export async function startServer({ cwd = ROOT, port, timeoutMs = 60_000, nicene
       cwd,
       stdio: ['ignore', 'pipe', 'pipe'],
       detached: true, // its own process group, so stop() ends any worker it forks too
-      env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', NODE_ENV: 'production' },
+      env: {
+        ...process.env,
+        NEXT_TELEMETRY_DISABLED: '1',
+        NODE_ENV: 'production',
+        ...(heapProbeFile && probeEnv(heapProbeFile)),
+      },
     },
   );
   if (niceness) os.setPriority(child.pid, niceness);
@@ -104,6 +118,7 @@ export async function startServer({ cwd = ROOT, port, timeoutMs = 60_000, nicene
     origin: `http://127.0.0.1:${port}`,
     output: () => output,
     stop: () => stopServer(child),
+    liveMemory: () => readLiveMemory(child.pid, heapProbeFile),
   };
   running.add(child);
   const deadline = Date.now() + timeoutMs;

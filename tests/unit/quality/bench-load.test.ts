@@ -28,7 +28,7 @@ describe('memoryGrowthVerdict (no steady memory growth)', () => {
     const result = verdict([193.1, 240.8, 252.1]);
     expect(result.ok).toBe(true);
     expect(result.reason).toBe(
-      'RSS per round +47.7 MiB, +11.3 MiB (+59.0 MiB in all): no steady growth',
+      'Live memory per round +47.7 MiB, +11.3 MiB (+59.0 MiB in all): no steady growth',
     );
   });
 
@@ -51,10 +51,17 @@ describe('memoryGrowthVerdict (no steady memory growth)', () => {
     expect(verdict([180, 185, 190]).ok).toBe(true);
   });
 
-  test('a last round over 15 % above every earlier round fails whatever the shape', () => {
+  test('a last round over 15 % and 16 MiB above every earlier round fails whatever the shape', () => {
     const result = verdict([200, 198, 260]);
     expect(result.ok).toBe(false);
-    expect(result.reason).toMatch(/\(30%\) above the highest earlier round/);
+    expect(result.reason).toMatch(
+      /\(30%\) above the highest earlier round \(limit 15% and 16\.0 MiB\)/,
+    );
+    expect(verdict([40, 40, 57]).ok).toBe(false);
+  });
+
+  test('a small live memory swinging by a few MiB is not a jump (measured: 37.1, 36.6, 42.3)', () => {
+    expect(verdict([37.1, 36.6, 42.3]).ok).toBe(true);
   });
 
   test('a garbage-collector swing back up is not a jump (measured: 239, 221, 256)', () => {
@@ -69,6 +76,12 @@ describe('memoryGrowthVerdict (no steady memory growth)', () => {
 
   test('a missing measurement fails', () => {
     expect(verdict([180, 0, 180]).ok).toBe(false);
+  });
+
+  test('names what it judged', () => {
+    expect(memoryGrowthVerdict([180 * MiB, 240 * MiB], undefined, 'RSS').reason).toBe(
+      'RSS after the last round is 60.0 MiB (33%) above the highest earlier round (limit 15% and 16.0 MiB)',
+    );
   });
 });
 
@@ -105,6 +118,7 @@ function round(overrides: Partial<Round> = {}): Round {
     socketErrors: 0,
     timeouts: 0,
     errors: 0,
+    liveBytes: 45 * MiB,
     rssBytes: 200 * MiB,
     ...overrides,
   };
@@ -123,17 +137,31 @@ describe('loadVerdict', () => {
     ]);
   });
 
-  test('steady memory growth fails; no rounds or no requests fail', () => {
-    expect(
-      loadVerdict([
-        round({ rssBytes: 180 * MiB }),
-        round({ rssBytes: 200 * MiB }),
-        round({ rssBytes: 220 * MiB }),
-      ]).ok,
-    ).toBe(false);
+  test('steady growth of the live memory fails; no rounds or no requests fail', () => {
+    const leaking = loadVerdict([
+      round({ liveBytes: 100 * MiB }),
+      round({ liveBytes: 112 * MiB }),
+      round({ liveBytes: 124 * MiB }),
+    ]);
+    expect(leaking.ok).toBe(false);
+    expect(leaking.problems).toEqual([
+      'Live memory grew every round without levelling off (+12.0 MiB, +12.0 MiB): steady growth',
+    ]);
     expect(loadVerdict([]).ok).toBe(false);
     expect(loadVerdict([round({ requests: 0 })]).problems).toContain(
       'round 1: no requests completed',
+    );
+  });
+
+  test('RSS that grows while V8 warms up is reported, not judged (CI smoke: 231, 236, 292 MiB)', () => {
+    const verdict = loadVerdict([
+      round({ liveBytes: 45.5 * MiB, rssBytes: 231.2 * MiB }),
+      round({ liveBytes: 41.9 * MiB, rssBytes: 235.7 * MiB }),
+      round({ liveBytes: 42.3 * MiB, rssBytes: 291.6 * MiB }),
+    ]);
+    expect(verdict.ok).toBe(true);
+    expect(verdict.memory.reason).toBe(
+      'Live memory per round -3.6 MiB, +0.4 MiB (-3.2 MiB in all): no steady growth',
     );
   });
 });
@@ -145,7 +173,7 @@ describe('profiles and report', () => {
     expect(LOAD_PATHS).toContain('/blogs/phage-vs-antibiotics');
   });
 
-  test('the markdown table: one row per round with req/s, latency, errors and RSS', () => {
+  test('the markdown table: one row per round with req/s, latency, errors, live memory and RSS', () => {
     const rounds = [round(), round({ rssBytes: 201 * MiB }), round({ rssBytes: 202.5 * MiB })];
     const md = renderLoadMarkdown({
       rounds,
@@ -163,8 +191,8 @@ describe('profiles and report', () => {
         command: 'npm run bench:load',
       },
     });
-    expect(md).toContain('| 1 | 30000 | 1000.0 | 40 ms | 120 ms | 0 | 200.0 MiB |');
-    expect(md).toContain('| 3 | 30000 | 1000.0 | 40 ms | 120 ms | 0 | 202.5 MiB |');
+    expect(md).toContain('| 1 | 30000 | 1000.0 | 40 ms | 120 ms | 0 | 45.0 MiB | 200.0 MiB |');
+    expect(md).toContain('| 3 | 30000 | 1000.0 | 40 ms | 120 ms | 0 | 45.0 MiB | 202.5 MiB |');
     expect(md).toContain('`/blogs/x`');
     expect(md).toContain('**pass**');
   });
