@@ -1,7 +1,7 @@
 import { site } from '@/content/site';
 import { newsletter } from '@/lib/newsletter';
 import { addresses, field, parseMailto } from '../unit/contact/mailto-helpers';
-import { expect, expectAccessible, test } from './fixtures';
+import { expect, expectAccessible, expectImageLoaded, test } from './fixtures';
 
 const VALIDATION = 'Please fill in all required fields before sending your message.';
 const START = new Date('2026-06-01T10:00:00');
@@ -41,7 +41,7 @@ test.describe('contact page', () => {
     await expect(banner).toBeVisible();
     await expect(banner).toHaveAttribute('width', '1600');
     await expect(banner).toHaveAttribute('height', '560');
-    expect(await banner.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    await expectImageLoaded(banner);
     await expectAccessible(page);
   });
 

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
 
 /**
  * Every browser test: fails on uncaught page errors and on console errors (CSP violations
@@ -36,6 +36,18 @@ export async function expectAccessible(page: Page) {
         .join(', ')}`,
   );
   expect(summary, 'axe-core violations').toEqual([]);
+}
+
+/**
+ * The image has loaded and is not broken. Scrolls it into view first (a lazy image only starts
+ * loading near the viewport) and waits for the load instead of reading `naturalWidth` once: on a
+ * busy machine the bytes may still be on their way.
+ */
+export async function expectImageLoaded(image: Locator) {
+  await image.scrollIntoViewIfNeeded();
+  await expect
+    .poll(() => image.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : -1)))
+    .toBeGreaterThan(0);
 }
 
 export { expect };

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { expect, expectAccessible, test } from './fixtures';
+import { expect, expectAccessible, expectImageLoaded, test } from './fixtures';
 import { routes } from '@/lib/routes';
 import { site } from '@/content/site';
 import * as about from '@/content/about';
@@ -156,7 +156,7 @@ test.describe('/about', () => {
     await expect(page.getByRole('heading', { level: 1, name: site.owner.name })).toBeVisible();
     const portrait = page.getByRole('img', { name: about.aboutIntro.portrait.alt });
     await expect(portrait).toBeVisible();
-    expect(await portrait.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    await expectImageLoaded(portrait);
     await expect(page.getByText(site.owner.credentials).first()).toBeVisible();
     const contact = page.getByRole('list', { name: 'Contact details' });
     await expect(contact.getByRole('link', { name: site.email })).toHaveAttribute(
@@ -358,7 +358,7 @@ test.describe('/books', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Books' })).toBeVisible();
     const cover = page.getByRole('img', { name: book.cover.alt });
     await expect(cover).toBeVisible();
-    expect(await cover.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    await expectImageLoaded(cover);
     await expect(
       page.getByRole('heading', { level: 2, name: new RegExp(book.shortTitle) }),
     ).toBeVisible();
@@ -378,7 +378,7 @@ test.describe('/books', () => {
     await expect(buy).toHaveAttribute('rel', 'noopener noreferrer');
     const qr = page.getByRole('img', { name: book.qr.alt });
     await expect(qr).toHaveAttribute('src', book.qr.src);
-    expect(await qr.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    await expectImageLoaded(qr);
     await expect(page.getByRole('heading', { level: 2, name: 'Overview' })).toBeVisible();
     const quote = page.locator('figure:has(blockquote)');
     await expect(quote.locator('blockquote')).toHaveText(book.excerpt.text);
