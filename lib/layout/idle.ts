@@ -2,11 +2,50 @@
 export const IDLE_TIMEOUT_MS = 2_000;
 
 /**
- * Runs `task` once the page has loaded and the main thread is idle (so third-party code costs
- * nothing at first load). Returns a cancel function.
+ * How long after the load event to wait for the first contentful paint to be on screen before
+ * going on without it (a tab opened in the background paints nothing until it is shown).
+ */
+export const FIRST_PAINT_TIMEOUT_MS = 3_000;
+
+/**
+ * Calls `then` once the page's first contentful paint has been presented. The load event can come
+ * before it: on a slow phone the first frame may reach the screen after every script has run, and
+ * anything fetched in between (the hero loop, third-party code) would compete with it. Browsers
+ * without paint timing go on at once. Returns a cancel function.
+ */
+function afterFirstContentfulPaint(then: () => void): () => void {
+  const Observer = typeof PerformanceObserver === 'undefined' ? undefined : PerformanceObserver;
+  if (!Observer?.supportedEntryTypes?.includes('paint')) {
+    then();
+    return () => {};
+  }
+  let done = false;
+  const finish = () => {
+    if (done) return;
+    done = true;
+    observer.disconnect();
+    clearTimeout(fallback);
+    then();
+  };
+  const observer = new Observer((list) => {
+    if (list.getEntriesByName('first-contentful-paint').length > 0) finish();
+  });
+  const fallback = setTimeout(finish, FIRST_PAINT_TIMEOUT_MS);
+  observer.observe({ type: 'paint', buffered: true });
+  return () => {
+    done = true;
+    observer.disconnect();
+    clearTimeout(fallback);
+  };
+}
+
+/**
+ * Runs `task` once the page has loaded, its first contentful paint is on screen and the main thread
+ * is idle, so decoration and third-party code cost nothing at first load. Returns a cancel function.
  */
 export function whenPageIsIdle(task: () => void): () => void {
   let cancelled = false;
+  let cancelPaintWait: (() => void) | undefined;
   let idleHandle: number | undefined;
   let timeoutHandle: ReturnType<typeof setTimeout> | undefined;
 
@@ -20,13 +59,17 @@ export function whenPageIsIdle(task: () => void): () => void {
       timeoutHandle = setTimeout(() => !cancelled && task(), 1);
     }
   };
+  const onLoad = () => {
+    if (!cancelled) cancelPaintWait = afterFirstContentfulPaint(runWhenIdle);
+  };
 
-  if (document.readyState === 'complete') runWhenIdle();
-  else window.addEventListener('load', runWhenIdle, { once: true });
+  if (document.readyState === 'complete') onLoad();
+  else window.addEventListener('load', onLoad, { once: true });
 
   return () => {
     cancelled = true;
-    window.removeEventListener('load', runWhenIdle);
+    window.removeEventListener('load', onLoad);
+    cancelPaintWait?.();
     if (idleHandle !== undefined) window.cancelIdleCallback?.(idleHandle);
     if (timeoutHandle !== undefined) clearTimeout(timeoutHandle);
   };

@@ -1,0 +1,134 @@
+import { FIRST_PAINT_TIMEOUT_MS, IDLE_TIMEOUT_MS, whenPageIsIdle } from '@/lib/layout/idle';
+
+/**
+ * A stand-in for the browser's paint timing: `paint()` delivers a first-contentful-paint entry to
+ * every observer, as Chrome does when the first frame with content is presented.
+ */
+class FakePaintObserver {
+  static supportedEntryTypes = ['paint'];
+  static instances = new Set<FakePaintObserver>();
+  static painted = false;
+
+  constructor(private readonly callback: PerformanceObserverCallback) {}
+
+  observe() {
+    FakePaintObserver.instances.add(this);
+    // `buffered: true`: a paint that happened before observing is delivered too.
+    if (FakePaintObserver.painted) queueMicrotask(() => this.deliver());
+  }
+
+  disconnect() {
+    FakePaintObserver.instances.delete(this);
+  }
+
+  deliver() {
+    const entries = [{ name: 'first-contentful-paint', entryType: 'paint' }];
+    const list = { getEntriesByName: (name: string) => entries.filter((e) => e.name === name) };
+    this.callback(list as unknown as PerformanceObserverEntryList, this as never);
+  }
+
+  static paint() {
+    FakePaintObserver.painted = true;
+    for (const observer of [...FakePaintObserver.instances]) observer.deliver();
+  }
+}
+
+let idleQueue: Map<number, IdleRequestCallback>;
+let idleOptions: (IdleRequestOptions | undefined)[];
+const originalObserver = globalThis.PerformanceObserver;
+
+function setReadyState(state: DocumentReadyState) {
+  Object.defineProperty(document, 'readyState', { configurable: true, get: () => state });
+}
+
+function becomeIdle() {
+  const callbacks = [...idleQueue.values()];
+  idleQueue.clear();
+  for (const callback of callbacks) callback({ didTimeout: false, timeRemaining: () => 50 });
+}
+
+beforeEach(() => {
+  jest.useFakeTimers();
+  idleQueue = new Map();
+  idleOptions = [];
+  let nextId = 1;
+  window.requestIdleCallback = (callback, options) => {
+    idleQueue.set(nextId, callback);
+    idleOptions.push(options);
+    return nextId++;
+  };
+  window.cancelIdleCallback = (id) => void idleQueue.delete(id);
+  FakePaintObserver.instances.clear();
+  FakePaintObserver.painted = false;
+  globalThis.PerformanceObserver = FakePaintObserver as unknown as typeof PerformanceObserver;
+});
+
+afterEach(() => {
+  jest.useRealTimers();
+  globalThis.PerformanceObserver = originalObserver;
+});
+
+test('waits for the load event, then the first contentful paint, then an idle moment', () => {
+  const task = jest.fn();
+  setReadyState('interactive');
+  whenPageIsIdle(task);
+  expect(FakePaintObserver.instances.size).toBe(0);
+
+  setReadyState('complete');
+  window.dispatchEvent(new Event('load'));
+  // Loaded, but the first frame is not on screen yet (a slow phone): nothing is asked for.
+  expect(idleQueue.size).toBe(0);
+  becomeIdle();
+  expect(task).not.toHaveBeenCalled();
+
+  FakePaintObserver.paint();
+  expect(FakePaintObserver.instances.size).toBe(0);
+  expect(idleOptions).toEqual([{ timeout: IDLE_TIMEOUT_MS }]);
+  expect(task).not.toHaveBeenCalled();
+  becomeIdle();
+  expect(task).toHaveBeenCalledTimes(1);
+});
+
+test('a paint that came before the load event counts (buffered entry)', () => {
+  const task = jest.fn();
+  FakePaintObserver.paint();
+  setReadyState('complete');
+  whenPageIsIdle(task);
+  jest.runAllTicks();
+  becomeIdle();
+  expect(task).toHaveBeenCalledTimes(1);
+});
+
+test(`goes on without the paint ${FIRST_PAINT_TIMEOUT_MS} ms after load (a background tab paints nothing)`, () => {
+  const task = jest.fn();
+  setReadyState('complete');
+  whenPageIsIdle(task);
+  jest.advanceTimersByTime(FIRST_PAINT_TIMEOUT_MS - 1);
+  expect(idleQueue.size).toBe(0);
+  jest.advanceTimersByTime(1);
+  expect(FakePaintObserver.instances.size).toBe(0);
+  becomeIdle();
+  expect(task).toHaveBeenCalledTimes(1);
+});
+
+test('cancelling while waiting for the paint stops observing and never runs the task', () => {
+  const task = jest.fn();
+  setReadyState('complete');
+  const cancel = whenPageIsIdle(task);
+  expect(FakePaintObserver.instances.size).toBe(1);
+  cancel();
+  expect(FakePaintObserver.instances.size).toBe(0);
+  FakePaintObserver.paint();
+  jest.advanceTimersByTime(FIRST_PAINT_TIMEOUT_MS);
+  becomeIdle();
+  expect(task).not.toHaveBeenCalled();
+});
+
+test('without paint timing in the browser it goes straight to the idle wait', () => {
+  globalThis.PerformanceObserver = undefined as unknown as typeof PerformanceObserver;
+  const task = jest.fn();
+  setReadyState('complete');
+  whenPageIsIdle(task);
+  becomeIdle();
+  expect(task).toHaveBeenCalledTimes(1);
+});
