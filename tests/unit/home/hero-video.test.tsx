@@ -43,56 +43,62 @@ function setReadyState(state: DocumentReadyState) {
   Object.defineProperty(document, 'readyState', { configurable: true, get: () => state });
 }
 
-function renderVideo() {
-  const { container } = render(<HeroVideo poster="/media/hero-poster.avif" sources={SOURCES} />);
-  return container.querySelector('video')!;
+function renderHero() {
+  const { container, unmount } = render(
+    <HeroVideo poster="/media/hero-poster.avif" sources={SOURCES} />,
+  );
+  return { video: () => container.querySelector('video'), unmount };
 }
 
-test('a muted, looping, inline, poster-first video that preloads nothing', () => {
-  mockReducedMotion(true);
-  const video = renderVideo();
-  expect(video.muted).toBe(true);
-  expect(video).toHaveAttribute('loop');
-  expect(video).toHaveAttribute('playsinline');
-  expect(video).toHaveAttribute('preload', 'none');
-  expect(video).toHaveAttribute('poster', '/media/hero-poster.avif');
-  expect(video).not.toHaveAttribute('autoplay');
-  expect([...video.querySelectorAll('source')].map((s) => s.getAttribute('type'))).toEqual([
+test('the server HTML and the hydration pass hold no <video>: only the poster picture shows', () => {
+  mockReducedMotion(false);
+  setReadyState('complete');
+  const { video } = renderHero();
+  expect(video()).toBeNull();
+});
+
+test('once created, a muted, looping, inline, poster-first video that preloads nothing', () => {
+  mockReducedMotion(false);
+  setReadyState('complete');
+  const { video } = renderHero();
+  becomeIdle();
+  const element = video()!;
+  expect(element.muted).toBe(true);
+  expect(element).toHaveAttribute('loop');
+  expect(element).toHaveAttribute('playsinline');
+  expect(element).toHaveAttribute('preload', 'none');
+  expect(element).toHaveAttribute('poster', '/media/hero-poster.avif');
+  expect(element).toHaveAttribute('aria-hidden', 'true');
+  expect(element).not.toHaveAttribute('autoplay');
+  expect([...element.querySelectorAll('source')].map((s) => s.getAttribute('type'))).toEqual([
     'video/webm',
     'video/mp4',
   ]);
 });
 
-test('starts only once the page has loaded and the browser is idle', () => {
+test('is created and starts only once the page has loaded and the browser is idle', () => {
   mockReducedMotion(false);
   setReadyState('interactive');
-  renderVideo();
+  const { video } = renderHero();
   becomeIdle();
+  expect(video()).toBeNull();
   expect(play).not.toHaveBeenCalled();
   setReadyState('complete');
   act(() => {
     window.dispatchEvent(new Event('load'));
   });
   // Loaded, but hydration may still be running: the loop waits for an idle moment (at most 2 s).
-  expect(play).not.toHaveBeenCalled();
+  expect(video()).toBeNull();
   expect(idleOptions).toEqual([{ timeout: 2_000 }]);
   becomeIdle();
-  expect(play).toHaveBeenCalledTimes(1);
-});
-
-test('mounted after load, it starts at the first idle moment', () => {
-  mockReducedMotion(false);
-  setReadyState('complete');
-  renderVideo();
-  expect(play).not.toHaveBeenCalled();
-  becomeIdle();
+  expect(video()).not.toBeNull();
   expect(play).toHaveBeenCalledTimes(1);
 });
 
 test('leaving the page before it is idle cancels the start', () => {
   mockReducedMotion(false);
   setReadyState('complete');
-  const { unmount } = render(<HeroVideo poster="/media/hero-poster.avif" sources={SOURCES} />);
+  const { unmount } = renderHero();
   expect(idleQueue.size).toBe(1);
   unmount();
   expect(idleQueue.size).toBe(0);
@@ -100,14 +106,25 @@ test('leaving the page before it is idle cancels the start', () => {
   expect(play).not.toHaveBeenCalled();
 });
 
-test('never plays under reduced motion', () => {
+test('leaving the page while it plays pauses it', () => {
+  mockReducedMotion(false);
+  setReadyState('complete');
+  const { unmount } = renderHero();
+  becomeIdle();
+  expect(play).toHaveBeenCalledTimes(1);
+  unmount();
+  expect(pause).toHaveBeenCalled();
+});
+
+test('is never created under reduced motion', () => {
   mockReducedMotion(true);
   setReadyState('complete');
-  renderVideo();
+  const { video } = renderHero();
   act(() => {
     window.dispatchEvent(new Event('load'));
   });
   becomeIdle();
+  expect(video()).toBeNull();
   expect(play).not.toHaveBeenCalled();
-  expect(pause).toHaveBeenCalled();
+  expect(idleQueue.size).toBe(0);
 });
