@@ -1,6 +1,8 @@
 'use client';
 
 import dynamic from 'next/dynamic';
+import { useSyncExternalStore } from 'react';
+import { isToasterWanted, subscribeToToaster } from '@/lib/layout/toast';
 
 /** The product's one toaster (spec §9): dark, 4 s, three visible, bottom right, Alt+T. */
 export const TOASTER_OPTIONS = {
@@ -11,10 +13,14 @@ export const TOASTER_OPTIONS = {
   hotkey: ['altKey', 'KeyT'],
 } as const;
 
-// sonner is fetched right after hydration rather than in the first-load bundle: toasts answer
-// interactions, which cannot happen before the page is interactive.
-const Toaster = dynamic(() => import('sonner').then((module) => module.Toaster), { ssr: false });
-
+/**
+ * Where toasts appear. Nothing is loaded or rendered until the first toast asks for it
+ * (lib/layout/toast.ts): a page nobody interacts with never pays for sonner.
+ */
 export function SiteToaster() {
-  return <Toaster {...TOASTER_OPTIONS} hotkey={[...TOASTER_OPTIONS.hotkey]} />;
+  const wanted = useSyncExternalStore(subscribeToToaster, isToasterWanted, () => false);
+  return wanted ? <Toaster {...TOASTER_OPTIONS} hotkey={[...TOASTER_OPTIONS.hotkey]} /> : null;
 }
+
+// The same sonner module showToast loads (one chunk), rendered only once a toast wants it.
+const Toaster = dynamic(() => import('sonner').then((module) => module.Toaster), { ssr: false });

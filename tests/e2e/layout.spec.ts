@@ -515,9 +515,38 @@ test.describe('third parties when unconfigured (the e2e build has no ids or keys
     await expectAccessible(page);
   });
 
-  test('the toaster is mounted once, bottom right, with the Alt+T hotkey', async ({ page }) => {
-    await visit(page, '/');
+  test('no toaster and no sonner code until the first toast', async ({ page }) => {
+    await visit(page, '/research');
+    await page.waitForLoadState('load');
+    await page.waitForTimeout(2_500); // past every idle-time task
+    await expect(
+      page.locator('[data-sonner-toaster], section[aria-label^="Notifications"]'),
+    ).toHaveCount(0);
+    // sonner injects its stylesheet when it loads: no such <style> yet.
+    const sonnerStyles = await page
+      .locator('style')
+      .evaluateAll((styles) =>
+        styles.filter((style) => style.textContent?.includes('[data-sonner-toaster]')),
+      );
+    expect(sonnerStyles).toHaveLength(0);
+  });
+
+  test('the first toast mounts the one toaster, bottom right, dark, with the Alt+T hotkey', async ({
+    page,
+  }) => {
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+    await visit(page, '/research');
+    await page
+      .getByRole('button', { name: /^Cite: / })
+      .first()
+      .click();
+    await page.getByRole('button', { name: 'Copy citation' }).first().click();
+    await expect(page.getByText('Citation copied to clipboard')).toBeVisible();
     await expect(page.getByRole('region', { name: /Notifications alt\+T/i })).toHaveCount(1);
+    const list = page.locator('[data-sonner-toaster]');
+    await expect(list).toHaveAttribute('data-sonner-theme', 'dark');
+    await expect(list).toHaveAttribute('data-y-position', 'bottom');
+    await expect(list).toHaveAttribute('data-x-position', 'right');
   });
 });
 

@@ -4,6 +4,7 @@ import { renderToString } from 'react-dom/server';
 import { CurrentYear } from '@/components/layout/current-year';
 import { toast } from 'sonner';
 import { SiteToaster, TOASTER_OPTIONS } from '@/components/layout/site-toaster';
+import { isToasterWanted, showToast } from '@/lib/layout/toast';
 
 describe('<CurrentYear>', () => {
   afterEach(() => jest.useRealTimers());
@@ -32,7 +33,9 @@ describe('<CurrentYear>', () => {
 });
 
 describe('<SiteToaster>', () => {
-  it('uses the spec defaults: dark, 4000 ms, 3 visible, bottom right, Alt+T', async () => {
+  // One toaster per page, and lib/layout/toast.ts keeps whether it was asked for: these tests run
+  // in order, the first one sees the page before any toast.
+  it('loads and renders nothing until the first toast, then shows it in the spec’s toaster', async () => {
     expect(TOASTER_OPTIONS).toEqual({
       theme: 'dark',
       duration: 4000,
@@ -40,9 +43,18 @@ describe('<SiteToaster>', () => {
       position: 'bottom-right',
       hotkey: ['altKey', 'KeyT'],
     });
-    render(<SiteToaster />);
-    // sonner labels its region with the hotkey.
+    const { container } = render(<SiteToaster />);
+    expect(container).toBeEmptyDOMElement();
+    expect(isToasterWanted()).toBe(false);
+    expect(screen.queryByRole('region', { name: /alt\+T/i })).not.toBeInTheDocument();
+
+    await act(() =>
+      showToast('success', 'Citation copied to clipboard', { description: 'A title' }),
+    );
+    // sonner labels its region with the hotkey; the toast sent before it mounted is not lost.
     expect(await screen.findByRole('region', { name: /alt\+T/i })).toBeInTheDocument();
+    expect(await screen.findByText('Citation copied to clipboard')).toBeInTheDocument();
+    expect(screen.getByText('A title')).toBeInTheDocument();
   });
 
   it('renders toasts dark, bottom right, at most 3 visible', async () => {

@@ -1,6 +1,6 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Toaster } from 'sonner';
+import { SiteToaster } from '@/components/layout/site-toaster';
 import { CiteButton } from '@/components/research/cite-button';
 import { formatCitation, toBibTeX, toRIS, type Publication } from '@/lib/research/citation';
 import { researchArticles } from '@/content/research';
@@ -23,7 +23,7 @@ function setup() {
   render(
     <>
       <CiteButton publication={publication} title={title} />
-      <Toaster />
+      <SiteToaster />
     </>,
   );
   return user;
