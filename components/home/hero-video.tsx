@@ -16,10 +16,10 @@ interface HeroVideoProps {
 
 /**
  * The hero's decorative background loop. The server HTML has only its poster (the picture behind
- * it, the LCP element): the <video> element itself is created once the page has loaded, its first
- * frame is on screen and the main thread is idle. Chrome held the first frame of a page with a
- * <video> in it (even with preload="none") about a second longer in most Lighthouse runs on this
- * machine (4 of 4 runs against 0 of 4 without it). Under reduced motion it is never created.
+ * it, the LCP element): the <video> element, and the media player behind it, are created once the
+ * page has loaded, its first frame is on screen and the main thread is idle, so nothing of the loop
+ * is parsed, hydrated, fetched or decoded while the page itself is loading. Under reduced motion it
+ * is never created.
  */
 export function HeroVideo(props: HeroVideoProps) {
   const reducedMotion = useReducedMotion();

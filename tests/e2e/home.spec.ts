@@ -35,8 +35,8 @@ test.describe('home: server HTML (what crawlers read without JavaScript)', () =>
     expect(html).toContain('View All Research Areas');
     expect(html).toContain(resistanceBanner.line);
     expect(html).toContain(PRIVACY_NOTE);
-    // No <video> before first paint (Chrome held the first frame of a page holding one): the
-    // loop's own first frame, the poster picture, stands in until the page is loaded and idle.
+    // No <video> in the HTML: the loop's own first frame, the poster picture, stands in until the
+    // page has loaded and is idle.
     expect(html).not.toContain('<video');
     // The poster is the LCP image: React preloads an <img fetchPriority="high"> from <head>.
     const preload = html.match(
