@@ -39,6 +39,8 @@ export interface RunSummary {
 }
 export interface PageRow extends RunSummary {
   path: string;
+  /** Runs measured again because their first frame was held (see presentationHoldMs). */
+  heldRuns?: number;
   status?: number;
   firstLoadJs: number;
 }
@@ -102,3 +104,12 @@ export function hostSlowedDown(
 
 /** The order of the runs: every page once, then every page again, `runs` times. */
 export function roundRobin(pages: readonly string[], runs: number): string[];
+export const PRESENTATION_HOLD_LIMIT_MS: number;
+export const MAX_HELD_RETRIES: number;
+export interface TraceEvent {
+  name: string;
+  ts: number;
+  args?: { frame?: string; data?: Record<string, unknown> };
+}
+export function presentationHoldMs(traceEvents: readonly TraceEvent[]): number | null;
+export function heldFirstFrame(holdMs: number | null | undefined, limitMs?: number): boolean;

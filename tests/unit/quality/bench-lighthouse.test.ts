@@ -15,7 +15,11 @@ import {
   summarizeLhr,
   waitForQuietHost,
   hostSlowedDown,
+  heldFirstFrame,
+  presentationHoldMs,
+  PRESENTATION_HOLD_LIMIT_MS,
   roundRobin,
+  type TraceEvent,
   type PageRow,
   type RunSummary,
 } from '@/bench/lib/lighthouse-budget.mjs';
@@ -293,7 +297,13 @@ describe('pages and report', () => {
   test('the markdown table has one row per page with all columns and the verdict', () => {
     const rows = [
       row({ path: '/' }),
-      row({ path: '/books', seo: 92, failedAudits: ['meta-description'], consoleErrors: ['boom'] }),
+      row({
+        path: '/books',
+        seo: 92,
+        failedAudits: ['meta-description'],
+        consoleErrors: ['boom'],
+        heldRuns: 2,
+      }),
     ];
     const verdict = checkBudget(rows, FLOOR);
     const md = renderLighthouseMarkdown({
@@ -327,6 +337,115 @@ describe('pages and report', () => {
     expect(md).toContain('- `/books`: boom');
     expect(md).toContain('**over budget**');
     expect(md).toContain('97.7 kB of JavaScript (gzip)');
+    expect(md).toContain(
+      'Runs measured again because the browser presented a painted first frame 500 ms or more late',
+    );
+    expect(md).toContain('`/books` 2.');
+  });
+
+  test('says so when no run was held', () => {
+    const rows = [row({ path: '/' })];
+    const md = renderLighthouseMarkdown({
+      rows,
+      floorJs: FLOOR,
+      verdict: checkBudget(rows, FLOOR),
+      meta: {
+        date: '2026-01-01T00:00:00Z',
+        machine: 'm',
+        lighthouseVersion: '13.5.0',
+        browser: 'HeadlessChrome/1',
+        runs: 3,
+        confirmRuns: 3,
+        calibrated: true,
+        nextVersion: '16.4.6',
+        command: 'npm run bench:lighthouse',
+      },
+    });
+    expect(md).toContain('No run had its painted first frame presented 500 ms or more late.');
+  });
+});
+
+describe('presentationHoldMs (a painted first frame the browser presented late)', () => {
+  const FRAME = 'F1';
+  const NAV = 'N1';
+  /** A trace in µs: navigation at 1 s, content painted `paintedMs` later, presented `fcpMs` later. */
+  function trace(paintedMs: number | null, fcpMs: number | null): TraceEvent[] {
+    const t0 = 1_000_000;
+    const events: TraceEvent[] = [
+      // An about:blank navigation first (Lighthouse's reset): not the page's.
+      {
+        name: 'navigationStart',
+        ts: 10,
+        args: {
+          frame: FRAME,
+          data: { isLoadingMainFrame: true, documentLoaderURL: '', navigationId: 'blank' },
+        },
+      },
+      {
+        name: 'navigationStart',
+        ts: t0,
+        args: {
+          frame: FRAME,
+          data: {
+            isLoadingMainFrame: true,
+            documentLoaderURL: 'http://127.0.0.1:3000/',
+            navigationId: NAV,
+          },
+        },
+      },
+      // A favicon's SVG document paints in a frame of its own: ignored.
+      {
+        name: 'PaintTimingVisualizer::LayoutObjectPainted',
+        ts: t0 + 5_000,
+        args: { data: { frame: 'SVG' } },
+      },
+    ];
+    if (paintedMs !== null) {
+      events.push(
+        {
+          name: 'PaintTimingVisualizer::LayoutObjectPainted',
+          ts: t0 + paintedMs * 1000 + 900,
+          args: { data: { frame: FRAME } },
+        },
+        {
+          name: 'PaintTimingVisualizer::LayoutObjectPainted',
+          ts: t0 + paintedMs * 1000,
+          args: { data: { frame: FRAME } },
+        },
+      );
+    }
+    if (fcpMs !== null) {
+      events.push({
+        name: 'firstContentfulPaint',
+        ts: t0 + fcpMs * 1000,
+        args: { frame: FRAME, data: { navigationId: NAV } },
+      });
+    }
+    return events;
+  }
+
+  test('a frame presented right after it was painted: a few ms, not held', () => {
+    const hold = presentationHoldMs(trace(209, 296));
+    expect(hold).toBeCloseTo(87, 5);
+    expect(heldFirstFrame(hold)).toBe(false);
+  });
+
+  test('the stall seen on this VM: painted at 206 ms, presented at 1258 ms', () => {
+    const hold = presentationHoldMs(trace(206, 1258));
+    expect(hold).toBeCloseTo(1052, 5);
+    expect(heldFirstFrame(hold)).toBe(true);
+  });
+
+  test(`held from ${PRESENTATION_HOLD_LIMIT_MS} ms on`, () => {
+    expect(heldFirstFrame(PRESENTATION_HOLD_LIMIT_MS - 1)).toBe(false);
+    expect(heldFirstFrame(PRESENTATION_HOLD_LIMIT_MS)).toBe(true);
+  });
+
+  test('a trace without the paint or the FCP tells nothing: never counted as held', () => {
+    expect(presentationHoldMs(trace(null, 300))).toBeNull();
+    expect(presentationHoldMs(trace(200, null))).toBeNull();
+    expect(presentationHoldMs([])).toBeNull();
+    expect(heldFirstFrame(null)).toBe(false);
   });
 });
 
