@@ -1,5 +1,6 @@
 import { act, render } from '@testing-library/react';
 import { HeroVideo } from '@/components/home/hero-video';
+import { installIdleQueue, setReadyState, type IdleQueue } from '../idle-queue';
 import { mockReducedMotion } from './match-media';
 
 const SOURCES = [
@@ -9,39 +10,19 @@ const SOURCES = [
 
 let play: jest.SpyInstance;
 let pause: jest.SpyInstance;
-/** Idle callbacks the component asked for, run by `becomeIdle()`: jsdom has no idle periods. */
-let idleQueue: Map<number, IdleRequestCallback>;
-let idleOptions: (IdleRequestOptions | undefined)[];
+let idle: IdleQueue;
 
 beforeEach(() => {
   play = jest.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);
   pause = jest.spyOn(HTMLMediaElement.prototype, 'pause').mockImplementation(() => {});
-  idleQueue = new Map();
-  idleOptions = [];
-  let nextId = 1;
-  window.requestIdleCallback = (callback, options) => {
-    idleQueue.set(nextId, callback);
-    idleOptions.push(options);
-    return nextId++;
-  };
-  window.cancelIdleCallback = (id) => void idleQueue.delete(id);
+  idle = installIdleQueue();
 });
 
 afterEach(() => {
   jest.restoreAllMocks();
 });
 
-function becomeIdle() {
-  const callbacks = [...idleQueue.values()];
-  idleQueue.clear();
-  act(() => {
-    for (const callback of callbacks) callback({ didTimeout: false, timeRemaining: () => 50 });
-  });
-}
-
-function setReadyState(state: DocumentReadyState) {
-  Object.defineProperty(document, 'readyState', { configurable: true, get: () => state });
-}
+const becomeIdle = () => act(() => idle.becomeIdle());
 
 function renderHero() {
   const { container, unmount } = render(
@@ -89,7 +70,7 @@ test('is created and starts only once the page has loaded and the browser is idl
   });
   // Loaded, but hydration may still be running: the loop waits for an idle moment (at most 2 s).
   expect(video()).toBeNull();
-  expect(idleOptions).toEqual([{ timeout: 2_000 }]);
+  expect(idle.options).toEqual([{ timeout: 2_000 }]);
   becomeIdle();
   expect(video()).not.toBeNull();
   expect(play).toHaveBeenCalledTimes(1);
@@ -99,9 +80,9 @@ test('leaving the page before it is idle cancels the start', () => {
   mockReducedMotion(false);
   setReadyState('complete');
   const { unmount } = renderHero();
-  expect(idleQueue.size).toBe(1);
+  expect(idle.pending.size).toBe(1);
   unmount();
-  expect(idleQueue.size).toBe(0);
+  expect(idle.pending.size).toBe(0);
   becomeIdle();
   expect(play).not.toHaveBeenCalled();
 });
@@ -126,5 +107,5 @@ test('is never created under reduced motion', () => {
   becomeIdle();
   expect(video()).toBeNull();
   expect(play).not.toHaveBeenCalled();
-  expect(idleQueue.size).toBe(0);
+  expect(idle.pending.size).toBe(0);
 });

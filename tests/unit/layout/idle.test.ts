@@ -1,4 +1,5 @@
 import { FIRST_PAINT_TIMEOUT_MS, IDLE_TIMEOUT_MS, whenPageIsIdle } from '@/lib/layout/idle';
+import { installIdleQueue, setReadyState, type IdleQueue } from '../idle-queue';
 
 /**
  * A stand-in for the browser's paint timing: `paint()` delivers a first-contentful-paint entry to
@@ -33,31 +34,14 @@ class FakePaintObserver {
   }
 }
 
-let idleQueue: Map<number, IdleRequestCallback>;
-let idleOptions: (IdleRequestOptions | undefined)[];
+let idle: IdleQueue;
 const originalObserver = globalThis.PerformanceObserver;
 
-function setReadyState(state: DocumentReadyState) {
-  Object.defineProperty(document, 'readyState', { configurable: true, get: () => state });
-}
-
-function becomeIdle() {
-  const callbacks = [...idleQueue.values()];
-  idleQueue.clear();
-  for (const callback of callbacks) callback({ didTimeout: false, timeRemaining: () => 50 });
-}
+const becomeIdle = () => idle.becomeIdle();
 
 beforeEach(() => {
   jest.useFakeTimers();
-  idleQueue = new Map();
-  idleOptions = [];
-  let nextId = 1;
-  window.requestIdleCallback = (callback, options) => {
-    idleQueue.set(nextId, callback);
-    idleOptions.push(options);
-    return nextId++;
-  };
-  window.cancelIdleCallback = (id) => void idleQueue.delete(id);
+  idle = installIdleQueue();
   FakePaintObserver.instances.clear();
   FakePaintObserver.painted = false;
   globalThis.PerformanceObserver = FakePaintObserver as unknown as typeof PerformanceObserver;
@@ -77,13 +61,13 @@ test('waits for the load event, then the first contentful paint, then an idle mo
   setReadyState('complete');
   window.dispatchEvent(new Event('load'));
   // Loaded, but the first frame is not on screen yet (a slow phone): nothing is asked for.
-  expect(idleQueue.size).toBe(0);
+  expect(idle.pending.size).toBe(0);
   becomeIdle();
   expect(task).not.toHaveBeenCalled();
 
   FakePaintObserver.paint();
   expect(FakePaintObserver.instances.size).toBe(0);
-  expect(idleOptions).toEqual([{ timeout: IDLE_TIMEOUT_MS }]);
+  expect(idle.options).toEqual([{ timeout: IDLE_TIMEOUT_MS }]);
   expect(task).not.toHaveBeenCalled();
   becomeIdle();
   expect(task).toHaveBeenCalledTimes(1);
@@ -104,7 +88,7 @@ test(`goes on without the paint ${FIRST_PAINT_TIMEOUT_MS} ms after load (a backg
   setReadyState('complete');
   whenPageIsIdle(task);
   jest.advanceTimersByTime(FIRST_PAINT_TIMEOUT_MS - 1);
-  expect(idleQueue.size).toBe(0);
+  expect(idle.pending.size).toBe(0);
   jest.advanceTimersByTime(1);
   expect(FakePaintObserver.instances.size).toBe(0);
   becomeIdle();
