@@ -5,7 +5,7 @@
  *   npm run bench:lighthouse                      build, then every page, median of 3 runs
  *   npm run bench:lighthouse -- /about /books     only these pages
  *   npm run bench:lighthouse -- --skip-build      reuse the last build (.next)
- *   npm run bench:ci                              CI subset: 2 pages, 1 run each
+ *   npm run bench:ci                              CI subset (CI_PAGES), 1 run each
  *
  * Options (or environment variables): --pages a,b (BENCH_PAGES), --runs N (BENCH_RUNS),
  * --skip-build (BENCH_SKIP_BUILD=1), --port N (BENCH_PORT), --floor-port N (BENCH_FLOOR_PORT),

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Every test: lint, types, formatting, unit + integration, production build, the Lighthouse budget
-# on two pages, browser tests, a load smoke test.
+# on one page, browser tests, a load smoke test.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export NEXT_TELEMETRY_DISABLED=1
