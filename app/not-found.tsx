@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import { Link } from '@/components/ui/intent-link';
 import { ButtonLink } from '@/components/ui/button-link';
 import { GoBackButton } from '@/components/ui/go-back-button';
 import { Container } from '@/components/ui/container';

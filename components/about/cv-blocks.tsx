@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/intent-link';
 import type { Credential, DatedEntry, Degree, Role } from '@/content/about';
 import { roleDates } from '@/content/about';
 import type { GenomeSubmission, ResearchArticle } from '@/content/research-types';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/intent-link';
 import { routes } from '@/lib/routes';
 
 /** "← Back to posts": its own module, so the article's error boundary (a client component)

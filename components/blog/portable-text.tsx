@@ -1,5 +1,5 @@
 import { Picture } from '@/components/ui/picture';
-import Link from 'next/link';
+import { Link } from '@/components/ui/intent-link';
 import type { ReactNode } from 'react';
 import {
   PortableText,

@@ -1,5 +1,5 @@
 import { Picture } from '@/components/ui/picture';
-import Link from 'next/link';
+import { Link } from '@/components/ui/intent-link';
 import type { PostSummary } from '@/lib/content/types';
 import { formatShortDate } from '@/lib/blog/dates';
 import { articlePath } from '@/lib/blog/paths';

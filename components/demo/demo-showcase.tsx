@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/intent-link';
 import { cn } from '@/lib/cn';
 import { PhageIcon } from '@/components/ui/icons';
 import { demoTiles, glowCards, rainbowButtons } from './demo-content';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/intent-link';
 import { hero } from '@/content/home';
 import { site } from '@/content/site';
 import { buttonClasses } from '@/components/ui/button-link';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/intent-link';
 import type { ResearchArea } from '@/content/types';
 import { researchAreas, researchAreasSection as copy } from '@/content/home';
 import { Container } from '@/components/ui/container';

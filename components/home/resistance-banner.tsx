@@ -1,6 +1,6 @@
 import { resistanceBanner as copy } from '@/content/home';
 import { Container } from '@/components/ui/container';
-import Link from 'next/link';
+import { Link } from '@/components/ui/intent-link';
 
 /** Spec §2: the banner line about fighting antimicrobial resistance, as a dark editorial band. */
 export function ResistanceBanner() {

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/intent-link';
 import { PhageIcon } from '@/components/ui/icons';
 import { site } from '@/content/site';
 

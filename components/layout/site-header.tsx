@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/intent-link';
 import { navigation, type NavItem } from '@/lib/routes';
 import { navIcons } from '@/components/ui/icons';
 import { BrandMark } from './brand-mark';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/intent-link';
 import { ChevronRightIcon } from '@/components/ui/icons';
 
 export interface DeepDive {

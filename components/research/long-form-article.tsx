@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/intent-link';
 import type { LongFormPage } from '@/content/research-types';
 import { Container } from '@/components/ui/container';
 import { PageHeader } from '@/components/ui/page-header';

@@ -65,3 +65,26 @@ test.describe('not-found page', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   });
 });
+
+test.describe('link prefetching', () => {
+  test('pages are prefetched on intent, not for every link in view while loading', async ({
+    page,
+  }) => {
+    const prefetched: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.searchParams.has('_rsc')) prefetched.push(url.pathname);
+    });
+    await page.goto('/');
+    await page.waitForLoadState('load');
+    await page.waitForTimeout(1500);
+    expect(prefetched).toEqual([]);
+
+    const link = page.getByRole('main').locator('a[href="/research"]').first();
+    await link.hover();
+    await expect.poll(() => prefetched).toContain('/research');
+    await link.click();
+    await expect(page).toHaveURL(/\/research$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
+});
