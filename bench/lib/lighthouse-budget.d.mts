@@ -1,12 +1,14 @@
 /** Types for lighthouse-budget.mjs (plain ESM so the bench scripts run under Node directly). */
 export interface LighthouseBudget {
-  performance: number;
+  /** null: not judged (the CI subset). */
+  performance: number | null;
   accessibility: number;
   bestPractices: number;
   seo: number;
   cls: number;
 }
 export const LIGHTHOUSE_BUDGET: Readonly<LighthouseBudget>;
+export const CI_BUDGET: Readonly<LighthouseBudget>;
 export const FIRST_LOAD_JS_RATIO: Readonly<{
   default: number;
   pages: Readonly<Record<string, number>>;
@@ -70,6 +72,7 @@ export function renderLighthouseMarkdown(input: {
   rows: readonly PageRow[];
   floorJs: number;
   verdict: BudgetVerdict;
+  budget?: Readonly<LighthouseBudget>;
   meta: {
     date: string;
     machine: string;

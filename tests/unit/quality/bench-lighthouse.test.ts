@@ -5,6 +5,7 @@ import {
   CI_PAGES,
   DEFAULT_PAGES,
   LIGHTHOUSE_BUDGET,
+  CI_BUDGET,
   checkBudget,
   checkPageBudget,
   cpuSlowdownFor,
@@ -76,6 +77,18 @@ describe('checkPageBudget', () => {
     [{ firstLoadJs: 0 }, 'first-load JS not measured'],
   ] as const)('%o fails with "%s"', (overrides, message) => {
     expect(checkPageBudget(row(overrides as Partial<PageRow>), FLOOR)).toContain(message);
+  });
+
+  test('the CI budget reports the performance score without judging it, and judges the rest', () => {
+    expect(checkPageBudget(row({ performance: 60 }), FLOOR, CI_BUDGET)).toEqual([]);
+    expect(checkPageBudget(row({ performance: 60 }), FLOOR)).toEqual(['performance 60 < 95']);
+    expect(
+      checkPageBudget(
+        row({ performance: 60, accessibility: 98, cls: 0.05, firstLoadJs: 130_000 }),
+        FLOOR,
+        CI_BUDGET,
+      ),
+    ).toEqual(['accessibility 98 < 100', 'CLS 0.050 > 0.02', 'first-load JS 1.30× floor > 1.25×']);
   });
 
   test('home and the blog index may load up to 1.5× the floor, content pages 1.25×', () => {
