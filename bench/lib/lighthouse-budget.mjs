@@ -332,6 +332,7 @@ export function renderLighthouseMarkdown({
   meta,
   verdict,
   budget = LIGHTHOUSE_BUDGET,
+  floorRow = null,
 }) {
   const lines = [];
   lines.push('# Lighthouse benchmark');
@@ -368,7 +369,19 @@ export function renderLighthouseMarkdown({
         `${problems.length ? `❌ ${problems.join('; ')}` : '✅'} |`,
     );
   }
-  const held = rows.filter((row) => row.heldRuns > 0);
+  if (floorRow) {
+    lines.push(
+      `| floor: bare Next.js page | ${formatScore(floorRow.performance)} | ${formatScore(floorRow.accessibility)} | ` +
+        `${formatScore(floorRow.bestPractices)} | ${formatScore(floorRow.seo)} | ${formatMs(floorRow.lcp)} | ` +
+        `${formatMs(floorRow.tbt)} | ${formatCls(floorRow.cls)} | ${formatBytes(floorRow.totalTransfer)} | ` +
+        `${formatBytes(floorRow.jsTransfer)} | ${formatBytes(floorJs)} | 1.00× | ` +
+        `${floorRow.benchmarkIndex == null ? '–' : Math.round(floorRow.benchmarkIndex)} / ${floorRow.cpuSlowdown ?? '–'}× | ` +
+        'reference, not judged |',
+    );
+  }
+  const held = [...rows, ...(floorRow ? [{ ...floorRow, path: 'floor' }] : [])].filter(
+    (row) => row.heldRuns > 0,
+  );
   lines.push('');
   lines.push(
     held.length
@@ -380,7 +393,12 @@ export function renderLighthouseMarkdown({
   lines.push('');
   lines.push(
     `Floor: a bare Next.js ${meta.nextVersion} app with one trivial page (generated in bench/.floor/) ` +
-      `loads ${formatBytes(floorJs)} of JavaScript (gzip) on first load.`,
+      `loads ${formatBytes(floorJs)} of JavaScript (gzip) on first load.` +
+      (floorRow
+        ? ` Measured with the same settings in the same rounds, it scores ${formatScore(floorRow.performance)} for performance ` +
+          `(LCP ${formatMs(floorRow.lcp)}, TBT ${formatMs(floorRow.tbt)}): what this host allows any App Router page ` +
+          'before its own content, styles and pictures.'
+        : ''),
   );
   const failing = rows.filter((row) => row.failedAudits?.length);
   if (failing.length) {

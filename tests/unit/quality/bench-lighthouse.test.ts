@@ -376,6 +376,61 @@ describe('pages and report', () => {
     });
     expect(md).toContain('No run had its painted first frame presented 500 ms or more late.');
   });
+
+  test('the floor page is a reference row, never judged, and its held runs are listed', () => {
+    const rows = [row({ path: '/' })];
+    const floorRow = { ...row({ performance: 94, lcp: 705, tbt: 290 }), heldRuns: 1 };
+    const verdict = checkBudget(rows, FLOOR);
+    const md = renderLighthouseMarkdown({
+      rows,
+      floorJs: FLOOR,
+      verdict,
+      floorRow,
+      meta: {
+        date: '2026-01-01T00:00:00Z',
+        machine: 'm',
+        lighthouseVersion: '13.5.0',
+        browser: 'HeadlessChrome/1',
+        runs: 3,
+        confirmRuns: 3,
+        calibrated: true,
+        nextVersion: '16.4.6',
+        command: 'npm run bench:lighthouse',
+      },
+    });
+    // Below the budget's 95, yet the verdict only judges the site's pages.
+    expect(verdict.ok).toBe(true);
+    expect(md).toContain('**within budget**');
+    expect(md).toContain(
+      '| floor: bare Next.js page | 94 | 100 | 100 | 100 | 705 ms | 290 ms | 0.000 | 195.3 kB | 107.4 kB | 97.7 kB | 1.00× | 1200 / 4× | reference, not judged |',
+    );
+    expect(md).toContain(
+      'Measured with the same settings in the same rounds, it scores 94 for performance (LCP 705 ms, TBT 290 ms)',
+    );
+    expect(md).toContain('`floor` 1.');
+  });
+
+  test('without a floor run there is no floor row', () => {
+    const rows = [row({ path: '/' })];
+    const md = renderLighthouseMarkdown({
+      rows,
+      floorJs: FLOOR,
+      verdict: checkBudget(rows, FLOOR),
+      meta: {
+        date: '2026-01-01T00:00:00Z',
+        machine: 'm',
+        lighthouseVersion: '13.5.0',
+        browser: 'HeadlessChrome/1',
+        runs: 1,
+        confirmRuns: 1,
+        calibrated: true,
+        nextVersion: '16.4.6',
+        command: 'npm run bench:ci',
+      },
+    });
+    expect(md).not.toContain('floor: bare Next.js page');
+    expect(md).not.toContain('Measured with the same settings');
+  });
 });
 
 describe('presentationHoldMs (a painted first frame the browser presented late)', () => {
