@@ -73,8 +73,8 @@ export function renderLighthouseMarkdown(input: {
   floorJs: number;
   verdict: BudgetVerdict;
   budget?: Readonly<LighthouseBudget>;
-  /** The floor page measured like the pages: shown as a reference row, never judged. */
-  floorRow?: (RunSummary & { heldRuns?: number }) | null;
+  /** The floor page measured like the pages (path "floor"): a reference row, never judged. */
+  floorRow?: PageRow | null;
   meta: {
     date: string;
     machine: string;

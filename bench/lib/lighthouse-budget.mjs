@@ -356,32 +356,30 @@ export function renderLighthouseMarkdown({
     '| Page | Perf | A11y | Best pr. | SEO | LCP | TBT | CLS | Total transfer | JS transfer | First-load JS (gzip) | × floor | Host index / CPU × | Budget |',
   );
   lines.push('|---|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|---|');
+  /** One table line: the measured columns, then the page's JS ratio and budget cells. */
+  const tableRow = (label, row, ratioCell, budgetCell) =>
+    `| ${label} | ${formatScore(row.performance)} | ${formatScore(row.accessibility)} | ` +
+    `${formatScore(row.bestPractices)} | ${formatScore(row.seo)} | ${formatMs(row.lcp)} | ` +
+    `${formatMs(row.tbt)} | ${formatCls(row.cls)} | ${formatBytes(row.totalTransfer)} | ` +
+    `${formatBytes(row.jsTransfer)} | ${formatBytes(row.firstLoadJs)} | ${ratioCell} | ` +
+    `${row.benchmarkIndex == null ? '–' : Math.round(row.benchmarkIndex)} / ${row.cpuSlowdown ?? '–'}× | ` +
+    `${budgetCell} |`;
   for (const row of rows) {
     const problems = verdict.violations[row.path] ?? [];
     const ratio = floorJs > 0 && row.firstLoadJs > 0 ? row.firstLoadJs / floorJs : null;
     lines.push(
-      `| \`${row.path}\` | ${formatScore(row.performance)} | ${formatScore(row.accessibility)} | ` +
-        `${formatScore(row.bestPractices)} | ${formatScore(row.seo)} | ${formatMs(row.lcp)} | ` +
-        `${formatMs(row.tbt)} | ${formatCls(row.cls)} | ${formatBytes(row.totalTransfer)} | ` +
-        `${formatBytes(row.jsTransfer)} | ${formatBytes(row.firstLoadJs)} | ` +
-        `${ratio === null ? '–' : `${ratio.toFixed(2)}× (≤ ${ratioLimitFor(row.path)}×)`} | ` +
-        `${row.benchmarkIndex == null ? '–' : Math.round(row.benchmarkIndex)} / ${row.cpuSlowdown ?? '–'}× | ` +
-        `${problems.length ? `❌ ${problems.join('; ')}` : '✅'} |`,
+      tableRow(
+        `\`${row.path}\``,
+        row,
+        ratio === null ? '–' : `${ratio.toFixed(2)}× (≤ ${ratioLimitFor(row.path)}×)`,
+        problems.length ? `❌ ${problems.join('; ')}` : '✅',
+      ),
     );
   }
   if (floorRow) {
-    lines.push(
-      `| floor: bare Next.js page | ${formatScore(floorRow.performance)} | ${formatScore(floorRow.accessibility)} | ` +
-        `${formatScore(floorRow.bestPractices)} | ${formatScore(floorRow.seo)} | ${formatMs(floorRow.lcp)} | ` +
-        `${formatMs(floorRow.tbt)} | ${formatCls(floorRow.cls)} | ${formatBytes(floorRow.totalTransfer)} | ` +
-        `${formatBytes(floorRow.jsTransfer)} | ${formatBytes(floorJs)} | 1.00× | ` +
-        `${floorRow.benchmarkIndex == null ? '–' : Math.round(floorRow.benchmarkIndex)} / ${floorRow.cpuSlowdown ?? '–'}× | ` +
-        'reference, not judged |',
-    );
+    lines.push(tableRow('floor: bare Next.js page', floorRow, '1.00×', 'reference, not judged'));
   }
-  const held = [...rows, ...(floorRow ? [{ ...floorRow, path: 'floor' }] : [])].filter(
-    (row) => row.heldRuns > 0,
-  );
+  const held = [...rows, ...(floorRow ? [floorRow] : [])].filter((row) => row.heldRuns > 0);
   lines.push('');
   lines.push(
     held.length

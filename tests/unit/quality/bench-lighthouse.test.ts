@@ -26,6 +26,18 @@ import {
 } from '@/bench/lib/lighthouse-budget.mjs';
 
 const FLOOR = 100_000;
+/** How a report was measured (renderLighthouseMarkdown's meta). */
+const META = {
+  date: '2026-01-01T00:00:00Z',
+  machine: 'm',
+  lighthouseVersion: '13.5.0',
+  browser: 'HeadlessChrome/1',
+  runs: 3,
+  confirmRuns: 3,
+  calibrated: true,
+  nextVersion: '16.4.6',
+  command: 'npm run bench:lighthouse',
+};
 
 function row(overrides: Partial<PageRow> = {}): PageRow {
   return {
@@ -323,18 +335,7 @@ describe('pages and report', () => {
       rows,
       floorJs: FLOOR,
       verdict,
-      meta: {
-        date: '2026-01-01T00:00:00Z',
-        machine: 'test machine',
-        lighthouseVersion: '12.8.2',
-        browser: 'HeadlessChrome/1',
-        runs: 3,
-        confirmRuns: 3,
-        calibrated: true,
-        nextVersion: '16.4.6',
-        serverNiceness: 15,
-        command: 'npm run bench:lighthouse',
-      },
+      meta: { ...META, serverNiceness: 15 },
     });
     expect(md).toContain(
       'Next.js 16.4.6 production build served by `next start` at CPU niceness 15 (below the browser under test).',
@@ -362,41 +363,28 @@ describe('pages and report', () => {
       rows,
       floorJs: FLOOR,
       verdict: checkBudget(rows, FLOOR),
-      meta: {
-        date: '2026-01-01T00:00:00Z',
-        machine: 'm',
-        lighthouseVersion: '13.5.0',
-        browser: 'HeadlessChrome/1',
-        runs: 3,
-        confirmRuns: 3,
-        calibrated: true,
-        nextVersion: '16.4.6',
-        command: 'npm run bench:lighthouse',
-      },
+      meta: META,
     });
     expect(md).toContain('No run had its painted first frame presented 500 ms or more late.');
   });
 
   test('the floor page is a reference row, never judged, and its held runs are listed', () => {
     const rows = [row({ path: '/' })];
-    const floorRow = { ...row({ performance: 94, lcp: 705, tbt: 290 }), heldRuns: 1 };
+    const floorRow = row({
+      path: 'floor',
+      performance: 94,
+      lcp: 705,
+      tbt: 290,
+      firstLoadJs: FLOOR,
+      heldRuns: 1,
+    });
     const verdict = checkBudget(rows, FLOOR);
     const md = renderLighthouseMarkdown({
       rows,
       floorJs: FLOOR,
       verdict,
       floorRow,
-      meta: {
-        date: '2026-01-01T00:00:00Z',
-        machine: 'm',
-        lighthouseVersion: '13.5.0',
-        browser: 'HeadlessChrome/1',
-        runs: 3,
-        confirmRuns: 3,
-        calibrated: true,
-        nextVersion: '16.4.6',
-        command: 'npm run bench:lighthouse',
-      },
+      meta: META,
     });
     // Below the budget's 95, yet the verdict only judges the site's pages.
     expect(verdict.ok).toBe(true);
@@ -416,17 +404,7 @@ describe('pages and report', () => {
       rows,
       floorJs: FLOOR,
       verdict: checkBudget(rows, FLOOR),
-      meta: {
-        date: '2026-01-01T00:00:00Z',
-        machine: 'm',
-        lighthouseVersion: '13.5.0',
-        browser: 'HeadlessChrome/1',
-        runs: 1,
-        confirmRuns: 1,
-        calibrated: true,
-        nextVersion: '16.4.6',
-        command: 'npm run bench:ci',
-      },
+      meta: { ...META, runs: 1, confirmRuns: 1, command: 'npm run bench:ci' },
     });
     expect(md).not.toContain('floor: bare Next.js page');
     expect(md).not.toContain('Measured with the same settings');
