@@ -60,9 +60,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         <Suspense fallback={null}>
           <LocationScrollManager />
         </Suspense>
-        {voiceAssistantConfigured ? (
-          <AssistantNotification voiceAssistantConfigured={voiceAssistantConfigured} />
-        ) : null}
+        {voiceAssistantConfigured ? <AssistantNotification /> : null}
         <VoiceAssistant agentId={config.voiceAgentId} />
         {config.posthog.key ? (
           <Analytics posthogKey={config.posthog.key} apiHost={config.posthog.host} />

@@ -1,3 +1,5 @@
+import * as words from '@/content/navigation';
+
 /**
  * The one route registry. Navigation, the HTML sitemap page, sitemap.xml, robots.txt and the
  * language redirects are all derived from it.
@@ -22,8 +24,6 @@ export const routes = {
   uiDemo: '/ui-demo',
 } as const;
 
-export type RoutePath = (typeof routes)[keyof typeof routes];
-
 /** Language prefixes that redirect to the unprefixed site (spec §2, §9). */
 export const LANGUAGE_PREFIXES = ['en', 'es', 'fr', 'de'] as const;
 /** Pages reachable under a language prefix: /{lang}/{page} redirects to /{page}. */
@@ -40,6 +40,7 @@ export const LOCALISED_PAGES = [
   'ui-demo',
 ] as const;
 
+type RouteName = keyof typeof routes;
 export type NavIcon = 'home' | 'research' | 'phage' | 'book' | 'blog' | 'person' | 'mail';
 export type NavPriority = 'high' | 'medium' | 'low';
 
@@ -48,75 +49,14 @@ export interface NavSubItem {
   path: string;
 }
 
-export interface NavItem {
-  label: string;
-  path: string;
+export interface NavItem extends NavSubItem {
   icon: NavIcon;
   ariaLabel: string;
   priority: NavPriority;
   subItems?: readonly NavSubItem[];
 }
 
-export const navigation: readonly NavItem[] = [
-  {
-    label: 'Home',
-    path: routes.home,
-    icon: 'home',
-    ariaLabel: 'Home page',
-    priority: 'high',
-  },
-  {
-    label: 'Research',
-    path: routes.research,
-    icon: 'research',
-    ariaLabel: 'Research',
-    priority: 'high',
-    subItems: [
-      { label: 'Phage Therapy', path: routes.phageTherapy },
-      { label: 'Microbiome Research', path: routes.microbiomeGutHealth },
-      { label: 'Publications', path: routes.publications },
-    ],
-  },
-  {
-    label: 'Phages',
-    path: routes.phages,
-    icon: 'phage',
-    ariaLabel: 'Phages: about bacteriophages',
-    priority: 'high',
-    subItems: [
-      { label: 'What Are Bacteriophages?', path: routes.whatArePhages },
-      { label: 'Phage Categories', path: routes.phageCategories },
-    ],
-  },
-  { label: 'Books', path: routes.books, icon: 'book', ariaLabel: 'Books', priority: 'medium' },
-  {
-    label: 'Blogs',
-    path: routes.blogs,
-    icon: 'blog',
-    ariaLabel: 'Blogs: all articles',
-    priority: 'medium',
-    subItems: [{ label: 'Phages vs Antibiotics', path: routes.phageVsAntibiotics }],
-  },
-  {
-    label: 'About Me',
-    path: routes.about,
-    icon: 'person',
-    ariaLabel: 'About Me',
-    priority: 'medium',
-  },
-  { label: 'Contact', path: routes.contact, icon: 'mail', ariaLabel: 'Contact', priority: 'low' },
-];
-
-/** Footer legal links (the newsletter link is added when a newsletter URL is configured). */
-export const footerLinks: readonly NavSubItem[] = [
-  { label: 'Terms of Service', path: routes.terms },
-  { label: 'Privacy Policy', path: routes.privacy },
-  { label: 'Sitemap', path: routes.sitemap },
-];
-
-export interface SitemapLink {
-  path: string;
-  label: string;
+export interface SitemapLink extends NavSubItem {
   description: string;
 }
 
@@ -125,125 +65,31 @@ export interface SitemapGroup {
   links: readonly SitemapLink[];
 }
 
+/** content/ names pages by route name; this is where a name becomes a path (and is type-checked). */
+type Named<T> = Omit<T, 'path' | 'subItems'> & { route: RouteName };
+function withPath<T extends { route: RouteName }>({ route, ...rest }: T) {
+  return { ...rest, path: routes[route] };
+}
+
+const navigationWords: readonly (Named<NavItem> & { subItems?: readonly Named<NavSubItem>[] })[] =
+  words.navigation;
+const sitemapWords: readonly { title: string; links: readonly Named<SitemapLink>[] }[] =
+  words.sitemapGroups;
+const footerWords: readonly Named<NavSubItem>[] = words.footerLinks;
+
+export const navigation: readonly NavItem[] = navigationWords.map(({ subItems, ...item }) => ({
+  ...withPath(item),
+  ...(subItems ? { subItems: subItems.map(withPath) } : {}),
+}));
+
+/** Footer legal links (the newsletter link is added when a newsletter URL is configured). */
+export const footerLinks: readonly NavSubItem[] = footerWords.map(withPath);
+
 /** The HTML sitemap (spec §2 Sitemap): groups, links and descriptions. */
-export const sitemapGroups: readonly SitemapGroup[] = [
-  {
-    title: 'Main Pages',
-    links: [
-      {
-        path: routes.home,
-        label: 'Home',
-        description: 'Welcome page with research areas, galleries and the newsletter.',
-      },
-      {
-        path: routes.research,
-        label: 'Research',
-        description: 'Research articles, genome submissions, current projects and methods.',
-      },
-      {
-        path: routes.phages,
-        label: 'Phages',
-        description: 'What bacteriophages are, how they work and the main phage categories.',
-      },
-      {
-        path: routes.books,
-        label: 'Books',
-        description: 'The book, with an overview, an excerpt and where to buy it.',
-      },
-      {
-        path: routes.blogs,
-        label: 'Blogs',
-        description: 'Articles on phages, antimicrobial resistance and the microbiome.',
-      },
-      {
-        path: routes.about,
-        label: 'About Me',
-        description: 'Background, education, experience, publications and CV.',
-      },
-      {
-        path: routes.contact,
-        label: 'Contact',
-        description: 'Write about collaborations, speaking engagements or media requests.',
-      },
-    ],
-  },
-  {
-    title: 'Research Pages',
-    links: [
-      {
-        path: routes.phageTherapy,
-        label: 'Phage Therapy Advances',
-        description: 'How phage therapy works today, from compassionate use to clinical trials.',
-      },
-      {
-        path: routes.microbiomeGutHealth,
-        label: 'Microbiome & Gut Health',
-        description: 'Phages in the gut microbiome and what they mean for health.',
-      },
-      {
-        path: routes.publications,
-        label: 'Publications',
-        description: 'Peer-reviewed articles and genome submissions, with citations.',
-      },
-    ],
-  },
-  {
-    title: 'Phages Information',
-    links: [
-      {
-        path: routes.whatArePhages,
-        label: 'What Are Bacteriophages?',
-        description: 'An introduction to the viruses that infect bacteria.',
-      },
-      {
-        path: routes.phageCategories,
-        label: 'Phage Categories',
-        description:
-          'Rhizobium radiobacter, therapeutic, environmental and human microbiome phages.',
-      },
-    ],
-  },
-  {
-    title: 'Blog Articles',
-    links: [
-      {
-        path: routes.phageVsAntibiotics,
-        label: 'Phages vs Antibiotics',
-        description: 'How phages and antibiotics differ, and where each one fits.',
-      },
-    ],
-  },
-  {
-    title: 'Development & Demo',
-    links: [
-      {
-        path: routes.uiDemo,
-        label: 'UI Demo',
-        description: 'A showcase of the interface components used on this site.',
-      },
-    ],
-  },
-  {
-    title: 'Legal',
-    links: [
-      {
-        path: routes.terms,
-        label: 'Terms of Service',
-        description: 'The terms for using this website and its content.',
-      },
-      {
-        path: routes.privacy,
-        label: 'Privacy Policy',
-        description: 'What data is collected, how it is used and your rights.',
-      },
-      {
-        path: routes.sitemap,
-        label: 'Sitemap',
-        description: 'Every page of this website in one list.',
-      },
-    ],
-  },
-];
+export const sitemapGroups: readonly SitemapGroup[] = sitemapWords.map((group) => ({
+  title: group.title,
+  links: group.links.map(withPath),
+}));
 
 /** Every pre-rendered page (no anchors), for sitemap.xml. Blog posts are added from the CMS. */
 export const indexablePages: readonly string[] = Array.from(

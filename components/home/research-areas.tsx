@@ -65,7 +65,7 @@ export function ResearchAreas() {
             <li
               key={area.title}
               className={cn(
-                'research-carousel-item md:w-80 md:shrink-0 md:snap-start',
+                'research-carousel-item md:w-80 md:shrink-0',
                 index >= MOBILE_VISIBLE_CARDS && 'max-md:hidden',
               )}
             >

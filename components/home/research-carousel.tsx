@@ -6,7 +6,8 @@ import { useReducedMotion } from './use-reduced-motion';
 
 /**
  * Spec §9: the carousel steps 320 units and a card is 80 units wide. Read as Tailwind spacing units
- * (w-80 = 20rem = 320 px), one step is exactly one card width, in CSS pixels.
+ * (w-80 = 20rem = 320 px), one step is exactly one card width, in CSS pixels. The track has no
+ * scroll snapping: snapping would round each step up to the card pitch (card + gap, 344 px).
  */
 export const CAROUSEL_STEP = 320;
 /** Sub-pixel scroll positions must still count as "at the end". */
@@ -94,7 +95,7 @@ export function ResearchCarousel({ header, label, children }: ResearchCarouselPr
         aria-label={label}
         data-at-start={atStart}
         data-at-end={atEnd}
-        className="research-carousel-track mt-8 grid gap-4 sm:grid-cols-2 sm:gap-5 md:mt-10 md:flex md:snap-x md:snap-mandatory md:gap-6 md:overflow-x-auto md:pb-4"
+        className="research-carousel-track mt-8 grid gap-4 sm:grid-cols-2 sm:gap-5 md:mt-10 md:flex md:gap-6 md:overflow-x-auto md:pb-4"
       >
         {children}
       </ul>

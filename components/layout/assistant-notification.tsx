@@ -2,6 +2,7 @@
 
 import { useEffect, useRef, useState } from 'react';
 import { CloseIcon, PhageIcon } from '@/components/ui/icons';
+import { assistantNotification } from '@/content/layout';
 import {
   isNotificationDue,
   NOTIFICATION_FADE_AFTER_MS,
@@ -15,23 +16,14 @@ import { openVoiceAssistant } from '@/lib/layout/voice-assistant';
 
 type Phase = 'waiting' | 'visible' | 'fading' | 'removed';
 
-export const NOTIFICATION_COPY = {
-  title: 'Questions about phages?',
-  body: 'An AI voice assistant can talk you through the research on this site. It is automated and can be wrong, so check anything important against the sources.',
-  startChat: 'Start Chat',
-  dismiss: 'Dismiss',
-} as const;
-
 /**
- * The timed AI-assistant notification. It only exists when a voice assistant is configured (it
- * would otherwise promise a chat that cannot start), and shows at most once per browser session
- * and once a week.
+ * The timed AI-assistant notification. The layout renders it only when a voice assistant is
+ * configured (it would otherwise promise a chat that cannot start); it shows at most once per
+ * browser session and once a week.
  */
 export function AssistantNotification({
-  voiceAssistantConfigured,
   onStartChat = () => void openVoiceAssistant(),
 }: {
-  voiceAssistantConfigured: boolean;
   onStartChat?: () => void;
 }) {
   const [phase, setPhase] = useState<Phase>('waiting');
@@ -44,7 +36,6 @@ export function AssistantNotification({
   };
 
   useEffect(() => {
-    if (!voiceAssistantConfigured) return;
     const local = safeStorage('localStorage');
     const session = safeStorage('sessionStorage');
     if (!isNotificationDue(readNotificationHistory(local, session), Date.now())) return;
@@ -61,9 +52,9 @@ export function AssistantNotification({
     ];
     const pending = timers;
     return () => pending.current.forEach(clearTimeout);
-  }, [voiceAssistantConfigured]);
+  }, []);
 
-  if (!voiceAssistantConfigured || phase === 'waiting' || phase === 'removed') return null;
+  if (phase === 'waiting' || phase === 'removed') return null;
 
   return (
     <aside
@@ -77,10 +68,10 @@ export function AssistantNotification({
         </span>
         <div className="min-w-0 flex-1">
           <h2 id="assistant-notice-title" className="font-sans text-base font-semibold text-white">
-            {NOTIFICATION_COPY.title}
+            {assistantNotification.title}
           </h2>
           <p className="mt-1 text-sm leading-relaxed text-ink-inverse/80">
-            {NOTIFICATION_COPY.body}
+            {assistantNotification.body}
           </p>
           <button
             type="button"
@@ -90,12 +81,12 @@ export function AssistantNotification({
             }}
             className="mt-3 inline-flex min-h-10 items-center rounded-pill bg-fluor px-4 text-sm font-semibold text-ink transition-colors hover:bg-white"
           >
-            {NOTIFICATION_COPY.startChat}
+            {assistantNotification.startChat}
           </button>
         </div>
         <button
           type="button"
-          aria-label={NOTIFICATION_COPY.dismiss}
+          aria-label={assistantNotification.dismiss}
           onClick={fadeOut}
           className="-mt-1 -mr-1 grid size-9 shrink-0 place-items-center rounded-full text-ink-inverse/70 transition-colors hover:bg-white/10 hover:text-white"
         >

@@ -14,6 +14,7 @@ import {
   type ReactNode,
 } from 'react';
 import { CloseIcon, MenuIcon, ChevronDownIcon } from '@/components/ui/icons';
+import { shellText } from '@/content/layout';
 import { cn } from '@/lib/cn';
 import {
   initialMobileMenuState,
@@ -85,7 +86,7 @@ export function MobileMenu({ children }: { children: ReactNode }) {
       <button
         ref={buttonRef}
         type="button"
-        aria-label="Menu"
+        aria-label={shellText.menuButton}
         aria-expanded={state.open}
         aria-controls={panelId}
         onClick={() => dispatch({ type: 'toggle-menu' })}
@@ -96,7 +97,7 @@ export function MobileMenu({ children }: { children: ReactNode }) {
       <MenuContext value={{ state, dispatch }}>
         <nav
           id={panelId}
-          aria-label="Main"
+          aria-label={shellText.mainNavigation}
           hidden={!state.open}
           className="mobile-menu absolute top-full right-3 mt-2 max-h-[calc(100dvh-var(--spacing-header)-1.5rem)] w-[calc(100vw-1.5rem)] max-w-xs overflow-y-auto rounded-card bg-ink p-2 shadow-lift ring-1 ring-white/10"
         >
@@ -150,7 +151,7 @@ export function MobileSubMenuToggle({
       type="button"
       aria-expanded={expanded}
       aria-controls={controls}
-      aria-label={`${label} sub-menu`}
+      aria-label={shellText.subMenuToggle.replace('{label}', label)}
       onClick={() => dispatch({ type: 'toggle-sub-menu', path })}
       className="grid size-11 shrink-0 place-items-center rounded-full text-ink-inverse/80 transition-colors hover:bg-white/10 hover:text-white"
     >

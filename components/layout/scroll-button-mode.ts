@@ -3,11 +3,6 @@ export const SCROLL_TOP_THRESHOLD = 0.3;
 
 export type ScrollButtonMode = 'top' | 'bottom';
 
-export const SCROLL_BUTTON_TITLES: Record<ScrollButtonMode, string> = {
-  top: 'Scroll to top',
-  bottom: 'Scroll to bottom',
-};
-
 /**
  * Scroll progress is how far down the scrollable height (document height minus viewport height)
  * the page is; above 0.3 the button points up, otherwise down.

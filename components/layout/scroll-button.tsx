@@ -1,14 +1,11 @@
 'use client';
 
+import { scrollButtonTitles } from '@/content/layout';
 import { useEffect, useState } from 'react';
 import { ArrowDownIcon, ArrowUpIcon } from '@/components/ui/icons';
 import { cn } from '@/lib/cn';
 import { scrollBehaviour } from '@/lib/layout/motion';
-import {
-  SCROLL_BUTTON_TITLES,
-  scrollButtonMode,
-  type ScrollButtonMode,
-} from './scroll-button-mode';
+import { scrollButtonMode, type ScrollButtonMode } from './scroll-button-mode';
 
 /** The floating button at the bottom right: to the bottom of the page, or back to the top. */
 export function ScrollButton({ raised = false }: { raised?: boolean }) {
@@ -40,7 +37,7 @@ export function ScrollButton({ raised = false }: { raised?: boolean }) {
     };
   }, []);
 
-  const title = SCROLL_BUTTON_TITLES[mode];
+  const title = scrollButtonTitles[mode];
   const Icon = mode === 'top' ? ArrowUpIcon : ArrowDownIcon;
 
   return (

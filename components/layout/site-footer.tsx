@@ -1,5 +1,6 @@
 import { footerLinks, navigation } from '@/lib/routes';
 import { site } from '@/content/site';
+import { shellText } from '@/content/layout';
 import { newsletter } from '@/lib/newsletter';
 import { MailIcon, PhoneIcon, PinIcon } from '@/components/ui/icons';
 import { BrandMark } from './brand-mark';
@@ -13,7 +14,7 @@ export function SiteFooter() {
         <div>
           <BrandMark />
           <p className="mt-4 max-w-sm text-sm leading-relaxed text-ink-inverse/75">
-            Bacteriophage research, phage education and microbiome science from {site.owner.name}.
+            {shellText.footerTagline.replace('{owner}', site.owner.name)}
           </p>
           <ul className="mt-6 space-y-2 text-sm">
             <li className="flex items-center gap-2 text-ink-inverse/85">
@@ -37,8 +38,10 @@ export function SiteFooter() {
             </li>
           </ul>
         </div>
-        <nav aria-label="Footer">
-          <h2 className="font-sans text-eyebrow font-semibold uppercase text-agar">Explore</h2>
+        <nav aria-label={shellText.footerNavigation}>
+          <h2 className="font-sans text-eyebrow font-semibold uppercase text-agar">
+            {shellText.footerExploreHeading}
+          </h2>
           <ul className="mt-4 grid gap-2 text-sm">
             {navigation.map((item) => (
               <li key={item.path}>
@@ -50,7 +53,9 @@ export function SiteFooter() {
           </ul>
         </nav>
         <div>
-          <h2 className="font-sans text-eyebrow font-semibold uppercase text-agar">Site</h2>
+          <h2 className="font-sans text-eyebrow font-semibold uppercase text-agar">
+            {shellText.footerSiteHeading}
+          </h2>
           <ul className="mt-4 grid gap-2 text-sm">
             {footerLinks.map((link) => (
               <li key={link.path}>
@@ -65,7 +70,7 @@ export function SiteFooter() {
                 href={newsletter.href}
                 {...(newsletter.configured ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
               >
-                Newsletter
+                {shellText.footerNewsletter}
               </a>
             </li>
           </ul>

@@ -1,4 +1,5 @@
 import { Link } from '@/components/ui/intent-link';
+import { shellText } from '@/content/layout';
 import { navigation, type NavItem } from '@/lib/routes';
 import { navIcons } from '@/components/ui/icons';
 import { BrandMark } from './brand-mark';
@@ -34,7 +35,7 @@ export function SiteHeader() {
 
 function DesktopNavigation() {
   return (
-    <nav aria-label="Main" className="hidden md:block">
+    <nav aria-label={shellText.mainNavigation} className="hidden md:block">
       <ul className="flex items-center gap-1">
         {navigation.map((item) => {
           const Icon = navIcons[item.icon];

@@ -277,7 +277,8 @@ test.describe('home: research areas', () => {
     await expect(next).toBeEnabled();
 
     await next.click();
-    await expect.poll(() => scrollLeftOf(list)).toBeGreaterThanOrEqual(300);
+    // One step is exactly 320 px (spec §9), not rounded to a card's pitch.
+    await expect.poll(() => scrollLeftOf(list)).toBe(320);
     await expect(previous).toBeEnabled();
 
     for (let i = 0; i < 6 && (await next.isEnabled()); i++) {

@@ -111,7 +111,7 @@ describe('ResearchCarousel', () => {
       fireEvent.click(next);
       expect(scrollBy).toHaveBeenLastCalledWith({ left: 320, behavior: 'smooth' });
 
-      state.scrollLeft = 344;
+      state.scrollLeft = 320;
       fireEvent.scroll(track);
       fireEvent.click(previous);
       expect(scrollBy).toHaveBeenLastCalledWith({ left: -320, behavior: 'smooth' });
@@ -123,7 +123,7 @@ describe('ResearchCarousel', () => {
       expect(previous).toBeDisabled();
       expect(next).toBeEnabled();
 
-      state.scrollLeft = 344;
+      state.scrollLeft = 320;
       fireEvent.scroll(track);
       expect(previous).toBeEnabled();
       expect(next).toBeEnabled();

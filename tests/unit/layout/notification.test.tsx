@@ -1,8 +1,6 @@
+import { assistantNotification } from '@/content/layout';
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import {
-  AssistantNotification,
-  NOTIFICATION_COPY,
-} from '@/components/layout/assistant-notification';
+import { AssistantNotification } from '@/components/layout/assistant-notification';
 import {
   isNotificationDue,
   NOTIFICATION_FADE_AFTER_MS,
@@ -26,7 +24,7 @@ beforeEach(() => {
 afterEach(() => jest.useRealTimers());
 
 const advance = (ms: number) => act(() => jest.advanceTimersByTime(ms));
-const notice = () => screen.queryByRole('complementary', { name: NOTIFICATION_COPY.title });
+const notice = () => screen.queryByRole('complementary', { name: assistantNotification.title });
 
 describe('schedule constants', () => {
   it('match the spec', () => {
@@ -71,7 +69,7 @@ describe('when the notification is due', () => {
 
 describe('<AssistantNotification> with a voice assistant configured', () => {
   it('is hidden, shows after 3.5 s and stores the time and the session mark', () => {
-    render(<AssistantNotification voiceAssistantConfigured />);
+    render(<AssistantNotification />);
     expect(notice()).toBeNull();
     advance(3499);
     expect(notice()).toBeNull();
@@ -81,12 +79,12 @@ describe('<AssistantNotification> with a voice assistant configured', () => {
     expect(notice()).toHaveAttribute('data-state', 'visible');
     expect(localStorage.getItem(NOTIFICATION_LAST_SHOWN_KEY)).toBe(String(NOW + 3500));
     expect(sessionStorage.getItem(NOTIFICATION_SESSION_KEY)).not.toBeNull();
-    expect(screen.getByRole('heading', { name: NOTIFICATION_COPY.title })).toBeInTheDocument();
-    expect(screen.getByText(NOTIFICATION_COPY.body)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: assistantNotification.title })).toBeInTheDocument();
+    expect(screen.getByText(assistantNotification.body)).toBeInTheDocument();
   });
 
   it('fades at 18.5 s and is removed 0.5 s later', () => {
-    render(<AssistantNotification voiceAssistantConfigured />);
+    render(<AssistantNotification />);
     advance(18_499);
     expect(notice()).toHaveAttribute('data-state', 'visible');
     advance(1);
@@ -98,7 +96,7 @@ describe('<AssistantNotification> with a voice assistant configured', () => {
   });
 
   it('the close button fades it out in 0.5 s and cancels the timed fade', () => {
-    render(<AssistantNotification voiceAssistantConfigured />);
+    render(<AssistantNotification />);
     advance(5000);
     fireEvent.click(screen.getByRole('button', { name: 'Dismiss' }));
     expect(notice()).toHaveAttribute('data-state', 'fading');
@@ -113,7 +111,7 @@ describe('<AssistantNotification> with a voice assistant configured', () => {
 
   it('"Start Chat" opens the voice assistant and fades out in 0.5 s', () => {
     const onStartChat = jest.fn();
-    render(<AssistantNotification voiceAssistantConfigured onStartChat={onStartChat} />);
+    render(<AssistantNotification onStartChat={onStartChat} />);
     advance(3500);
     fireEvent.click(screen.getByRole('button', { name: 'Start Chat' }));
     expect(onStartChat).toHaveBeenCalledTimes(1);
@@ -129,7 +127,7 @@ describe('<AssistantNotification> with a voice assistant configured', () => {
     launcher.addEventListener('click', pressed);
     widget.attachShadow({ mode: 'open' }).append(launcher);
     document.body.append(widget);
-    render(<AssistantNotification voiceAssistantConfigured />);
+    render(<AssistantNotification />);
     advance(3500);
     fireEvent.click(screen.getByRole('button', { name: 'Start Chat' }));
     expect(pressed).toHaveBeenCalledTimes(1);
@@ -137,37 +135,27 @@ describe('<AssistantNotification> with a voice assistant configured', () => {
   });
 
   it('shows only once per browser session', () => {
-    const first = render(<AssistantNotification voiceAssistantConfigured />);
+    const first = render(<AssistantNotification />);
     advance(3500);
     expect(notice()).toBeInTheDocument();
     first.unmount();
     // A new page load in the same session, long after the 7 days (local record cleared).
     localStorage.clear();
-    render(<AssistantNotification voiceAssistantConfigured />);
+    render(<AssistantNotification />);
     advance(20_000);
     expect(notice()).toBeNull();
   });
 
   it('does not show when last shown within 7 days, shows again after', () => {
     localStorage.setItem(NOTIFICATION_LAST_SHOWN_KEY, String(NOW - 6 * DAY));
-    const recent = render(<AssistantNotification voiceAssistantConfigured />);
+    const recent = render(<AssistantNotification />);
     advance(20_000);
     expect(notice()).toBeNull();
     recent.unmount();
 
     localStorage.setItem(NOTIFICATION_LAST_SHOWN_KEY, String(Date.now() - 8 * DAY));
-    render(<AssistantNotification voiceAssistantConfigured />);
+    render(<AssistantNotification />);
     advance(3500);
     expect(notice()).toBeInTheDocument();
-  });
-});
-
-describe('<AssistantNotification> without a voice assistant', () => {
-  it('never shows and stores nothing (it would promise a chat that cannot start)', () => {
-    const { container } = render(<AssistantNotification voiceAssistantConfigured={false} />);
-    advance(30_000);
-    expect(container).toBeEmptyDOMElement();
-    expect(localStorage.length).toBe(0);
-    expect(sessionStorage.length).toBe(0);
   });
 });
