@@ -11,12 +11,14 @@ import { SkipLink } from '@/components/layout/skip-link';
 import { VoiceAssistant } from '@/components/layout/voice-assistant';
 import { config } from '@/lib/config';
 import { site } from '@/content/site';
+import palette from '@/lib/palette.json';
+import { TITLE_TEMPLATE } from '@/lib/seo/metadata';
 import { inter, sourceSerif } from './fonts';
 import './globals.css';
 
 export const metadata: Metadata = {
   metadataBase: new URL(config.siteUrl),
-  title: { default: site.defaultTitle, template: `%s - ${site.name}` },
+  title: { default: site.defaultTitle, template: TITLE_TEMPLATE },
   description: site.description,
   keywords: [...site.keywords],
   applicationName: site.name,
@@ -40,7 +42,7 @@ export const metadata: Metadata = {
 };
 
 export const viewport: Viewport = {
-  themeColor: '#0b1a2e',
+  themeColor: palette.ink,
   width: 'device-width',
   initialScale: 1,
 };

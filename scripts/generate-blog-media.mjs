@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { rng } from './lib/random.mjs';
+import palette from '../lib/palette.json' with { type: 'json' };
 
 const IMAGES = 'public/images/blog';
 const MEDIA = 'public/media/blog';
@@ -13,15 +14,15 @@ mkdirSync(IMAGES, { recursive: true });
 mkdirSync(MEDIA, { recursive: true });
 
 const C = {
-  ink: '#0b1a2e',
-  inkSoft: '#2c3d55',
-  teal: '#0b6e72',
-  tealDeep: '#08565a',
-  fluor: '#5ee0d3',
-  agar: '#f4c25b',
-  amber: '#9a4a07',
-  paper: '#f7f6f2',
-  sunken: '#ecebe4',
+  ink: palette.ink,
+  inkSoft: palette.inkSoft,
+  teal: palette.accent,
+  tealDeep: palette.accentStrong,
+  fluor: palette.fluor,
+  agar: palette.agar,
+  amber: palette.amber,
+  paper: palette.surface,
+  sunken: palette.surfaceSunken,
 };
 
 /** An icosahedral capsid seen face-on (a hexagon with its facets), tail and fibres. */
@@ -191,7 +192,7 @@ function figure(inner) {
 await writeSvg(
   figure(
     `<circle cx="700" cy="420" r="360" fill="${C.sunken}"/>` +
-      phage(700, 250, 150, 0, C.ink, '#d8f0ee', 1),
+      phage(700, 250, 150, 0, C.ink, palette.accentSoft, 1),
   ),
   'figure-phage-anatomy.webp',
   FW,
@@ -201,7 +202,7 @@ await writeSvg(
 // Two paths: lysis (burst cell) and lysogeny (prophage inside a dividing cell).
 {
   let inner = rod(380, 300, 420, 170, 0, C.agar, C.amber);
-  inner += phage(380, 150, 34, 180, C.ink, '#d8f0ee');
+  inner += phage(380, 150, 34, 180, C.ink, palette.accentSoft);
   for (let i = 0; i < 14; i++) {
     const a = (i / 14) * Math.PI * 2;
     inner += phage(
@@ -210,7 +211,7 @@ await writeSvg(
       20,
       (a * 180) / Math.PI + 90,
       C.teal,
-      '#d8f0ee',
+      palette.accentSoft,
       0.9,
     );
   }

@@ -8,6 +8,7 @@ import QRCode from 'qrcode';
 import sharp from 'sharp';
 import { requireContent } from './require-content.mjs';
 import { rng } from './lib/random.mjs';
+import palette from '../lib/palette.json' with { type: 'json' };
 
 const { book } = requireContent('book');
 
@@ -17,7 +18,7 @@ export function qrSvg(url) {
     type: 'svg',
     errorCorrectionLevel: 'M',
     margin: 2,
-    color: { dark: '#0b1a2eff', light: '#ffffffff' },
+    color: { dark: `${palette.ink}ff`, light: '#ffffffff' },
   });
 }
 
@@ -34,7 +35,7 @@ export function coverSvg({ shortTitle, subtitle, author }) {
     const a = r() * Math.PI * 2;
     const d = Math.sqrt(r()) * 230;
     const s = 5 + r() * 13;
-    plaques += `<circle cx="${(400 + Math.cos(a) * d).toFixed(1)}" cy="${(820 + Math.sin(a) * d * 0.42).toFixed(1)}" r="${s.toFixed(1)}" fill="#0b1a2e" opacity="0.55"/>`;
+    plaques += `<circle cx="${(400 + Math.cos(a) * d).toFixed(1)}" cy="${(820 + Math.sin(a) * d * 0.42).toFixed(1)}" r="${s.toFixed(1)}" fill="${palette.ink}" opacity="0.55"/>`;
   }
   const words = subtitle.split(' ');
   const half = Math.ceil(words.length / 2);
@@ -50,31 +51,31 @@ export function coverSvg({ shortTitle, subtitle, author }) {
     .join('');
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}">
   <defs>
-    <linearGradient id="bg" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#0b1a2e"/><stop offset="1" stop-color="#13304a"/></linearGradient>
-    <radialGradient id="lawn" cx="0.5" cy="0.45" r="0.6"><stop offset="0" stop-color="#f4c25b"/><stop offset="1" stop-color="#c98a2a"/></radialGradient>
-    <radialGradient id="glow" cx="0.5" cy="0.5" r="0.5"><stop offset="0" stop-color="#5ee0d3" stop-opacity="0.35"/><stop offset="1" stop-color="#5ee0d3" stop-opacity="0"/></radialGradient>
+    <linearGradient id="bg" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${palette.ink}"/><stop offset="1" stop-color="#13304a"/></linearGradient>
+    <radialGradient id="lawn" cx="0.5" cy="0.45" r="0.6"><stop offset="0" stop-color="${palette.agar}"/><stop offset="1" stop-color="#c98a2a"/></radialGradient>
+    <radialGradient id="glow" cx="0.5" cy="0.5" r="0.5"><stop offset="0" stop-color="${palette.fluor}" stop-opacity="0.35"/><stop offset="1" stop-color="${palette.fluor}" stop-opacity="0"/></radialGradient>
     <filter id="grain"><feTurbulence type="fractalNoise" baseFrequency="0.8" numOctaves="2" seed="4"/><feColorMatrix type="saturate" values="0"/><feComponentTransfer><feFuncA type="linear" slope="0.08"/></feComponentTransfer></filter>
   </defs>
   <rect width="${W}" height="${H}" fill="url(#bg)"/>
   <rect width="${W}" height="${H}" filter="url(#grain)"/>
-  <rect x="36" y="36" width="${W - 72}" height="${H - 72}" fill="none" stroke="#5ee0d3" stroke-opacity="0.35" stroke-width="2"/>
-  <text x="400" y="150" text-anchor="middle" font-family="DejaVu Sans" font-size="22" letter-spacing="8" fill="#5ee0d3">A BOOK ABOUT BACTERIOPHAGES</text>
-  <text x="400" y="270" text-anchor="middle" font-family="DejaVu Serif" font-weight="bold" font-size="86" fill="#f4f7fa">${escapeXml(shortTitle)}</text>
-  <text x="400" y="340" text-anchor="middle" font-family="DejaVu Serif" font-size="34" fill="#f4c25b">${escapeXml(sub1)}</text>
-  <text x="400" y="384" text-anchor="middle" font-family="DejaVu Serif" font-size="34" fill="#f4c25b">${escapeXml(sub2)}</text>
+  <rect x="36" y="36" width="${W - 72}" height="${H - 72}" fill="none" stroke="${palette.fluor}" stroke-opacity="0.35" stroke-width="2"/>
+  <text x="400" y="150" text-anchor="middle" font-family="DejaVu Sans" font-size="22" letter-spacing="8" fill="${palette.fluor}">A BOOK ABOUT BACTERIOPHAGES</text>
+  <text x="400" y="270" text-anchor="middle" font-family="DejaVu Serif" font-weight="bold" font-size="86" fill="${palette.inkInverse}">${escapeXml(shortTitle)}</text>
+  <text x="400" y="340" text-anchor="middle" font-family="DejaVu Serif" font-size="34" fill="${palette.agar}">${escapeXml(sub1)}</text>
+  <text x="400" y="384" text-anchor="middle" font-family="DejaVu Serif" font-size="34" fill="${palette.agar}">${escapeXml(sub2)}</text>
   <ellipse cx="400" cy="830" rx="270" ry="118" fill="#dfe6ea" opacity="0.25"/>
   <ellipse cx="400" cy="820" rx="250" ry="104" fill="url(#lawn)"/>
   ${plaques}
   <circle cx="400" cy="560" r="210" fill="url(#glow)"/>
-  <g stroke="#5ee0d3" stroke-width="7" stroke-linecap="round" stroke-linejoin="round" fill="none">
-    <polygon points="400,420 456,452 456,540 400,572 344,540 344,452" fill="#0b1a2e"/>
+  <g stroke="${palette.fluor}" stroke-width="7" stroke-linecap="round" stroke-linejoin="round" fill="none">
+    <polygon points="400,420 456,452 456,540 400,572 344,540 344,452" fill="${palette.ink}"/>
     <path d="M344 452 L400 484 L456 452 M400 484 L400 572" stroke-opacity="0.45" stroke-width="3"/>
-    <rect x="388" y="572" width="24" height="66" rx="4" fill="#0b1a2e"/>
+    <rect x="388" y="572" width="24" height="66" rx="4" fill="${palette.ink}"/>
     <path d="M388 588 h24 M388 604 h24 M388 620 h24" stroke-width="3"/>
     <path d="M366 640 h68" stroke-width="9"/>
     ${fibres}
   </g>
-  <text x="400" y="1060" text-anchor="middle" font-family="DejaVu Sans" font-size="34" letter-spacing="3" fill="#f4f7fa">${escapeXml(author.toUpperCase())}</text>
+  <text x="400" y="1060" text-anchor="middle" font-family="DejaVu Sans" font-size="34" letter-spacing="3" fill="${palette.inkInverse}">${escapeXml(author.toUpperCase())}</text>
 </svg>`;
 }
 

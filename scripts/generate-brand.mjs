@@ -6,15 +6,16 @@ import { writeFileSync, mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
+import palette from '../lib/palette.json' with { type: 'json' };
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 
 // Tokens from app/globals.css.
-const ink = '#0b1a2e';
-const inkSoft = '#2c3d55';
-const fluor = '#5ee0d3';
-const agar = '#f4c25b';
-const inverse = '#f4f7fa';
+const ink = palette.ink;
+const inkSoft = palette.inkSoft;
+const fluor = palette.fluor;
+const agar = palette.agar;
+const inverse = palette.inkInverse;
 
 /** The phage mark (same drawing as PhageIcon): icosahedral head, collar, tail, tail fibres. */
 const phagePaths = `

@@ -5,6 +5,7 @@ import sharp from 'sharp';
 import { mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import palette from '../lib/palette.json' with { type: 'json' };
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const outDir = join(root, 'public/images/contact');
@@ -47,7 +48,7 @@ for (let i = 0; i < 5200; i++) {
   const len = between(5, 11).toFixed(1);
   const alpha = between(0.18, 0.5).toFixed(2);
   cells.push(
-    `<rect x="${x.toFixed(1)}" y="${y.toFixed(1)}" width="${len}" height="3.2" rx="1.6" fill="#f4c25b" fill-opacity="${alpha}" transform="rotate(${angle} ${x.toFixed(1)} ${y.toFixed(1)})"/>`,
+    `<rect x="${x.toFixed(1)}" y="${y.toFixed(1)}" width="${len}" height="3.2" rx="1.6" fill="${palette.agar}" fill-opacity="${alpha}" transform="rotate(${angle} ${x.toFixed(1)} ${y.toFixed(1)})"/>`,
   );
 }
 
@@ -56,16 +57,16 @@ const plaqueSvg = plaques
     (
       p,
     ) => `<circle cx="${p.x.toFixed(1)}" cy="${p.y.toFixed(1)}" r="${p.r.toFixed(1)}" fill="url(#plaque)"/>
-<circle cx="${p.x.toFixed(1)}" cy="${p.y.toFixed(1)}" r="${p.r.toFixed(1)}" fill="none" stroke="#5ee0d3" stroke-opacity="0.35" stroke-width="1.5"/>`,
+<circle cx="${p.x.toFixed(1)}" cy="${p.y.toFixed(1)}" r="${p.r.toFixed(1)}" fill="none" stroke="${palette.fluor}" stroke-opacity="0.35" stroke-width="1.5"/>`,
   )
   .join('\n');
 
 // A phage particle: icosahedral head, collar, tail sheath, baseplate and six tail fibres.
 function phage(x, y, scale, rotate) {
-  return `<g transform="translate(${x} ${y}) rotate(${rotate}) scale(${scale})" stroke="#5ee0d3" stroke-width="2.2" stroke-linejoin="round" stroke-linecap="round" fill="none">
-  <path d="M0 -46 L22 -33 L22 -7 L0 6 L-22 -7 L-22 -33 Z" fill="#0b6e72" fill-opacity="0.55"/>
+  return `<g transform="translate(${x} ${y}) rotate(${rotate}) scale(${scale})" stroke="${palette.fluor}" stroke-width="2.2" stroke-linejoin="round" stroke-linecap="round" fill="none">
+  <path d="M0 -46 L22 -33 L22 -7 L0 6 L-22 -7 L-22 -33 Z" fill="${palette.accent}" fill-opacity="0.55"/>
   <path d="M0 -46 L0 -20 M-22 -33 L0 -20 L22 -33 M-22 -7 L0 -20 L22 -7" stroke-opacity="0.6"/>
-  <rect x="-5" y="6" width="10" height="34" rx="2" fill="#0b6e72" fill-opacity="0.55"/>
+  <rect x="-5" y="6" width="10" height="34" rx="2" fill="${palette.accent}" fill-opacity="0.55"/>
   <path d="M-5 14 H5 M-5 22 H5 M-5 30 H5" stroke-opacity="0.6"/>
   <path d="M-11 40 H11"/>
   <path d="M-11 40 L-24 58 L-30 72 M11 40 L24 58 L30 72 M-6 40 L-12 62 L-9 76 M6 40 L12 62 L9 76 M-2 40 L-4 66 M2 40 L4 66"/>
@@ -75,22 +76,22 @@ function phage(x, y, scale, rotate) {
 const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${HEIGHT}" viewBox="0 0 ${WIDTH} ${HEIGHT}">
 <defs>
   <linearGradient id="bg" x1="0" y1="0" x2="1" y2="1">
-    <stop offset="0" stop-color="#0b1a2e"/>
+    <stop offset="0" stop-color="${palette.ink}"/>
     <stop offset="0.6" stop-color="#10283f"/>
     <stop offset="1" stop-color="#0f3a46"/>
   </linearGradient>
   <radialGradient id="glow" cx="0.78" cy="0.35" r="0.6">
-    <stop offset="0" stop-color="#5ee0d3" stop-opacity="0.22"/>
-    <stop offset="1" stop-color="#5ee0d3" stop-opacity="0"/>
+    <stop offset="0" stop-color="${palette.fluor}" stop-opacity="0.22"/>
+    <stop offset="1" stop-color="${palette.fluor}" stop-opacity="0"/>
   </radialGradient>
   <radialGradient id="plaque">
-    <stop offset="0" stop-color="#0b1a2e" stop-opacity="0.95"/>
-    <stop offset="0.8" stop-color="#0b1a2e" stop-opacity="0.85"/>
-    <stop offset="1" stop-color="#5ee0d3" stop-opacity="0.18"/>
+    <stop offset="0" stop-color="${palette.ink}" stop-opacity="0.95"/>
+    <stop offset="0.8" stop-color="${palette.ink}" stop-opacity="0.85"/>
+    <stop offset="1" stop-color="${palette.fluor}" stop-opacity="0.18"/>
   </radialGradient>
   <radialGradient id="vignette" cx="0.5" cy="0.5" r="0.75">
-    <stop offset="0.6" stop-color="#0b1a2e" stop-opacity="0"/>
-    <stop offset="1" stop-color="#0b1a2e" stop-opacity="0.55"/>
+    <stop offset="0.6" stop-color="${palette.ink}" stop-opacity="0"/>
+    <stop offset="1" stop-color="${palette.ink}" stop-opacity="0.55"/>
   </radialGradient>
 </defs>
 <rect width="${WIDTH}" height="${HEIGHT}" fill="url(#bg)"/>

@@ -8,6 +8,7 @@ import { dirname } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import PDFDocument from 'pdfkit';
 import { requireContent, requireTs } from './require-content.mjs';
+import palette from '../lib/palette.json' with { type: 'json' };
 
 const { site } = requireContent('site');
 const about = requireContent('about');
@@ -81,9 +82,9 @@ export function cvText() {
   return cvBlocks().map((b) => b.text);
 }
 
-const INK = '#0b1a2e';
-const SOFT = '#2c3d55';
-const ACCENT = '#0b6e72';
+const INK = palette.ink;
+const SOFT = palette.inkSoft;
+const ACCENT = palette.accent;
 
 /** Renders the blocks to a PDF and resolves with its bytes. */
 export function renderCv() {
@@ -135,7 +136,7 @@ export function renderCv() {
             .moveTo(left, y)
             .lineTo(left + width, y)
             .lineWidth(0.6)
-            .strokeColor('#aab4c0')
+            .strokeColor(palette.lineStrong)
             .stroke();
           doc.moveDown(0.5);
           break;

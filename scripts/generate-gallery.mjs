@@ -3,6 +3,7 @@
 import sharp from 'sharp';
 import { mkdirSync } from 'node:fs';
 import { rng } from './lib/random.mjs';
+import palette from '../lib/palette.json' with { type: 'json' };
 
 const W = 1200;
 const H = 800;
@@ -162,7 +163,7 @@ const images = {
       for (let col = 0; col < 12; col++) {
         const lysis = col / 11; // a dilution series: turbid → clear
         const fill = `rgb(${Math.round(236 - lysis * 40)},${Math.round(196 - lysis * 10)},${Math.round(96 + lysis * 110)})`;
-        wells += `<circle cx="${170 + col * 80}" cy="${130 + row * 78}" r="30" fill="${fill}" stroke="#0b1a2e" stroke-opacity="0.35" stroke-width="3"/><circle cx="${162 + col * 80}" cy="${121 + row * 78}" r="8" fill="#fff" opacity="0.45"/>`;
+        wells += `<circle cx="${170 + col * 80}" cy="${130 + row * 78}" r="30" fill="${fill}" stroke="${palette.ink}" stroke-opacity="0.35" stroke-width="3"/><circle cx="${162 + col * 80}" cy="${121 + row * 78}" r="8" fill="#fff" opacity="0.45"/>`;
       }
     return svg(
       `<linearGradient id="plate" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#f5f7f8"/><stop offset="1" stop-color="#d9dfe3"/></linearGradient>`,
@@ -212,7 +213,7 @@ const images = {
     const flask = (x, fill, label) =>
       `<g transform="translate(${x} 140)"><path d="M-40 0 h80 v150 l140 330 q10 30 -20 30 h-320 q-30 0 -20 -30 l140 -330z" fill="#e6eef2" opacity="0.25" stroke="#e6eef2" stroke-width="6"/><path d="M-95 270 h190 l75 180 q8 28 -18 28 h-304 q-26 0 -18 -28z" fill="${fill}"/><text x="0" y="560" text-anchor="middle" fill="#e6eef2" font-family="DejaVu Sans" font-size="26">${label}</text></g>`;
     return svg(
-      `<linearGradient id="bg" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#12304a"/><stop offset="1" stop-color="#0b1a2e"/></linearGradient>`,
+      `<linearGradient id="bg" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#12304a"/><stop offset="1" stop-color="${palette.ink}"/></linearGradient>`,
       `<rect width="${W}" height="${H}" fill="url(#bg)"/>${flask(300, '#d9a441', 'no phage')}${flask(600, '#e2c27d', '+ phage, 2 h')}${flask(900, '#f3ead2', '+ phage, 6 h')}`,
     );
   },
@@ -220,7 +221,14 @@ const images = {
     const r = rng(12);
     let arcs = '';
     let angle = 0;
-    const colours = ['#0b6e72', '#5ee0d3', '#f4c25b', '#9a4a07', '#2c3d55', '#c23b6e'];
+    const colours = [
+      palette.accent,
+      palette.fluor,
+      palette.agar,
+      palette.amber,
+      palette.inkSoft,
+      '#c23b6e',
+    ];
     while (angle < 355) {
       const len = 4 + r() * 14;
       const ring = r() > 0.5 ? 290 : 250;
@@ -231,7 +239,7 @@ const images = {
     }
     return svg(
       '',
-      `<rect width="${W}" height="${H}" fill="#f7f6f2"/><circle cx="600" cy="400" r="270" fill="none" stroke="#aab4c0" stroke-width="2"/>${arcs}<text x="600" y="392" text-anchor="middle" font-family="DejaVu Serif" font-size="38" fill="#0b1a2e">phage genome</text><text x="600" y="436" text-anchor="middle" font-family="DejaVu Sans" font-size="24" fill="#536277">~48 kb, 72 predicted ORFs</text>`,
+      `<rect width="${W}" height="${H}" fill="${palette.surface}"/><circle cx="600" cy="400" r="270" fill="none" stroke="${palette.lineStrong}" stroke-width="2"/>${arcs}<text x="600" y="392" text-anchor="middle" font-family="DejaVu Serif" font-size="38" fill="${palette.ink}">phage genome</text><text x="600" y="436" text-anchor="middle" font-family="DejaVu Sans" font-size="24" fill="${palette.inkMuted}">~48 kb, 72 predicted ORFs</text>`,
     );
   },
 };

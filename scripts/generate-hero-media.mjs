@@ -12,6 +12,7 @@ import { mkdirSync, mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { rng } from './lib/random.mjs';
+import palette from '../lib/palette.json' with { type: 'json' };
 
 const OUT = 'public/media';
 const VIEW_W = 1600;
@@ -55,7 +56,7 @@ const bokeh = Array.from({ length: 34 }, () => ({
   y: random() * VIEW_H,
   r: 10 + random() * 34,
   o: 0.05 + random() * 0.12,
-  hue: random() < 0.8 ? '#5ee0d3' : '#f4c25b',
+  hue: random() < 0.8 ? palette.fluor : palette.agar,
   path: orbit(random, 22),
   twinkle: random() * TAU,
 }));
@@ -96,9 +97,9 @@ function phageShape(size) {
   }).join(' ');
   const tail = r * 1.8;
   const base = r * 1.1 + tail;
-  return `<polygon points="${hex}" fill="#f4c25b" fill-opacity="0.85"/>
-    <rect x="${f(-r * 0.15)}" y="${f(r * 1.1)}" width="${f(r * 0.3)}" height="${f(tail)}" fill="#f4c25b"/>
-    <path d="M${f(-r * 0.4)} ${f(base)} l${f(-r * 0.6)} ${f(r * 0.8)} M${f(r * 0.4)} ${f(base)} l${f(r * 0.6)} ${f(r * 0.8)} M${f(-r * 0.12)} ${f(base)} l${f(-r * 0.25)} ${f(r * 0.95)} M${f(r * 0.12)} ${f(base)} l${f(r * 0.25)} ${f(r * 0.95)}" stroke="#f4c25b" stroke-width="${f(r / 6)}" fill="none" stroke-linecap="round"/>`;
+  return `<polygon points="${hex}" fill="${palette.agar}" fill-opacity="0.85"/>
+    <rect x="${f(-r * 0.15)}" y="${f(r * 1.1)}" width="${f(r * 0.3)}" height="${f(tail)}" fill="${palette.agar}"/>
+    <path d="M${f(-r * 0.4)} ${f(base)} l${f(-r * 0.6)} ${f(r * 0.8)} M${f(r * 0.4)} ${f(base)} l${f(r * 0.6)} ${f(r * 0.8)} M${f(-r * 0.12)} ${f(base)} l${f(-r * 0.25)} ${f(r * 0.95)} M${f(r * 0.12)} ${f(base)} l${f(r * 0.25)} ${f(r * 0.95)}" stroke="${palette.agar}" stroke-width="${f(r / 6)}" fill="none" stroke-linecap="round"/>`;
 }
 
 function frameSvg(u, width, height) {
@@ -116,8 +117,8 @@ function frameSvg(u, width, height) {
       const radius = p.r * (0.25 + 0.75 * local);
       // Zero opacity at both ends of its cycle, so the ring's restart is invisible.
       const o = 0.22 * Math.sin(Math.PI * local) ** 2;
-      return `<circle cx="${p.x}" cy="${p.y}" r="${f(radius)}" fill="none" stroke="#5ee0d3" stroke-width="3" opacity="${o.toFixed(3)}"/>
-        <circle cx="${p.x}" cy="${p.y}" r="${f(radius * 0.92)}" fill="#5ee0d3" opacity="${(o * 0.18).toFixed(3)}"/>`;
+      return `<circle cx="${p.x}" cy="${p.y}" r="${f(radius)}" fill="none" stroke="${palette.fluor}" stroke-width="3" opacity="${o.toFixed(3)}"/>
+        <circle cx="${p.x}" cy="${p.y}" r="${f(radius * 0.92)}" fill="${palette.fluor}" opacity="${(o * 0.18).toFixed(3)}"/>`;
     })
     .join('');
 

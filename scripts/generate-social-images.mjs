@@ -3,6 +3,7 @@
 import sharp from 'sharp';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
+import palette from '../lib/palette.json' with { type: 'json' };
 
 const SOURCES = [
   'public/images/gallery/culture-flasks.webp',
@@ -20,8 +21,8 @@ for (const source of SOURCES) {
   const { width = 0, height = 0 } = await sharp(source).metadata();
   const fit = height > width ? 'contain' : 'cover';
   await sharp(source)
-    .resize(1200, 630, { fit, position: 'attention', background: '#0b1a2e' })
-    .flatten({ background: '#0b1a2e' })
+    .resize(1200, 630, { fit, position: 'attention', background: palette.ink })
+    .flatten({ background: palette.ink })
     .jpeg({ quality: 80, mozjpeg: true })
     .toFile(`public/og/${name}.jpg`);
   console.log(`public/og/${name}.jpg`);

@@ -1,5 +1,5 @@
 import { GlowCards, RainbowButtons, TileGrid } from '@/components/demo/demo-showcase';
-import { demoPage } from '@/components/demo/demo-content';
+import { demoPage } from '@/content/ui-demo';
 import { PageHeader } from '@/components/ui/page-header';
 import { Section } from '@/components/ui/section';
 import { routes } from '@/lib/routes';

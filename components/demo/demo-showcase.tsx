@@ -1,7 +1,8 @@
 import { Link } from '@/components/ui/intent-link';
 import { cn } from '@/lib/cn';
 import { PhageIcon } from '@/components/ui/icons';
-import { demoTiles, glowCards, rainbowButtons } from './demo-content';
+import { demoTiles, glowCards, rainbowButtons } from '@/content/ui-demo';
+import { routes } from '@/lib/routes';
 
 export function GlowCards() {
   return (
@@ -27,7 +28,7 @@ export function RainbowButtons() {
       {rainbowButtons.map((button) => (
         <Link
           key={button.label}
-          href={button.href}
+          href={routes[button.route]}
           className={cn(
             'rainbow-button',
             button.variant === 'outline' && 'rainbow-button--outline',

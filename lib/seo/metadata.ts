@@ -1,6 +1,13 @@
 import type { Metadata } from 'next';
 import { site } from '@/content/site';
 
+/** Every page's title is "{title} - {product}" (spec §2), set once in the root layout. */
+export const TITLE_TEMPLATE = `%s - ${site.name}`;
+
+export function fullPageTitle(title: string): string {
+  return TITLE_TEMPLATE.replace('%s', title);
+}
+
 export interface PageMetadataInput {
   /** Page title; the root layout's template appends " - Phages & Biomes" unless `absoluteTitle`. */
   title: string;
@@ -19,21 +26,14 @@ export interface PageMetadataInput {
  */
 export function pageMetadata(input: PageMetadataInput): Metadata {
   const image = input.image ?? site.defaultImage;
-  const fullTitle = input.absoluteTitle ? input.title : `${input.title} - ${site.name}`;
+  const fullTitle = input.absoluteTitle ? input.title : fullPageTitle(input.title);
   return {
     title: input.absoluteTitle ? { absolute: input.title } : input.title,
     description: input.description,
     keywords: [...(input.keywords ?? site.keywords)],
     alternates: { canonical: input.path },
     openGraph: {
-      type:
-        input.type === 'article'
-          ? 'article'
-          : input.type === 'profile'
-            ? 'profile'
-            : input.type === 'book'
-              ? 'book'
-              : 'website',
+      type: input.type ?? 'website',
       siteName: site.name,
       locale: 'en_US',
       url: input.path,

@@ -15,19 +15,10 @@
  */
 import { ImageResponse } from 'next/og';
 import { site } from '@/content/site';
+import palette from '@/lib/palette.json';
 
 export const OG_IMAGE_SIZE = { width: 1200, height: 630 } as const;
 export const OG_IMAGE_CONTENT_TYPE = 'image/png';
-
-/** Brand colours: the design tokens in app/globals.css (a unit test keeps them in sync). */
-export const OG_BRAND = {
-  ink: '#0b1a2e',
-  inkSoft: '#2c3d55',
-  inkInverse: '#f4f7fa',
-  fluor: '#5ee0d3',
-  agar: '#f4c25b',
-  lineStrong: '#aab4c0',
-} as const;
 
 export interface OgImageInput {
   title: string;
@@ -86,14 +77,14 @@ export function OgImageElement({ title, eyebrow, byline }: OgImageInput) {
         flexDirection: 'column',
         justifyContent: 'space-between',
         padding: '64px 72px',
-        backgroundColor: OG_BRAND.ink,
-        backgroundImage: `radial-gradient(circle at 88% 18%, ${OG_BRAND.inkSoft} 0%, ${OG_BRAND.ink} 55%)`,
-        color: OG_BRAND.inkInverse,
+        backgroundColor: palette.ink,
+        backgroundImage: `radial-gradient(circle at 88% 18%, ${palette.inkSoft} 0%, ${palette.ink} 55%)`,
+        color: palette.inkInverse,
         position: 'relative',
       }}
     >
       <div style={{ position: 'absolute', right: 56, top: 120, display: 'flex', opacity: 0.16 }}>
-        <PhageMark size={420} color={OG_BRAND.fluor} weight={0.7} />
+        <PhageMark size={420} color={palette.fluor} weight={0.7} />
       </div>
       <div style={{ display: 'flex', alignItems: 'center', gap: 18 }}>
         <div
@@ -101,13 +92,13 @@ export function OgImageElement({ title, eyebrow, byline }: OgImageInput) {
             width: 64,
             height: 64,
             borderRadius: 999,
-            border: `2px solid ${OG_BRAND.fluor}`,
+            border: `2px solid ${palette.fluor}`,
             display: 'flex',
             alignItems: 'center',
             justifyContent: 'center',
           }}
         >
-          <PhageMark size={38} color={OG_BRAND.fluor} weight={1.4} />
+          <PhageMark size={38} color={palette.fluor} weight={1.4} />
         </div>
         <div style={{ fontSize: 32, letterSpacing: -0.5 }}>{site.name}</div>
       </div>
@@ -118,7 +109,7 @@ export function OgImageElement({ title, eyebrow, byline }: OgImageInput) {
               fontSize: 24,
               letterSpacing: 4,
               textTransform: 'uppercase',
-              color: OG_BRAND.fluor,
+              color: palette.fluor,
               marginBottom: 20,
             }}
           >
@@ -130,8 +121,8 @@ export function OgImageElement({ title, eyebrow, byline }: OgImageInput) {
         </div>
       </div>
       <div style={{ display: 'flex', alignItems: 'center', gap: 20, fontSize: 26 }}>
-        <div style={{ width: 56, height: 6, borderRadius: 3, backgroundColor: OG_BRAND.agar }} />
-        <div style={{ color: OG_BRAND.lineStrong }}>
+        <div style={{ width: 56, height: 6, borderRadius: 3, backgroundColor: palette.agar }} />
+        <div style={{ color: palette.lineStrong }}>
           {byline ?? `${site.owner.name} · ${site.owner.role}`}
         </div>
       </div>

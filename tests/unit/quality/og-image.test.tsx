@@ -7,7 +7,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { fitTitle, OG_BRAND, OG_IMAGE_SIZE, OgImageElement } from '@/lib/seo/og-image';
+import palette from '@/lib/palette.json';
+import { fitTitle, OG_IMAGE_SIZE, OgImageElement } from '@/lib/seo/og-image';
 
 const harness = path.join(__dirname, 'og-route.harness.mjs');
 let dir: string;
@@ -74,17 +75,12 @@ describe('Open Graph image renderer', () => {
     expect(fitTitle('   ').text).toBe('Phages & Biomes');
   });
 
-  test('brand colours equal the design tokens in app/globals.css', () => {
+  test('the palette (OG images, theme colour, asset scripts) equals the design tokens in app/globals.css', () => {
     const css = readFileSync(path.join(process.cwd(), 'app/globals.css'), 'utf8');
-    const token = (name: string) =>
-      new RegExp(`--color-${name}:\\s*(#[0-9a-f]{6})`, 'i').exec(css)?.[1]?.toLowerCase();
-    expect(OG_BRAND).toEqual({
-      ink: token('ink'),
-      inkSoft: token('ink-soft'),
-      inkInverse: token('ink-inverse'),
-      fluor: token('fluor'),
-      agar: token('agar'),
-      lineStrong: token('line-strong'),
-    });
+    const kebab = (name: string) => name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
+    for (const [name, hex] of Object.entries(palette)) {
+      const token = new RegExp(`--color-${kebab(name)}:\\s*(#[0-9a-f]{6})`, 'i').exec(css)?.[1];
+      expect({ name, hex: token?.toLowerCase() }).toEqual({ name, hex });
+    }
   });
 });

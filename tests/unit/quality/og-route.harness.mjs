@@ -34,7 +34,7 @@ function resolveLocal(specifier, fromFile) {
     : path.resolve(path.dirname(fromFile), specifier);
   for (const candidate of [base, `${base}.ts`, `${base}.tsx`, path.join(base, 'index.ts')]) {
     if (existsSync(candidate) && !candidate.endsWith('/')) {
-      if (/\.(ts|tsx)$/.test(candidate)) return candidate;
+      if (/\.(ts|tsx|json)$/.test(candidate)) return candidate;
     }
   }
   throw new Error(`Cannot resolve ${specifier} from ${fromFile}`);
@@ -43,8 +43,13 @@ function resolveLocal(specifier, fromFile) {
 /** Compiles a repo TS/TSX file (recursively) to ESM under outDir; returns the output path. */
 async function compile(file) {
   if (compiled.has(file)) return compiled.get(file);
-  const target = path.join(outDir, path.relative(root, file)).replace(/\.tsx?$/, '.mjs');
+  const target = path.join(outDir, path.relative(root, file)).replace(/\.(tsx?|json)$/, '.mjs');
   compiled.set(file, target);
+  await mkdir(path.dirname(target), { recursive: true });
+  if (file.endsWith('.json')) {
+    await writeFile(target, `export default ${await readFile(file, 'utf8')};`);
+    return target;
+  }
   await swc.loadBindings();
   const { code } = await swc.transform(await readFile(file, 'utf8'), {
     filename: file,

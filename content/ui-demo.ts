@@ -1,5 +1,3 @@
-import { routes } from '@/lib/routes';
-
 /** The UI demo's sample texts (spec §2 UI demo): interface labels, not the owner's content. */
 
 export interface DemoTile {
@@ -58,9 +56,9 @@ export const glowCards = [
 ] as const;
 
 export const rainbowButtons = [
-  { label: 'Explore Research', href: routes.research, variant: 'solid' },
-  { label: 'Read the Blog', href: routes.blogs, variant: 'outline' },
-  { label: 'Get in Touch', href: routes.contact, variant: 'solid' },
+  { label: 'Explore Research', route: 'research', variant: 'solid' },
+  { label: 'Read the Blog', route: 'blogs', variant: 'outline' },
+  { label: 'Get in Touch', route: 'contact', variant: 'solid' },
 ] as const;
 
 export const demoPage = {
