@@ -22,8 +22,12 @@ export const subjectOptions: readonly SubjectOption[] = [
   { value: 'other', label: 'Other' },
 ];
 
-/** What a letter says for one kind of inquiry. `{name}`, `{email}` and `{outlet}` are filled in. */
+/**
+ * What the e-mail says for one kind of inquiry: its subject line (spec §5; `{owner}` and `{product}`
+ * are filled in) and the letter's opening and closing (`{name}`, `{email}` and `{outlet}`).
+ */
 export interface LetterVariant {
+  subject: string;
   opening: string;
   closing: string;
 }
@@ -31,28 +35,33 @@ export interface LetterVariant {
 /** Letters for the four subjects, and `general` for a value the form does not offer. */
 export const letterVariants: Record<ContactSubject | 'general', LetterVariant> = {
   research: {
+    subject: 'Research Collaboration Inquiry',
     opening:
       'My name is {name} ({email}), and I am writing about a possible research collaboration. I am particularly interested in your work on phage therapy and biofilm reduction, and I believe our interests may align.',
     closing:
       'I would welcome the chance to discuss how we might work together. Please let me know a convenient time for a call or a meeting.',
   },
   speaking: {
+    subject: 'Speaking Engagement Request',
     opening:
       'My name is {name}, and I would like to invite you to speak at an upcoming event. Your perspective on bacteriophages and microbiome science would be of great interest to our audience.',
     closing:
       'I would be glad to share further details about the date, format, audience and arrangements. Thank you for considering this invitation.',
   },
   media: {
+    subject: 'Media Inquiry for {owner}',
     opening:
       'My name is {name}, and I am contacting you on behalf of {outlet} with a media inquiry about your research.',
     closing:
       'Please let me know whether you would be available for an interview or a comment, and which format and timing suit you best.',
   },
   other: {
+    subject: 'Inquiry from {product} Website',
     opening: 'My name is {name}, and I am writing to you with a general inquiry.',
     closing: 'Thank you for your time. I look forward to hearing from you.',
   },
   general: {
+    subject: 'Contact from {product} Website',
     opening: 'My name is {name}, and I am getting in touch through your website.',
     closing: 'Thank you for your time. I look forward to hearing from you.',
   },

@@ -1,5 +1,4 @@
-export { subjectLine } from './subject';
-export { buildLetter, formatLetterDate, outletFromEmail } from './letter';
+export { buildLetter, formatLetterDate, outletFromEmail, subjectLine } from './letter';
 export { buildMailtoUrl, ccAddress, mailtoParts, type MailtoParts } from './mailto';
 export {
   CONTACT_FORM_RESET_MS,

@@ -29,6 +29,16 @@ function fill(template: string, values: Record<string, string>): string {
   return template.replace(/\{(\w+)\}/g, (match, key: string) => values[key] ?? match);
 }
 
+/** The letter for a subject value; a value the form does not offer gets the general one. */
+function variantFor(subject: string) {
+  return letterVariants[isContactSubject(subject) ? subject : 'general'];
+}
+
+/** The automatic subject line for a subject value (spec §5); any unknown value gets the default. */
+export function subjectLine(subject: string): string {
+  return fill(variantFor(subject).subject, { owner: site.owner.name, product: site.name });
+}
+
 /**
  * The e-mail the form writes (spec §7): a greeting to the owner, an opening that depends on the
  * subject, the visitor's message, a closing for the subject, a signature and the "Sent via" line.
@@ -37,7 +47,7 @@ function fill(template: string, values: Record<string, string>): string {
 export function buildLetter(values: ContactValues, sentAt: Date): string {
   const name = values.name.trim();
   const email = values.email.trim();
-  const variant = letterVariants[isContactSubject(values.subject) ? values.subject : 'general'];
+  const variant = variantFor(values.subject);
   const fields = { name, email, outlet: outletFromEmail(email) };
   return [
     fill(letterLines.greeting, { owner: site.owner.name }),

@@ -1,7 +1,6 @@
 import { site } from '@/content/site';
 import type { ContactValues } from './form';
-import { buildLetter } from './letter';
-import { subjectLine } from './subject';
+import { buildLetter, subjectLine } from './letter';
 
 /**
  * Lone UTF-16 surrogates (e.g. half an emoji after a cut) make encodeURIComponent throw;
