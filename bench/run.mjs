@@ -1,14 +1,8 @@
 #!/usr/bin/env node
 /**
- * The benchmark (see bench/README.md).
- *
- *   npm run bench                   build, then every page, its no-script limit and the floor page
- *                                   under both Lighthouse throttling methods in interleaved rounds,
- *                                   then the load round; writes bench/results/bench.md
- *   npm run bench -- --skip-build   the same on the last build
- *   npm run bench:ci                the CI gate on the last build: first-load JS of every page,
- *                                   one DevTools-throttled Lighthouse run on CI_PAGES, a load smoke
- *
+ * The benchmark (bench/README.md). `npm run bench [-- --skip-build]`: every page, its no-script
+ * limit and the floor page under both Lighthouse throttling methods in interleaved rounds, and the
+ * load round, into bench/results/bench.md. `npm run bench:ci`: the CI gate, on the last build.
  * Environment: BENCH_PORT (first of three ports, default 3210), BENCH_ROUNDS (default 3),
  * CHROMIUM_PATH (default /usr/bin/chromium). Exits 1 when a budget that gates CI is missed.
  */
@@ -161,19 +155,7 @@ async function bench({ site, floor, noScript, floorJs, loadStart }) {
     dt: medianOf(runs.get(key).devtools),
     sim: medianOf(runs.get(key).simulate),
   });
-  for (let round = 1; round <= ROUNDS; round++) {
-    for (const method of ['devtools', 'simulate']) {
-      for (const [key, url] of targets) {
-        const categories =
-          method === 'devtools' && PAGES.includes(key) ? ALL_CATEGORIES : undefined;
-        const run = await lighthouseRun(url, method, categories);
-        log(
-          `round ${round} ${method} ${key}: LCP ${Math.round(run.lcp)} ms, TBT ${Math.round(run.tbt)} ms, CLS ${run.cls?.toFixed(3)}`,
-        );
-        runs.get(key)[method].push(run);
-      }
-    }
-    // Written after every round, so a long session interrupted still leaves its figures.
+  const write = (round) => {
     const pages = PAGES.map((p) => {
       const { dt, sim } = medians(`no-script ${p}`);
       return { path: p, ...medians(p), noScriptDt: dt, noScriptSim: sim, ...weights.get(p) };
@@ -196,13 +178,26 @@ async function bench({ site, floor, noScript, floorJs, loadStart }) {
       floor: { ...medians('floor'), js: floorJs },
       load,
     });
-    writeFileSync(OUT, markdown);
-    log(`round ${round} written to ${path.relative(ROOT, OUT)}`);
-    if (round === ROUNDS) {
-      process.stdout.write(markdown);
-      if (pages.some((p) => gateProblems(p.path, p.dt, p.js, floorJs).length)) process.exitCode = 1;
+    writeFileSync(OUT, markdown); // after every target, so an interrupted session leaves its figures
+    return { markdown, pages };
+  };
+  for (let round = 1; round <= ROUNDS; round++) {
+    for (const [key, url] of targets) {
+      for (const method of ['devtools', 'simulate']) {
+        const categories =
+          method === 'devtools' && PAGES.includes(key) ? ALL_CATEGORIES : undefined;
+        const run = await lighthouseRun(url, method, categories);
+        log(
+          `round ${round} ${method} ${key}: LCP ${Math.round(run.lcp)} ms, TBT ${Math.round(run.tbt)} ms, CLS ${run.cls?.toFixed(3)}`,
+        );
+        runs.get(key)[method].push(run);
+      }
+      write(round);
     }
   }
+  const { markdown, pages } = write(ROUNDS);
+  process.stdout.write(markdown);
+  if (pages.some((p) => gateProblems(p.path, p.dt, p.js, floorJs).length)) process.exitCode = 1;
 }
 
 main().catch((error) => {
