@@ -5,8 +5,6 @@ import nextTs from 'eslint-config-next/typescript';
 export default defineConfig([
   ...nextVitals,
   ...nextTs,
-  // CommonJS files (bench/lib/heap-probe.cjs is preloaded with --require) load with require().
-  { files: ['**/*.cjs'], rules: { '@typescript-eslint/no-require-imports': 'off' } },
   globalIgnores([
     '.next/**',
     'out/**',

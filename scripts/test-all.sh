@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# Every test: lint, types, formatting, unit + integration, production build, the Lighthouse budget
-# on one page, browser tests, a load smoke test.
+# Every test: lint, types, formatting, unit + integration, production build, the performance
+# budgets that are deterministic, browser tests.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export NEXT_TELEMETRY_DISABLED=1
@@ -14,11 +14,7 @@ step "typecheck";    npm run --silent typecheck
 step "format";       npm run --silent format:check
 step "unit + integration"; npx jest --ci
 step "build";        npx next build
-# Benchmarks, small: they measure rather than time the tests. The Lighthouse subset fails on
-# accessibility, best practices, SEO, CLS and first-load JS and reports the performance score,
-# which `npm run bench:lighthouse` judges (see CI_BUDGET); the load smoke fails on any error.
-# Lighthouse goes before the browser tests: after seven minutes of them this VM measured pages
-# slower for minutes (TBT doubled), after the build it settles within a minute or two.
-step "lighthouse (CI subset)"; npm run --silent bench:ci -- --skip-build
+# First-load JS of every page, Lighthouse accessibility, SEO, best practices and DevTools-throttled
+# CLS on a few pages, a load smoke with no errors (bench/README.md). Timing ratios: `npm run bench`.
+step "budgets";      npm run --silent bench:ci
 step "browser";      npx playwright test
-step "load (smoke)"; npm run --silent bench:load:smoke -- --skip-build

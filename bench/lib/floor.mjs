@@ -1,5 +1,5 @@
 /**
- * The first-load JavaScript floor: a bare Next.js app of the same version with one trivial page,
+ * The floor: a bare Next.js app of the same version with one trivial page,
  * generated into bench/.floor/ (gitignored). It resolves `next`, `react` and `react-dom` from this
  * repository's node_modules (Node looks up the parent directories), so no network is needed.
  * It is rebuilt only when the Next version or the generated sources change.
@@ -7,7 +7,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { ROOT, log, nextVersion, runBuild } from './server.mjs';
+import { ROOT, log, packageVersion, runBuild } from './server.mjs';
 
 export const FLOOR_DIR = path.join(ROOT, 'bench/.floor');
 
@@ -38,7 +38,7 @@ export default function RootLayout({ children }) {
 
 /** Writes the floor app and builds it unless an identical build exists. Returns its directory. */
 export function ensureFloorBuild({ force = false } = {}) {
-  const version = nextVersion();
+  const version = packageVersion('next');
   const fingerprint = createHash('sha256')
     .update(version)
     .update(JSON.stringify(FILES))

@@ -1,261 +1,159 @@
 /**
- * Shared helpers of the benchmark scripts: building, a free port, starting and stopping
- * `next start`, the server's memory, first-load JavaScript and a description of the machine.
+ * The benchmark's I/O helpers: building, `next start`, the no-script proxy, first-load JavaScript
+ * and HTML weight of a page, and a load round.
  */
-import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, readFileSync, readdirSync } from 'node:fs';
-import { createServer } from 'node:net';
-import os from 'node:os';
+import { execFileSync, spawn, spawnSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { createServer } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { probeEnv, readLiveMemory } from './heap-probe.cjs';
+import autocannon from 'autocannon';
+import { scriptSources, stripScripts } from './judge.mjs';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-export const NEXT_BIN = path.join(ROOT, 'node_modules/next/dist/bin/next');
+const NEXT_BIN = path.join(ROOT, 'node_modules/next/dist/bin/next');
+const ENV = { ...process.env, NEXT_TELEMETRY_DISABLED: '1', NODE_ENV: 'production' };
 
-export function nextVersion() {
-  return JSON.parse(readFileSync(path.join(ROOT, 'node_modules/next/package.json'), 'utf8'))
-    .version;
-}
-
-export function log(message) {
-  process.stderr.write(`[bench] ${message}\n`);
-}
-
-/** `--name value`, `--name=value` or `--flag` from argv, else the environment variable. */
-export function parseArgs(argv, spec) {
-  const values = {};
-  const positional = [];
-  for (let i = 0; i < argv.length; i++) {
-    const arg = argv[i];
-    if (!arg.startsWith('--')) {
-      positional.push(arg);
-      continue;
-    }
-    const [name, inline] = arg.slice(2).split(/=(.*)/s, 2);
-    const kind = spec[name]?.type;
-    if (!kind) throw new Error(`Unknown option --${name}`);
-    if (kind === 'boolean') values[name] = inline === undefined ? true : inline !== 'false';
-    else values[name] = inline ?? argv[++i];
-  }
-  for (const [name, { env, type }] of Object.entries(spec)) {
-    if (values[name] !== undefined || !env || process.env[env] === undefined) continue;
-    values[name] =
-      type === 'boolean' ? !/^(0|false|no)?$/i.test(process.env[env]) : process.env[env];
-  }
-  return { values, positional };
-}
-
-export function splitList(value) {
-  return String(value)
-    .split(/[\s,]+/)
-    .map((item) => item.trim())
-    .filter(Boolean);
-}
+export const log = (message) => process.stderr.write(`[bench] ${message}\n`);
+export const packageVersion = (name) =>
+  JSON.parse(readFileSync(path.join(ROOT, 'node_modules', name, 'package.json'), 'utf8')).version;
 
 export function runBuild(cwd = ROOT) {
   log(`next build in ${path.relative(ROOT, cwd) || '.'}`);
-  const result = spawnSync(process.execPath, [NEXT_BIN, 'build'], {
+  const { status } = spawnSync(process.execPath, [NEXT_BIN, 'build'], {
     cwd,
     stdio: ['ignore', 'inherit', 'inherit'],
-    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
+    env: ENV,
   });
-  if (result.status !== 0) throw new Error(`next build failed in ${cwd} (exit ${result.status})`);
+  if (status !== 0) throw new Error(`next build failed in ${cwd}`);
 }
 
-export function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
+const children = new Set();
+process.on('exit', () => children.forEach((child) => stop(child, 'SIGKILL')));
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => process.exit(130));
 
-const running = new Set();
-
-/**
- * Starts `next start` for the app in `cwd`; resolves once it answers on `/`. `niceness` (0–19)
- * lowers the server's CPU priority, and that of every process it starts later. With
- * `heapProbeFile`, the server is started with bench/lib/heap-probe.cjs and `server.liveMemory()`
- * reads its memory after a full garbage collection.
- */
-export async function startServer({
-  cwd = ROOT,
-  port,
-  timeoutMs = 60_000,
-  niceness = 0,
-  heapProbeFile,
-}) {
-  if (!existsSync(path.join(cwd, '.next', 'BUILD_ID'))) {
-    throw new Error(`No production build in ${cwd}/.next (run without --skip-build)`);
+function stop(child, signal = 'SIGTERM') {
+  children.delete(child);
+  try {
+    process.kill(-child.pid, signal); // its process group: any worker it forked too
+  } catch {
+    /* already gone */
   }
+}
+
+/** `next start` of the app in `cwd` on `port`, resolved once it answers. */
+export async function startServer(cwd, port) {
+  if (!existsSync(path.join(cwd, '.next/BUILD_ID'))) throw new Error(`no build in ${cwd}/.next`);
   const child = spawn(
     process.execPath,
     [NEXT_BIN, 'start', '-p', String(port), '-H', '127.0.0.1'],
     {
       cwd,
-      stdio: ['ignore', 'pipe', 'pipe'],
-      detached: true, // its own process group, so stop() ends any worker it forks too
-      env: {
-        ...process.env,
-        NEXT_TELEMETRY_DISABLED: '1',
-        NODE_ENV: 'production',
-        ...(heapProbeFile && probeEnv(heapProbeFile)),
-      },
+      env: ENV,
+      stdio: 'ignore',
+      detached: true,
     },
   );
-  if (niceness) os.setPriority(child.pid, niceness);
-  let output = '';
-  child.stdout.on('data', (chunk) => (output += chunk));
-  child.stderr.on('data', (chunk) => (output += chunk));
-  const server = {
-    pid: child.pid,
-    origin: `http://127.0.0.1:${port}`,
-    output: () => output,
-    stop: () => stopServer(child),
-    liveMemory: () => readLiveMemory(child.pid, heapProbeFile),
-  };
-  running.add(child);
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`next start exited early:\n${output}`);
-    try {
-      const response = await fetch(`${server.origin}/`, { signal: AbortSignal.timeout(5_000) });
-      await response.arrayBuffer();
-      return server;
-    } catch {
-      await new Promise((resolve) => setTimeout(resolve, 300));
-    }
+  children.add(child);
+  const origin = `http://127.0.0.1:${port}`;
+  for (const deadline = Date.now() + 60_000; Date.now() < deadline;) {
+    if (child.exitCode !== null) break;
+    const ok = await fetch(origin).then(
+      (r) => r.arrayBuffer(),
+      () => null,
+    );
+    if (ok) return { origin, pid: child.pid, stop: () => stop(child) };
+    await new Promise((resolve) => setTimeout(resolve, 300));
   }
-  await server.stop();
-  throw new Error(`next start did not answer within ${timeoutMs} ms:\n${output}`);
+  stop(child);
+  throw new Error(`next start in ${cwd} did not answer on port ${port}`);
 }
 
-async function stopServer(child) {
-  running.delete(child);
-  if (child.exitCode !== null || child.signalCode !== null) return;
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  try {
-    process.kill(-child.pid, 'SIGTERM');
-  } catch {
-    child.kill('SIGTERM');
-  }
-  const timer = setTimeout(() => {
-    try {
-      process.kill(-child.pid, 'SIGKILL');
-    } catch {
-      /* already gone */
-    }
-  }, 5_000);
-  await exited;
-  clearTimeout(timer);
-}
-
-/** Stop every server this process started, also on Ctrl-C or a crash. */
-export function stopAllOnExit() {
-  const stopAll = () => {
-    for (const child of running) {
-      try {
-        process.kill(-child.pid, 'SIGKILL');
-      } catch {
-        /* gone */
-      }
-    }
-  };
-  process.on('exit', stopAll);
-  for (const signal of ['SIGINT', 'SIGTERM']) {
-    process.on(signal, () => {
-      stopAll();
-      process.exit(130);
-    });
-  }
+/** Resident memory (bytes) of a server's process group. */
+export function rssBytes(pid) {
+  const out = execFileSync('ps', ['-o', 'rss=', '-g', String(pid)], { encoding: 'utf8' });
+  return out.split('\n').reduce((sum, kb) => sum + (Number(kb) || 0), 0) * 1024;
 }
 
 /**
- * Resident memory (bytes) of a process and all its descendants — `next start` may fork its
- * server into a child. Linux /proc only.
+ * A proxy in front of `origin` that serves its HTML with every script removed (gzip, as `next
+ * start` does) and everything else unchanged: the page's no-script limit.
  */
-export function treeRssBytes(rootPid) {
-  const children = new Map();
-  for (const entry of readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
-      const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
-      if (!children.has(ppid)) children.set(ppid, []);
-      children.get(ppid).push(Number(entry));
-    } catch {
-      /* process ended meanwhile */
+export function startNoScriptProxy(origin, port) {
+  const server = createServer(async (request, response) => {
+    const pass = ['accept', 'accept-encoding', 'user-agent'].filter(
+      (name) => request.headers[name],
+    );
+    const upstream = await fetch(new URL(request.url, origin), {
+      headers: Object.fromEntries(pass.map((name) => [name, request.headers[name]])),
+      redirect: 'manual',
+    }).catch(() => null);
+    if (!upstream) return response.writeHead(502).end();
+    const headers = Object.fromEntries(upstream.headers); // fetch has decoded the body
+    const compressed = Boolean(headers['content-encoding']);
+    for (const name of ['content-length', 'content-encoding', 'transfer-encoding'])
+      delete headers[name];
+    let body = Buffer.from(await upstream.arrayBuffer());
+    const html = /text\/html/.test(headers['content-type'] ?? '');
+    if (html) body = Buffer.from(stripScripts(body.toString('utf8')));
+    if (html || compressed) {
+      body = gzipSync(body);
+      headers['content-encoding'] = 'gzip';
     }
-  }
-  let total = 0;
-  const queue = [rootPid];
-  while (queue.length) {
-    const pid = queue.pop();
-    try {
-      const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-      const kb = /VmRSS:\s+(\d+)\s+kB/.exec(status);
-      if (kb) total += Number(kb[1]) * 1024;
-    } catch {
-      /* ended */
-    }
-    queue.push(...(children.get(pid) ?? []));
-  }
-  return total;
+    response.writeHead(upstream.status, { ...headers, 'content-length': body.length }).end(body);
+  });
+  return new Promise((resolve) =>
+    server.listen(port, '127.0.0.1', () =>
+      resolve({
+        origin: `http://127.0.0.1:${port}`,
+        stop: () => server.close() && server.closeAllConnections(),
+      }),
+    ),
+  );
 }
 
-/** The `src` of every <script src> in an HTML document, resolved against `base`. */
-export function scriptSources(html, base) {
-  const sources = [];
-  for (const match of html.matchAll(
-    /<script\b[^>]*?\ssrc=(?:"([^"]*)"|'([^']*)'|([^\s>]+))[^>]*>/gi,
-  )) {
-    const src = (match[1] ?? match[2] ?? match[3]).replace(/&amp;/g, '&');
-    sources.push(new URL(src, base).href);
-  }
-  return [...new Set(sources)];
-}
-
-/**
- * First-load JavaScript of a page: gzip bytes (zlib default level, like `next start`'s
- * compression) of every same-origin <script src> in its HTML. Third-party scripts are listed
- * separately (they cannot be fetched offline and should not be in the first load anyway).
- */
-export async function firstLoadJs(origin, pagePath) {
+/** A page's HTML weight and first-load JavaScript (gzip bytes of its own <script src>). */
+export async function weigh(origin, pagePath) {
   const response = await fetch(new URL(pagePath, origin));
   const html = await response.text();
-  const sources = scriptSources(html, response.url);
-  let gzipBytes = 0;
-  let rawBytes = 0;
-  const thirdParty = [];
-  for (const src of sources) {
-    if (new URL(src).origin !== new URL(origin).origin) {
-      thirdParty.push(src);
-      continue;
-    }
-    const body = Buffer.from(await (await fetch(src)).arrayBuffer());
-    rawBytes += body.length;
-    gzipBytes += gzipSync(body).length;
+  if (response.status !== 200) throw new Error(`${pagePath} answered ${response.status}`);
+  let js = 0;
+  for (const src of scriptSources(html, response.url)) {
+    if (new URL(src).origin !== origin) throw new Error(`${pagePath} loads a third-party ${src}`);
+    js += gzipSync(Buffer.from(await (await fetch(src)).arrayBuffer())).length;
   }
+  const weight = (text) => gzipSync(text).length;
   return {
-    status: response.status,
-    scripts: sources.length - thirdParty.length,
-    rawBytes,
-    gzipBytes,
-    thirdParty,
+    js,
+    html: {
+      raw: Buffer.byteLength(html),
+      gzip: weight(html),
+      noScriptGzip: weight(stripScripts(html)),
+    },
   };
 }
 
-export function machineDescription() {
-  const cpus = os.cpus();
-  const model = cpus[0]?.model?.replace(/\s+/g, ' ').trim() ?? 'unknown CPU';
-  return `${os.type()} ${os.release()} (${os.arch()}), ${cpus.length} × ${model}, ${(os.totalmem() / 1024 ** 3).toFixed(1)} GB RAM, Node ${process.version}, load average ${os
-    .loadavg()
-    .map((l) => l.toFixed(2))
-    .join(' ')} at start`;
+/** One autocannon round: requests/s, p99 latency and errors (non-2xx, socket errors, timeouts). */
+export function loadRound({ origin, paths, seconds, connections = 50, headers = {} }) {
+  return new Promise((resolve, reject) =>
+    autocannon(
+      {
+        url: origin,
+        connections,
+        duration: seconds,
+        timeout: 10,
+        requests: paths.map((p) => ({ method: 'GET', path: p })),
+        headers: { accept: 'text/html', ...headers },
+      },
+      (error, r) =>
+        error
+          ? reject(error)
+          : resolve({
+              requestsPerSec: r.requests.average,
+              p99: r.latency.p99,
+              errors: (r.non2xx ?? 0) + (r.errors ?? 0) + (r.timeouts ?? 0),
+            }),
+    ),
+  );
 }

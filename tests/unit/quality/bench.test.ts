@@ -1,0 +1,131 @@
+/**
+ * @jest-environment node
+ */
+import {
+  CI_PAGES,
+  PAGES,
+  gateProblems,
+  jsRatioLimit,
+  median,
+  medianOf,
+  ratio,
+  renderResults,
+  scriptSources,
+  stripScripts,
+  summarize,
+  type Row,
+} from '@/bench/lib/judge.mjs';
+
+const row = (overrides: Partial<Row> = {}): Row => ({
+  error: null,
+  accessibility: 100,
+  bestPractices: 100,
+  seo: 100,
+  lcp: 2000,
+  tbt: 300,
+  cls: 0,
+  ...overrides,
+});
+
+test('summarize keeps the scores and the three metrics of a Lighthouse result', () => {
+  const lhr = {
+    categories: {
+      accessibility: { score: 1 },
+      'best-practices': { score: 0.96 },
+      seo: { score: null },
+    },
+    audits: {
+      'largest-contentful-paint': { numericValue: 2100.4 },
+      'total-blocking-time': { numericValue: 280 },
+      'cumulative-layout-shift': { numericValue: 0.135 },
+    },
+  };
+  expect(summarize(lhr)).toEqual(
+    row({ bestPractices: 96, seo: null, lcp: 2100.4, tbt: 280, cls: 0.135 }),
+  );
+  expect(summarize({ runtimeError: { code: 'NO_FCP' } }).error).toBe('NO_FCP');
+});
+
+test('each number of a row is its own median over the runs that did not fail', () => {
+  expect(median([3, 1, 2])).toBe(2);
+  expect(median([4, 1])).toBe(2.5);
+  expect(median([null])).toBeNull();
+  const runs = [row({ tbt: 500, lcp: 1 }), row({ tbt: 100, lcp: 3 }), row({ tbt: 300, lcp: 2 })];
+  expect(medianOf([...runs, row({ error: 'NO_FCP', tbt: 9999 })])).toMatchObject({
+    runs: 3,
+    tbt: 300,
+    lcp: 2,
+  });
+  expect(medianOf([row({ error: 'NO_FCP' })]).error).toBe('NO_FCP');
+});
+
+describe('gateProblems (the budgets CI enforces)', () => {
+  test('a page at every limit passes', () => {
+    expect(gateProblems('/about', row({ bestPractices: 95, cls: 0.02 }), 125, 100)).toEqual([]);
+    expect(gateProblems('/', null, 150, 100)).toEqual([]);
+    expect(jsRatioLimit('/blogs')).toBe(1.5);
+  });
+
+  test.each([
+    [{ accessibility: 99 }, 'accessibility 99 < 100'],
+    [{ seo: null }, 'SEO missing < 100'],
+    [{ bestPractices: 94 }, 'best practices 94 < 95'],
+    [{ cls: 0.135 }, 'CLS 0.135 > 0.02'],
+    [{ cls: null }, 'CLS – > 0.02'],
+    [{ error: 'NO_FCP' }, 'Lighthouse: NO_FCP'],
+  ])('%o fails with "%s"', (overrides, problem) => {
+    expect(gateProblems('/about', row(overrides), 100, 100)).toEqual([problem]);
+  });
+
+  test('first-load JS over its ratio to the floor fails', () => {
+    expect(gateProblems('/about', null, 126, 100)).toEqual(['first-load JS 1.26× floor > 1.25×']);
+    expect(gateProblems('/', null, 151, 100)).toEqual(['first-load JS 1.51× floor > 1.5×']);
+    expect(gateProblems('/', null, 0, 100)).toEqual(['first-load JS not measured']);
+  });
+});
+
+test('ratio: within the limit inclusive, nothing without a reference', () => {
+  expect(ratio(330, 300, 1.1)).toMatchObject({ ok: true });
+  expect(ratio(331, 300, 1.1)).toMatchObject({ ok: false });
+  expect(ratio(300, 0, 1.1)).toBeNull();
+  expect(ratio(null, 300, 1.1)).toBeNull();
+});
+
+test('stripScripts removes every script and script preload, nothing else', () => {
+  const html =
+    '<head><link rel="stylesheet" href="/a.css"><link rel="preload" as="script" href="/b.js">' +
+    '<link rel="modulepreload" href="/m.js"><link rel="preload" as="font" href="/f.woff2">' +
+    '<script src="/c.js" async=""></script></head><body><p>Hi</p>' +
+    '<script>self.__next_f.push([1,"</p>"])</script></body>';
+  expect(stripScripts(html)).toBe(
+    '<head><link rel="stylesheet" href="/a.css"><link rel="preload" as="font" href="/f.woff2">' +
+      '</head><body><p>Hi</p></body>',
+  );
+  expect(scriptSources(html, 'http://h/x')).toEqual(['http://h/c.js']);
+});
+
+test('the results page shows each ratio with its verdict and each page budget', () => {
+  const page = (path: string, dt: Partial<Row> = {}) => ({
+    path,
+    dt: row(dt),
+    sim: row({ lcp: 3200 }),
+    noScriptDt: row({ lcp: 1900 }),
+    noScriptSim: row({ lcp: 1500 }),
+    js: 110_000,
+    html: { raw: 141_000, gzip: 20_000, noScriptGzip: 8_500 },
+  });
+  const markdown = renderResults({
+    meta: { date: '2026-01-01T00:00:00Z', host: 'h', loadStart: '1', loadEnd: '2', rounds: 3 },
+    pages: [page('/'), page('/blogs/phage-vs-antibiotics', { tbt: 473, cls: 0.135 })],
+    floor: { dt: row({ tbt: 290 }), sim: row({ tbt: 290 }), js: 100_000 },
+    load: [{ label: 'floor', requestsPerSec: 920.4, p99: 80, errors: 0, rssBytes: 2 ** 27 }],
+  });
+  expect(markdown).toContain(
+    '| `/` | 300 ms (1.03× ✅) | 300 ms (1.03× ✅) | 2000 ms (1.05× ✅) | 3200 ms (2.13× ❌) |',
+  );
+  expect(markdown).toContain('473 ms (1.63× ❌)');
+  expect(markdown).toContain('141.0 kB / 20.0 kB / 8.5 kB | ✅ |');
+  expect(markdown).toContain('❌ CLS 0.135 > 0.02 |');
+  expect(markdown).toContain('| floor | 920 | 80 ms | 0 | 128 MiB |');
+  expect(CI_PAGES.every((p) => PAGES.includes(p))).toBe(true);
+});
