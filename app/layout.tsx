@@ -63,7 +63,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         {voiceAssistantConfigured ? (
           <AssistantNotification voiceAssistantConfigured={voiceAssistantConfigured} />
         ) : null}
-        <VoiceAssistant agentId={config.voiceAgentId} />
+        <VoiceAssistant agentId={config.voiceAgentId} script={config.voiceWidget} />
         {config.posthog.key ? (
           <Analytics posthogKey={config.posthog.key} apiHost={config.posthog.host} />
         ) : null}
