@@ -1,8 +1,22 @@
 import type { NextConfig } from 'next';
+import { config } from './lib/config';
 import { securityHeaders } from './lib/security/headers';
+
+/** Only the configured CMS project's images are optimised; with no project, no remote image is. */
+const cmsImages = config.sanity.projectId
+  ? [
+      {
+        protocol: 'https' as const,
+        hostname: 'cdn.sanity.io',
+        pathname: `/images/${config.sanity.projectId}/${config.sanity.dataset}/**`,
+      },
+    ]
+  : [];
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
+  // A second build with every third party configured (tests/e2e-third-party) sits beside the main one.
+  distDir: process.env.NEXT_DIST_DIR || '.next',
   reactStrictMode: true,
   // ESM-only packages of the blog; listing them also lets next/jest transform them for the tests.
   transpilePackages: [
@@ -17,7 +31,7 @@ const nextConfig: NextConfig = {
     // payload) is half as long, and each layout still gets a close match at 1–3× density.
     imageSizes: [256, 384],
     deviceSizes: [640, 828, 1080, 1600, 2048],
-    remotePatterns: [{ protocol: 'https', hostname: 'cdn.sanity.io' }],
+    remotePatterns: cmsImages,
   },
   async headers() {
     // Security headers (CSP, HSTS, …) on every response. Next drops these on redirects() answers,

@@ -40,6 +40,10 @@ function withSecurityHeaders(init: Record<string, string>): Headers {
 
 export const config = {
   // Static files and image optimisation never reach a page route, and the section pages' own
-  // paths pass the checks above untouched: the proxy would only cost them throughput.
-  matcher: ['/((?!_next/static|_next/image|(?:about|research|phages|books|contact|blogs)?$).*)'],
+  // paths pass the checks above untouched: the proxy would only cost them throughput. The CMS
+  // webhook and the CSP report endpoint stay out too: Next buffers a request body (up to 10 MB)
+  // for a proxy to read, and these two read their own, capped.
+  matcher: [
+    '/((?!_next/static|_next/image|api/revalidate|api/csp-report|(?:about|research|phages|books|contact|blogs)?$).*)',
+  ],
 };

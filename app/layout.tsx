@@ -63,7 +63,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
           <LocationScrollManager />
         </Suspense>
         {voiceAssistantConfigured ? <AssistantNotification /> : null}
-        <VoiceAssistant agentId={config.voiceAgentId} />
+        <VoiceAssistant agentId={config.voiceAgentId} script={config.voiceWidget} />
         {config.posthog.key ? (
           <Analytics posthogKey={config.posthog.key} apiHost={config.posthog.host} />
         ) : null}

@@ -1,6 +1,7 @@
 import type { MetadataRoute } from 'next';
 import { getPosts } from '@/lib/content';
 import { articlePath } from '@/lib/blog/paths';
+import { isValidSlug } from '@/lib/content/slug';
 import { absoluteUrl } from '@/lib/config';
 import { indexablePages } from '@/lib/routes';
 
@@ -21,7 +22,8 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
     });
   }
   // A post listed among the pages (the navigation's featured article) gets its CMS dates.
-  for (const post of await getPosts()) {
+  // A slug no route accepts (lib/content/slug.ts) would be a URL that answers 404: left out.
+  for (const post of (await getPosts()).filter((p) => isValidSlug(p.slug))) {
     const url = absoluteUrl(articlePath(post.slug));
     const modified = post._updatedAt ?? post.publishedAt;
     const time = modified ? Date.parse(modified) : Number.NaN;

@@ -115,6 +115,15 @@ export const contactPage = {
     validationError: 'Please fill in all required fields before sending your message.',
     success:
       'Thank you! Your e-mail app should now open with your message ready to send. If it does not, write to me directly at the address on this page.',
+    /** When the letter is too long for a mailto link (mail apps cut links at about 2,000 characters). */
+    tooLong: {
+      text: 'Your message is too long to hand to your e-mail app in one piece, and I would rather not lose any of it. Copy the message, open a new e-mail and paste it in.',
+      copy: 'Copy the message',
+      copied: 'Copied. Now open a new e-mail and paste the message in.',
+      copyFailed:
+        'Your browser did not allow copying. Please select the text in the Message field and copy it yourself.',
+      openEmail: 'Open a new e-mail',
+    },
   },
   info: {
     heading: 'Contact Information',

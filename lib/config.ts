@@ -1,3 +1,5 @@
+import { VOICE_WIDGET_PINNED } from './layout/voice-assistant';
+
 /**
  * Every environment variable the site reads, in one place (documented in README.md).
  * Unset third-party settings mean the feature is off and nothing is loaded for it.
@@ -27,6 +29,11 @@ export const config = {
   revalidateSecret: optional(process.env.SANITY_REVALIDATE_SECRET),
   /** Voice-assistant agent id (ElevenLabs Conversational AI). */
   voiceAgentId: optional(process.env.NEXT_PUBLIC_VOICE_AGENT_ID),
+  /** Its script: the pinned one, unless VOICE_WIDGET_SRC and VOICE_WIDGET_INTEGRITY are both set. */
+  voiceWidget: voiceWidgetScript(
+    optional(process.env.VOICE_WIDGET_SRC),
+    optional(process.env.VOICE_WIDGET_INTEGRITY),
+  ),
   /** External newsletter sign-up page, also shown in a frame on the home page. */
   newsletterUrl: optional(process.env.NEXT_PUBLIC_NEWSLETTER_URL),
   /** PostHog analytics. */
@@ -35,6 +42,10 @@ export const config = {
     host: optional(process.env.NEXT_PUBLIC_POSTHOG_HOST) ?? 'https://us.i.posthog.com',
   },
 } as const;
+
+function voiceWidgetScript(src?: string, integrity?: string): { src: string; integrity: string } {
+  return src && integrity ? { src, integrity } : VOICE_WIDGET_PINNED;
+}
 
 export function absoluteUrl(path: string): string {
   return `${config.siteUrl}${path.startsWith('/') ? path : `/${path}`}`;

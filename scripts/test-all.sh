@@ -12,6 +12,7 @@ step() { printf '\n\033[1m== %s\033[0m\n' "$1"; }
 step "lint";         npm run --silent lint
 step "typecheck";    npm run --silent typecheck
 step "format";       npm run --silent format:check
+step "audit (runtime dependencies)"; node scripts/audit.mjs
 step "unit + integration"; npx jest --ci
 step "build";        npx next build
 # First-load JS of every page, Lighthouse accessibility, SEO, best practices and DevTools-throttled

@@ -4,6 +4,9 @@ import { useEffect, useId, useState, type ChangeEvent, type FormEvent } from 're
 import { contactPage, subjectOptions, SUBJECT_PLACEHOLDER } from '@/content/contact';
 import {
   buildMailtoUrl,
+  buildMailtoUrlWithoutBody,
+  letterText,
+  MAX_MAILTO_URL_LENGTH,
   CONTACT_FORM_RESET_MS,
   CONTACT_STATUS_DISPLAY_MS,
   EMPTY_CONTACT_VALUES,
@@ -18,6 +21,13 @@ const copy = contactPage.form;
 
 function openMailClient(url: string) {
   window.location.href = url;
+}
+
+/** A letter too long for a mailto link: its text to copy and a link to a new e-mail without it. */
+interface LongLetter {
+  text: string;
+  blankEmailUrl: string;
+  copy: 'idle' | 'copied' | 'failed';
 }
 
 function FieldLabel({ htmlFor, children }: { htmlFor: string; children: string }) {
@@ -47,6 +57,7 @@ export function ContactForm({ navigate = openMailClient }: ContactFormProps) {
   // A new submission restarts the 5 s timers even when the status does not change.
   const [submission, setSubmission] = useState(0);
   const [showInvalid, setShowInvalid] = useState(false);
+  const [longLetter, setLongLetter] = useState<LongLetter | null>(null);
 
   useEffect(() => {
     if (status === 'none') return;
@@ -64,6 +75,17 @@ export function ContactForm({ navigate = openMailClient }: ContactFormProps) {
   function update(event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) {
     const field = event.target.name as keyof ContactValues;
     setValues((current) => ({ ...current, [field]: event.target.value }));
+    setLongLetter(null);
+  }
+
+  async function copyLongLetter(letter: LongLetter) {
+    let copy: LongLetter['copy'] = 'copied';
+    try {
+      await navigator.clipboard.writeText(letter.text);
+    } catch {
+      copy = 'failed';
+    }
+    setLongLetter((current) => (current === letter ? { ...letter, copy } : current));
   }
 
   function submit(event: FormEvent<HTMLFormElement>) {
@@ -75,8 +97,20 @@ export function ContactForm({ navigate = openMailClient }: ContactFormProps) {
       return;
     }
     setShowInvalid(false);
+    const url = buildMailtoUrl(values);
+    if (url.length > MAX_MAILTO_URL_LENGTH) {
+      // A mail app would cut it: offer the whole text for copying instead of losing the end.
+      setStatus('none');
+      setLongLetter({
+        text: letterText(values),
+        blankEmailUrl: buildMailtoUrlWithoutBody(values),
+        copy: 'idle',
+      });
+      return;
+    }
+    setLongLetter(null);
     setStatus('success');
-    navigate(buildMailtoUrl(values));
+    navigate(url);
   }
 
   const statusId = `${id}-status`;
@@ -166,11 +200,42 @@ export function ContactForm({ navigate = openMailClient }: ContactFormProps) {
           'mt-5 rounded-xl text-sm font-medium',
           status === 'error' && 'border border-danger/30 bg-danger-soft px-4 py-3 text-danger',
           status === 'success' && 'border border-success/30 bg-success-soft px-4 py-3 text-success',
+          longLetter && 'border border-line-strong bg-surface-sunken px-4 py-3 text-ink',
         )}
         data-status={status}
       >
-        {status === 'error' ? copy.validationError : status === 'success' ? copy.success : null}
+        {status === 'error'
+          ? copy.validationError
+          : status === 'success'
+            ? copy.success
+            : longLetter
+              ? copy.tooLong.text
+              : null}
       </div>
+
+      {longLetter ? (
+        <div className="mt-3 text-sm text-ink">
+          <div className="flex flex-wrap gap-3">
+            <button
+              type="button"
+              onClick={() => void copyLongLetter(longLetter)}
+              className={buttonClasses('primary')}
+            >
+              {copy.tooLong.copy}
+            </button>
+            <a href={longLetter.blankEmailUrl} className={buttonClasses('secondary')}>
+              {copy.tooLong.openEmail}
+            </a>
+          </div>
+          <p role="status" className="mt-3 font-medium">
+            {longLetter.copy === 'copied'
+              ? copy.tooLong.copied
+              : longLetter.copy === 'failed'
+                ? copy.tooLong.copyFailed
+                : null}
+          </p>
+        </div>
+      ) : null}
 
       <button type="submit" className={buttonClasses('primary', 'mt-5 w-full sm:w-auto')}>
         {copy.submit}

@@ -1,5 +1,5 @@
 import { newsletterSection as copy } from '@/content/home';
-import { newsletter } from '@/lib/newsletter';
+import { newsletter, NEWSLETTER_FRAME_SANDBOX } from '@/lib/newsletter';
 import { Container } from '@/components/ui/container';
 import { MailIcon } from '@/components/ui/icons';
 import { buttonClasses } from '@/components/ui/button-link';
@@ -38,6 +38,8 @@ export function NewsletterSection() {
                 src={newsletter.frameUrl}
                 title={copy.frameTitle}
                 loading="lazy"
+                sandbox={NEWSLETTER_FRAME_SANDBOX}
+                referrerPolicy="strict-origin-when-cross-origin"
                 className="h-80 w-full rounded-xl border border-line bg-surface-raised"
               />
             ) : (

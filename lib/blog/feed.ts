@@ -7,8 +7,16 @@ export const FEED_TITLE = `${site.name} Blog`;
 export const FEED_DESCRIPTION =
   'Articles on bacteriophages, the microbiome and antimicrobial resistance.';
 
+/**
+ * Characters XML 1.0 forbids anywhere, even escaped: C0 controls other than tab and newlines,
+ * U+FFFE/U+FFFF and lone surrogates. One pasted into a post would make the whole feed unreadable.
+ */
+const XML_FORBIDDEN =
+  /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+
 function escapeXml(text: string): string {
   return text
+    .replace(XML_FORBIDDEN, '')
     .replace(/&/g, '&amp;')
     .replace(/</g, '&lt;')
     .replace(/>/g, '&gt;')

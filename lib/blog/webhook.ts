@@ -1,12 +1,20 @@
-import { decodeSignatureHeader, isValidSignature, SIGNATURE_HEADER_NAME } from '@sanity/webhook';
+import { timingSafeEqual } from 'node:crypto';
+import {
+  decodeSignatureHeader,
+  encodeSignatureHeader,
+  SIGNATURE_HEADER_NAME,
+} from '@sanity/webhook';
 import { isValidSlug } from '@/lib/content/slug';
+import { readBodyCapped } from '@/lib/security/body';
 import { routes } from '@/lib/routes';
 import { articlePath, FEED_PATH } from './paths';
 
-/** Bodies over 64 kB are refused before any hashing. */
+/** Bodies over 64 KiB are refused: declared ones before reading, streamed ones at the cap. */
 export const MAX_WEBHOOK_BYTES = 64 * 1024;
-/** Signatures older (or further in the future) than 5 minutes are refused: no replays. */
+/** Signatures older than 5 minutes are refused: no replays. */
 export const MAX_SIGNATURE_AGE_MS = 5 * 60 * 1000;
+/** How far ahead of this server's clock a signature's timestamp may be (clock drift). */
+export const MAX_CLOCK_SKEW_MS = 30 * 1000;
 
 export interface WebhookOutcome {
   status: 200 | 400 | 401 | 404 | 413;
@@ -28,9 +36,34 @@ function slugOf(payload: unknown): string | null | undefined {
   return typeof value === 'string' ? value : undefined;
 }
 
+/** The signature header's timestamp, or null when the header is missing or malformed. */
+function signatureTimestamp(signature: string | null): number | null {
+  if (!signature) return null;
+  try {
+    return decodeSignatureHeader(signature).timestamp;
+  } catch {
+    return null;
+  }
+}
+
+/** HMAC check of the raw body, compared in constant time. */
+async function hasValidSignature(
+  raw: string,
+  signature: string,
+  timestamp: number,
+  secret: string,
+) {
+  if (!raw) return false;
+  const expected = Buffer.from(await encodeSignatureHeader(raw, timestamp, secret));
+  const given = Buffer.from(signature.trim());
+  return expected.length === given.length && timingSafeEqual(expected, given);
+}
+
 /**
- * The CMS webhook (POST /api/revalidate): verify the signature on the raw body, refuse stale
- * signatures, and only then parse. Returns what to answer and which paths to revalidate.
+ * The CMS webhook (POST /api/revalidate). Cheapest refusals first: the signature header and its
+ * timestamp before any byte of the body is read, then the declared and the actual body size, then
+ * the signature on the raw body, and only then parsing. Returns what to answer and which paths to
+ * revalidate.
  */
 export async function handleWebhook(
   request: Request,
@@ -39,23 +72,20 @@ export async function handleWebhook(
 ): Promise<WebhookOutcome> {
   if (!secret) return outcome(404, 'Not found');
 
-  const declared = Number(request.headers.get('content-length') ?? '0');
-  if (declared > MAX_WEBHOOK_BYTES) return outcome(413, 'Payload too large');
-  const raw = await request.text();
-  if (new TextEncoder().encode(raw).byteLength > MAX_WEBHOOK_BYTES)
-    return outcome(413, 'Payload too large');
-
   const signature = request.headers.get(SIGNATURE_HEADER_NAME);
   if (!signature) return outcome(401, 'Missing signature');
-  let timestamp: number;
-  try {
-    timestamp = decodeSignatureHeader(signature).timestamp;
-  } catch {
+  const timestamp = signatureTimestamp(signature);
+  if (timestamp === null) return outcome(401, 'Invalid signature');
+  if (now - timestamp > MAX_SIGNATURE_AGE_MS || timestamp - now > MAX_CLOCK_SKEW_MS)
+    return outcome(401, 'Stale signature');
+
+  const declared = Number(request.headers.get('content-length') ?? '0');
+  if (!(declared <= MAX_WEBHOOK_BYTES)) return outcome(413, 'Payload too large');
+  const raw = await readBodyCapped(request, MAX_WEBHOOK_BYTES);
+  if (raw === null) return outcome(413, 'Payload too large');
+
+  if (!(await hasValidSignature(raw, signature, timestamp, secret).catch(() => false)))
     return outcome(401, 'Invalid signature');
-  }
-  if (!raw || !(await isValidSignature(raw, signature, secret).catch(() => false)))
-    return outcome(401, 'Invalid signature');
-  if (Math.abs(now - timestamp) > MAX_SIGNATURE_AGE_MS) return outcome(401, 'Stale signature');
 
   let payload: unknown;
   try {

@@ -1,5 +1,13 @@
 export { buildLetter, formatLetterDate, outletFromEmail, subjectLine } from './letter';
-export { buildMailtoUrl, ccAddress, mailtoParts, type MailtoParts } from './mailto';
+export {
+  buildMailtoUrl,
+  buildMailtoUrlWithoutBody,
+  ccAddress,
+  letterText,
+  mailtoParts,
+  MAX_MAILTO_URL_LENGTH,
+  type MailtoParts,
+} from './mailto';
 export {
   CONTACT_FORM_RESET_MS,
   CONTACT_STATUS_DISPLAY_MS,

@@ -35,6 +35,12 @@ function crlf(text: string): string {
   return text.replace(/\r\n|\r|\n/g, '\r\n');
 }
 
+/**
+ * Mail apps and browsers cut or refuse mailto links much beyond 2,000 characters; a longer letter
+ * is offered for copying instead (components/contact/contact-form.tsx), never silently cut.
+ */
+export const MAX_MAILTO_URL_LENGTH = 2000;
+
 export interface MailtoParts {
   to: string;
   subject: string;
@@ -57,10 +63,27 @@ export function mailtoParts(values: ContactValues, sentAt: Date): MailtoParts {
  * header, start a new one or add a recipient: "&", "?", "=", "#", "%", CR and LF all arrive encoded.
  */
 export function buildMailtoUrl(values: ContactValues, sentAt: Date = new Date()): string {
+  return mailtoUrl(mailtoParts(values, sentAt));
+}
+
+/** The same link without the letter, for a long message the visitor pastes in themselves. */
+export function buildMailtoUrlWithoutBody(
+  values: ContactValues,
+  sentAt: Date = new Date(),
+): string {
+  return mailtoUrl({ ...mailtoParts(values, sentAt), body: '' });
+}
+
+/** The whole letter as text to copy: the subject line, then the body. */
+export function letterText(values: ContactValues, sentAt: Date = new Date()): string {
   const parts = mailtoParts(values, sentAt);
+  return `${parts.subject}\n\n${parts.body.replace(/\r\n/g, '\n')}`;
+}
+
+function mailtoUrl(parts: MailtoParts): string {
   const query = [
     `subject=${encodeValue(parts.subject)}`,
-    `body=${encodeValue(parts.body)}`,
+    ...(parts.body ? [`body=${encodeValue(parts.body)}`] : []),
     ...(parts.cc ? [`cc=${encodeValue(parts.cc)}`] : []),
   ].join('&');
   return `mailto:${encodeValue(parts.to)}?${query}`;

@@ -1,7 +1,16 @@
 /** The voice assistant: ElevenLabs Conversational AI, embedded only with a configured agent id. */
 
-/** The provider's embed script (defines the <elevenlabs-convai> custom element). */
-export const VOICE_WIDGET_SCRIPT_URL = 'https://unpkg.com/@elevenlabs/convai-widget-embed';
+/**
+ * The provider's embed script (defines the <elevenlabs-convai> custom element), pinned: an exact
+ * version and file, with its Subresource Integrity hash, so a changed file on the CDN is refused
+ * by the browser instead of run. To upgrade: `npm pack @elevenlabs/convai-widget-embed@<version>`,
+ * then `openssl dgst -sha384 -binary package/dist/index.js | base64` gives the new hash.
+ * lib/config.ts lets a deployment (or the tests' stand-in) replace both together.
+ */
+export const VOICE_WIDGET_PINNED = {
+  src: 'https://unpkg.com/@elevenlabs/convai-widget-embed@0.5.4/dist/index.js',
+  integrity: 'sha384-L8QhIVpmoWpPM15vV1w01h3MeAacu0St/AFvgbPN89YAFeqSETsCKtpkX6yTeYJA',
+} as const;
 export const VOICE_WIDGET_TAG = 'elevenlabs-convai';
 
 interface ConvaiElement extends HTMLElement {

@@ -15,6 +15,8 @@ import { config } from '../config';
 export interface ThirdPartySettings {
   /** ElevenLabs Conversational AI agent id: loads the widget script and talks to its API. */
   voiceAgentId?: string;
+  /** The widget's exact script URL (pinned, see lib/layout/voice-assistant.ts). */
+  voiceWidgetSrc?: string;
   /** External newsletter page, shown in a frame on the home page. */
   newsletterUrl?: string;
   /** PostHog: only active when a key is set. */
@@ -33,14 +35,18 @@ export interface HeaderEntry {
   value: string;
 }
 
-/** Where the ElevenLabs widget comes from and talks to. */
+/** Where the ElevenLabs widget talks to (its script is allowed by its exact URL). */
 export const VOICE_ASSISTANT_HOSTS = {
-  script: 'https://unpkg.com',
   api: 'https://*.elevenlabs.io',
   socket: 'wss://*.elevenlabs.io',
 } as const;
 
 export const SANITY_IMAGE_HOST = 'https://cdn.sanity.io';
+
+/** Same-origin endpoint that receives CSP violation reports (app/api/csp-report/route.ts). */
+export const CSP_REPORT_PATH = '/api/csp-report';
+/** The Reporting-Endpoints name the CSP's report-to directive refers to. */
+export const CSP_REPORT_GROUP = 'csp';
 
 /** The origin of an http(s) URL, or undefined for anything else (a typo must not break the build). */
 export function originOf(url: string | undefined): string | undefined {
@@ -71,28 +77,31 @@ function unique(values: readonly (string | undefined | false)[]): string[] {
   return Array.from(new Set(values.filter((v): v is string => Boolean(v))));
 }
 
+/** An exact http(s) script URL (scheme, host, path; no query or fragment), or undefined. */
+function exactScriptUrl(url: string | undefined): string | undefined {
+  if (!originOf(url)) return undefined;
+  const { origin, pathname } = new URL(url!);
+  return `${origin}${pathname}`;
+}
+
 function enabled(settings: ThirdPartySettings) {
   const analytics = settings.posthog?.key ? originOf(settings.posthog.host) : undefined;
-  const sanityProject = settings.sanity?.projectId;
+  const voice = Boolean(settings.voiceAgentId);
   return {
-    voice: Boolean(settings.voiceAgentId),
+    voice,
+    voiceScript: voice ? exactScriptUrl(settings.voiceWidgetSrc) : undefined,
     newsletterOrigin: originOf(settings.newsletterUrl),
     analyticsOrigin: analytics,
     analyticsAssetsOrigin: analytics ? posthogAssetsOrigin(settings.posthog?.host) : undefined,
-    sanityApiOrigins: sanityProject
-      ? unique([
-          `https://${sanityProject}.api.sanity.io`,
-          `https://${sanityProject}.apicdn.sanity.io`,
-          originOf(settings.sanity?.apiHost),
-        ])
-      : [],
+    // The CMS is only ever fetched by the server; the browser only loads its images.
+    sanityImages: Boolean(settings.sanity?.projectId),
   };
 }
 
 /** The Content-Security-Policy directives, in a stable order (tests read them by name). */
 export function cspDirectives(options: SecurityHeaderOptions): Record<string, string[]> {
   const on = enabled(options);
-  const sanity = on.sanityApiOrigins.length > 0;
+  const sanity = on.sanityImages;
   return {
     'default-src': ["'self'"],
     // 'unsafe-inline': the App Router streams its RSC payload in inline <script> tags. A nonce
@@ -104,32 +113,37 @@ export function cspDirectives(options: SecurityHeaderOptions): Record<string, st
       "'self'",
       "'unsafe-inline'",
       options.isDev && "'unsafe-eval'",
-      on.voice && VOICE_ASSISTANT_HOSTS.script,
+      on.voiceScript,
       // The voice client loads its audio worklets from blob: URLs.
       on.voice && 'blob:',
       on.analyticsAssetsOrigin,
     ]),
+    // No inline event handlers (onclick="…"): React never renders them, so injected ones never run.
+    'script-src-attr': ["'none'"],
     // Inline styles: next/image and React `style` attributes, and the widget's shadow-DOM styles.
     'style-src': ["'self'", "'unsafe-inline'"],
-    'img-src': unique(["'self'", 'data:', 'blob:', sanity && SANITY_IMAGE_HOST]),
+    'img-src': unique(["'self'", 'data:', on.voice && 'blob:', sanity && SANITY_IMAGE_HOST]),
     'font-src': ["'self'", 'data:'],
-    'media-src': unique(["'self'", 'blob:', sanity && SANITY_IMAGE_HOST]),
+    'media-src': unique(["'self'", on.voice && 'blob:', sanity && SANITY_IMAGE_HOST]),
     'connect-src': unique([
       "'self'",
       on.voice && VOICE_ASSISTANT_HOSTS.api,
       on.voice && VOICE_ASSISTANT_HOSTS.socket,
       on.analyticsOrigin,
       on.analyticsAssetsOrigin,
-      ...on.sanityApiOrigins,
     ]),
     'frame-src': on.newsletterOrigin ? [on.newsletterOrigin] : ["'none'"],
-    'worker-src': ["'self'", 'blob:'],
+    'worker-src': unique(["'self'", on.voice && 'blob:']),
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
     // The contact form hands over to the mail client with a mailto: link.
     'form-action': ["'self'", 'mailto:'],
     'frame-ancestors': ["'none'"],
     'manifest-src': ["'self'"],
+    // Violations are reported to this site (logged, rate-limited). report-uri for browsers
+    // without the Reporting API; those with it use report-to and ignore report-uri.
+    'report-uri': [CSP_REPORT_PATH],
+    'report-to': [CSP_REPORT_GROUP],
   };
 }
 
@@ -160,6 +174,11 @@ export function buildSecurityHeaders(options: SecurityHeaderOptions): HeaderEntr
     { key: 'X-Content-Type-Options', value: 'nosniff' },
     { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
     { key: 'Permissions-Policy', value: buildPermissionsPolicy(options) },
+    // The share buttons open popups that must keep working; nothing else may reach this window.
+    { key: 'Cross-Origin-Opener-Policy', value: 'same-origin-allow-popups' },
+    { key: 'Cross-Origin-Resource-Policy', value: 'same-origin' },
+    { key: 'X-Frame-Options', value: 'DENY' },
+    { key: 'Reporting-Endpoints', value: `${CSP_REPORT_GROUP}="${CSP_REPORT_PATH}"` },
   ];
 }
 
@@ -167,6 +186,7 @@ export function buildSecurityHeaders(options: SecurityHeaderOptions): HeaderEntr
 export function securityHeaders(): HeaderEntry[] {
   return buildSecurityHeaders({
     voiceAgentId: config.voiceAgentId,
+    voiceWidgetSrc: config.voiceWidget.src,
     newsletterUrl: config.newsletterUrl,
     posthog: config.posthog,
     sanity: config.sanity,

@@ -185,6 +185,39 @@ test.describe('hostile paths and methods over HTTP', () => {
   });
 });
 
+test.describe('forged Host headers and reflected input', () => {
+  test.skip(({ isMobile }) => isMobile, 'HTTP only: runs once, in the desktop project');
+
+  const FORGED = 'evil.example';
+  const forged = { host: FORGED, 'x-forwarded-host': FORGED, 'x-forwarded-proto': 'https' };
+
+  test('a forged Host never reaches Location, canonical, og:url, the sitemap, robots or the feed', async () => {
+    const redirect = await rawRequest('/fr/about', { headers: forged });
+    expect(redirect.status).toBe(308);
+    expect(redirect.headers['location']).toBe('/about');
+    for (const path of ['/', '/about', '/blogs', '/blogs/phage-vs-antibiotics']) {
+      const page = await rawRequest(path, { headers: forged });
+      expect(page.status, path).toBe(200);
+      expect(page.body, path).toMatch(/<link rel="canonical" href="http[^"]+"/);
+      expect(page.body, path).toMatch(/<meta property="og:url" content="http[^"]+"/);
+      expect(page.body.includes(FORGED), `${path} mentions the forged host`).toBe(false);
+    }
+    for (const path of ['/sitemap.xml', '/robots.txt', '/blogs/feed.xml']) {
+      const file = await rawRequest(path, { headers: forged });
+      expect(file.status, path).toBe(200);
+      expect(file.body).toMatch(/https?:\/\//);
+      expect(file.body.includes(FORGED), `${path} mentions the forged host`).toBe(false);
+    }
+  });
+
+  test('/blogs?q=<script> is never reflected in the server HTML', async () => {
+    const response = await rawRequest('/blogs?q=%3Cscript%3Ealert(1)%3C%2Fscript%3E%22%27');
+    expect(response.status).toBe(200);
+    expect(response.body).not.toContain('<script>alert(1)');
+    expect(response.body).not.toContain('alert(1)');
+  });
+});
+
 test.describe('hostile URLs in the browser', () => {
   test('a hostile blog slug shows the not-found page and runs no script', async ({ page }) => {
     page.on('dialog', (dialog) => {

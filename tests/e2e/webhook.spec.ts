@@ -2,6 +2,7 @@ import { readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { encodeSignatureHeader, SIGNATURE_HEADER_NAME } from '@sanity/webhook';
 import { expect, expectAccessible, test } from './fixtures';
+import { rawRequest } from './hostile.helpers';
 
 /** Same values as playwright.config.ts gives the server. */
 const SECRET = 'e2e-webhook-secret';
@@ -44,6 +45,22 @@ test.describe('POST /api/revalidate', () => {
     expect((await post(request, big)).status()).toBe(413);
   });
 
+  test('413 for a chunked body over 64 KiB sent without Content-Length', async () => {
+    const body = JSON.stringify({ slug: 'x', pad: 'x'.repeat(80 * 1024) });
+    const signature = await encodeSignatureHeader(body, Date.now(), SECRET);
+    const response = await rawRequest('/api/revalidate', {
+      method: 'POST',
+      headers: { [SIGNATURE_HEADER_NAME]: signature, 'transfer-encoding': 'chunked' },
+      body,
+    });
+    expect(response.status).toBe(413);
+  });
+
+  test('401 for a signature from the future', async ({ request }) => {
+    const future = await post(request, body, { timestamp: Date.now() + 2 * 60 * 1000 });
+    expect(future.status()).toBe(401);
+  });
+
   test('200 and the revalidated paths for a valid signature', async ({ request }) => {
     const response = await post(request, body);
     expect(response.status()).toBe(200);
@@ -53,33 +70,66 @@ test.describe('POST /api/revalidate', () => {
     });
   });
 
-  test('an edited post shows after a signed webhook', async ({ page, request }, testInfo) => {
+  test('an edited post shows after a signed webhook, not before', async ({
+    page,
+    request,
+  }, testInfo) => {
     test.skip(testInfo.project.name === 'mobile', 'edits the shared dataset: once is enough');
-    test.setTimeout(60_000);
+    test.setTimeout(90_000);
     const slug = 'lytic-and-lysogenic-cycles';
     const original = 'Lytic or Lysogenic: How a Phage Decides';
     const edited = `${original} (Revised ${Date.now()})`;
     const signed = JSON.stringify({ _type: 'post', slug: { current: slug } });
+    const titleOf = async (path: string) => {
+      const response = await request.get(path);
+      const html = await response.text();
+      return { cache: response.headers()['x-nextjs-cache'], html };
+    };
 
-    // The CMS changes: an edited export, written atomically where the server reads it.
+    // 1. A fresh cache entry of the unedited page: revalidate it now, then read it until it is
+    //    served from the cache. From here on, time-based revalidation (60 s) cannot happen
+    //    before `fresh + 60 s`, so anything that changes sooner was the webhook's doing.
+    rmSync(DATASET_OVERRIDE, { force: true });
+    const fresh = Date.now();
+    expect((await post(request, signed)).status()).toBe(200);
+    await expect(async () => {
+      const { cache, html } = await titleOf(`/blogs/${slug}`);
+      expect(html).toContain(original);
+      expect(cache).toBe('HIT');
+    }).toPass({ timeout: 15_000 });
+
+    // 2. The CMS changes: an edited export, written atomically where the server reads it. The
+    //    cached page still shows the old title.
     const lines = readFileSync(BUNDLED, 'utf8').replace(
       `"title":"${original}"`,
       `"title":"${edited}"`,
     );
+    expect(lines).toContain(edited);
     writeFileSync(`${DATASET_OVERRIDE}.tmp`, lines);
     renameSync(`${DATASET_OVERRIDE}.tmp`, DATASET_OVERRIDE);
     try {
+      const cached = await titleOf(`/blogs/${slug}`);
+      expect(cached.cache).toBe('HIT');
+      expect(cached.html).toContain(original);
+      expect(cached.html).not.toContain(edited);
+      await page.goto(`/blogs/${slug}`);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(original);
+
+      // 3. The signed webhook: the new title shows well inside the ISR period.
       expect((await post(request, signed)).status()).toBe(200);
       await expect(async () => {
         await page.goto(`/blogs/${slug}`);
         await expect(page.getByRole('heading', { level: 1 })).toHaveText(edited, { timeout: 1000 });
-      }).toPass({ timeout: 30_000 });
+      }).toPass({ timeout: 20_000 });
       await expect(page).toHaveTitle(`${edited} - Phages & Biomes`);
-      await expectAccessible(page);
       await expect(async () => {
         await page.goto('/blogs');
         await expect(page.getByRole('heading', { name: edited })).toBeVisible({ timeout: 1000 });
-      }).toPass({ timeout: 30_000 });
+      }).toPass({ timeout: 20_000 });
+      expect(Date.now() - fresh, 'seen before time-based revalidation could have run').toBeLessThan(
+        55_000,
+      );
+      await expectAccessible(page);
     } finally {
       rmSync(DATASET_OVERRIDE, { force: true });
       await post(request, signed);

@@ -2,7 +2,11 @@ import { revalidatePath } from 'next/cache';
 import { handleWebhook } from '@/lib/blog/webhook';
 import { config } from '@/lib/config';
 
-/** The CMS webhook: signed, fresh, small — then the index, the feed and the article regenerate. */
+/**
+ * The CMS webhook: signed, fresh, small — then the index, the feed and the article regenerate.
+ * Only POST is exported, so Next answers every other method with 405. proxy.ts does not run on
+ * this path, so Next never buffers the body for it: lib/blog/webhook.ts reads it, capped.
+ */
 export async function POST(request: Request) {
   const outcome = await handleWebhook(request, config.revalidateSecret);
   for (const path of outcome.paths) revalidatePath(path);

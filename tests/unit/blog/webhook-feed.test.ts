@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import { encodeSignatureHeader, SIGNATURE_HEADER_NAME } from '@sanity/webhook';
-import { handleWebhook, MAX_WEBHOOK_BYTES } from '@/lib/blog/webhook';
+import crypto from 'node:crypto';
+import { handleWebhook, MAX_CLOCK_SKEW_MS, MAX_WEBHOOK_BYTES } from '@/lib/blog/webhook';
 import { buildRssFeed } from '@/lib/blog/feed';
 import type { PostSummary } from '@/lib/content/types';
 
@@ -82,15 +83,97 @@ describe('POST /api/revalidate rules', () => {
     );
   });
 
-  it('answers 413 for a body over 64 kB', async () => {
-    const big = JSON.stringify({ slug: 'a', pad: 'x'.repeat(MAX_WEBHOOK_BYTES) });
-    expect(await handleWebhook(await signed(big), SECRET, NOW)).toMatchObject({
-      status: 413,
-      paths: [],
+  it('refuses signatures from the future beyond 30 s of clock skew', async () => {
+    const skewed = await signed('{}', NOW + MAX_CLOCK_SKEW_MS);
+    expect((await handleWebhook(skewed, SECRET, NOW)).status).toBe(200);
+    const future = await signed('{}', NOW + MAX_CLOCK_SKEW_MS + 1);
+    expect(await handleWebhook(future, SECRET, NOW)).toMatchObject({ status: 401, paths: [] });
+    const farFuture = await signed('{}', NOW + 4 * 60_000);
+    expect((await handleWebhook(farFuture, SECRET, NOW)).status).toBe(401);
+  });
+
+  it('checks the signature header before reading a byte of the body', async () => {
+    const unsigned = new Request('http://localhost/api/revalidate', {
+      method: 'POST',
+      body: 'x'.repeat(MAX_WEBHOOK_BYTES * 4),
     });
+    expect((await handleWebhook(unsigned, SECRET, NOW)).status).toBe(401);
+    expect(unsigned.bodyUsed).toBe(false);
+    const stale = await signed('{}', NOW - 6 * 60_000);
+    expect((await handleWebhook(stale, SECRET, NOW)).status).toBe(401);
+    expect(stale.bodyUsed).toBe(false);
+  });
+
+  it('answers 413 for a declared Content-Length over 64 KiB without reading the body', async () => {
+    const small = '{"slug":"a"}';
+    const declared = await signed(small, NOW, SECRET, {
+      'content-length': String(MAX_WEBHOOK_BYTES + 1),
+    });
+    expect(declared.headers.get('content-length')).toBe(String(MAX_WEBHOOK_BYTES + 1));
+    expect(await handleWebhook(declared, SECRET, NOW)).toMatchObject({ status: 413, paths: [] });
+    expect(declared.bodyUsed).toBe(false);
+  });
+
+  it('answers 413 for a streamed body over 64 KiB with no Content-Length, reading no further', async () => {
+    const chunk = new TextEncoder().encode('x'.repeat(16 * 1024));
+    let pulled = 0;
+    const body = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        pulled += 1;
+        controller.enqueue(chunk); // endless: only the cap stops the reader
+      },
+    });
+    const signature = await encodeSignatureHeader('{}', NOW, SECRET);
+    const streamed = new Request('http://localhost/api/revalidate', {
+      method: 'POST',
+      body,
+      headers: { [SIGNATURE_HEADER_NAME]: signature },
+      duplex: 'half',
+    } as RequestInit);
+    expect(streamed.headers.get('content-length')).toBeNull();
+    expect(await handleWebhook(streamed, SECRET, NOW)).toMatchObject({ status: 413, paths: [] });
+    // 64 KiB in 16 KiB chunks: the fifth chunk crosses the cap (plus at most the stream's lookahead).
+    expect(pulled).toBeLessThanOrEqual(7);
+  });
+
+  it('accepts a body of exactly 64 KiB, declared or streamed', async () => {
     const exact = JSON.stringify({ pad: 'x'.repeat(MAX_WEBHOOK_BYTES - 10) });
     expect(new TextEncoder().encode(exact).byteLength).toBe(MAX_WEBHOOK_BYTES);
-    expect((await handleWebhook(await signed(exact), SECRET, NOW)).status).toBe(200);
+    const declared = await signed(exact, NOW, SECRET, {
+      'content-length': String(MAX_WEBHOOK_BYTES),
+    });
+    expect((await handleWebhook(declared, SECRET, NOW)).status).toBe(200);
+    const signature = await encodeSignatureHeader(exact, NOW, SECRET);
+    const bytes = new TextEncoder().encode(exact);
+    const streamed = new Request('http://localhost/api/revalidate', {
+      method: 'POST',
+      body: new ReadableStream<Uint8Array>({
+        start(controller) {
+          controller.enqueue(bytes.subarray(0, 1000));
+          controller.enqueue(bytes.subarray(1000));
+          controller.close();
+        },
+      }),
+      headers: { [SIGNATURE_HEADER_NAME]: signature },
+      duplex: 'half',
+    } as RequestInit);
+    expect((await handleWebhook(streamed, SECRET, NOW)).status).toBe(200);
+    const over = JSON.stringify({ pad: 'x'.repeat(MAX_WEBHOOK_BYTES - 9) });
+    expect((await handleWebhook(await signed(over), SECRET, NOW)).status).toBe(413);
+  });
+
+  it('compares the signature in constant time (a same-length forgery is refused)', async () => {
+    const spy = jest.spyOn(crypto, 'timingSafeEqual');
+    const good = await encodeSignatureHeader('{"slug":"a"}', NOW, SECRET);
+    const forged = `${good.slice(0, -1)}${good.endsWith('A') ? 'B' : 'A'}`;
+    const request = new Request('http://localhost/api/revalidate', {
+      method: 'POST',
+      body: '{"slug":"a"}',
+      headers: { [SIGNATURE_HEADER_NAME]: forged },
+    });
+    expect((await handleWebhook(request, SECRET, NOW)).status).toBe(401);
+    expect(spy).toHaveBeenCalled();
+    spy.mockRestore();
   });
 });
 
@@ -121,5 +204,22 @@ describe('RSS feed', () => {
     expect(xml).toContain('<category>Biofilm</category>');
     expect(xml.match(/<item>/g)).toHaveLength(2);
     expect(xml.match(/<pubDate>/g)).toHaveLength(1);
+  });
+
+  it('strips characters XML forbids, keeping tabs, newlines and astral characters', () => {
+    const xml = buildRssFeed(
+      [
+        {
+          ...post,
+          title: 'Phage\u0001 \u0008lysis\u000B\uFFFF \uD800end \uDC00🦠',
+          excerpt: 'Line one\nline\ttwo\u001F',
+        },
+      ],
+      'https://site.example',
+    );
+    expect(xml).toContain('<title>Phage lysis end 🦠</title>');
+    expect(xml).toContain('<description>Line one\nline\ttwo</description>');
+    expect(xml).not.toMatch(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/);
+    expect(xml.isWellFormed()).toBe(true);
   });
 });

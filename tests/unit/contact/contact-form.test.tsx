@@ -1,7 +1,8 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ContactForm } from '@/components/contact/contact-form';
 import { site } from '@/content/site';
+import { MAX_MAILTO_URL_LENGTH } from '@/lib/contact';
 import { field, parseMailto } from './mailto-helpers';
 
 const VALIDATION = 'Please fill in all required fields before sending your message.';
@@ -138,5 +139,36 @@ describe('ContactForm', () => {
       await user.tab();
       expect(element).toHaveFocus();
     }
+  });
+
+  it('a letter too long for a mailto link is never cut: it is offered for copying instead', async () => {
+    const { fields, status, send, navigate, user } = setup();
+    await user.type(fields.name, 'Ada');
+    await user.type(fields.email, 'ada@nature.example');
+    await user.selectOptions(fields.subject, 'other');
+    // Non-ASCII text grows in a URL: these 1,700 characters make a link of over 4,000.
+    const long = `${'Bacteriophage λ über alles. '.repeat(60)}THE END`;
+    fireEvent.change(fields.message, { target: { value: long } });
+    await send();
+    expect(navigate).not.toHaveBeenCalled();
+    expect(status).toHaveTextContent(/too long to hand to your e-mail app in one piece/);
+    const blank = screen.getByRole('link', { name: 'Open a new e-mail' });
+    const href = blank.getAttribute('href')!;
+    expect(href.length).toBeLessThanOrEqual(MAX_MAILTO_URL_LENGTH);
+    expect(field(parseMailto(href), 'body')).toEqual([]);
+    expect(field(parseMailto(href), 'cc')).toEqual(['ada@nature.example']);
+
+    await user.click(screen.getByRole('button', { name: 'Copy the message' }));
+    const copied = await navigator.clipboard.readText();
+    expect(copied).toContain(long);
+    expect(copied.split('\n')[0]).toBe(field(parseMailto(href), 'subject')[0]);
+    expect(screen.getByText(/^Copied\. Now open a new e-mail/)).toBeInTheDocument();
+
+    // Shortened, the same letter goes to the mail app again, within the limit.
+    fireEvent.change(fields.message, { target: { value: 'Short now.' } });
+    expect(screen.queryByRole('button', { name: 'Copy the message' })).toBeNull();
+    await send();
+    expect(navigate).toHaveBeenCalledTimes(1);
+    expect(navigate.mock.calls[0]![0].length).toBeLessThanOrEqual(MAX_MAILTO_URL_LENGTH);
   });
 });

@@ -26,6 +26,16 @@ test('configured: the platform form in a lazily loaded, titled frame, with the p
   expect(frame).toHaveAttribute('src', 'https://newsletter.example/subscribe');
   expect(frame).toHaveAttribute('loading', 'lazy');
   expect(frame).toHaveAttribute('title', 'Newsletter sign-up form');
+  // Sandboxed to what a sign-up form needs: never top navigation, modals or downloads.
+  const sandbox = frame!.getAttribute('sandbox')!.split(' ').sort();
+  expect(sandbox).toEqual([
+    'allow-forms',
+    'allow-popups',
+    'allow-popups-to-escape-sandbox',
+    'allow-same-origin',
+    'allow-scripts',
+  ]);
+  expect(frame).toHaveAttribute('referrerpolicy', 'strict-origin-when-cross-origin');
   expect(screen.queryByRole('link', { name: 'Subscribe by e-mail' })).toBeNull();
   expect(screen.getByText(NOTE)).toBeInTheDocument();
 });

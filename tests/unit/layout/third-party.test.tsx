@@ -3,16 +3,25 @@ import type { ComponentProps } from 'react';
 import { Analytics } from '@/components/layout/analytics';
 import { VoiceAssistant } from '@/components/layout/voice-assistant';
 import { posthogOptions, scheduleAnalytics } from '@/lib/layout/analytics';
-import { VOICE_WIDGET_SCRIPT_URL } from '@/lib/layout/voice-assistant';
+import { VOICE_WIDGET_PINNED } from '@/lib/layout/voice-assistant';
+import { config } from '@/lib/config';
 
 // next/script manages loading itself; record what the widget asks of it.
 jest.mock('next/script', () => ({
   __esModule: true,
-  default: (props: { src: string; strategy: string; id: string }) => (
+  default: (props: {
+    src: string;
+    strategy: string;
+    id: string;
+    integrity: string;
+    crossOrigin: string;
+  }) => (
     <span
       data-testid="next-script"
       data-src={props.src}
       data-strategy={props.strategy}
+      data-integrity={props.integrity}
+      data-crossorigin={props.crossOrigin}
       id={props.id}
     />
   ),
@@ -20,21 +29,34 @@ jest.mock('next/script', () => ({
 
 describe('<VoiceAssistant>', () => {
   it('renders and loads nothing without an agent id', () => {
-    const { container } = render(<VoiceAssistant agentId={undefined} />);
+    const { container } = render(
+      <VoiceAssistant agentId={undefined} script={VOICE_WIDGET_PINNED} />,
+    );
     expect(container).toBeEmptyDOMElement();
     expect(document.querySelector('elevenlabs-convai')).toBeNull();
     expect(document.querySelector('[data-testid="next-script"]')).toBeNull();
   });
 
-  it('renders the provider element with the agent id and loads its script after the page is interactive', () => {
-    const { container } = render(<VoiceAssistant agentId="agent_123" />);
+  it('renders the provider element with the agent id and loads its pinned script after the page is interactive', () => {
+    const { container } = render(
+      <VoiceAssistant agentId="agent_123" script={config.voiceWidget} />,
+    );
     const widget = container.querySelector('elevenlabs-convai');
     expect(widget).not.toBeNull();
     expect(widget).toHaveAttribute('agent-id', 'agent_123');
     const script = container.querySelector('[data-testid="next-script"]');
-    expect(script).toHaveAttribute('data-src', 'https://unpkg.com/@elevenlabs/convai-widget-embed');
+    // An exact version and file, refused by the browser unless its bytes match the hash.
+    expect(script).toHaveAttribute(
+      'data-src',
+      'https://unpkg.com/@elevenlabs/convai-widget-embed@0.5.4/dist/index.js',
+    );
+    expect(script).toHaveAttribute(
+      'data-integrity',
+      expect.stringMatching(/^sha384-[A-Za-z0-9+/]{64}$/),
+    );
+    expect(script).toHaveAttribute('data-crossorigin', 'anonymous');
     expect(script).toHaveAttribute('data-strategy', 'lazyOnload');
-    expect(VOICE_WIDGET_SCRIPT_URL).toBe('https://unpkg.com/@elevenlabs/convai-widget-embed');
+    expect(config.voiceWidget).toEqual(VOICE_WIDGET_PINNED);
   });
 });
 

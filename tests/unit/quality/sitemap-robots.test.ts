@@ -44,8 +44,9 @@ describe('sitemap.xml', () => {
       '2024-06-01T12:00:00.000Z',
     );
     expect(byUrl.get(absoluteUrl('/blogs/draft-date'))).not.toHaveProperty('lastModified');
-    expect(byUrl.has(absoluteUrl('/blogs/%C3%BCn%C3%AFcode%20slug'))).toBe(true);
-    expect(entries).toHaveLength(indexablePages.length + 3);
+    // A slug the article route refuses would be listed as a URL that answers 404.
+    expect(entries.some((e) => e.url.includes('code'))).toBe(false);
+    expect(entries).toHaveLength(indexablePages.length + 2);
   });
 });
 

@@ -1,0 +1,86 @@
+/**
+ * CSP violation reports (POST /api/csp-report): browsers send them for every blocked load, so a
+ * hostile page or a broken deploy can send thousands. Each report is cut to a few short fields and
+ * logged; a fixed window caps how many are logged per minute, and bodies over 16 KiB are refused.
+ */
+import { readBodyCapped } from './body';
+
+export const MAX_REPORT_BYTES = 16 * 1024;
+export const REPORTS_PER_WINDOW = 30;
+export const REPORT_WINDOW_MS = 60_000;
+const MAX_FIELD_LENGTH = 200;
+
+export interface CspViolation {
+  directive: string;
+  blocked: string;
+  document: string;
+  source: string;
+}
+
+/** A limiter allowing `limit` events per window; one per process is enough for logging. */
+export function createRateLimiter(limit = REPORTS_PER_WINDOW, windowMs = REPORT_WINDOW_MS) {
+  let windowStart = -Infinity;
+  let count = 0;
+  return (now: number): boolean => {
+    if (now - windowStart >= windowMs) {
+      windowStart = now;
+      count = 0;
+    }
+    count += 1;
+    return count <= limit;
+  };
+}
+
+function field(value: unknown): string {
+  if (typeof value !== 'string' && typeof value !== 'number') return '';
+  // Control characters would let a report forge log lines.
+  return String(value)
+    .replace(/[\u0000-\u001f\u007f]/g, ' ')
+    .slice(0, MAX_FIELD_LENGTH);
+}
+
+/** Violations from a report-to body (an array of reports) or a report-uri body ({"csp-report"}). */
+export function parseViolations(body: string): CspViolation[] {
+  let json: unknown;
+  try {
+    json = JSON.parse(body);
+  } catch {
+    return [];
+  }
+  const reports: unknown[] = Array.isArray(json) ? json : [json];
+  return reports.slice(0, 10).flatMap((report): CspViolation[] => {
+    if (!report || typeof report !== 'object') return [];
+    const r = report as Record<string, unknown>;
+    const legacy = r['csp-report'];
+    const body = (r.type === 'csp-violation' ? r.body : legacy) as Record<string, unknown> | null;
+    if (!body || typeof body !== 'object') return [];
+    return [
+      {
+        directive: field(
+          body.effectiveDirective ?? body['effective-directive'] ?? body['violated-directive'],
+        ),
+        blocked: field(body.blockedURL ?? body['blocked-uri']),
+        document: field(body.documentURL ?? body['document-uri']),
+        source: field(body.sourceFile ?? body['source-file']),
+      },
+    ];
+  });
+}
+
+const allow = createRateLimiter();
+
+/** 204 for a report (logged while under the rate limit), 413 too large, 429 over the limit. */
+export async function handleCspReport(
+  request: Request,
+  log: (violation: CspViolation) => void = (v) => console.warn('CSP violation', JSON.stringify(v)),
+  limiter: (now: number) => boolean = allow,
+  now: number = Date.now(),
+): Promise<number> {
+  if (!limiter(now)) return 429;
+  const declared = Number(request.headers.get('content-length') ?? '0');
+  if (!(declared <= MAX_REPORT_BYTES)) return 413;
+  const body = await readBodyCapped(request, MAX_REPORT_BYTES);
+  if (body === null) return 413;
+  for (const violation of parseViolations(body)) log(violation);
+  return 204;
+}

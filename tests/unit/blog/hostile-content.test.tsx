@@ -1,0 +1,175 @@
+import { render } from '@testing-library/react';
+import { PostBody } from '@/components/blog/portable-text';
+import { toPost, toSummary } from '@/lib/content/reshape';
+import type { RawPost } from '@/lib/content/queries';
+
+/** A post as the CMS would send it, with one link per href in its body. */
+function rawPostWithLinks(hrefs: string[]): RawPost {
+  return {
+    _id: 'p1',
+    slug: { current: 'hostile' },
+    title: 'Hostile links',
+    body: [
+      {
+        _type: 'block',
+        _key: 'b1',
+        style: 'normal',
+        markDefs: hrefs.map((href, i) => ({ _type: 'link', _key: `l${i}`, href })),
+        children: hrefs.map((_, i) => ({
+          _type: 'span',
+          _key: `s${i}`,
+          text: `link ${i} `,
+          marks: [`l${i}`],
+        })),
+      },
+    ],
+  } as unknown as RawPost;
+}
+
+describe('hostile link hrefs from the CMS, through the rendered article body', () => {
+  let warn: jest.SpyInstance;
+  beforeEach(() => {
+    warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
+  });
+  afterEach(() => warn.mockRestore());
+
+  it.each([
+    ['a tab inside the scheme', 'java\tscript:alert(1)'],
+    ['a newline inside the scheme', 'java\nscript:alert(1)'],
+    ['a leading control character', '\u0001javascript:alert(1)'],
+    ['mixed case with spaces', '  JaVaScRiPt:alert(1)'],
+    ['a protocol-relative path hidden by a tab', '/\t/evil.example'],
+    ['two backslashes', '\\\\evil.example'],
+    ['a slash and a backslash', '/\\evil.example'],
+    ['vbscript', 'vbscript:msgbox(1)'],
+    ['data', 'data:text/html,<script>alert(1)</script>'],
+  ])('%s (%j) renders as plain text, not a link', (_, href) => {
+    const post = toPost(rawPostWithLinks([href]));
+    const { container } = render(<PostBody body={post!.body!} />);
+    expect(container).toHaveTextContent('link 0');
+    expect(container.querySelector('a')).toBeNull();
+    expect(container.innerHTML).not.toMatch(/script:|evil\.example/i);
+  });
+
+  it('keeps the safe ones as links', () => {
+    const post = toPost(
+      rawPostWithLinks(['https://doi.org/10.1/x', '/contact', 'mailto:a@b.example']),
+    );
+    const { container } = render(<PostBody body={post!.body!} />);
+    expect([...container.querySelectorAll('a')].map((a) => a.getAttribute('href'))).toEqual([
+      'https://doi.org/10.1/x',
+      '/contact',
+      'mailto:a@b.example',
+    ]);
+  });
+});
+
+/** A small deterministic generator, so a failure replays exactly. */
+function generator(seed: number) {
+  let state = seed >>> 0;
+  const next = () => {
+    state = (Math.imul(state, 1664525) + 1013904223) >>> 0;
+    return state / 2 ** 32;
+  };
+  const pick = <T,>(items: readonly T[]): T => items[Math.floor(next() * items.length)]!;
+  const strings = ['', ' ', 'ok', '\uD800', '\uDC00x', 'a\uD83D', '\u0000', 'x'.repeat(300)];
+  const value = (depth: number): unknown => {
+    const kind = pick(['null', 'undefined', 'number', 'bool', 'string', 'array', 'object']);
+    if (depth > 3 && (kind === 'array' || kind === 'object')) return pick(strings);
+    switch (kind) {
+      case 'null':
+        return null;
+      case 'undefined':
+        return undefined;
+      case 'number':
+        return pick([0, -1, NaN, Infinity, 1e21, 7]);
+      case 'bool':
+        return next() < 0.5;
+      case 'string':
+        return pick(strings);
+      case 'array':
+        return Array.from({ length: Math.floor(next() * 4) }, () => value(depth + 1));
+      default:
+        return Object.fromEntries(
+          pick([
+            ['_type', 'block'],
+            ['_type', 'image'],
+            ['_type', 'span'],
+            ['_key', 'k'],
+            ['current', 'x'],
+            ['children', 'c'],
+            ['markDefs', 'm'],
+            ['asset', 'a'],
+            ['name', 'n'],
+          ]).map((key, i) => [key, i === 0 && next() < 0.5 ? key : value(depth + 1)]),
+        );
+    }
+  };
+  const field = (depth: number) => (next() < 0.2 ? pick(strings) : value(depth));
+  return {
+    post: () =>
+      ({
+        _id: next() < 0.9 ? 'id' : field(1),
+        slug: next() < 0.8 ? { current: pick(['ok', '\uD800', 'a b']) } : field(1),
+        title: field(1),
+        publishedAt: pick([null, 'not a date', '2026-01-01T00:00:00Z', 5, {}]),
+        _updatedAt: field(1),
+        image: field(1),
+        author: field(1),
+        category: field(1),
+        tags: field(1),
+        body:
+          next() < 0.7
+            ? Array.from({ length: Math.floor(next() * 6) }, () =>
+                next() < 0.5
+                  ? {
+                      _type: 'block',
+                      _key: field(2),
+                      style: field(2),
+                      markDefs: field(2),
+                      children: field(2),
+                    }
+                  : value(1),
+              )
+            : field(1),
+      }) as unknown as RawPost,
+  };
+}
+
+describe('toPost with wrong types, nulls and lone surrogates', () => {
+  let warn: jest.SpyInstance;
+  beforeEach(() => {
+    warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
+  });
+  afterEach(() => warn.mockRestore());
+
+  it('never throws, and what it returns has the shape the pages expect', () => {
+    const random = generator(16);
+    let rendered = 0;
+    for (let i = 0; i < 400; i += 1) {
+      const raw = random.post();
+      let post: ReturnType<typeof toPost> = null;
+      expect(() => {
+        post = toPost(raw);
+      }).not.toThrow();
+      if (!post) continue;
+      const p = post as NonNullable<ReturnType<typeof toPost>>;
+      expect(typeof p.id).toBe('string');
+      expect(typeof p.slug).toBe('string');
+      expect(typeof p.title).toBe('string');
+      expect(Array.isArray(p.tags)).toBe(true);
+      expect(() => toSummary(p)).not.toThrow();
+      if (p.body && rendered < 60) {
+        rendered += 1;
+        const { unmount } = render(<PostBody body={p.body} />);
+        unmount();
+      }
+    }
+    expect(rendered).toBeGreaterThan(10);
+  });
+
+  it('answers null for anything that is not a post', () => {
+    for (const raw of [null, undefined, 7, 'post', [], {}, { _id: 1 }, { _id: 'x', slug: 'y' }])
+      expect(toPost(raw as unknown as RawPost)).toBeNull();
+  });
+});
