@@ -1,4 +1,6 @@
 import type { NextConfig } from 'next';
+import { PHASE_PRODUCTION_BUILD } from 'next/constants';
+import { cmsPreflight } from './lib/content/preflight';
 import { securityHeaders } from './lib/security/headers';
 
 const nextConfig: NextConfig = {
@@ -39,4 +41,14 @@ const nextConfig: NextConfig = {
   },
 };
 
-export default nextConfig;
+/** A build with the CMS configured but unreachable stops here, with a message instead of a trace. */
+export default async function config(phase: string): Promise<NextConfig> {
+  if (phase === PHASE_PRODUCTION_BUILD) {
+    const problem = await cmsPreflight();
+    if (problem) {
+      console.error(`\n${problem}\n`);
+      process.exit(1);
+    }
+  }
+  return nextConfig;
+}

@@ -1,5 +1,5 @@
 import type { MetadataRoute } from 'next';
-import { getPosts } from '@/lib/content';
+import { getPostIndex } from '@/lib/content';
 import { articlePath } from '@/lib/blog/paths';
 import { absoluteUrl } from '@/lib/config';
 import { indexablePages } from '@/lib/routes';
@@ -21,7 +21,7 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
     });
   }
   // A post listed among the pages (the navigation's featured article) gets its CMS dates.
-  for (const post of await getPosts()) {
+  for (const post of await getPostIndex()) {
     const url = absoluteUrl(articlePath(post.slug));
     const modified = post._updatedAt ?? post.publishedAt;
     const time = modified ? Date.parse(modified) : Number.NaN;

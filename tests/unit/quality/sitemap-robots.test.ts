@@ -7,7 +7,7 @@ import { absoluteUrl } from '@/lib/config';
 import { indexablePages } from '@/lib/routes';
 
 const mockGetPosts = jest.fn();
-jest.mock('@/lib/content', () => ({ getPosts: () => mockGetPosts() }));
+jest.mock('@/lib/content', () => ({ getPostIndex: () => mockGetPosts() }));
 
 beforeEach(() => mockGetPosts.mockReset());
 
