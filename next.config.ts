@@ -1,5 +1,7 @@
 import type { NextConfig } from 'next';
+import { PHASE_PRODUCTION_BUILD } from 'next/constants';
 import { config } from './lib/config';
+import { cmsPreflight } from './lib/content/preflight';
 import { securityHeaders } from './lib/security/headers';
 
 /** Only the configured CMS project's images are optimised; with no project, no remote image is. */
@@ -53,4 +55,14 @@ const nextConfig: NextConfig = {
   },
 };
 
-export default nextConfig;
+/** A build with the CMS configured but unreachable stops here, with a message instead of a trace. */
+export default async function nextConfigFor(phase: string): Promise<NextConfig> {
+  if (phase === PHASE_PRODUCTION_BUILD) {
+    const problem = await cmsPreflight();
+    if (problem) {
+      console.error(`\n${problem}\n`);
+      process.exit(1);
+    }
+  }
+  return nextConfig;
+}

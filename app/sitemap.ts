@@ -1,7 +1,6 @@
 import type { MetadataRoute } from 'next';
-import { getPosts } from '@/lib/content';
+import { getPostIndex } from '@/lib/content';
 import { articlePath } from '@/lib/blog/paths';
-import { isValidSlug } from '@/lib/content/slug';
 import { absoluteUrl } from '@/lib/config';
 import { indexablePages } from '@/lib/routes';
 
@@ -22,8 +21,7 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
     });
   }
   // A post listed among the pages (the navigation's featured article) gets its CMS dates.
-  // A slug no route accepts (lib/content/slug.ts) would be a URL that answers 404: left out.
-  for (const post of (await getPosts()).filter((p) => isValidSlug(p.slug))) {
+  for (const post of await getPostIndex()) {
     const url = absoluteUrl(articlePath(post.slug));
     const modified = post._updatedAt ?? post.publishedAt;
     const time = modified ? Date.parse(modified) : Number.NaN;

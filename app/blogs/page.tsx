@@ -1,7 +1,7 @@
 import { PageHeader } from '@/components/ui/page-header';
 import { Container } from '@/components/ui/container';
 import { BlogIndex } from '@/components/blog/blog-index';
-import { getPosts, type PostSummary } from '@/lib/content';
+import { getPosts } from '@/lib/content';
 import { withFeed } from '@/lib/blog/feed';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { routes } from '@/lib/routes';
@@ -21,18 +21,10 @@ export const metadata = withFeed(
   }),
 );
 
-async function loadPosts(): Promise<PostSummary[] | undefined> {
-  try {
-    return await getPosts();
-  } catch (error) {
-    // The island fetches again in the browser and shows the error state if that fails too.
-    console.error('Blog index: could not load posts on the server', error);
-    return undefined;
-  }
-}
-
 export default async function BlogsPage() {
-  const posts = await loadPosts();
+  // A failure throws: Next keeps serving the last good page rather than caching an empty one
+  // (lib/content answers the last good posts first, when it has them).
+  const posts = await getPosts();
   return (
     <>
       <JsonLd data={pageBreadcrumbs(routes.blogs)} />

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
-import type { PostSummary } from '@/lib/content/types';
+import type { Post, PostSummary } from '@/lib/content/types';
+import { bodyText } from './text';
 import { site } from '@/content/site';
 import { articlePath, FEED_PATH } from './paths';
 
@@ -28,9 +29,14 @@ function absolute(origin: string, path: string): string {
   return `${origin}${path}`;
 }
 
+/** The item's description: the whole text of the post when its body is known, else the excerpt. */
+function descriptionOf(post: PostSummary | Post): string {
+  return ('body' in post && bodyText(post.body)) || post.excerpt;
+}
+
 /** RSS 2.0 of the blog list. Posts without a publish date get no pubDate. */
 export function buildRssFeed(
-  posts: readonly PostSummary[],
+  posts: ReadonlyArray<PostSummary | Post>,
   origin: string,
   now = new Date(),
 ): string {
@@ -40,7 +46,7 @@ export function buildRssFeed(
       `<title>${escapeXml(post.title)}</title>`,
       `<link>${escapeXml(link)}</link>`,
       `<guid isPermaLink="true">${escapeXml(link)}</guid>`,
-      post.excerpt ? `<description>${escapeXml(post.excerpt)}</description>` : '',
+      descriptionOf(post) ? `<description>${escapeXml(descriptionOf(post))}</description>` : '',
       post.publishedAt ? `<pubDate>${new Date(post.publishedAt).toUTCString()}</pubDate>` : '',
       post.author ? `<dc:creator>${escapeXml(post.author.name)}</dc:creator>` : '',
       post.category ? `<category>${escapeXml(post.category.title)}</category>` : '',

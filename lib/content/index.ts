@@ -1,34 +1,109 @@
 import { config } from '@/lib/config';
-import { POST_QUERY, POSTS_QUERY, type PostQueryResult, type PostsQueryResult } from './queries';
-import { toPost, toSummary } from './reshape';
+import {
+  FEED_QUERY,
+  POST_INDEX_QUERY,
+  POST_QUERY,
+  POSTS_QUERY,
+  type RawIndexEntry,
+  type RawPost,
+} from './queries';
+import { createLastGood, type LastGood } from './last-good';
+import { toIndexEntry, toPost, toSummary } from './reshape';
 import { isValidSlug } from './slug';
-import { createBundledSource, createCmsSource, type ContentSource } from './source';
-import type { Post, PostSummary } from './types';
+import {
+  ContentError,
+  createBundledSource,
+  createCmsSource,
+  WRONG_SHAPE,
+  type ContentSource,
+} from './source';
+import type { Post, PostIndexEntry, PostSummary } from './types';
 
 export type * from './types';
 export { ContentError } from './source';
 export { isValidSlug } from './slug';
+
+/** Spec §7: blog content is cached 60 s; the known slugs are kept as long. */
+export const CONTENT_CACHE_MS = 60_000;
 
 export interface Content {
   /** The blog list: up to 24 posts having a slug, newest first. */
   getPosts(): Promise<PostSummary[]>;
   /** One post by slug, or null when there is none (or the slug cannot be one). */
   getPost(slug: string): Promise<Post | null>;
+  /** Every listed post's slug and dates, newest first; one CMS request per 60 s at most. */
+  getPostIndex(): Promise<PostIndexEntry[]>;
+  /** The newest 50 posts with their bodies (the RSS feed). */
+  getFeedPosts(): Promise<Post[]>;
+  /** Forgets the cached index (a webhook said the content changed). */
+  expire(): void;
 }
 
-export function createContent(source: ContentSource): Content {
+export interface ContentOptions {
+  lastGood?: LastGood;
+  now?: () => number;
+}
+
+/** A list query's answer must be a list (null is none): anything else is a failure, not "no posts". */
+function list<T>(raw: unknown): T[] {
+  if (raw === null) return [];
+  if (!Array.isArray(raw)) throw new ContentError(WRONG_SHAPE);
+  return raw as T[];
+}
+
+/** A single post's answer is null (no such post) or a document with an id. */
+function single(raw: unknown): RawPost | null {
+  if (raw === null) return null;
+  if (typeof raw !== 'object' || Array.isArray(raw) || typeof (raw as RawPost)._id !== 'string')
+    throw new ContentError(WRONG_SHAPE);
+  return raw as RawPost;
+}
+
+export function createContent(source: ContentSource, options: ContentOptions = {}): Content {
+  const lastGood = options.lastGood ?? createLastGood(null);
+  const now = options.now ?? Date.now;
+  // Answers are kept per source: a test CMS's never stand in for the bundled dataset's.
+  const origin = `${source.kind} ${JSON.stringify(source.imageProject)}`;
+  const query = <T>(text: string, params: Record<string, unknown>, shape: (raw: unknown) => T) =>
+    lastGood.run(`${origin}\n${text}\n${JSON.stringify(params)}`, async () =>
+      shape(await source.fetch<unknown>(text, params)),
+    );
+  const posts = (raw: RawPost[]) =>
+    raw.map((post) => toPost(post, source.imageProject)).filter((p): p is Post => p !== null);
+
+  let index: { at: number; entries: Promise<PostIndexEntry[]> } | null = null;
+  function getPostIndex() {
+    if (!index || now() - index.at >= CONTENT_CACHE_MS) {
+      const entries = query(POST_INDEX_QUERY, {}, list<RawIndexEntry>).then((raw) =>
+        raw.map(toIndexEntry).filter((e): e is PostIndexEntry => e !== null),
+      );
+      const current = { at: now(), entries };
+      index = current;
+      // A failed read is not kept: the next request asks again.
+      entries.catch(() => {
+        if (index === current) index = null;
+      });
+    }
+    return index.entries;
+  }
+
   return {
     async getPosts() {
-      const raw = await source.fetch<PostsQueryResult>(POSTS_QUERY);
-      return (Array.isArray(raw) ? raw : [])
-        .map((post) => toPost(post, source.imageProject))
-        .filter((post): post is Post => post !== null)
-        .map(toSummary);
+      return posts(await query(POSTS_QUERY, {}, list<RawPost>)).map(toSummary);
     },
     async getPost(slug) {
       if (!isValidSlug(slug)) return null;
-      const raw = await source.fetch<PostQueryResult>(POST_QUERY, { slug });
+      // Unknown slugs cost nothing lasting: no CMS request, no stored answer.
+      if (!(await getPostIndex()).some((entry) => entry.slug === slug)) return null;
+      const raw = await query(POST_QUERY, { slug }, single);
       return toPost(raw, source.imageProject);
+    },
+    getPostIndex,
+    async getFeedPosts() {
+      return posts(await query(FEED_QUERY, {}, list<RawPost>));
+    },
+    expire() {
+      index = null;
     },
   };
 }
@@ -41,11 +116,17 @@ function defaultSource(): ContentSource {
     : createBundledSource(datasetPath);
 }
 
-let content: Content | null = null;
+// One instance per server process, whichever route bundle asks first: the known-slug cache and
+// the outage log are shared by every page, image and route handler.
+const SITE = Symbol.for('phages-and-biomes.content');
 function site(): Content {
-  content ??= createContent(defaultSource());
-  return content;
+  const global = globalThis as { [SITE]?: Content };
+  global[SITE] ??= createContent(defaultSource(), { lastGood: createLastGood() });
+  return global[SITE];
 }
 
 export const getPosts = (): Promise<PostSummary[]> => site().getPosts();
 export const getPost = (slug: string): Promise<Post | null> => site().getPost(slug);
+export const getPostIndex = (): Promise<PostIndexEntry[]> => site().getPostIndex();
+export const getFeedPosts = (): Promise<Post[]> => site().getFeedPosts();
+export const expireContentCache = (): void => site().expire();

@@ -77,3 +77,20 @@ export interface RawPost {
 /** Results as they come over the wire: nothing is trusted until lib/content/reshape.ts. */
 export type PostsQueryResult = RawPost[] | null;
 export type PostQueryResult = RawPost | null;
+
+/**
+ * Every listed post as the few fields that route it: the known slugs (an unknown slug is answered
+ * 404 without asking the CMS for it), the sitemap and the page counts. Newest first.
+ */
+export const POST_INDEX_QUERY = /* groq */ `*[_type == "post" && defined(slug.current)] | order(publishedAt desc) { "slug": slug.current, publishedAt, _updatedAt }`;
+
+export interface RawIndexEntry {
+  slug?: unknown;
+  publishedAt?: unknown;
+  _updatedAt?: unknown;
+}
+export type PostIndexQueryResult = RawIndexEntry[] | null;
+
+/** The RSS feed: the newest 50 posts, with their bodies for a full description. */
+export const FEED_LIMIT = 50;
+export const FEED_QUERY = /* groq */ `*[_type == "post" && defined(slug.current)] | order(publishedAt desc) [0...${FEED_LIMIT}] ${POST_PROJECTION}`;

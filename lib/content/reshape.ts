@@ -1,7 +1,16 @@
 import { excerptOf, readingMinutes } from '@/lib/blog/text';
 import { cropImage, inlineImage, type ImageProject, type ImageSource } from './image';
-import type { RawBodyBlock, RawImage, RawPost } from './queries';
-import type { BodyBlock, CoverImage, Post, PostAuthor, PostCategory, PostSummary } from './types';
+import type { RawBodyBlock, RawImage, RawIndexEntry, RawPost } from './queries';
+import { isValidSlug } from './slug';
+import type {
+  BodyBlock,
+  CoverImage,
+  Post,
+  PostAuthor,
+  PostCategory,
+  PostIndexEntry,
+  PostSummary,
+} from './types';
 import type { PortableTextBlock } from '@portabletext/types';
 
 /** Reshaping at the seam: raw CMS results in, component-facing types out. Nothing else is trusted. */
@@ -124,7 +133,8 @@ export function toPost(raw: RawPost | null | undefined, project: ImageProject = 
   if (!raw || typeof raw !== 'object') return null;
   const id = str(raw._id);
   const slug = str(raw.slug?.current);
-  if (!id || !slug) return null;
+  // A slug the site's rule refuses could never be opened: such a post is left out everywhere.
+  if (!id || !isValidSlug(slug)) return null;
   const title = str(raw.title) ?? 'Untitled';
   const body = Array.isArray(raw.body)
     ? raw.body
@@ -153,4 +163,13 @@ export function toSummary(post: Post): PostSummary {
   // eslint-disable-next-line @typescript-eslint/no-unused-vars
   const { body, ...summary } = post;
   return summary;
+}
+
+export function toIndexEntry(raw: RawIndexEntry | null | undefined): PostIndexEntry | null {
+  if (!raw || typeof raw !== 'object' || !isValidSlug(raw.slug)) return null;
+  return {
+    slug: raw.slug,
+    publishedAt: isoDate(raw.publishedAt),
+    _updatedAt: isoDate(raw._updatedAt),
+  };
 }

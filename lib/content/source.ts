@@ -25,15 +25,25 @@ export interface CmsOptions {
   dataset: string;
   apiVersion: string;
   apiHost?: string;
-  /** Per-request timeout; a slow CMS must not hold a page render forever. */
+  /** Per-attempt timeout. */
   timeoutMs?: number;
   maxRetries?: number;
+  /** One total deadline per request, retries included: a slow CMS never holds a render longer. */
+  deadlineMs?: number;
 }
 
+/** About 8 s per CMS request, whatever the retries: past that the last good content is served. */
+export const CMS_DEADLINE_MS = 8_000;
+
 function describe(error: unknown): string {
-  const e = error as { statusCode?: number; code?: string; message?: string } | undefined;
+  const e = error as
+    { statusCode?: number; code?: string; message?: string; name?: string } | undefined;
   if (e?.statusCode) return `The blog service answered with HTTP ${e.statusCode}.`;
+  if (/parse.*JSON|JSON.*parse/i.test(e?.message ?? ''))
+    return 'The blog service answered with malformed data.';
   if (
+    e?.name === 'AbortError' ||
+    e?.name === 'TimeoutError' ||
     e?.code === 'ETIMEDOUT' ||
     e?.code === 'ESOCKETTIMEDOUT' ||
     /timed? ?out/i.test(e?.message ?? '')
@@ -42,6 +52,16 @@ function describe(error: unknown): string {
   if (e?.code === 'ECONNREFUSED' || /ECONNREFUSED|connect/i.test(e?.message ?? ''))
     return 'The blog service could not be reached.';
   return 'The blog service could not be reached.';
+}
+
+/** The message of every answer that is not the result the query asks for. */
+export const WRONG_SHAPE = 'The blog service answered with something other than blog posts.';
+
+function preview(value: unknown): string {
+  return (typeof value === 'string' ? value : (JSON.stringify(value) ?? String(value))).slice(
+    0,
+    80,
+  );
 }
 
 export function createCmsSource(options: CmsOptions): ContentSource {
@@ -53,7 +73,7 @@ export function createCmsSource(options: CmsOptions): ContentSource {
     perspective: 'published',
     // A custom host (tests, proxies) is used as is, without the project id as a subdomain.
     ...(options.apiHost ? { apiHost: options.apiHost, useProjectHostname: false } : {}),
-    timeout: options.timeoutMs ?? 10_000,
+    timeout: options.timeoutMs ?? 4_000,
     maxRetries: options.maxRetries ?? 2,
     retryDelay: (attempt) => Math.min(250 * 2 ** attempt, 2_000),
   });
@@ -61,11 +81,21 @@ export function createCmsSource(options: CmsOptions): ContentSource {
     kind: 'cms',
     imageProject: { projectId: options.projectId, dataset: options.dataset },
     async fetch<T>(query: string, params: Record<string, unknown> = {}) {
+      let response: unknown;
       try {
-        return await client.fetch<T>(query, params);
+        response = await client.fetch(query, params, {
+          filterResponse: false,
+          signal: AbortSignal.timeout(options.deadlineMs ?? CMS_DEADLINE_MS),
+        });
       } catch (error) {
         throw new ContentError(describe(error), { cause: error });
       }
+      // An answer without a query result (an HTML page with 200, a proxy's error JSON) is a failure.
+      if (!response || typeof response !== 'object' || !('result' in response))
+        throw new ContentError(WRONG_SHAPE, {
+          cause: new Error(`No query result in: ${preview(response)}`),
+        });
+      return (response as { result: T }).result;
     },
   };
 }

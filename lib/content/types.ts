@@ -72,6 +72,9 @@ export interface PostSummary {
   tags: PostTag[];
 }
 
+/** A listed post as the sitemap and the routes know it. */
+export type PostIndexEntry = Pick<PostSummary, 'slug' | 'publishedAt' | '_updatedAt'>;
+
 export interface Post extends PostSummary {
   /** null when the CMS body is not a list ("No content yet."). */
   body: BodyBlock[] | null;

@@ -4,11 +4,20 @@
  * The CMS path for real: @sanity/client over HTTP (through lib/content) against a local server
  * that answers the CMS query endpoint with groq-js over the bundled dataset. No client mock.
  */
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { createContent, ContentError } from '@/lib/content';
-import { POST_QUERY, POSTS_QUERY } from '@/lib/content/queries';
-import { createBundledSource, createCmsSource } from '@/lib/content/source';
-import { startCmsServer, type CmsServer } from './cms-server';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { createContent, ContentError, CONTENT_CACHE_MS, type ContentOptions } from '@/lib/content';
+import { createLastGood, RETRY_AFTER_FAILURE_MS } from '@/lib/content/last-good';
+import { POST_INDEX_QUERY, POST_QUERY, POSTS_QUERY } from '@/lib/content/queries';
+import {
+  CMS_DEADLINE_MS,
+  createBundledSource,
+  createCmsSource,
+  WRONG_SHAPE,
+} from '@/lib/content/source';
+import { FAULTS, startCmsServer, type CmsServer } from './cms-server';
 
 const PROJECT = 'testproj';
 let cms: CmsServer;
@@ -22,7 +31,10 @@ beforeEach(() => {
   cms.requests.length = 0;
 });
 
-function cmsContent(overrides: { apiHost?: string; timeoutMs?: number } = {}) {
+function cmsContent(
+  overrides: { apiHost?: string; timeoutMs?: number; deadlineMs?: number } = {},
+  options: ContentOptions = {},
+) {
   return createContent(
     createCmsSource({
       projectId: PROJECT,
@@ -30,7 +42,9 @@ function cmsContent(overrides: { apiHost?: string; timeoutMs?: number } = {}) {
       apiVersion: '2024-01-01',
       apiHost: overrides.apiHost ?? cms.url,
       timeoutMs: overrides.timeoutMs ?? 2_000,
+      deadlineMs: overrides.deadlineMs,
     }),
+    options,
   );
 }
 
@@ -76,7 +90,9 @@ describe('CMS over HTTP', () => {
 
   it('fetches one post by slug with every field of spec §3', async () => {
     const post = await cmsContent().getPost('phage-vs-antibiotics');
-    const request = cms.requests[0]!;
+    // First the known slugs (cached 60 s), then the post.
+    expect(cms.requests[0]!.searchParams.get('query')).toBe(POST_INDEX_QUERY);
+    const request = cms.requests[1]!;
     expect(request.searchParams.get('query')).toBe(POST_QUERY);
     expect(request.searchParams.get('$slug')).toBe('"phage-vs-antibiotics"');
     expect(post).toMatchObject({
@@ -109,12 +125,41 @@ describe('CMS over HTTP', () => {
     expect(undated!.publishedAt).toBeNull();
   });
 
-  it('answers null for an unknown slug, and never queries for a hostile one', async () => {
-    expect(await cmsContent().getPost('no-such-post')).toBeNull();
-    expect(cms.requests).toHaveLength(1);
+  it('answers null for an unknown slug from the known slugs, and never queries for a hostile one', async () => {
+    const content = cmsContent();
+    expect(await content.getPost('no-such-post')).toBeNull();
+    expect(cms.requests.map((r) => r.searchParams.get('query'))).toEqual([POST_INDEX_QUERY]);
     for (const slug of ['..', 'a'.repeat(8192), '%2e%2e', 'caf\u00e9', '../../etc/passwd'])
       expect(await cmsContent().getPost(slug)).toBeNull();
     expect(cms.requests).toHaveLength(1);
+  });
+
+  it('a flood of 10,000 random unknown slugs costs one CMS request per 60 s, and stores nothing', async () => {
+    let clock = 0;
+    const dir = mkdtempSync(path.join(tmpdir(), 'last-good-'));
+    try {
+      const content = cmsContent({}, { now: () => clock, lastGood: createLastGood(dir) });
+      const slugs = Array.from(
+        { length: 10_000 },
+        (_, i) => `junk-${i}-${Math.random().toString(36).slice(2)}`,
+      );
+      for (const slug of slugs.slice(0, 5_000)) expect(await content.getPost(slug)).toBeNull();
+      expect(cms.requests).toHaveLength(1);
+      clock += CONTENT_CACHE_MS;
+      for (const slug of slugs.slice(5_000)) expect(await content.getPost(slug)).toBeNull();
+      expect(cms.requests).toHaveLength(2);
+      // Only the known-slug list is kept: no answer per junk slug.
+      expect(readdirSync(dir)).toHaveLength(1);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 60_000);
+
+  it('leaves out of every list a post whose slug the slug rule refuses', async () => {
+    const index = await cmsContent().getPostIndex();
+    expect(index.length).toBeGreaterThan(0);
+    for (const { slug } of [...index, ...(await cmsContent().getPosts())])
+      expect(slug).toMatch(/^[a-z0-9](?:[a-z0-9_-]*[a-z0-9])?$/i);
   });
 });
 
@@ -147,4 +192,71 @@ describe('CMS down', () => {
     );
     expect(Date.now() - started).toBeLessThan(10_000);
   }, 20_000);
+
+  it('one total deadline per request, retries included (about 8 s by default)', async () => {
+    expect(CMS_DEADLINE_MS).toBe(8_000);
+    cms.mode = 'hang';
+    const started = Date.now();
+    // Per-attempt timeouts of 5 s with 2 retries would add up to 15 s; the deadline ends it at 1 s.
+    await expect(cmsContent({ timeoutMs: 5_000, deadlineMs: 1_000 }).getPosts()).rejects.toThrow(
+      'The blog service did not answer in time.',
+    );
+    const elapsed = Date.now() - started;
+    expect(elapsed).toBeGreaterThanOrEqual(900);
+    expect(elapsed).toBeLessThan(4_000);
+  }, 20_000);
+
+  it.each([
+    ['html', WRONG_SHAPE],
+    ['malformed', 'The blog service answered with malformed data.'],
+    ['wrong-shape', WRONG_SHAPE],
+  ] as const)('%s with HTTP 200 → a ContentError, never "no posts"', async (mode, message) => {
+    cms.mode = mode;
+    await expect(cmsContent().getPosts()).rejects.toThrow(message);
+  });
+});
+
+describe('CMS outage: the last good content is kept', () => {
+  it.each(FAULTS)(
+    '%s: the list and the article stay as last read, logged once',
+    async (mode) => {
+      const log = jest.fn();
+      let clock = 0;
+      const lastGood = createLastGood(null, log, () => clock);
+      const content = cmsContent({ deadlineMs: 2_500 }, { lastGood, now: () => clock });
+      const posts = await content.getPosts();
+      const post = await content.getPost('phage-vs-antibiotics');
+      expect(post).not.toBeNull();
+      cms.mode = mode;
+      cms.requests.length = 0;
+      expect(await content.getPosts()).toEqual(posts);
+      expect(await content.getPost('phage-vs-antibiotics')).toEqual(post);
+      expect(await content.getPosts()).toEqual(posts);
+      // One failed request (with the client's own retries), then the CMS is left alone for 10 s.
+      expect(new Set(cms.requests.map((r) => r.searchParams.get('query')))).toEqual(
+        new Set([POSTS_QUERY]),
+      );
+      expect(log).toHaveBeenCalledTimes(1);
+      expect(log.mock.calls[0]![0]).toMatch(/^Blog content: the CMS failed \(The blog service /);
+      clock += RETRY_AFTER_FAILURE_MS;
+      cms.mode = 'ok';
+      await content.getPosts();
+      expect(log).toHaveBeenLastCalledWith('Blog content: the CMS answers again.');
+    },
+    20_000,
+  );
+
+  it('survives a restart: answers kept on disk stand in when a new process meets an outage', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'last-good-'));
+    try {
+      const posts = await cmsContent({}, { lastGood: createLastGood(dir, () => {}) }).getPosts();
+      cms.mode = 'error';
+      const restarted = cmsContent({}, { lastGood: createLastGood(dir, () => {}) });
+      expect(await restarted.getPosts()).toEqual(posts);
+      // Nothing kept for a query never answered: the failure goes on to Next, which keeps the page.
+      await expect(restarted.getPost('phage-vs-antibiotics')).rejects.toThrow(ContentError);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
 });

@@ -12,10 +12,17 @@ import { evaluate, parse } from 'groq-js';
 export interface CmsServer {
   url: string;
   requests: URL[];
-  /** 'ok' answers queries; 'error' answers HTTP 500; 'hang' never answers. */
-  mode: 'ok' | 'error' | 'hang';
+  /** 'ok' answers queries; every other mode is a fault (see FAULTS). */
+  mode: CmsMode;
   close(): Promise<void>;
 }
+
+/**
+ * The ways a CMS (or what stands in front of it) misbehaves: HTTP 500, no answer at all, a proxy's
+ * HTML page with 200, JSON cut off mid-way, and a well-formed answer whose result is not posts.
+ */
+export const FAULTS = ['error', 'hang', 'html', 'malformed', 'wrong-shape'] as const;
+export type CmsMode = 'ok' | (typeof FAULTS)[number];
 
 export const DATASET_FILE = path.join(process.cwd(), 'content', 'blog', 'production.ndjson');
 
@@ -53,6 +60,16 @@ export async function startCmsServer(dataset = 'production'): Promise<CmsServer>
       res.end(JSON.stringify(body));
     };
     if (state.mode === 'error') return send(500, { error: 'Internal Server Error' });
+    if (state.mode === 'html') {
+      res.writeHead(200, { 'content-type': 'text/html' });
+      return res.end('<!doctype html><title>Maintenance</title><p>Back soon.</p>');
+    }
+    if (state.mode === 'malformed') {
+      res.writeHead(200, { 'content-type': 'application/json' });
+      return res.end('{"query":"*","result":[{"_id":"post-1","title":"Cut off');
+    }
+    if (state.mode === 'wrong-shape')
+      return send(200, { query: '', result: { status: 'maintenance' }, ms: 1 });
     const match = /^\/v(\d{4}-\d{2}-\d{2}|1)\/data\/query\/([\w-]+)$/.exec(url.pathname);
     if (!match || match[2] !== dataset) return send(404, { error: 'Not found' });
     const query = url.searchParams.get('query');

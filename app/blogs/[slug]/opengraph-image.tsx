@@ -1,3 +1,4 @@
+import { notFound } from 'next/navigation';
 import { getPost } from '@/lib/content';
 import { OG_IMAGE_CONTENT_TYPE, OG_IMAGE_SIZE, renderOgImage } from '@/lib/seo/og-image';
 
@@ -6,12 +7,16 @@ export const contentType = OG_IMAGE_CONTENT_TYPE;
 export const alt = 'Phages & Biomes blog article';
 export const revalidate = 60;
 
-/** Each article's social preview: its title on the brand card, 1200x630. */
+/**
+ * Each article's social preview: its title on the brand card, 1200x630. An unknown slug is a 404
+ * (no render per junk URL); a CMS failure throws, so the generic card is never cached as a post's.
+ */
 export default async function Image({ params }: { params: Promise<{ slug: string }> }) {
-  const post = await getPost((await params).slug).catch(() => null);
+  const post = await getPost((await params).slug);
+  if (!post) notFound();
   return renderOgImage({
-    eyebrow: post?.category?.title ?? 'Blog',
-    title: post?.title ?? 'Phages & Biomes Blog',
-    byline: post?.author ? `By ${post.author.name}` : undefined,
+    eyebrow: post.category?.title ?? 'Blog',
+    title: post.title,
+    byline: post.author ? `By ${post.author.name}` : undefined,
   });
 }

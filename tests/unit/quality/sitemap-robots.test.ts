@@ -7,7 +7,7 @@ import { absoluteUrl } from '@/lib/config';
 import { indexablePages } from '@/lib/routes';
 
 const mockGetPosts = jest.fn();
-jest.mock('@/lib/content', () => ({ getPosts: () => mockGetPosts() }));
+jest.mock('@/lib/content', () => ({ getPostIndex: () => mockGetPosts() }));
 
 beforeEach(() => mockGetPosts.mockReset());
 
@@ -26,12 +26,13 @@ describe('sitemap.xml', () => {
     }
   });
 
+  // Posts whose slug the article route refuses never reach the index (lib/content: see
+  // tests/integration): each entry here is listed.
   test('every post, with lastmod from _updatedAt, else publishedAt, else none', async () => {
     mockGetPosts.mockResolvedValue([
       { slug: 'phage-vs-antibiotics', publishedAt: '2024-03-05T10:00:00Z' },
       { slug: 'biofilms', publishedAt: '2024-01-01T00:00:00Z', _updatedAt: '2024-06-01T12:00:00Z' },
       { slug: 'draft-date', publishedAt: 'not a date' },
-      { slug: 'ünïcode slug' },
     ]);
     const entries = await sitemap();
     const byUrl = new Map(entries.map((e) => [e.url, e]));
@@ -44,8 +45,6 @@ describe('sitemap.xml', () => {
       '2024-06-01T12:00:00.000Z',
     );
     expect(byUrl.get(absoluteUrl('/blogs/draft-date'))).not.toHaveProperty('lastModified');
-    // A slug the article route refuses would be listed as a URL that answers 404.
-    expect(entries.some((e) => e.url.includes('code'))).toBe(false);
     expect(entries).toHaveLength(indexablePages.length + 2);
   });
 });
