@@ -2,11 +2,14 @@ import localFont from 'next/font/local';
 
 // Self-hosted variable fonts (no network at build time): @fontsource-variable's latin files,
 // trimmed by scripts/subset-fonts.sh to the 400–700 weights and the features the site uses.
+// Their fallbacks are not next/font's (one `local(Arial)` face, absent on Linux and Android) but
+// the metric-matched faces of app/styles/font-fallbacks.css, listed in the stacks of globals.css.
 export const inter = localFont({
   src: './_fonts/inter-latin-400-700.woff2',
   variable: '--font-inter',
   display: 'swap',
   weight: '400 700',
+  adjustFontFallback: false,
 });
 
 export const sourceSerif = localFont({
@@ -17,4 +20,5 @@ export const sourceSerif = localFont({
   // fetched as render-blocking after the CSS and swapped in after first paint (measured: /blogs
   // 92 → 96, the article 95 → 97, home CLS 0.012 → 0).
   weight: '400 700',
+  adjustFontFallback: false,
 });

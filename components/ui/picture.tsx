@@ -3,9 +3,14 @@ import { getImageProps, type ImageProps } from 'next/image';
 /**
  * next/image's srcset, sizes, dimensions and optimiser URLs on a plain <img>. The picture is the
  * same; the page just ships and hydrates no image component (next/image's client code) for it.
+ * A sized picture also states its aspect ratio in CSS: with `h-auto` (most pictures here) the
+ * width/height attributes alone leave Lighthouse reporting a media element lacking an explicit size.
  */
 export function Picture(props: ImageProps) {
   const { props: imgProps } = getImageProps(props);
+  const { width, height } = imgProps;
+  const style =
+    width && height ? { ...imgProps.style, aspectRatio: `${width} / ${height}` } : imgProps.style;
   // eslint-disable-next-line @next/next/no-img-element, jsx-a11y/alt-text -- next/image's own props
-  return <img {...imgProps} />;
+  return <img {...imgProps} style={style} />;
 }
