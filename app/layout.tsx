@@ -65,7 +65,11 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         {voiceAssistantConfigured ? <AssistantNotification /> : null}
         <VoiceAssistant agentId={config.voiceAgentId} script={config.voiceWidget} />
         {config.posthog.key ? (
-          <Analytics posthogKey={config.posthog.key} apiHost={config.posthog.host} />
+          <Analytics
+            posthogKey={config.posthog.key}
+            apiHost={config.posthog.host}
+            recordSessions={config.posthog.recordSessions}
+          />
         ) : null}
         <SiteToaster />
       </body>

@@ -181,14 +181,15 @@ export const privacy: LegalDocument = {
         { text: 'to comply with legal obligations.' },
       ],
       after: [
-        'The legal bases are your consent (newsletter, optional analytics), my legitimate interest in running and improving a personal research website and answering enquiries, and compliance with the law. Data is kept only as long as needed for these purposes: correspondence for as long as the conversation is active and a reasonable period afterwards, newsletter data until you unsubscribe.',
+        'The legal bases are your consent (newsletter, and analytics that remembers you or records your session), my legitimate interest in running and improving a personal research website, counting visits anonymously and answering enquiries, and compliance with the law. Data is kept only as long as needed for these purposes: correspondence for as long as the conversation is active and a reasonable period afterwards, newsletter data until you unsubscribe.',
       ],
     },
     {
       id: 'cookies',
       heading: 'Cookies',
       paragraphs: [
-        'Cookies are small text files stored by your browser. This website uses them, and similar browser storage, sparingly: to remember when the assistant notification was last shown so it is not repeated, and, where analytics is enabled, to measure visits in aggregate. The analytics respects your browser’s Do Not Track setting.',
+        'Cookies are small text files stored by your browser. This website stores only what it needs without asking: when the assistant notification was last shown, so it is not repeated, and your analytics choice, so you are not asked again.',
+        'Where analytics (PostHog) is enabled, it counts page views, page leaves and errors. Until you choose “Allow” in the small analytics panel, it keeps nothing on your device: each page load is an anonymous visit, held in memory only, and no session is recorded. If you allow it, it remembers your browser in a cookie and local storage so that repeat visits are counted once, and only if I have switched session recording on does it also record how pages are used (with typed text masked). If you choose “No, thanks”, or your browser sends Do Not Track or Global Privacy Control, the analytics is not loaded at all. Events are sent without your IP address, and the analytics project is set to discard the address it sees when they arrive. To change your choice, clear this site’s data in your browser.',
         'Embedded third-party services, such as the newsletter sign-up frame and the voice assistant, may set their own cookies under their own policies. You can block or delete cookies in your browser settings; the website remains usable without them, although some embedded features may not work.',
       ],
     },
@@ -253,3 +254,12 @@ export const privacy: LegalDocument = {
     },
   ],
 };
+
+/** The analytics choice, shown only when analytics is configured (components/layout/analytics.tsx). */
+export const analyticsConsent = {
+  label: 'Analytics choice',
+  text: 'May this site remember your visits to count them in aggregate? Without your yes nothing is stored on your device and no session is recorded.',
+  accept: 'Allow',
+  decline: 'No, thanks',
+  policyLink: 'Privacy Policy',
+} as const;

@@ -40,6 +40,8 @@ export const config = {
   posthog: {
     key: optional(process.env.NEXT_PUBLIC_POSTHOG_KEY),
     host: optional(process.env.NEXT_PUBLIC_POSTHOG_HOST) ?? 'https://us.i.posthog.com',
+    /** Session recording: off unless the owner sets this to 1 (and then only after consent). */
+    recordSessions: process.env.NEXT_PUBLIC_POSTHOG_SESSION_RECORDING === '1',
   },
 } as const;
 

@@ -1,21 +1,86 @@
 'use client';
 
-import { useEffect } from 'react';
-import { scheduleAnalytics, type PosthogImporter } from '@/lib/layout/analytics';
+import Link from 'next/link';
+import { useEffect, useRef, useState } from 'react';
+import { analyticsConsent as copy } from '@/content/legal';
+import { buttonClasses } from '@/components/ui/button-link';
+import {
+  applyConsent,
+  readConsent,
+  scheduleAnalytics,
+  writeConsent,
+  type AnalyticsClient,
+  type PosthogImporter,
+} from '@/lib/layout/analytics';
+import { safeStorage } from '@/lib/layout/storage';
+import { routes } from '@/lib/routes';
 
-/** PostHog, loaded when the page is idle — and only when a project key is configured. */
+/**
+ * PostHog, loaded when the page is idle — and only when a project key is configured — with the
+ * visitor's choice. The choice panel appears at the same idle moment (never on first paint), is
+ * fixed to the viewport so it shifts nothing, and takes no focus.
+ */
 export function Analytics({
   posthogKey,
   apiHost,
+  recordSessions = false,
   importer,
 }: {
   posthogKey?: string;
   apiHost: string;
+  recordSessions?: boolean;
   importer?: PosthogImporter;
 }) {
-  useEffect(
-    () => scheduleAnalytics(posthogKey, apiHost, importer),
-    [posthogKey, apiHost, importer],
+  const [asking, setAsking] = useState(false);
+  const client = useRef<AnalyticsClient | null>(null);
+
+  useEffect(() => {
+    const storage = safeStorage('localStorage');
+    return scheduleAnalytics(posthogKey, apiHost, importer, {
+      recordSessions,
+      readChoice: () => readConsent(storage),
+      onReady: (posthog) => {
+        client.current = posthog;
+        if (readConsent(storage) === null) setAsking(true);
+      },
+    });
+  }, [posthogKey, apiHost, importer, recordSessions]);
+
+  const choose = (consent: 'granted' | 'denied') => {
+    writeConsent(safeStorage('localStorage'), consent);
+    setAsking(false);
+    if (client.current) applyConsent(client.current, consent, recordSessions);
+  };
+
+  if (!asking) return null;
+  return (
+    <div
+      role="region"
+      aria-label={copy.label}
+      className="fixed inset-x-4 bottom-4 z-40 rounded-card border border-line bg-surface-raised p-4 text-sm text-ink shadow-lift sm:left-auto sm:max-w-sm"
+    >
+      <p className="leading-relaxed">
+        {copy.text}{' '}
+        <Link href={routes.privacy} className="font-semibold text-accent underline">
+          {copy.policyLink}
+        </Link>
+      </p>
+      <div className="mt-3 flex gap-3">
+        <button
+          type="button"
+          onClick={() => choose('granted')}
+          className={buttonClasses('primary')}
+        >
+          {copy.accept}
+        </button>
+        <button
+          type="button"
+          onClick={() => choose('denied')}
+          className={buttonClasses('secondary')}
+        >
+          {copy.decline}
+        </button>
+      </div>
+    </div>
   );
-  return null;
 }

@@ -2,6 +2,11 @@
  * Analytics (PostHog), off unless a project key is configured. posthog-js is imported dynamically
  * once the page is idle, so it is never part of the first-load JavaScript and, without a key,
  * never downloaded at all.
+ *
+ * Privacy: until the visitor agrees, PostHog keeps its state in memory only (nothing stored on
+ * the device, a new anonymous visitor per page load) and records no session. Agreeing lets it
+ * remember the visitor in browser storage and, only if the owner switched it on, record sessions.
+ * Declining, Do Not Track or Global Privacy Control: posthog-js is not loaded at all.
  */
 import type { PostHogConfig } from 'posthog-js';
 import { whenPageIsIdle } from './idle';
@@ -11,48 +16,129 @@ export const ANALYTICS_BATCH_SIZE = 20;
 export const ANALYTICS_REQUEST_TIMEOUT_MS = 10_000;
 export const ANALYTICS_FEATURE_FLAG_TIMEOUT_MS = 3_000;
 
+/** The visitor's choice, kept in localStorage (remembering a refusal needs no consent). */
+export const CONSENT_STORAGE_KEY = 'analytics-consent';
+export type AnalyticsConsent = 'granted' | 'denied' | null;
+
+export function readConsent(storage: Storage | null): AnalyticsConsent {
+  try {
+    const value = storage?.getItem(CONSENT_STORAGE_KEY);
+    return value === 'granted' || value === 'denied' ? value : null;
+  } catch {
+    return null;
+  }
+}
+
+export function writeConsent(storage: Storage | null, consent: 'granted' | 'denied'): void {
+  try {
+    storage?.setItem(CONSENT_STORAGE_KEY, consent);
+  } catch {
+    // Storage blocked: the choice holds for this page only.
+  }
+}
+
+/** Do Not Track or Global Privacy Control: the browser asks not to be tracked. */
+export function browserRefusesTracking(
+  nav: Pick<Navigator, 'doNotTrack'> & { globalPrivacyControl?: boolean } = navigator,
+): boolean {
+  return nav.doNotTrack === '1' || nav.globalPrivacyControl === true;
+}
+
+export interface AnalyticsSettings {
+  consent?: AnalyticsConsent;
+  /** The owner's opt-in (NEXT_PUBLIC_POSTHOG_SESSION_RECORDING=1); still only after consent. */
+  recordSessions?: boolean;
+}
+
 /**
  * The posthog-js options for the spec's analytics contract. posthog-js (the browser SDK) exposes
  * no batch-size or general request-timeout option — those are posthog-node/react-native settings
  * (`flushAt`, `requestTimeout`). The browser SDK batches every queued event per flush instead
  * (`request_batching`), and the feature-flag request has its own timeout, which is set here.
  */
-export function posthogOptions(apiHost: string): Partial<PostHogConfig> {
+export function posthogOptions(
+  apiHost: string,
+  { consent = null, recordSessions = false }: AnalyticsSettings = {},
+): Partial<PostHogConfig> {
+  const granted = consent === 'granted';
   return {
     api_host: apiHost,
     // Page views on every client-side route change (App Router navigations), page leaves too.
     capture_pageview: 'history_change',
     capture_pageleave: true,
-    disable_session_recording: false,
+    persistence: granted ? 'localStorage+cookie' : 'memory',
+    disable_session_recording: !(granted && recordSessions),
+    // Surveys would load another script and store their state: not used.
+    disable_surveys: true,
     capture_exceptions: true,
     respect_dnt: true,
     request_batching: true,
     feature_flag_request_timeout_ms: ANALYTICS_FEATURE_FLAG_TIMEOUT_MS,
+    // No client IP in the events (the PostHog project should also discard the request's IP).
+    before_send: (event) => {
+      if (event?.properties) delete event.properties.$ip;
+      return event;
+    },
   };
 }
 
-export type PosthogImporter = () => Promise<{
-  default: { init: (key: string, options: Partial<PostHogConfig>) => unknown };
-}>;
+/** What this site calls on posthog-js. */
+export interface AnalyticsClient {
+  init: (key: string, options: Partial<PostHogConfig>) => unknown;
+  set_config?: (options: Partial<PostHogConfig>) => void;
+  startSessionRecording?: () => void;
+  opt_out_capturing?: () => void;
+}
+
+export type PosthogImporter = () => Promise<{ default: AnalyticsClient }>;
 
 const importPosthog: PosthogImporter = () => import('posthog-js');
 
 /**
  * Schedules PostHog for when the page is idle. Returns a cancel function. Does nothing (no import,
- * no request) without a key.
+ * no request) without a key, after a refusal, or when the browser asks not to be tracked. The
+ * consent is read when posthog-js arrives, so a choice made meanwhile is honoured.
  */
 export function scheduleAnalytics(
   key: string | undefined,
   apiHost: string,
   importer: PosthogImporter = importPosthog,
+  {
+    recordSessions = false,
+    readChoice = () => null,
+    onReady = () => {},
+  }: {
+    recordSessions?: boolean;
+    readChoice?: () => AnalyticsConsent;
+    onReady?: (client: AnalyticsClient) => void;
+  } = {},
 ): () => void {
-  if (!key) return () => {};
+  if (!key || readChoice() === 'denied' || browserRefusesTracking()) return () => {};
   return whenPageIsIdle(() => {
     importer()
-      .then(({ default: posthog }) => posthog.init(key, posthogOptions(apiHost)))
+      .then(({ default: posthog }) => {
+        const consent = readChoice();
+        if (consent === 'denied') return;
+        posthog.init(key, posthogOptions(apiHost, { consent, recordSessions }));
+        onReady(posthog);
+      })
       .catch((error: unknown) => {
         // Analytics must never break the page (blocked by an extension, offline…).
         console.warn('Analytics could not be loaded', error);
       });
   });
+}
+
+/** Applies a choice made after PostHog started. */
+export function applyConsent(
+  client: AnalyticsClient,
+  consent: 'granted' | 'denied',
+  recordSessions: boolean,
+): void {
+  if (consent === 'denied') {
+    client.opt_out_capturing?.();
+    return;
+  }
+  client.set_config?.({ persistence: 'localStorage+cookie' });
+  if (recordSessions) client.startSessionRecording?.();
 }

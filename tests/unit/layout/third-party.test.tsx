@@ -1,8 +1,8 @@
-import { render } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import type { ComponentProps } from 'react';
 import { Analytics } from '@/components/layout/analytics';
 import { VoiceAssistant } from '@/components/layout/voice-assistant';
-import { posthogOptions, scheduleAnalytics } from '@/lib/layout/analytics';
+import { CONSENT_STORAGE_KEY, posthogOptions, scheduleAnalytics } from '@/lib/layout/analytics';
 import { VOICE_WIDGET_PINNED } from '@/lib/layout/voice-assistant';
 import { config } from '@/lib/config';
 
@@ -61,7 +61,10 @@ describe('<VoiceAssistant>', () => {
 });
 
 describe('analytics', () => {
-  beforeEach(() => jest.useFakeTimers());
+  beforeEach(() => {
+    jest.useFakeTimers();
+    localStorage.clear();
+  });
   afterEach(() => jest.useRealTimers());
 
   const importerFor = () => {
@@ -73,17 +76,88 @@ describe('analytics', () => {
   const renderAnalytics = (props: Partial<ComponentProps<typeof Analytics>>) =>
     render(<Analytics apiHost="https://eu.i.posthog.com" {...props} />);
 
-  it('maps the spec options onto posthog-js', () => {
-    expect(posthogOptions('https://eu.i.posthog.com')).toEqual({
+  it('maps the spec options onto posthog-js: memory only and no recording until consent', () => {
+    const { before_send: beforeSend, ...options } = posthogOptions('https://eu.i.posthog.com');
+    expect(options).toEqual({
       api_host: 'https://eu.i.posthog.com',
       capture_pageview: 'history_change',
       capture_pageleave: true,
-      disable_session_recording: false,
+      persistence: 'memory',
+      disable_session_recording: true,
+      disable_surveys: true,
       capture_exceptions: true,
       respect_dnt: true,
       request_batching: true,
       feature_flag_request_timeout_ms: 3000,
     });
+    // The owner's recording opt-in alone records nothing; consent alone stores but records nothing.
+    expect(posthogOptions('h', { recordSessions: true }).disable_session_recording).toBe(true);
+    expect(posthogOptions('h', { consent: 'granted' })).toMatchObject({
+      persistence: 'localStorage+cookie',
+      disable_session_recording: true,
+    });
+    expect(
+      posthogOptions('h', { consent: 'granted', recordSessions: true }).disable_session_recording,
+    ).toBe(false);
+    const event = { event: '$pageview', properties: { $ip: '203.0.113.9', $current_url: '/' } };
+    expect(beforeSend!(event as never)).toEqual({
+      event: '$pageview',
+      properties: { $current_url: '/' },
+    });
+  });
+
+  it('loads nothing after a refusal, with Do Not Track or with Global Privacy Control', async () => {
+    const { importer } = importerFor();
+    scheduleAnalytics('phc', 'h', importer, { readChoice: () => 'denied' });
+    for (const signal of ['doNotTrack', 'globalPrivacyControl'] as const) {
+      Object.defineProperty(navigator, signal, {
+        value: signal === 'doNotTrack' ? '1' : true,
+        configurable: true,
+      });
+      scheduleAnalytics('phc', 'h', importer);
+      delete (navigator as unknown as Record<string, unknown>)[signal];
+    }
+    await jest.runAllTimersAsync();
+    expect(importer).not.toHaveBeenCalled();
+  });
+
+  it('asks once PostHog is loaded; "Allow" stores the choice and lets PostHog remember the visitor', async () => {
+    const init = jest.fn();
+    const client = { init, set_config: jest.fn(), startSessionRecording: jest.fn() };
+    const importer = jest.fn(() => Promise.resolve({ default: client }));
+    renderAnalytics({ posthogKey: 'phc_test', importer, recordSessions: true });
+    expect(screen.queryByRole('region', { name: 'Analytics choice' })).toBeNull();
+    await act(() => jest.runAllTimersAsync());
+    expect(init).toHaveBeenCalledWith(
+      'phc_test',
+      expect.objectContaining({ persistence: 'memory', disable_session_recording: true }),
+    );
+    const panel = screen.getByRole('region', { name: 'Analytics choice' });
+    expect(panel).toHaveClass('fixed');
+    expect(within(panel).getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute(
+      'href',
+      '/privacy',
+    );
+    fireEvent.click(within(panel).getByRole('button', { name: 'Allow' }));
+    expect(localStorage.getItem(CONSENT_STORAGE_KEY)).toBe('granted');
+    expect(client.set_config).toHaveBeenCalledWith({ persistence: 'localStorage+cookie' });
+    expect(client.startSessionRecording).toHaveBeenCalled();
+    expect(screen.queryByRole('region', { name: 'Analytics choice' })).toBeNull();
+  });
+
+  it('"No, thanks" stops capturing now and loads nothing on the next page', async () => {
+    const client = { init: jest.fn(), opt_out_capturing: jest.fn() };
+    const importer = jest.fn(() => Promise.resolve({ default: client }));
+    const { unmount } = renderAnalytics({ posthogKey: 'phc_test', importer });
+    await act(() => jest.runAllTimersAsync());
+    fireEvent.click(screen.getByRole('button', { name: 'No, thanks' }));
+    expect(client.opt_out_capturing).toHaveBeenCalled();
+    expect(localStorage.getItem(CONSENT_STORAGE_KEY)).toBe('denied');
+    unmount();
+    renderAnalytics({ posthogKey: 'phc_test', importer });
+    await act(() => jest.runAllTimersAsync());
+    expect(importer).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('region', { name: 'Analytics choice' })).toBeNull();
   });
 
   it('imports nothing and requests nothing without a key', async () => {
@@ -101,7 +175,10 @@ describe('analytics', () => {
     expect(importer).not.toHaveBeenCalled();
     await jest.runAllTimersAsync();
     expect(importer).toHaveBeenCalledTimes(1);
-    expect(init).toHaveBeenCalledWith('phc_test', posthogOptions('https://eu.i.posthog.com'));
+    expect(init).toHaveBeenCalledWith(
+      'phc_test',
+      expect.objectContaining({ api_host: 'https://eu.i.posthog.com', persistence: 'memory' }),
+    );
   });
 
   it('waits for the load event when the document is still loading', async () => {
