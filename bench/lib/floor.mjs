@@ -1,8 +1,6 @@
 /**
- * The floor: a bare Next.js app of the same version with one trivial page,
- * generated into bench/.floor/ (gitignored). It resolves `next`, `react` and `react-dom` from this
- * repository's node_modules (Node looks up the parent directories), so no network is needed.
- * It is rebuilt only when the Next version or the generated sources change.
+ * The floor: a bare Next.js app of the same version with one trivial page, in bench/.floor/
+ * (gitignored), using this repository's node_modules; rebuilt only when Next or its sources change.
  */
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';

@@ -1,6 +1,5 @@
 /** Types of bench/lib/judge.mjs for its unit tests. */
 export interface Row {
-  runs?: number;
   error: string | null;
   accessibility: number | null;
   bestPractices: number | null;

@@ -98,10 +98,7 @@ export function ratio(value, reference, limit) {
   return { value, reference, ratio: r, ok: r <= limit };
 }
 
-/**
- * The page as it would be without JavaScript: every <script> element and every script preload
- * removed, the rest (HTML, CSS, fonts, pictures) untouched.
- */
+/** The page without JavaScript: every <script> and script preload removed, the rest untouched. */
 export function stripScripts(html) {
   return html
     .replace(/<script\b[^>]*>[\s\S]*?<\/script\s*>/gi, '')
@@ -124,11 +121,7 @@ export const formatKb = (bytes) =>
 const mark = (ok) => (ok ? '✅' : '❌');
 const ratioCell = (r) => (r ? `${formatMs(r.value)} (${r.ratio.toFixed(2)}× ${mark(r.ok)})` : '–');
 
-/**
- * The results page. `pages`: [{ path, dt, sim, noScriptDt, noScriptSim, js, html }] where dt/sim
- * are medians (medianOf) and html is { raw, gzip, noScriptGzip }; `floor`: { dt, sim, js };
- * `load`: [{ label, requestsPerSec, p99, errors, rssBytes }].
- */
+/** The results page (see judge.d.mts for the shapes; dt/sim rows are medianOf results). */
 export function renderResults({ meta, pages, floor, load }) {
   const lines = [
     '# Benchmark results',
