@@ -21,6 +21,12 @@ const require = createRequire(import.meta.url);
 const metrics = require('next/dist/server/capsize-font-metrics.json');
 const openFont = require('next/dist/compiled/@next/font/dist/fontkit').default;
 
+// The characters the trimmed web fonts hold (scripts/subset-fonts.sh). The fallback faces cover
+// only these: any other character (an arrow, say) is never set in the web font, so it keeps its
+// usual, unscaled system font before and after the swap.
+const UNICODE_RANGE = /^LATIN='([^']+)'/m.exec(readFileSync('scripts/subset-fonts.sh', 'utf8'))?.[1];
+if (!UNICODE_RANGE) throw new Error('no LATIN range in scripts/subset-fonts.sh');
+
 const OUT = process.argv[2] ?? 'app/styles/font-fallbacks.css';
 const WEIGHTS = [400, 500, 600, 700];
 
@@ -128,6 +134,7 @@ function faces(web, fallback, vertical) {
       `  font-family: ${quote(`${web.family} ${fallback.label}`)};`,
       `  src: ${names.map((name) => `local(${quote(name)})`).join(', ')};`,
       `  font-weight: ${weight};`,
+      `  unicode-range: ${UNICODE_RANGE.replaceAll(',', ', ')};`,
       `  size-adjust: ${percent(sizeAdjust)};`,
       `  ascent-override: ${percent(vertical.ascent / sizeAdjust)};`,
       `  descent-override: ${percent(vertical.descent / sizeAdjust)};`,
