@@ -2,6 +2,7 @@ import type { NextConfig } from 'next';
 import { PHASE_PRODUCTION_BUILD } from 'next/constants';
 import { config } from './lib/config';
 import { cmsPreflight } from './lib/content/preflight';
+import { environmentProblems } from './lib/env-check';
 import { securityHeaders } from './lib/security/headers';
 
 /** Only the configured CMS project's images are optimised; with no project, no remote image is. */
@@ -55,12 +56,17 @@ const nextConfig: NextConfig = {
   },
 };
 
-/** A build with the CMS configured but unreachable stops here, with a message instead of a trace. */
+/**
+ * A build with a malformed variable, without the site's origin, or with the CMS configured but
+ * unreachable stops here, with a message instead of a trace.
+ */
 export default async function nextConfigFor(phase: string): Promise<NextConfig> {
   if (phase === PHASE_PRODUCTION_BUILD) {
-    const problem = await cmsPreflight();
-    if (problem) {
-      console.error(`\n${problem}\n`);
+    const problems = environmentProblems(process.env, { production: true });
+    const cms = problems.length ? null : await cmsPreflight();
+    if (cms) problems.push(cms);
+    if (problems.length) {
+      console.error(`\nThe build stopped:\n${problems.map((p) => `- ${p}`).join('\n')}\n`);
       process.exit(1);
     }
   }

@@ -1,3 +1,4 @@
+import { hostProvidedOrigin } from './env-check';
 import { VOICE_WIDGET_PINNED } from './layout/voice-assistant';
 
 /**
@@ -11,10 +12,11 @@ function optional(value: string | undefined): string | undefined {
 
 export const config = {
   /** Origin used for canonical URLs, Open Graph, sitemap.xml and feeds. */
-  siteUrl: (optional(process.env.NEXT_PUBLIC_SITE_URL) ?? 'http://localhost:3000').replace(
-    /\/$/,
-    '',
-  ),
+  siteUrl: (
+    optional(process.env.NEXT_PUBLIC_SITE_URL) ??
+    hostProvidedOrigin(process.env) ??
+    'http://localhost:3000'
+  ).replace(/\/$/, ''),
   /** Headless CMS (Sanity). No project id: the bundled dataset in content/ is used. */
   sanity: {
     projectId: optional(process.env.SANITY_PROJECT_ID),

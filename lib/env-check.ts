@@ -1,0 +1,58 @@
+/**
+ * Checks the environment once, when a production build starts (next.config.ts), so a typo in a
+ * variable stops the build with a sentence naming it instead of shipping a broken site.
+ */
+type Env = Record<string, string | undefined>;
+
+const set = (value: string | undefined) => Boolean(value?.trim());
+
+function isHttpUrl(value: string, httpsOnly = false): boolean {
+  try {
+    const url = new URL(value);
+    return httpsOnly
+      ? url.protocol === 'https:'
+      : url.protocol === 'https:' || url.protocol === 'http:';
+  } catch {
+    return false;
+  }
+}
+
+/** The origin a deployment serves, when the host tells it (Vercel); the owner's variable wins. */
+export function hostProvidedOrigin(env: Env): string | undefined {
+  const host = env.VERCEL_PROJECT_PRODUCTION_URL?.trim() || env.VERCEL_URL?.trim();
+  return host ? `https://${host}` : undefined;
+}
+
+/** Every problem with the environment, each as one sentence; empty when all is well. */
+export function environmentProblems(env: Env, { production }: { production: boolean }): string[] {
+  const problems: string[] = [];
+  const siteUrl = env.NEXT_PUBLIC_SITE_URL?.trim();
+  if (siteUrl && !isHttpUrl(siteUrl)) {
+    problems.push(
+      `NEXT_PUBLIC_SITE_URL must be an http(s) URL such as https://example.org (got "${siteUrl}").`,
+    );
+  } else if (!siteUrl && production && !hostProvidedOrigin(env)) {
+    problems.push(
+      "NEXT_PUBLIC_SITE_URL is not set: canonical URLs, the sitemap and social previews would point at http://localhost:3000. Set it to the site's public origin, e.g. NEXT_PUBLIC_SITE_URL=https://example.org.",
+    );
+  }
+  const projectId = env.SANITY_PROJECT_ID?.trim();
+  if (projectId && !/^[a-z0-9][a-z0-9-]*$/.test(projectId)) {
+    problems.push(
+      `SANITY_PROJECT_ID must be a Sanity project id (lowercase letters, digits, dashes; got "${projectId}").`,
+    );
+  }
+  const dataset = env.SANITY_DATASET?.trim();
+  if (dataset && !/^[a-z0-9][a-z0-9_-]{0,63}$/.test(dataset)) {
+    problems.push(`SANITY_DATASET must be a dataset name such as production (got "${dataset}").`);
+  }
+  for (const name of ['NEXT_PUBLIC_NEWSLETTER_URL', 'NEXT_PUBLIC_POSTHOG_HOST'] as const) {
+    const value = env[name]?.trim();
+    if (value && !isHttpUrl(value, true))
+      problems.push(`${name} must be an https URL (got "${value}").`);
+  }
+  if (set(env.SANITY_REVALIDATE_SECRET) && env.SANITY_REVALIDATE_SECRET!.trim().length < 16) {
+    problems.push('SANITY_REVALIDATE_SECRET is too short: use at least 16 random characters.');
+  }
+  return problems;
+}
