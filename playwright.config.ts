@@ -45,6 +45,7 @@ export default defineConfig({
         '**/headers.spec.ts',
         '**/seo.spec.ts',
         '**/webhook.spec.ts',
+        '**/outage.spec.ts',
       ],
       use: {
         ...devices['Pixel 7'],

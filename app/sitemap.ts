@@ -1,6 +1,6 @@
 import type { MetadataRoute } from 'next';
-import { getPostIndex } from '@/lib/content';
-import { articlePath } from '@/lib/blog/paths';
+import { getPostIndex, pageCountOf } from '@/lib/content';
+import { articlePath, listingPath } from '@/lib/blog/paths';
 import { absoluteUrl } from '@/lib/config';
 import { indexablePages } from '@/lib/routes';
 
@@ -20,8 +20,13 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
       priority: path === '/' ? 1 : 0.7,
     });
   }
+  const index = await getPostIndex();
+  for (let page = 2; page <= pageCountOf(index.length); page++) {
+    const url = absoluteUrl(listingPath(page));
+    entries.set(url, { url, changeFrequency: 'weekly', priority: 0.5 });
+  }
   // A post listed among the pages (the navigation's featured article) gets its CMS dates.
-  for (const post of await getPostIndex()) {
+  for (const post of index) {
     const url = absoluteUrl(articlePath(post.slug));
     const modified = post._updatedAt ?? post.publishedAt;
     const time = modified ? Date.parse(modified) : Number.NaN;

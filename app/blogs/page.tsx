@@ -1,7 +1,8 @@
 import { PageHeader } from '@/components/ui/page-header';
 import { Container } from '@/components/ui/container';
 import { BlogIndex } from '@/components/blog/blog-index';
-import { getPosts } from '@/lib/content';
+import { getPostIndex, getPosts, pageCountOf } from '@/lib/content';
+import { Pagination } from '@/components/blog/pagination';
 import { withFeed } from '@/lib/blog/feed';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { routes } from '@/lib/routes';
@@ -24,7 +25,7 @@ export const metadata = withFeed(
 export default async function BlogsPage() {
   // A failure throws: Next keeps serving the last good page rather than caching an empty one
   // (lib/content answers the last good posts first, when it has them).
-  const posts = await getPosts();
+  const [posts, index] = await Promise.all([getPosts(), getPostIndex()]);
   return (
     <>
       <JsonLd data={pageBreadcrumbs(routes.blogs)} />
@@ -36,6 +37,8 @@ export default async function BlogsPage() {
       <Container className="py-10 sm:py-14">
         {/* Server HTML holds every card; the island applies ?q= and ?category= after hydration. */}
         <BlogIndex initialPosts={posts} />
+        {/* Older posts: numbered archive pages (/blogs/page/2 …), links crawlers follow too. */}
+        <Pagination page={1} pageCount={pageCountOf(index.length)} />
       </Container>
     </>
   );

@@ -138,16 +138,11 @@ export function BlogIndexView({
 
         {state.kind === 'list' ? (
           <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" data-testid="posts-grid">
-            {state.posts.map((post, index) => {
-              // The newest post leads an unfiltered list across the full width of the grid.
-              const featured =
-                index === 0 && !query.trim() && category === null && state.posts.length > 3;
-              return (
-                <li key={post.id} className={featured ? 'sm:col-span-2 lg:col-span-3' : undefined}>
-                  <PostCard post={post} eager={index === 0} featured={featured} />
-                </li>
-              );
-            })}
+            {state.posts.map((post, index) => (
+              <li key={post.id}>
+                <PostCard post={post} eager={index === 0} />
+              </li>
+            ))}
           </ul>
         ) : null}
       </div>

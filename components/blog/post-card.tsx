@@ -3,91 +3,73 @@ import { Link } from '@/components/ui/intent-link';
 import type { PostSummary } from '@/lib/content/types';
 import { formatShortDate } from '@/lib/blog/dates';
 import { articlePath } from '@/lib/blog/paths';
-import { cn } from '@/lib/cn';
+import { blogText } from '@/content/blog-text';
 import { ArticleLinkStatus } from './article-link-status';
 
-/** A post in the index grid: 900x520 image, short date, title, 3-line excerpt, "Read article". */
-export function PostCard({
-  post,
-  eager = false,
-  featured = false,
-}: {
-  post: PostSummary;
-  eager?: boolean;
-  /** The lead card: image beside the text on large screens. */
-  featured?: boolean;
-}) {
-  const date = formatShortDate(post.publishedAt);
+/** The card's date line: the publish date, else the last edit, else "Undated". */
+function DateLine({ post }: { post: PostSummary }) {
+  const published = formatShortDate(post.publishedAt);
+  if (published) return <time dateTime={post.publishedAt ?? undefined}>{published}</time>;
+  const updated = formatShortDate(post._updatedAt);
+  if (updated)
+    return (
+      <span>
+        {blogText.updated} <time dateTime={post._updatedAt ?? undefined}>{updated}</time>
+      </span>
+    );
+  return <span>{blogText.undated}</span>;
+}
+
+/**
+ * A post in a listing grid: 900x520 image, short date, title, 3-line excerpt, "Read article".
+ * Every card is the same kind, so the rows of the grid stay whole.
+ */
+export function PostCard({ post, eager = false }: { post: PostSummary; eager?: boolean }) {
   return (
     <article
-      className={cn(
-        'group relative flex h-full flex-col overflow-hidden rounded-card border border-line bg-surface-raised shadow-card transition-shadow duration-200 focus-within:shadow-lift hover:shadow-lift',
-        featured && 'lg:flex-row',
-      )}
+      className="group relative flex h-full flex-col overflow-hidden rounded-card border border-line bg-surface-raised shadow-card transition-shadow duration-200 focus-within:shadow-lift hover:shadow-lift"
       data-testid="post-card"
     >
-      <div
-        className={cn(
-          'aspect-[900/520] overflow-hidden bg-surface-sunken',
-          featured && 'lg:aspect-auto lg:w-3/5 lg:shrink-0',
-        )}
-      >
+      <div className="aspect-[900/520] overflow-hidden bg-surface-sunken">
         {post.cover ? (
           <Picture
             src={post.cover.card.url}
             alt={post.cover.card.alt}
             width={post.cover.card.width}
             height={post.cover.card.height}
-            sizes={
-              featured
-                ? '(min-width: 1024px) 42rem, (min-width: 640px) 90vw, calc(100vw - 2.5rem)'
-                : '(min-width: 1024px) 22rem, (min-width: 640px) 45vw, calc(100vw - 2.5rem)'
-            }
+            sizes="(min-width: 1024px) 22rem, (min-width: 640px) 45vw, calc(100vw - 2.5rem)"
             className="blog-card-image h-full w-full object-cover"
             loading={eager ? 'eager' : 'lazy'}
             fetchPriority={eager ? 'high' : undefined}
           />
         ) : null}
       </div>
-      <div
-        className={cn('flex flex-1 flex-col p-5 sm:p-6', featured && 'lg:justify-center lg:p-10')}
-      >
+      <div className="flex flex-1 flex-col p-5 sm:p-6">
         <p className="flex flex-wrap items-center gap-x-2 text-sm text-ink-muted">
           {post.category ? (
-            <span className="font-semibold text-accent">{post.category.title}</span>
+            <>
+              <span className="font-semibold text-accent">{post.category.title}</span>
+              <span aria-hidden="true">·</span>
+            </>
           ) : null}
-          {post.category && date ? <span aria-hidden="true">·</span> : null}
-          {date ? <time dateTime={post.publishedAt ?? undefined}>{date}</time> : null}
+          <DateLine post={post} />
         </p>
-        <h2
-          className={cn(
-            'mt-2 font-serif text-xl leading-snug font-semibold text-ink',
-            featured && 'lg:text-heading',
-          )}
+        {/* The link holds the heading (not the other way round): its loading status may not sit
+            inside a heading. Its ::after covers the card, so the whole card opens the article. */}
+        <Link
+          href={articlePath(post.slug)}
+          className="mt-2 outline-none after:absolute after:inset-0 after:rounded-card after:content-[''] focus-visible:after:outline-3 focus-visible:after:outline-offset-2 focus-visible:after:outline-accent"
         >
-          <Link
-            href={articlePath(post.slug)}
-            className="outline-none after:absolute after:inset-0 after:rounded-card after:content-[''] focus-visible:after:outline-3 focus-visible:after:outline-offset-2 focus-visible:after:outline-accent"
-          >
-            {post.title}
-            <ArticleLinkStatus />
-          </Link>
-        </h2>
+          <h2 className="font-serif text-xl leading-snug font-semibold text-ink">{post.title}</h2>
+          <ArticleLinkStatus />
+        </Link>
         {post.excerpt ? (
-          <p
-            className={cn(
-              'mt-3 line-clamp-3 text-[0.95rem] leading-relaxed text-ink-soft',
-              featured && 'lg:text-base',
-            )}
-          >
+          <p className="mt-3 line-clamp-3 text-[0.95rem] leading-relaxed text-ink-soft">
             {post.excerpt}
           </p>
         ) : null}
         <p
-          className={cn(
-            'mt-auto flex items-center gap-1.5 pt-5 text-sm font-semibold text-accent',
-            featured && 'lg:mt-0',
-          )}
+          className="mt-auto flex items-center gap-1.5 pt-5 text-sm font-semibold text-accent"
           aria-hidden="true"
         >
           Read article

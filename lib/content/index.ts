@@ -3,6 +3,8 @@ import {
   FEED_QUERY,
   POST_INDEX_QUERY,
   POST_QUERY,
+  POSTS_LIMIT,
+  POSTS_PAGE_QUERY,
   POSTS_QUERY,
   type RawIndexEntry,
   type RawPost,
@@ -33,10 +35,29 @@ export interface Content {
   getPost(slug: string): Promise<Post | null>;
   /** Every listed post's slug and dates, newest first; one CMS request per 60 s at most. */
   getPostIndex(): Promise<PostIndexEntry[]>;
+  /**
+   * Archive page `page` (1 is the index's first 24): its posts and the number of pages, or null
+   * when there is no such page (no CMS request for it).
+   */
+  getPostsPage(page: number): Promise<PostsPage | null>;
   /** The newest 50 posts with their bodies (the RSS feed). */
   getFeedPosts(): Promise<Post[]>;
   /** Forgets the cached index (a webhook said the content changed). */
   expire(): void;
+}
+
+/** Posts per listing page: the spec's first page of 24, and every archive page after it. */
+export const PAGE_SIZE = POSTS_LIMIT;
+
+export interface PostsPage {
+  posts: PostSummary[];
+  page: number;
+  pageCount: number;
+}
+
+/** Pages of PAGE_SIZE for `total` posts (at least one, which may be empty). */
+export function pageCountOf(total: number): number {
+  return Math.max(1, Math.ceil(total / PAGE_SIZE));
 }
 
 export interface ContentOptions {
@@ -99,6 +120,13 @@ export function createContent(source: ContentSource, options: ContentOptions = {
       return toPost(raw, source.imageProject);
     },
     getPostIndex,
+    async getPostsPage(page) {
+      const pageCount = pageCountOf((await getPostIndex()).length);
+      if (!Number.isInteger(page) || page < 1 || page > pageCount) return null;
+      const params = { start: (page - 1) * PAGE_SIZE, end: page * PAGE_SIZE };
+      const raw = await query(POSTS_PAGE_QUERY, params, list<RawPost>);
+      return { posts: posts(raw).map(toSummary), page, pageCount };
+    },
     async getFeedPosts() {
       return posts(await query(FEED_QUERY, {}, list<RawPost>));
     },
@@ -128,5 +156,6 @@ function site(): Content {
 export const getPosts = (): Promise<PostSummary[]> => site().getPosts();
 export const getPost = (slug: string): Promise<Post | null> => site().getPost(slug);
 export const getPostIndex = (): Promise<PostIndexEntry[]> => site().getPostIndex();
+export const getPostsPage = (page: number): Promise<PostsPage | null> => site().getPostsPage(page);
 export const getFeedPosts = (): Promise<Post[]> => site().getFeedPosts();
 export const expireContentCache = (): void => site().expire();

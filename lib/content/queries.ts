@@ -94,3 +94,6 @@ export type PostIndexQueryResult = RawIndexEntry[] | null;
 /** The RSS feed: the newest 50 posts, with their bodies for a full description. */
 export const FEED_LIMIT = 50;
 export const FEED_QUERY = /* groq */ `*[_type == "post" && defined(slug.current)] | order(publishedAt desc) [0...${FEED_LIMIT}] ${POST_PROJECTION}`;
+
+/** An archive page: the posts from $start (inclusive) to $end (exclusive), newest first. */
+export const POSTS_PAGE_QUERY = /* groq */ `*[_type == "post" && defined(slug.current)] | order(publishedAt desc) [$start...$end] ${POST_PROJECTION}`;

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
-import { Suspense, cache } from 'react';
+import { cache } from 'react';
+import { Missing } from '@/components/blog/missing';
 import { Article } from '@/components/blog/article';
 import { getPost, getPosts } from '@/lib/content';
 import { articlePath } from '@/lib/blog/paths';
@@ -44,26 +44,10 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   );
 }
 
-/**
- * notFound() thrown outside any Suspense boundary in an on-demand render makes Next 16 answer with
- * an empty error shell (the not-found page only in the RSC payload: blank without JavaScript).
- * Thrown inside one, the not-found page is in the HTML. Found articles stay outside any boundary,
- * so React never outlines them behind a fallback.
- */
-function ArticleMissing(): never {
-  notFound();
-}
-
 export default async function ArticlePage({ params }: Props) {
   const { slug } = await params;
   const post = await loadPost(slug);
-  if (!post) {
-    return (
-      <Suspense>
-        <ArticleMissing />
-      </Suspense>
-    );
-  }
+  if (!post) return <Missing />;
   // Structured data needs a real date; a post the CMS left undated (or misdated) goes without it.
   const published = [post.publishedAt, post._updatedAt].find(
     (d) => d && !Number.isNaN(Date.parse(d)),

@@ -7,7 +7,10 @@ import { absoluteUrl } from '@/lib/config';
 import { indexablePages } from '@/lib/routes';
 
 const mockGetPosts = jest.fn();
-jest.mock('@/lib/content', () => ({ getPostIndex: () => mockGetPosts() }));
+jest.mock('@/lib/content', () => ({
+  getPostIndex: () => mockGetPosts(),
+  pageCountOf: (total: number) => Math.max(1, Math.ceil(total / 24)),
+}));
 
 beforeEach(() => mockGetPosts.mockReset());
 

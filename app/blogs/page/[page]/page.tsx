@@ -1,0 +1,67 @@
+import type { Metadata } from 'next';
+import { cache } from 'react';
+import { Missing } from '@/components/blog/missing';
+import { PageHeader } from '@/components/ui/page-header';
+import { Container } from '@/components/ui/container';
+import { PostCard } from '@/components/blog/post-card';
+import { Pagination } from '@/components/blog/pagination';
+import { getPostIndex, getPostsPage, pageCountOf } from '@/lib/content';
+import { withFeed } from '@/lib/blog/feed';
+import { listingPath, pageNumberOf } from '@/lib/blog/paths';
+import { pageMetadata } from '@/lib/seo/metadata';
+import { blogText } from '@/content/blog-text';
+
+/** Archive pages /blogs/page/2 …: pre-rendered (the first ten), regenerated at most every 60 s. */
+export const revalidate = 60;
+export const dynamicParams = true;
+const PRERENDERED_PAGES = 10;
+
+type Props = { params: Promise<{ page: string }> };
+
+const load = cache(async (segment: string) => {
+  const page = pageNumberOf(segment);
+  return page === null ? null : getPostsPage(page);
+});
+
+export async function generateStaticParams() {
+  const pageCount = pageCountOf((await getPostIndex()).length);
+  const last = Math.min(pageCount, PRERENDERED_PAGES);
+  return Array.from({ length: Math.max(0, last - 1) }, (_, i) => ({ page: String(i + 2) }));
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const listing = await load((await params).page);
+  if (!listing) return { title: 'Blog', robots: { index: false } };
+  return withFeed(
+    pageMetadata({
+      title: blogText.archiveTitle(listing.page),
+      description: blogText.archiveLead(listing.page, listing.pageCount),
+      keywords: ['bacteriophage', 'phage therapy', 'microbiome', 'blog archive'],
+      path: listingPath(listing.page),
+    }),
+  );
+}
+
+export default async function ArchivePage({ params }: Props) {
+  const listing = await load((await params).page);
+  if (!listing) return <Missing />;
+  return (
+    <>
+      <PageHeader
+        eyebrow="Blog"
+        title={blogText.archiveTitle(listing.page)}
+        lead={blogText.archiveLead(listing.page, listing.pageCount)}
+      />
+      <Container className="py-10 sm:py-14">
+        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" data-testid="posts-grid">
+          {listing.posts.map((post) => (
+            <li key={post.id}>
+              <PostCard post={post} />
+            </li>
+          ))}
+        </ul>
+        <Pagination page={listing.page} pageCount={listing.pageCount} />
+      </Container>
+    </>
+  );
+}

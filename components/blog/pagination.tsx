@@ -1,0 +1,71 @@
+import { Link } from '@/components/ui/intent-link';
+import { listingPath } from '@/lib/blog/paths';
+import { cn } from '@/lib/cn';
+import { blogText } from '@/content/blog-text';
+
+/** The pages shown around the current one: first, last, and two either side ("…" between). */
+function pagesAround(page: number, pageCount: number): Array<number | null> {
+  const shown = [...new Set([1, page - 2, page - 1, page, page + 1, page + 2, pageCount])]
+    .filter((p) => p >= 1 && p <= pageCount)
+    .sort((a, b) => a - b);
+  return shown.flatMap((p, i) => (i > 0 && p - shown[i - 1]! > 1 ? [null, p] : [p]));
+}
+
+const item =
+  'inline-flex min-h-11 min-w-11 items-center justify-center rounded-pill border px-4 text-sm font-medium';
+
+/** Numbered links to every listing page, so the oldest post is a few clicks from the index. */
+export function Pagination({ page, pageCount }: { page: number; pageCount: number }) {
+  if (pageCount <= 1) return null;
+  return (
+    <nav aria-label={blogText.pagination} className="mt-12">
+      <ul className="flex flex-wrap items-center justify-center gap-2">
+        {page > 1 ? (
+          <li>
+            <Link
+              href={listingPath(page - 1)}
+              rel="prev"
+              className={cn(item, 'border-line-strong')}
+            >
+              {blogText.newer}
+            </Link>
+          </li>
+        ) : null}
+        {pagesAround(page, pageCount).map((p, i) =>
+          p === null ? (
+            <li key={`gap-${i}`} aria-hidden="true" className="px-1 text-ink-muted">
+              …
+            </li>
+          ) : (
+            <li key={p}>
+              <Link
+                href={listingPath(p)}
+                aria-current={p === page ? 'page' : undefined}
+                aria-label={`${blogText.page} ${p}`}
+                className={cn(
+                  item,
+                  p === page
+                    ? 'border-ink bg-ink text-ink-inverse'
+                    : 'border-line-strong bg-surface-raised text-ink-soft hover:border-accent hover:text-accent',
+                )}
+              >
+                {p}
+              </Link>
+            </li>
+          ),
+        )}
+        {page < pageCount ? (
+          <li>
+            <Link
+              href={listingPath(page + 1)}
+              rel="next"
+              className={cn(item, 'border-line-strong')}
+            >
+              {blogText.older}
+            </Link>
+          </li>
+        ) : null}
+      </ul>
+    </nav>
+  );
+}
