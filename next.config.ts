@@ -10,6 +10,8 @@ const nextConfig: NextConfig = {
     '@portabletext/react',
     '@portabletext/toolkit',
     '@portabletext/types',
+    'groq-js',
+    'obug',
   ],
   images: {
     formats: ['image/avif', 'image/webp'],
