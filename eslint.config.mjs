@@ -15,5 +15,7 @@ export default defineConfig([
     'test-results/**',
     'playwright-report/**',
     'coverage/**',
+    'studio/dist/**',
+    'studio/.sanity/**',
   ]),
 ]);

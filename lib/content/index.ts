@@ -1,6 +1,7 @@
 import { config } from '@/lib/config';
-import { POST_QUERY, POSTS_QUERY, type PostQueryResult, type PostsQueryResult } from './queries';
+import { POST_QUERY, POSTS_QUERY } from './queries';
 import { toPost, toSummary } from './reshape';
+import type { POST_QUERY_RESULT, POSTS_QUERY_RESULT } from './sanity.types';
 import { isValidSlug } from './slug';
 import { createBundledSource, createCmsSource, type ContentSource } from './source';
 import type { Post, PostSummary } from './types';
@@ -19,7 +20,7 @@ export interface Content {
 export function createContent(source: ContentSource): Content {
   return {
     async getPosts() {
-      const raw = await source.fetch<PostsQueryResult>(POSTS_QUERY);
+      const raw = await source.fetch<POSTS_QUERY_RESULT | null>(POSTS_QUERY);
       return (Array.isArray(raw) ? raw : [])
         .map((post) => toPost(post, source.imageProject))
         .filter((post): post is Post => post !== null)
@@ -27,7 +28,7 @@ export function createContent(source: ContentSource): Content {
     },
     async getPost(slug) {
       if (!isValidSlug(slug)) return null;
-      const raw = await source.fetch<PostQueryResult>(POST_QUERY, { slug });
+      const raw = await source.fetch<POST_QUERY_RESULT>(POST_QUERY, { slug });
       return toPost(raw, source.imageProject);
     },
   };

@@ -1,10 +1,21 @@
 import { excerptOf, readingMinutes } from '@/lib/blog/text';
 import { cropImage, inlineImage, type ImageProject, type ImageSource } from './image';
-import type { RawBodyBlock, RawImage, RawPost } from './queries';
+import type { POST_QUERY_RESULT } from './sanity.types';
 import type { BodyBlock, CoverImage, Post, PostAuthor, PostCategory, PostSummary } from './types';
 import type { PortableTextBlock } from '@portabletext/types';
 
-/** Reshaping at the seam: raw CMS results in, component-facing types out. Nothing else is trusted. */
+/**
+ * Reshaping at the seam: query results in (typed by Sanity TypeGen from the Studio's schema),
+ * component-facing types out. The wire may still disagree with the schema (an API write, an old
+ * document), so every value is checked here and nowhere else.
+ */
+export type RawPost = NonNullable<POST_QUERY_RESULT>;
+type RawImage = NonNullable<RawPost['image']>;
+type RawBodyBlock = NonNullable<RawPost['body']>[number];
+type RawTextBlock = Extract<RawBodyBlock, { _type: 'block' }>;
+type RawBodyImage = Extract<RawBodyBlock, { _type: 'image' }>;
+type RawBodyVideo = Extract<RawBodyBlock, { _type: 'video' }>;
+type RawReference = { _id?: unknown; title?: unknown; slug?: { current?: unknown } | null };
 
 function str(value: unknown): string | null {
   return typeof value === 'string' && value.trim() ? value : null;
@@ -19,7 +30,7 @@ function isoDate(value: unknown): string | null {
   return text && !Number.isNaN(Date.parse(text)) ? text : null;
 }
 
-function imageSource(raw: RawImage | null | undefined): ImageSource | null {
+function imageSource(raw: RawImage | RawBodyImage | null | undefined): ImageSource | null {
   const url = str(raw?.imageUrl);
   if (!raw || !url) return null;
   return {
@@ -27,6 +38,8 @@ function imageSource(raw: RawImage | null | undefined): ImageSource | null {
     url,
     width: num(raw.dimensions?.width, 1200),
     height: num(raw.dimensions?.height, 630),
+    crop: raw.crop && typeof raw.crop === 'object' ? raw.crop : null,
+    hotspot: raw.hotspot && typeof raw.hotspot === 'object' ? raw.hotspot : null,
   };
 }
 
@@ -46,9 +59,7 @@ function cover(
   };
 }
 
-function reference(
-  raw: { _id?: unknown; title?: unknown; slug?: { current?: unknown } | null } | null | undefined,
-): PostCategory | null {
+function reference(raw: RawReference | null | undefined): PostCategory | null {
   const id = str(raw?._id);
   const title = str(raw?.title);
   const slug = str(raw?.slug?.current);
@@ -61,9 +72,9 @@ function author(raw: RawPost['author']): PostAuthor | null {
   return id && name ? { id, name, role: str(raw?.role?.title) } : null;
 }
 
-function textBlock(raw: RawBodyBlock, key: string): PortableTextBlock {
+function textBlock(raw: RawTextBlock, key: string): PortableTextBlock {
   const children = Array.isArray(raw.children)
-    ? raw.children
+    ? (raw.children as unknown[])
         .filter((child): child is Record<string, unknown> => !!child && typeof child === 'object')
         .map((child, index) => ({
           ...child,
@@ -76,7 +87,7 @@ function textBlock(raw: RawBodyBlock, key: string): PortableTextBlock {
         }))
     : [];
   const markDefs = Array.isArray(raw.markDefs)
-    ? raw.markDefs
+    ? (raw.markDefs as unknown[])
         .filter((def): def is Record<string, unknown> => !!def && typeof def === 'object')
         .map((def) => ({ ...def, _type: str(def._type) ?? 'unknown', _key: str(def._key) ?? '' }))
     : [];
@@ -94,15 +105,15 @@ function textBlock(raw: RawBodyBlock, key: string): PortableTextBlock {
   return block;
 }
 
-function bodyBlock(raw: unknown, index: number, project: ImageProject): BodyBlock | null {
+function bodyBlock(raw: RawBodyBlock, index: number, project: ImageProject): BodyBlock | null {
   if (!raw || typeof raw !== 'object') return null;
-  const block = raw as RawBodyBlock;
-  const type = str(block._type);
+  const type = str(raw._type);
   if (!type) return null;
-  const key = str(block._key) ?? `block-${index}`;
-  if (type === 'block') return textBlock(block, key);
+  const key = str(raw._key) ?? `block-${index}`;
+  if (type === 'block') return textBlock(raw as RawTextBlock, key);
   if (type === 'image') {
-    const source = imageSource(block as RawImage);
+    const block = raw as RawBodyImage;
+    const source = imageSource(block);
     if (!source) return null;
     const alt = str(block.altText) ?? '';
     return {
@@ -113,6 +124,7 @@ function bodyBlock(raw: unknown, index: number, project: ImageProject): BodyBloc
     };
   }
   if (type === 'video') {
+    const block = raw as RawBodyVideo;
     const url = str(block.videoUrl);
     return url ? { _type: 'video', _key: key, url, caption: str(block.caption) } : null;
   }
