@@ -13,5 +13,7 @@ export default defineConfig([
     'test-results/**',
     'playwright-report/**',
     'coverage/**',
+    'studio/dist/**',
+    'studio/.sanity/**',
   ]),
 ]);

@@ -27,6 +27,8 @@ const nextConfig: NextConfig = {
     '@portabletext/react',
     '@portabletext/toolkit',
     '@portabletext/types',
+    'groq-js',
+    'obug',
   ],
   images: {
     formats: ['image/avif', 'image/webp'],

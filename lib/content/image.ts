@@ -1,4 +1,5 @@
 import { createImageUrlBuilder } from '@sanity/image-url';
+import type { SanityImageCrop, SanityImageHotspot } from './sanity.types';
 import type { PostImage } from './types';
 
 /** The CMS project images come from; null for the bundled dataset (files served by this site). */
@@ -21,12 +22,21 @@ export interface ImageSource {
   url: string;
   width: number;
   height: number;
+  /** The editor's crop and focal point in the Studio; the CMS's image service honours them. */
+  crop: SanityImageCrop | null;
+  hotspot: SanityImageHotspot | null;
 }
 
 const SANITY_ASSET_ID = /^image-[a-f0-9]+-\d+x\d+-[a-z0-9]+$/i;
 
-function builder(project: ImageProject) {
-  return project ? createImageUrlBuilder(project) : null;
+/** A builder for the CMS image, cropped as the editor cropped it; null for the bundled files. */
+function cmsImage(source: ImageSource, project: ImageProject) {
+  if (!project || !source.assetId || !SANITY_ASSET_ID.test(source.assetId)) return null;
+  return createImageUrlBuilder(project).image({
+    asset: { _ref: source.assetId },
+    ...(source.crop ? { crop: source.crop } : {}),
+    ...(source.hotspot ? { hotspot: source.hotspot } : {}),
+  });
 }
 
 /**
@@ -40,27 +50,17 @@ export function cropImage(
   project: ImageProject,
 ): PostImage {
   const size = IMAGE_SIZES[preset];
-  const sanity = builder(project);
-  const url =
-    sanity && source.assetId && SANITY_ASSET_ID.test(source.assetId)
-      ? sanity
-          .image(source.assetId)
-          .width(size.width)
-          .height(size.height)
-          .fit('crop')
-          .auto('format')
-          .url()
-      : source.url;
+  const image = cmsImage(source, project);
+  const url = image
+    ? image.width(size.width).height(size.height).fit('crop').auto('format').url()
+    : source.url;
   return { url, alt, ...size };
 }
 
 export function inlineImage(source: ImageSource, alt: string, project: ImageProject): PostImage {
   const width = Math.min(source.width, INLINE_MAX_WIDTH);
   const height = Math.round((source.height / source.width) * width);
-  const sanity = builder(project);
-  const url =
-    sanity && source.assetId && SANITY_ASSET_ID.test(source.assetId)
-      ? sanity.image(source.assetId).width(width).fit('max').auto('format').url()
-      : source.url;
+  const image = cmsImage(source, project);
+  const url = image ? image.width(width).fit('max').auto('format').url() : source.url;
   return { url, alt, width, height };
 }

@@ -6,11 +6,9 @@ import {
   POSTS_LIMIT,
   POSTS_PAGE_QUERY,
   POSTS_QUERY,
-  type RawIndexEntry,
-  type RawPost,
 } from './queries';
 import { createLastGood, type LastGood } from './last-good';
-import { toIndexEntry, toPost, toSummary } from './reshape';
+import { toIndexEntry, toPost, toSummary, type RawIndexEntry, type RawPost } from './reshape';
 import { isValidSlug } from './slug';
 import {
   ContentError,

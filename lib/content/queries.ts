@@ -1,6 +1,9 @@
+import { defineQuery } from 'groq';
+
 /**
- * The two GROQ queries of the blog (spec §7), defined once with the raw result types. Both
- * sources run exactly this text: the CMS over HTTP, the bundled dataset through groq-js.
+ * The GROQ queries of the blog (spec §7), defined once. Both sources run exactly this text: the
+ * CMS over HTTP, the bundled dataset through groq-js. Their result types are generated from the
+ * Studio's schema into ./sanity.types.ts by `npm run typegen` (Sanity TypeGen): never by hand.
  */
 
 /** The fields of a post (spec §3). Extra: asset ids and dimensions, so images get their size. */
@@ -15,7 +18,9 @@ const POST_PROJECTION = /* groq */ `{
     "imageUrl": asset->url,
     caption,
     "assetId": asset._ref,
-    "dimensions": asset->metadata.dimensions { width, height }
+    "dimensions": asset->metadata.dimensions { width, height },
+    crop,
+    hotspot
   },
   body[] {
     ...,
@@ -24,7 +29,9 @@ const POST_PROJECTION = /* groq */ `{
       "altText": coalesce(alt, asset->altText),
       caption,
       "assetId": asset._ref,
-      "dimensions": asset->metadata.dimensions { width, height }
+      "dimensions": asset->metadata.dimensions { width, height },
+      crop,
+      hotspot
     },
     _type == "video" => {
       "videoUrl": coalesce(videoUrl, video.asset->url),
@@ -38,62 +45,30 @@ const POST_PROJECTION = /* groq */ `{
 
 /** Blog index: posts having a slug, newest first, at most 24 (spec §7, §9). */
 export const POSTS_LIMIT = 24;
-export const POSTS_QUERY = /* groq */ `*[_type == "post" && defined(slug.current)] | order(publishedAt desc) [0...${POSTS_LIMIT}] ${POST_PROJECTION}`;
+export const POSTS_QUERY = defineQuery(
+  `*[_type == "post" && defined(slug.current)] | order(publishedAt desc) [0...${POSTS_LIMIT}] ${POST_PROJECTION}`,
+);
 
 /** Article page: the one post whose slug equals $slug. */
-export const POST_QUERY = /* groq */ `*[_type == "post" && slug.current == $slug][0] ${POST_PROJECTION}`;
-
-export interface RawSlug {
-  current?: unknown;
-}
-
-export interface RawImage {
-  altText?: unknown;
-  imageUrl?: unknown;
-  caption?: unknown;
-  assetId?: unknown;
-  dimensions?: { width?: unknown; height?: unknown } | null;
-}
-
-export interface RawBodyBlock {
-  _type?: unknown;
-  _key?: unknown;
-  [field: string]: unknown;
-}
-
-export interface RawPost {
-  _id?: unknown;
-  _updatedAt?: unknown;
-  title?: unknown;
-  slug?: RawSlug | null;
-  publishedAt?: unknown;
-  image?: RawImage | null;
-  body?: unknown;
-  author?: { _id?: unknown; name?: unknown; role?: { title?: unknown } | null } | null;
-  category?: { _id?: unknown; title?: unknown; slug?: RawSlug | null } | null;
-  tags?: Array<{ _id?: unknown; title?: unknown; slug?: RawSlug | null } | null> | null;
-}
-
-/** Results as they come over the wire: nothing is trusted until lib/content/reshape.ts. */
-export type PostsQueryResult = RawPost[] | null;
-export type PostQueryResult = RawPost | null;
+export const POST_QUERY = defineQuery(
+  `*[_type == "post" && slug.current == $slug][0] ${POST_PROJECTION}`,
+);
 
 /**
  * Every listed post as the few fields that route it: the known slugs (an unknown slug is answered
  * 404 without asking the CMS for it), the sitemap and the page counts. Newest first.
  */
-export const POST_INDEX_QUERY = /* groq */ `*[_type == "post" && defined(slug.current)] | order(publishedAt desc) { "slug": slug.current, publishedAt, _updatedAt }`;
-
-export interface RawIndexEntry {
-  slug?: unknown;
-  publishedAt?: unknown;
-  _updatedAt?: unknown;
-}
-export type PostIndexQueryResult = RawIndexEntry[] | null;
+export const POST_INDEX_QUERY = defineQuery(
+  `*[_type == "post" && defined(slug.current)] | order(publishedAt desc) { "slug": slug.current, publishedAt, _updatedAt }`,
+);
 
 /** The RSS feed: the newest 50 posts, with their bodies for a full description. */
 export const FEED_LIMIT = 50;
-export const FEED_QUERY = /* groq */ `*[_type == "post" && defined(slug.current)] | order(publishedAt desc) [0...${FEED_LIMIT}] ${POST_PROJECTION}`;
+export const FEED_QUERY = defineQuery(
+  `*[_type == "post" && defined(slug.current)] | order(publishedAt desc) [0...${FEED_LIMIT}] ${POST_PROJECTION}`,
+);
 
 /** An archive page: the posts from $start (inclusive) to $end (exclusive), newest first. */
-export const POSTS_PAGE_QUERY = /* groq */ `*[_type == "post" && defined(slug.current)] | order(publishedAt desc) [$start...$end] ${POST_PROJECTION}`;
+export const POSTS_PAGE_QUERY = defineQuery(
+  `*[_type == "post" && defined(slug.current)] | order(publishedAt desc) [$start...$end] ${POST_PROJECTION}`,
+);

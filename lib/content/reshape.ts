@@ -1,6 +1,6 @@
 import { excerptOf, readingMinutes } from '@/lib/blog/text';
 import { cropImage, inlineImage, type ImageProject, type ImageSource } from './image';
-import type { RawBodyBlock, RawImage, RawIndexEntry, RawPost } from './queries';
+import type { POST_INDEX_QUERY_RESULT, POST_QUERY_RESULT } from './sanity.types';
 import { isValidSlug } from './slug';
 import type {
   BodyBlock,
@@ -13,7 +13,18 @@ import type {
 } from './types';
 import type { PortableTextBlock } from '@portabletext/types';
 
-/** Reshaping at the seam: raw CMS results in, component-facing types out. Nothing else is trusted. */
+/**
+ * Reshaping at the seam: query results in (typed by Sanity TypeGen from the Studio's schema),
+ * component-facing types out. The wire may still disagree with the schema (an API write, an old
+ * document), so every value is checked here and nowhere else.
+ */
+export type RawPost = NonNullable<POST_QUERY_RESULT>;
+type RawImage = NonNullable<RawPost['image']>;
+type RawBodyBlock = NonNullable<RawPost['body']>[number];
+type RawTextBlock = Extract<RawBodyBlock, { _type: 'block' }>;
+type RawBodyImage = Extract<RawBodyBlock, { _type: 'image' }>;
+type RawBodyVideo = Extract<RawBodyBlock, { _type: 'video' }>;
+type RawReference = { _id?: unknown; title?: unknown; slug?: { current?: unknown } | null };
 
 function str(value: unknown): string | null {
   return typeof value === 'string' && value.trim() ? value : null;
@@ -28,7 +39,7 @@ function isoDate(value: unknown): string | null {
   return text && !Number.isNaN(Date.parse(text)) ? text : null;
 }
 
-function imageSource(raw: RawImage | null | undefined): ImageSource | null {
+function imageSource(raw: RawImage | RawBodyImage | null | undefined): ImageSource | null {
   const url = str(raw?.imageUrl);
   if (!raw || !url) return null;
   return {
@@ -36,6 +47,8 @@ function imageSource(raw: RawImage | null | undefined): ImageSource | null {
     url,
     width: num(raw.dimensions?.width, 1200),
     height: num(raw.dimensions?.height, 630),
+    crop: raw.crop && typeof raw.crop === 'object' ? raw.crop : null,
+    hotspot: raw.hotspot && typeof raw.hotspot === 'object' ? raw.hotspot : null,
   };
 }
 
@@ -55,9 +68,7 @@ function cover(
   };
 }
 
-function reference(
-  raw: { _id?: unknown; title?: unknown; slug?: { current?: unknown } | null } | null | undefined,
-): PostCategory | null {
+function reference(raw: RawReference | null | undefined): PostCategory | null {
   const id = str(raw?._id);
   const title = str(raw?.title);
   const slug = str(raw?.slug?.current);
@@ -70,9 +81,9 @@ function author(raw: RawPost['author']): PostAuthor | null {
   return id && name ? { id, name, role: str(raw?.role?.title) } : null;
 }
 
-function textBlock(raw: RawBodyBlock, key: string): PortableTextBlock {
+function textBlock(raw: RawTextBlock, key: string): PortableTextBlock {
   const children = Array.isArray(raw.children)
-    ? raw.children
+    ? (raw.children as unknown[])
         .filter((child): child is Record<string, unknown> => !!child && typeof child === 'object')
         .map((child, index) => ({
           ...child,
@@ -85,7 +96,7 @@ function textBlock(raw: RawBodyBlock, key: string): PortableTextBlock {
         }))
     : [];
   const markDefs = Array.isArray(raw.markDefs)
-    ? raw.markDefs
+    ? (raw.markDefs as unknown[])
         .filter((def): def is Record<string, unknown> => !!def && typeof def === 'object')
         .map((def) => ({ ...def, _type: str(def._type) ?? 'unknown', _key: str(def._key) ?? '' }))
     : [];
@@ -103,15 +114,15 @@ function textBlock(raw: RawBodyBlock, key: string): PortableTextBlock {
   return block;
 }
 
-function bodyBlock(raw: unknown, index: number, project: ImageProject): BodyBlock | null {
+function bodyBlock(raw: RawBodyBlock, index: number, project: ImageProject): BodyBlock | null {
   if (!raw || typeof raw !== 'object') return null;
-  const block = raw as RawBodyBlock;
-  const type = str(block._type);
+  const type = str(raw._type);
   if (!type) return null;
-  const key = str(block._key) ?? `block-${index}`;
-  if (type === 'block') return textBlock(block, key);
+  const key = str(raw._key) ?? `block-${index}`;
+  if (type === 'block') return textBlock(raw as RawTextBlock, key);
   if (type === 'image') {
-    const source = imageSource(block as RawImage);
+    const block = raw as RawBodyImage;
+    const source = imageSource(block);
     if (!source) return null;
     const alt = str(block.altText) ?? '';
     return {
@@ -122,6 +133,7 @@ function bodyBlock(raw: unknown, index: number, project: ImageProject): BodyBloc
     };
   }
   if (type === 'video') {
+    const block = raw as RawBodyVideo;
     const url = str(block.videoUrl);
     return url ? { _type: 'video', _key: key, url, caption: str(block.caption) } : null;
   }
@@ -164,6 +176,8 @@ export function toSummary(post: Post): PostSummary {
   const { body, ...summary } = post;
   return summary;
 }
+
+export type RawIndexEntry = POST_INDEX_QUERY_RESULT[number];
 
 export function toIndexEntry(raw: RawIndexEntry | null | undefined): PostIndexEntry | null {
   if (!raw || typeof raw !== 'object' || !isValidSlug(raw.slug)) return null;

@@ -1,7 +1,7 @@
 import { render } from '@testing-library/react';
 import { PostBody } from '@/components/blog/portable-text';
 import { toPost, toSummary } from '@/lib/content/reshape';
-import type { RawPost } from '@/lib/content/queries';
+import type { RawPost } from '@/lib/content/reshape';
 
 /** A post as the CMS would send it, with one link per href in its body. */
 function rawPostWithLinks(hrefs: string[]): RawPost {

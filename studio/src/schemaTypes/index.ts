@@ -1,0 +1,7 @@
+import { author } from './documents/author';
+import { post } from './documents/post';
+import { role } from './documents/role';
+import { category, tag } from './documents/taxonomy';
+import { blockContent } from './objects/block-content';
+
+export const schemaTypes = [post, author, role, category, tag, blockContent];

@@ -1,0 +1,98 @@
+/**
+ * @jest-environment node
+ *
+ * The bundled blog and a real Sanity project can never disagree: every document the import file
+ * carries (tests/integration/blog-import.test.ts) has the shape the Studio's schema describes, and
+ * passes the checks an editor sees in the Studio.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { hrefProblem, slugProblem } from '@/studio/src/schemaTypes/objects/rules';
+import { loadSchema } from './schema-validator';
+
+type Doc = { _id: string; _type: string; [field: string]: unknown };
+const documents = readFileSync(path.join(process.cwd(), 'content/blog/production.ndjson'), 'utf8')
+  .split('\n')
+  .filter(Boolean)
+  .map((line) => JSON.parse(line) as Doc)
+  // Asset documents are made by the Content Lake when a file is uploaded, never imported.
+  .filter((doc) => !doc._type.startsWith('sanity.'));
+
+/**
+ * One post is hostile on purpose (spec §8: unknown blocks, styles and marks are skipped, unsafe
+ * links shown as text): what a Studio would refuse, an API write can still store.
+ */
+const HOSTILE = 'post-a-readers-guide-to-phage-resources';
+
+const schema = loadSchema();
+
+function editorProblems(doc: Doc): string[] {
+  const problems: string[] = [];
+  const walk = (value: unknown, at: string) => {
+    if (Array.isArray(value)) return value.forEach((item, i) => walk(item, `${at}[${i}]`));
+    if (!value || typeof value !== 'object') return;
+    const record = value as Record<string, unknown>;
+    if (record._type === 'slug') {
+      const verdict = slugProblem(record.current as string | undefined);
+      if (verdict !== true) problems.push(`${at}: ${verdict}`);
+    }
+    if (record._type === 'link') {
+      const verdict = hrefProblem(record.href as string | undefined);
+      if (verdict !== true) problems.push(`${at}: ${verdict}`);
+    }
+    Object.entries(record).forEach(([key, field]) => walk(field, `${at}.${key}`));
+  };
+  walk(doc, doc._id);
+  if (doc._type === 'post' && !(doc.image as { alt?: string } | undefined)?.alt)
+    problems.push(`${doc._id}.image.alt: required`);
+  return problems;
+}
+
+describe('the bundled blog against the Studio schema', () => {
+  it('has a document type for every type the site reads', () => {
+    expect(schema.documentTypes).toEqual(
+      expect.arrayContaining(['post', 'author', 'role', 'category', 'tag']),
+    );
+    expect(new Set(documents.map((d) => d._type))).toEqual(
+      new Set(['post', 'author', 'role', 'category', 'tag']),
+    );
+  });
+
+  it.each(documents.filter((d) => d._id !== HOSTILE).map((d) => [d._id, d] as const))(
+    '%s validates, with nothing an editor would be warned about',
+    (_id, doc) => {
+      expect(schema.validate(doc)).toEqual([]);
+      expect(editorProblems(doc)).toEqual([]);
+    },
+  );
+
+  it('the hostile post departs exactly where spec §8 needs it to', () => {
+    const doc = documents.find((d) => d._id === HOSTILE)!;
+    const body = doc.body as Array<{ _type: string; _key: string; style?: string }>;
+    const at = (key: string) => `${HOSTILE}.body[${body.findIndex((b) => b._key === key)}]`;
+    expect(schema.validate(doc)).toEqual([
+      `${at('cta-unknown')}: "callToAction" is none of the allowed values`,
+      `${at('unknown-style')}.style: "lead" is none of the allowed values`,
+    ]);
+    expect(editorProblems(doc)).toEqual([
+      expect.stringMatching(/markDefs\[\d+\]: Only https:\/\/, http:\/\/, mailto:/),
+      expect.stringMatching(/markDefs\[\d+\]: Only https:\/\/, http:\/\/, mailto:/),
+    ]);
+  });
+});
+
+describe('the Studio rules are the site rules', () => {
+  it('refuses a slug longer than the site serves, and odd characters', () => {
+    expect(slugProblem('a'.repeat(96))).toBe(true);
+    expect(slugProblem('a'.repeat(97))).toMatch(/^At most 96 characters \(this one has 97\)/);
+    expect(slugProblem('phage therapy')).toMatch(/^Only letters, digits/);
+    expect(slugProblem(undefined)).toMatch(/^A slug is required/);
+  });
+
+  it('refuses links with an unsafe scheme, accepts web, mail and site links', () => {
+    for (const href of ['https://doi.org/10.1/x', 'http://a.example', 'mailto:a@b.c', '/contact'])
+      expect(hrefProblem(href)).toBe(true);
+    for (const href of ['javascript:alert(1)', 'data:text/html,x', '//evil.example', 'vbscript:x'])
+      expect(hrefProblem(href)).toMatch(/^Only https:\/\//);
+  });
+});
