@@ -22,4 +22,6 @@ step "build";        npx next build
 # slower for minutes (TBT doubled), after the build it settles within a minute or two.
 step "lighthouse (CI subset)"; npm run --silent bench:ci -- --skip-build
 step "browser";      npx playwright test
+# A second build (in .next/third-party) with every third party on, against loopback stand-ins.
+step "browser (every third party on)"; npx playwright test --config playwright.third-party.config.ts
 step "load (smoke)"; npm run --silent bench:load:smoke -- --skip-build
