@@ -6,12 +6,14 @@ type Env = Record<string, string | undefined>;
 
 const set = (value: string | undefined) => Boolean(value?.trim());
 
+const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/** An http(s) URL; with `httpsOnly`, plain http only on this machine (local stand-ins). */
 function isHttpUrl(value: string, httpsOnly = false): boolean {
   try {
     const url = new URL(value);
-    return httpsOnly
-      ? url.protocol === 'https:'
-      : url.protocol === 'https:' || url.protocol === 'http:';
+    if (url.protocol === 'https:') return true;
+    return url.protocol === 'http:' && (!httpsOnly || LOOPBACK.has(url.hostname));
   } catch {
     return false;
   }
@@ -49,7 +51,7 @@ export function environmentProblems(env: Env, { production }: { production: bool
   for (const name of ['NEXT_PUBLIC_NEWSLETTER_URL', 'NEXT_PUBLIC_POSTHOG_HOST'] as const) {
     const value = env[name]?.trim();
     if (value && !isHttpUrl(value, true))
-      problems.push(`${name} must be an https URL (got "${value}").`);
+      problems.push(`${name} must be an https URL (http only for localhost; got "${value}").`);
   }
   if (set(env.SANITY_REVALIDATE_SECRET) && env.SANITY_REVALIDATE_SECRET!.trim().length < 16) {
     problems.push('SANITY_REVALIDATE_SECRET is too short: use at least 16 random characters.');

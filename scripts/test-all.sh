@@ -4,6 +4,8 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export NEXT_TELEMETRY_DISABLED=1
+# Production builds need the site's origin (lib/env-check.ts); the tests serve it locally.
+export NEXT_PUBLIC_SITE_URL="${NEXT_PUBLIC_SITE_URL:-http://localhost:3000}"
 
 bash scripts/ensure-chromium.sh
 
@@ -19,3 +21,5 @@ step "build";        npx next build
 # CLS on a few pages, a load smoke with no errors (bench/README.md). Timing ratios: `npm run bench`.
 step "budgets";      npm run --silent bench:ci
 step "browser";      npx playwright test
+# A second build (in .next/third-party) with every third party on, against loopback stand-ins.
+step "browser (every third party on)"; npx playwright test --config playwright.third-party.config.ts

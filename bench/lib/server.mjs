@@ -13,7 +13,12 @@ import { scriptSources, stripScripts } from './judge.mjs';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const NEXT_BIN = path.join(ROOT, 'node_modules/next/dist/bin/next');
-const ENV = { ...process.env, NEXT_TELEMETRY_DISABLED: '1', NODE_ENV: 'production' };
+const ENV = {
+  NEXT_PUBLIC_SITE_URL: 'http://localhost:3000',
+  ...process.env,
+  NEXT_TELEMETRY_DISABLED: '1',
+  NODE_ENV: 'production',
+};
 
 export const log = (message) => process.stderr.write(`[bench] ${message}\n`);
 export const packageVersion = (name) =>

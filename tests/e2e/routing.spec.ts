@@ -24,8 +24,8 @@ test.describe('language redirects', () => {
       maxRedirects: 0,
     });
     expect(response.headers()['location']).toBe('/blogs?q=phage&x=%2F%2Fevil.example');
-    const slashes = await request.get('/en/?next=//evil.example', { maxRedirects: 0 });
-    expect(slashes.headers()['location']).toBe('/?next=//evil.example');
+    const slashes = await request.get('/en?next=//evil.example', { maxRedirects: 0 });
+    expect(slashes.headers()['location']).toMatch(/^\/\?next=(\/\/|%2F%2F)evil\.example$/);
   });
 
   test('history holds only the target after a language redirect', async ({ page }) => {

@@ -75,7 +75,7 @@ test.describe('POST /api/revalidate', () => {
     request,
   }, testInfo) => {
     test.skip(testInfo.project.name === 'mobile', 'edits the shared dataset: once is enough');
-    test.setTimeout(90_000);
+    test.setTimeout(150_000);
     const slug = 'lytic-and-lysogenic-cycles';
     const original = 'Lytic or Lysogenic: How a Phage Decides';
     const edited = `${original} (Revised ${Date.now()})`;

@@ -100,7 +100,7 @@ describe('analytics', () => {
       posthogOptions('h', { consent: 'granted', recordSessions: true }).disable_session_recording,
     ).toBe(false);
     const event = { event: '$pageview', properties: { $ip: '203.0.113.9', $current_url: '/' } };
-    expect(beforeSend!(event as never)).toEqual({
+    expect((beforeSend as unknown as (e: typeof event) => unknown)(event)).toEqual({
       event: '$pageview',
       properties: { $current_url: '/' },
     });

@@ -1,0 +1,174 @@
+import type { Page, Request } from '@playwright/test';
+import { CONSENT_STORAGE_KEY } from '@/lib/layout/analytics';
+import { NOTIFICATION_SHOW_AFTER_MS } from '@/lib/layout/notification-schedule';
+import { expect, expectAccessible, test } from '../e2e/fixtures';
+import { standInOrigin } from '../../playwright.third-party.config';
+
+/** Every page of the site, with every third party switched on. */
+const PAGES = [
+  '/',
+  '/about',
+  '/research',
+  '/research/phage-therapy-advances',
+  '/phages',
+  '/books',
+  '/contact',
+  '/blogs',
+  '/blogs/phage-vs-antibiotics',
+  '/privacy',
+  '/terms',
+  '/sitemap',
+];
+
+/** Collects CSP violations from the first script on, and every request to a third party. */
+async function watch(page: Page) {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __csp: string[] };
+    w.__csp = [];
+    document.addEventListener('securitypolicyviolation', (e) =>
+      w.__csp.push(`${e.effectiveDirective} ${e.blockedURI}`),
+    );
+  });
+  const thirdParty: { url: string; at: number }[] = [];
+  page.on('request', (request: Request) => {
+    if (request.url().startsWith(standInOrigin) && request.frame() === page.mainFrame())
+      thirdParty.push({ url: request.url(), at: Date.now() });
+  });
+  return thirdParty;
+}
+
+/** Wall-clock time of the page's load event (the page is interactive by then). */
+const loadEventAt = (page: Page) =>
+  page.evaluate(() => {
+    const [nav] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+    return performance.timeOrigin + nav!.loadEventEnd;
+  });
+
+test('every page: zero CSP violations; widget and analytics load only after the page is interactive', async ({
+  page,
+}) => {
+  test.setTimeout(PAGES.length * 60_000);
+  const thirdParty = await watch(page);
+  for (const path of PAGES) {
+    thirdParty.length = 0;
+    const response = await page.goto(path);
+    expect(response?.status(), path).toBe(200);
+    const csp = response!.headers()['content-security-policy']!;
+    expect(csp, path).toContain(
+      `script-src 'self' 'unsafe-inline' ${standInOrigin}/widget.js blob:`,
+    );
+    expect(csp, path).toContain(`frame-src ${standInOrigin}`);
+    // The widget's script, pinned: it ran, so its integrity hash matched.
+    await expect
+      .poll(
+        () =>
+          page.evaluate(
+            () => 'customElements' in window && !!customElements.get('elevenlabs-convai'),
+          ),
+        {
+          message: `${path}: widget loaded`,
+          timeout: 30_000,
+        },
+      )
+      .toBe(true);
+    await expect
+      .poll(() => thirdParty.some((r) => !r.url.endsWith('/widget.js')), {
+        message: `${path}: analytics sent something`,
+        timeout: 30_000,
+      })
+      .toBe(true);
+    const loadedAt = await loadEventAt(page);
+    for (const request of thirdParty)
+      expect(request.at, `${path}: ${request.url} before the load event`).toBeGreaterThanOrEqual(
+        Math.floor(loadedAt),
+      );
+    const script = page.locator('script[src$="/widget.js"]');
+    await expect(script).toHaveAttribute('integrity', /^sha384-/);
+    await expect(script).toHaveAttribute('crossorigin', 'anonymous');
+    await page.waitForTimeout(500);
+    expect(
+      await page.evaluate(() => (window as unknown as { __csp: string[] }).__csp),
+      path,
+    ).toEqual([]);
+  }
+});
+
+test('nothing is stored and no session recorded before consent; "Allow" lets analytics remember', async ({
+  page,
+  context,
+}) => {
+  const thirdParty = await watch(page);
+  await page.goto('/about');
+  const panel = page.getByRole('region', { name: 'Analytics choice' });
+  await expect(panel).toBeVisible({ timeout: 30_000 });
+  // The panel is fixed: it overlays, it never moves the page.
+  expect(await panel.evaluate((el) => getComputedStyle(el).position)).toBe('fixed');
+  const stored = () =>
+    page.evaluate(() => ({
+      local: Object.keys(localStorage),
+      session: Object.keys(sessionStorage),
+    }));
+  const before = await stored();
+  expect(before.local.filter((k) => /ph_|posthog/i.test(k))).toEqual([]);
+  expect(before.session.filter((k) => /ph_|posthog/i.test(k))).toEqual([]);
+  expect((await context.cookies()).map((c) => c.name)).toEqual([]);
+  expect(thirdParty.filter((r) => /recorder|surveys/.test(r.url))).toEqual([]);
+  await expectAccessible(page);
+
+  await panel.getByRole('button', { name: 'Allow' }).click();
+  await expect(panel).toBeHidden();
+  expect(await page.evaluate((key) => localStorage.getItem(key), CONSENT_STORAGE_KEY)).toBe(
+    'granted',
+  );
+  await expect
+    .poll(
+      async () =>
+        (await stored()).local.some((k) => /^ph_/.test(k)) ||
+        (await context.cookies()).some((c) => c.name.startsWith('ph_')),
+    )
+    .toBe(true);
+  // Session recording stays off: the owner did not switch it on.
+  expect(thirdParty.filter((r) => /recorder/.test(r.url))).toEqual([]);
+});
+
+test('"No, thanks": nothing third-party from analytics on the next pages', async ({ page }) => {
+  await page.goto('/about');
+  await page.getByRole('button', { name: 'No, thanks' }).click({ timeout: 30_000 });
+  const thirdParty = await watch(page);
+  await page.goto('/research');
+  await expect
+    .poll(() => page.evaluate(() => !!customElements.get('elevenlabs-convai')), { timeout: 30_000 })
+    .toBe(true);
+  await page.waitForTimeout(3_000);
+  expect(thirdParty.map((r) => new URL(r.url).pathname)).toEqual(['/widget.js']);
+});
+
+test('the assistant notification shows on schedule and its Start Chat opens the widget', async ({
+  page,
+}) => {
+  await page.goto('/books');
+  const start = Date.now();
+  const notice = page.getByRole('complementary', { name: 'Questions about phages?' });
+  await expect(notice).toBeVisible({ timeout: 30_000 });
+  expect(Date.now() - start).toBeGreaterThanOrEqual(NOTIFICATION_SHOW_AFTER_MS - 1_000);
+  await notice.getByRole('button', { name: 'Start Chat' }).click();
+  await expect(page.locator('elevenlabs-convai')).toHaveAttribute('data-opened', 'true');
+});
+
+test('the newsletter frame is sandboxed and its form works; the links open the newsletter page', async ({
+  page,
+}) => {
+  await page.goto('/');
+  const frame = page.locator('iframe[title="Newsletter sign-up form"]');
+  await frame.scrollIntoViewIfNeeded();
+  await expect(frame).toHaveAttribute('src', `${standInOrigin}/newsletter`);
+  await expect(frame).toHaveAttribute('sandbox', /allow-forms/);
+  const form = page.frameLocator('iframe[title="Newsletter sign-up form"]');
+  await form.getByLabel('E-mail').fill('reader@example.org');
+  await form.getByRole('button', { name: 'Subscribe' }).click();
+  await expect(form.getByText('Subscribed.')).toBeVisible();
+  await page.goto('/contact');
+  const card = page.getByRole('link', { name: /Subscribe/ }).first();
+  await expect(card).toHaveAttribute('href', `${standInOrigin}/newsletter`);
+  await expect(card).toHaveAttribute('target', '_blank');
+});
