@@ -24,7 +24,9 @@ const openFont = require('next/dist/compiled/@next/font/dist/fontkit').default;
 // The characters the trimmed web fonts hold (scripts/subset-fonts.sh). The fallback faces cover
 // only these: any other character (an arrow, say) is never set in the web font, so it keeps its
 // usual, unscaled system font before and after the swap.
-const UNICODE_RANGE = /^LATIN='([^']+)'/m.exec(readFileSync('scripts/subset-fonts.sh', 'utf8'))?.[1];
+const UNICODE_RANGE = /^LATIN='([^']+)'/m.exec(
+  readFileSync('scripts/subset-fonts.sh', 'utf8'),
+)?.[1];
 if (!UNICODE_RANGE) throw new Error('no LATIN range in scripts/subset-fonts.sh');
 
 const OUT = process.argv[2] ?? 'app/styles/font-fallbacks.css';
