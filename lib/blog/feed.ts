@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import type { Post, PostSummary } from '@/lib/content/types';
-import { bodyText } from './text';
+import { bodyText } from '@/lib/content/text';
 import { site } from '@/content/site';
 import { articlePath, FEED_PATH } from './paths';
 

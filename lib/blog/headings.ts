@@ -1,5 +1,5 @@
 import type { BodyBlock } from '@/lib/content/types';
-import { blockText } from './text';
+import { blockText } from '@/lib/content/text';
 
 const HEADING_STYLES = new Set(['h1', 'h2', 'h3', 'h4', 'h5', 'h6']);
 

@@ -1,4 +1,4 @@
-import { excerptOf, readingMinutes } from '@/lib/blog/text';
+import { excerptOf, readingMinutes } from './text';
 import { cropImage, inlineImage, type ImageProject, type ImageSource } from './image';
 import type { POST_INDEX_QUERY_RESULT, POST_QUERY_RESULT } from './sanity.types';
 import { isValidSlug } from './slug';

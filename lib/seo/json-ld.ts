@@ -3,6 +3,7 @@
  * components/seo/json-ld.tsx). URLs may be given as site paths; they come out absolute.
  */
 import { absoluteUrl } from '@/lib/config';
+import { articlePath } from '@/lib/blog/paths';
 import { site } from '@/content/site';
 
 export const SCHEMA_CONTEXT = 'https://schema.org';
@@ -359,7 +360,7 @@ export interface BlogPostingInput {
 }
 
 export function blogPostingJsonLd(input: BlogPostingInput): BlogPostingJsonLd {
-  const url = toAbsoluteUrl(`/blogs/${encodeURIComponent(input.slug)}`);
+  const url = toAbsoluteUrl(articlePath(input.slug));
   const published = toIsoDate(input.publishedAt);
   return compact({
     '@context': SCHEMA_CONTEXT,

@@ -1,5 +1,5 @@
 import type { BodyBlock, PostSummary } from '@/lib/content/types';
-import { EXCERPT_LENGTH, excerptOf, readingMinutes, truncate } from '@/lib/blog/text';
+import { EXCERPT_LENGTH, excerptOf, readingMinutes, truncate } from '@/lib/content/text';
 import { formatLongDate, formatShortDate, postedLine, timeAgo } from '@/lib/blog/dates';
 import {
   categoriesOf,

@@ -1,4 +1,4 @@
-import type { BodyBlock } from '@/lib/content/types';
+import type { BodyBlock } from './types';
 
 /** Spec §9: excerpts are 160 characters, cut with an ellipsis. */
 export const EXCERPT_LENGTH = 160;
