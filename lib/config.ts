@@ -1,5 +1,5 @@
 import { hostProvidedOrigin } from './env-check';
-import { VOICE_WIDGET_PINNED } from './layout/voice-assistant';
+import { VOICE_WIDGET_PINNED } from './browser/voice-assistant';
 
 /**
  * Every environment variable the site reads, in one place (documented in README.md).

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useRef, useState } from 'react';
-import { whenPageIsIdle } from '@/lib/layout/idle';
+import { whenPageIsIdle } from '@/lib/browser/idle';
 import { useReducedMotion } from './use-reduced-motion';
 
 export interface HeroVideoSource {

@@ -1,7 +1,7 @@
 'use client';
 
 import { useSyncExternalStore } from 'react';
-import { REDUCED_MOTION_QUERY as QUERY } from '@/lib/layout/motion';
+import { REDUCED_MOTION_QUERY as QUERY } from '@/lib/browser/motion';
 
 function subscribe(onChange: () => void): () => void {
   if (typeof window.matchMedia !== 'function') return () => {};

@@ -11,8 +11,8 @@ import {
   writeConsent,
   type AnalyticsClient,
   type PosthogImporter,
-} from '@/lib/layout/analytics';
-import { safeStorage } from '@/lib/layout/storage';
+} from '@/lib/browser/analytics';
+import { safeStorage } from '@/lib/browser/storage';
 import { routes } from '@/lib/routes';
 
 /**

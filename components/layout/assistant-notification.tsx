@@ -10,9 +10,9 @@ import {
   NOTIFICATION_SHOW_AFTER_MS,
   readNotificationHistory,
   recordNotificationShown,
-} from '@/lib/layout/notification-schedule';
-import { safeStorage } from '@/lib/layout/storage';
-import { openVoiceAssistant } from '@/lib/layout/voice-assistant';
+} from '@/lib/browser/notification-schedule';
+import { safeStorage } from '@/lib/browser/storage';
+import { openVoiceAssistant } from '@/lib/browser/voice-assistant';
 
 type Phase = 'waiting' | 'visible' | 'fading' | 'removed';
 

@@ -3,7 +3,7 @@
 import { Link } from '@/components/ui/intent-link';
 import { usePathname } from 'next/navigation';
 import type { ReactNode } from 'react';
-import { requestTopScrollBehaviour, scrollToTop } from '@/lib/layout/motion';
+import { requestTopScrollBehaviour, scrollToTop } from '@/lib/browser/motion';
 
 /**
  * A footer navigation link: replaces the current history entry (router.replace through Link's

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useState, type ReactNode } from 'react';
-import { isHeaderCompact } from '@/lib/layout/navigation-state';
+import { isHeaderCompact } from '@/lib/browser/navigation-state';
 
 /** The fixed header bar; turns compact once the page is scrolled more than 50 px. */
 export function HeaderShell({ children }: { children: ReactNode }) {

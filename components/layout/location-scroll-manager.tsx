@@ -2,9 +2,9 @@
 
 import { usePathname, useSearchParams } from 'next/navigation';
 import { useEffect, useRef } from 'react';
-import { handleLocationChange, LANGUAGE_SWITCH_KEYS } from '@/lib/layout/location-scroll';
-import { safeStorage } from '@/lib/layout/storage';
-import { takeTopScrollBehaviour } from '@/lib/layout/motion';
+import { handleLocationChange, LANGUAGE_SWITCH_KEYS } from '@/lib/browser/location-scroll';
+import { safeStorage } from '@/lib/browser/storage';
+import { takeTopScrollBehaviour } from '@/lib/browser/motion';
 
 interface NavigationLike extends EventTarget {
   addEventListener(type: 'currententrychange', listener: () => void): void;

@@ -22,7 +22,7 @@ import {
   mobileMenuReducer,
   type MobileMenuAction,
   type MobileMenuState,
-} from '@/lib/layout/navigation-state';
+} from '@/lib/browser/navigation-state';
 
 interface MenuContextValue {
   state: MobileMenuState;

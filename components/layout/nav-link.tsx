@@ -3,7 +3,7 @@
 import { Link } from '@/components/ui/intent-link';
 import { usePathname } from 'next/navigation';
 import type { ComponentProps } from 'react';
-import { isCurrentRoute } from '@/lib/layout/navigation-state';
+import { isCurrentRoute } from '@/lib/browser/navigation-state';
 
 type NavLinkProps = Omit<ComponentProps<typeof Link>, 'href'> & { href: string };
 

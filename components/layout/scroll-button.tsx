@@ -4,7 +4,7 @@ import { scrollButtonTitles } from '@/content/layout';
 import { useEffect, useState } from 'react';
 import { ArrowDownIcon, ArrowUpIcon } from '@/components/ui/icons';
 import { cn } from '@/lib/cn';
-import { scrollBehaviour } from '@/lib/layout/motion';
+import { scrollBehaviour } from '@/lib/browser/motion';
 import { scrollButtonMode, type ScrollButtonMode } from './scroll-button-mode';
 
 /** The floating button at the bottom right: to the bottom of the page, or back to the top. */

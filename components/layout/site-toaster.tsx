@@ -2,7 +2,7 @@
 
 import dynamic from 'next/dynamic';
 import { useSyncExternalStore } from 'react';
-import { isToasterWanted, subscribeToToaster } from '@/lib/layout/toast';
+import { isToasterWanted, subscribeToToaster } from '@/lib/browser/toast';
 
 /** The product's one toaster (spec §9): dark, 4 s, three visible, bottom right, Alt+T. */
 export const TOASTER_OPTIONS = {
@@ -15,7 +15,7 @@ export const TOASTER_OPTIONS = {
 
 /**
  * Where toasts appear. Nothing is loaded or rendered until the first toast asks for it
- * (lib/layout/toast.ts): a page nobody interacts with never pays for sonner.
+ * (lib/browser/toast.ts): a page nobody interacts with never pays for sonner.
  */
 export function SiteToaster() {
   const wanted = useSyncExternalStore(subscribeToToaster, isToasterWanted, () => false);

@@ -1,5 +1,5 @@
 import Script from 'next/script';
-import { VOICE_WIDGET_TAG } from '@/lib/layout/voice-assistant';
+import { VOICE_WIDGET_TAG } from '@/lib/browser/voice-assistant';
 
 /**
  * The ElevenLabs Conversational AI widget. Nothing at all is rendered or loaded without an agent

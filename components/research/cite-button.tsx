@@ -10,7 +10,7 @@ import {
   type Publication,
 } from '@/lib/research/citation';
 import { buttonClasses } from '@/components/ui/button-link';
-import { showToast } from '@/lib/layout/toast';
+import { showToast } from '@/lib/browser/toast';
 
 const FORMAT_LABELS: Record<CitationFormat, string> = { bib: 'BibTeX', ris: 'RIS' };
 

@@ -15,7 +15,7 @@ import { config } from '../config';
 export interface ThirdPartySettings {
   /** ElevenLabs Conversational AI agent id: loads the widget script and talks to its API. */
   voiceAgentId?: string;
-  /** The widget's exact script URL (pinned, see lib/layout/voice-assistant.ts). */
+  /** The widget's exact script URL (pinned, see lib/browser/voice-assistant.ts). */
   voiceWidgetSrc?: string;
   /** External newsletter page, shown in a frame on the home page. */
   newsletterUrl?: string;

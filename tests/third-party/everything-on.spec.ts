@@ -1,6 +1,6 @@
 import type { Page, Request } from '@playwright/test';
-import { CONSENT_STORAGE_KEY } from '@/lib/layout/analytics';
-import { NOTIFICATION_SHOW_AFTER_MS } from '@/lib/layout/notification-schedule';
+import { CONSENT_STORAGE_KEY } from '@/lib/browser/analytics';
+import { NOTIFICATION_SHOW_AFTER_MS } from '@/lib/browser/notification-schedule';
 import { expect, expectAccessible, test } from '../e2e/fixtures';
 import { standInOrigin } from '../../playwright.third-party.config';
 

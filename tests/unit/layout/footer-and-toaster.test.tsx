@@ -4,7 +4,7 @@ import { renderToString } from 'react-dom/server';
 import { CurrentYear } from '@/components/layout/current-year';
 import { toast } from 'sonner';
 import { SiteToaster, TOASTER_OPTIONS } from '@/components/layout/site-toaster';
-import { isToasterWanted, showToast } from '@/lib/layout/toast';
+import { isToasterWanted, showToast } from '@/lib/browser/toast';
 
 describe('<CurrentYear>', () => {
   afterEach(() => jest.useRealTimers());
@@ -33,7 +33,7 @@ describe('<CurrentYear>', () => {
 });
 
 describe('<SiteToaster>', () => {
-  // One toaster per page, and lib/layout/toast.ts keeps whether it was asked for: these tests run
+  // One toaster per page, and lib/browser/toast.ts keeps whether it was asked for: these tests run
   // in order, the first one sees the page before any toast.
   it('loads and renders nothing until the first toast, then shows it in the spec’s toaster', async () => {
     expect(TOASTER_OPTIONS).toEqual({

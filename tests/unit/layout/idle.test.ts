@@ -1,4 +1,4 @@
-import { FIRST_PAINT_TIMEOUT_MS, IDLE_TIMEOUT_MS, whenPageIsIdle } from '@/lib/layout/idle';
+import { FIRST_PAINT_TIMEOUT_MS, IDLE_TIMEOUT_MS, whenPageIsIdle } from '@/lib/browser/idle';
 import { installIdleQueue, setReadyState, type IdleQueue } from '../idle-queue';
 
 /**

@@ -7,7 +7,7 @@ import {
   readLanguageSwitch,
   withoutLanguagePrefix,
   type LocationSnapshot,
-} from '@/lib/layout/location-scroll';
+} from '@/lib/browser/location-scroll';
 
 const NOW = 1_750_000_000_000;
 

@@ -7,7 +7,7 @@ import {
   mobileMenuReducer,
   type MobileMenuAction,
   type MobileMenuState,
-} from '@/lib/layout/navigation-state';
+} from '@/lib/browser/navigation-state';
 
 const run = (...actions: MobileMenuAction[]): MobileMenuState =>
   actions.reduce(mobileMenuReducer, initialMobileMenuState);

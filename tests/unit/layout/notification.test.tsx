@@ -10,7 +10,7 @@ import {
   NOTIFICATION_SESSION_KEY,
   NOTIFICATION_SHOW_AFTER_MS,
   readNotificationHistory,
-} from '@/lib/layout/notification-schedule';
+} from '@/lib/browser/notification-schedule';
 
 const NOW = 1_760_000_000_000;
 const DAY = 24 * 60 * 60 * 1000;

@@ -2,8 +2,8 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import type { ComponentProps } from 'react';
 import { Analytics } from '@/components/layout/analytics';
 import { VoiceAssistant } from '@/components/layout/voice-assistant';
-import { CONSENT_STORAGE_KEY, posthogOptions, scheduleAnalytics } from '@/lib/layout/analytics';
-import { VOICE_WIDGET_PINNED } from '@/lib/layout/voice-assistant';
+import { CONSENT_STORAGE_KEY, posthogOptions, scheduleAnalytics } from '@/lib/browser/analytics';
+import { VOICE_WIDGET_PINNED } from '@/lib/browser/voice-assistant';
 import { config } from '@/lib/config';
 
 // next/script manages loading itself; record what the widget asks of it.
