@@ -5,7 +5,9 @@
 import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import sharp from 'sharp';
-import { authors, categories, posts, roles, tags } from './blog-posts-source.mjs';
+import { requireContent } from './require-content.mjs';
+
+const { authors, categories, posts, roles, tags } = requireContent('blog/posts');
 
 const OUT = 'content/blog/production.ndjson';
 const CREATED = '2025-05-01T09:00:00Z';

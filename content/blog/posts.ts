@@ -1,5 +1,5 @@
-// The bundled blog's posts, written in a small Markdown-like notation that
-// scripts/generate-blog-dataset.mjs turns into Sanity Portable Text (content/blog/production.ndjson).
+// The bundled blog's posts (the words of the sample blog shipped with the site), written in a
+// small Markdown-like notation that scripts/generate-blog-dataset.mjs turns into Sanity Portable Text (content/blog/production.ndjson).
 //
 // Blocks (separated by blank lines):  # .. ###### headings · > quote · - bullet · 1. number ·
 // ![alt](asset "caption") image · @video(asset "caption") video · @raw({...}) a raw block (used to
