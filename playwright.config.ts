@@ -41,14 +41,9 @@ export default defineConfig({
     },
     {
       name: 'mobile',
-      // HTTP-level specs do not depend on the viewport: the desktop project covers them.
-      testIgnore: [
-        '**/hostile.spec.ts',
-        '**/headers.spec.ts',
-        '**/seo.spec.ts',
-        '**/webhook.spec.ts',
-        '**/outage.spec.ts',
-      ],
+      // Only what depends on the viewport runs again at phone width: tests tagged @mobile (the
+      // menu, layouts, overflow, touch, fonts, and every page's axe scan).
+      grep: /@mobile/,
       use: {
         ...devices['Pixel 7'],
         viewport: { width: 390, height: 844 },

@@ -36,18 +36,22 @@ test.describe('blog index', () => {
     await expectAccessible(page);
   });
 
-  test('grid: 3 columns on large screens, one on a phone', async ({ page }, testInfo) => {
-    await page.goto('/blogs?q=phage');
-    await expect(cards(page)).toHaveCount(12);
-    const columns = await page
-      .getByTestId('posts-grid')
-      .evaluate((el) => getComputedStyle(el).gridTemplateColumns.split(' ').length);
-    expect(columns).toBe(testInfo.project.name === 'mobile' ? 1 : 3);
-    const overflow = await page.evaluate(
-      () => document.documentElement.scrollWidth - window.innerWidth,
-    );
-    expect(overflow).toBeLessThanOrEqual(0);
-  });
+  test(
+    'grid: 3 columns on large screens, one on a phone',
+    { tag: '@mobile' },
+    async ({ page }, testInfo) => {
+      await page.goto('/blogs?q=phage');
+      await expect(cards(page)).toHaveCount(12);
+      const columns = await page
+        .getByTestId('posts-grid')
+        .evaluate((el) => getComputedStyle(el).gridTemplateColumns.split(' ').length);
+      expect(columns).toBe(testInfo.project.name === 'mobile' ? 1 : 3);
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - window.innerWidth,
+      );
+      expect(overflow).toBeLessThanOrEqual(0);
+    },
+  );
 
   test('search filters as typed, lives in ?q= and survives reload', async ({ page }) => {
     await page.goto('/blogs');

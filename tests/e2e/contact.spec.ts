@@ -45,26 +45,28 @@ test.describe('contact page', () => {
     await expectAccessible(page);
   });
 
-  test('form on the left, contact details on the right (stacked on mobile)', async ({
-    page,
-  }, testInfo) => {
-    await page.goto('/contact');
-    const form = page.getByRole('form', { name: 'Send a Message' });
-    const info = page.getByRole('region', { name: 'Contact Information' });
-    await expect(form).toBeVisible();
-    await expect(info).toBeVisible();
-    const formBox = (await form.boundingBox())!;
-    const infoBox = (await info.boundingBox())!;
-    if (testInfo.project.name === 'mobile') {
-      expect(infoBox.y).toBeGreaterThan(formBox.y + formBox.height);
-    } else {
-      expect(infoBox.x).toBeGreaterThan(formBox.x + formBox.width);
-      expect(Math.abs(infoBox.y - formBox.y)).toBeLessThan(60);
-    }
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
-      page.viewportSize()!.width,
-    );
-  });
+  test(
+    'form on the left, contact details on the right (stacked on mobile)',
+    { tag: '@mobile' },
+    async ({ page }, testInfo) => {
+      await page.goto('/contact');
+      const form = page.getByRole('form', { name: 'Send a Message' });
+      const info = page.getByRole('region', { name: 'Contact Information' });
+      await expect(form).toBeVisible();
+      await expect(info).toBeVisible();
+      const formBox = (await form.boundingBox())!;
+      const infoBox = (await info.boundingBox())!;
+      if (testInfo.project.name === 'mobile') {
+        expect(infoBox.y).toBeGreaterThan(formBox.y + formBox.height);
+      } else {
+        expect(infoBox.x).toBeGreaterThan(formBox.x + formBox.width);
+        expect(Math.abs(infoBox.y - formBox.y)).toBeLessThan(60);
+      }
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        page.viewportSize()!.width,
+      );
+    },
+  );
 
   test('contact information, specific inquiries and the newsletter card', async ({ page }) => {
     await page.goto('/contact');

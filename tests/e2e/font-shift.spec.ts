@@ -24,86 +24,90 @@ declare global {
 }
 
 for (const path of PAGES) {
-  test(`${path} does not move when the late web fonts swap in`, async ({ page }) => {
-    // A first paint can take many seconds on a loaded machine: wait for it, not for a clock.
-    test.setTimeout(180_000);
-    let releaseFonts = () => {};
-    const fontsReleased = new Promise<void>((resolve) => (releaseFonts = resolve));
-    await page.route(/\.woff2$/, async (route) => {
-      await fontsReleased;
-      await route.continue();
-    });
-    // Record every layout shift from the start, naming the moved elements while they exist.
-    await page.addInitScript((families) => {
-      window.__shifts = [];
-      const webFonts = () =>
-        [...document.fonts].filter((face) => families.includes(face.family.replace(/["']/g, '')));
-      new PerformanceObserver((list) => {
-        if (list.getEntriesByName('first-contentful-paint').length === 0) return;
-        window.__fontsLoadedAtFirstPaint = webFonts().map((face) => face.status === 'loaded');
-      }).observe({ type: 'paint', buffered: true });
-      const describe = (node: Node | null) => {
-        if (!(node instanceof Element)) return node?.nodeName ?? '(removed)';
-        const id = node.id ? `#${node.id}` : '';
-        const classes = [...node.classList].slice(0, 4).map((c) => `.${c}`);
-        const text = node.textContent?.trim().replace(/\s+/g, ' ').slice(0, 40);
-        return `${node.localName}${id}${classes.join('')}${text ? ` "${text}"` : ''}`;
-      };
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as unknown as LayoutShiftEntry[]) {
-          if (entry.hadRecentInput) continue;
-          window.__shifts.push({
-            value: entry.value,
-            sources: entry.sources.map((source) => describe(source.node)),
-          });
-        }
-      }).observe({ type: 'layout-shift', buffered: true });
+  test(
+    `${path} does not move when the late web fonts swap in`,
+    { tag: '@mobile' },
+    async ({ page }) => {
+      // A first paint can take many seconds on a loaded machine: wait for it, not for a clock.
+      test.setTimeout(180_000);
+      let releaseFonts = () => {};
+      const fontsReleased = new Promise<void>((resolve) => (releaseFonts = resolve));
+      await page.route(/\.woff2$/, async (route) => {
+        await fontsReleased;
+        await route.continue();
+      });
+      // Record every layout shift from the start, naming the moved elements while they exist.
+      await page.addInitScript((families) => {
+        window.__shifts = [];
+        const webFonts = () =>
+          [...document.fonts].filter((face) => families.includes(face.family.replace(/["']/g, '')));
+        new PerformanceObserver((list) => {
+          if (list.getEntriesByName('first-contentful-paint').length === 0) return;
+          window.__fontsLoadedAtFirstPaint = webFonts().map((face) => face.status === 'loaded');
+        }).observe({ type: 'paint', buffered: true });
+        const describe = (node: Node | null) => {
+          if (!(node instanceof Element)) return node?.nodeName ?? '(removed)';
+          const id = node.id ? `#${node.id}` : '';
+          const classes = [...node.classList].slice(0, 4).map((c) => `.${c}`);
+          const text = node.textContent?.trim().replace(/\s+/g, ' ').slice(0, 40);
+          return `${node.localName}${id}${classes.join('')}${text ? ` "${text}"` : ''}`;
+        };
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as unknown as LayoutShiftEntry[]) {
+            if (entry.hadRecentInput) continue;
+            window.__shifts.push({
+              value: entry.value,
+              sources: entry.sources.map((source) => describe(source.node)),
+            });
+          }
+        }).observe({ type: 'layout-shift', buffered: true });
 
-      type LayoutShiftEntry = PerformanceEntry & {
-        value: number;
-        hadRecentInput: boolean;
-        sources: { node: Node | null }[];
-      };
-    }, WEB_FONT_FAMILIES);
+        type LayoutShiftEntry = PerformanceEntry & {
+          value: number;
+          hadRecentInput: boolean;
+          sources: { node: Node | null }[];
+        };
+      }, WEB_FONT_FAMILIES);
 
-    await page.goto(path, { waitUntil: 'commit' });
-    // The page is painted in the fallback faces first…
-    await expect
-      .poll(() => page.evaluate(() => window.__fontsLoadedAtFirstPaint), {
-        message: 'first paint happened while both web fonts were held back',
-        timeout: 60_000,
-      })
-      .toEqual([false, false]);
-    await page.waitForLoadState('domcontentloaded');
-    await page.waitForTimeout(FONT_HOLD_AFTER_PAINT_MS);
-    releaseFonts();
+      await page.goto(path, { waitUntil: 'commit' });
+      // The page is painted in the fallback faces first…
+      await expect
+        .poll(() => page.evaluate(() => window.__fontsLoadedAtFirstPaint), {
+          message: 'first paint happened while both web fonts were held back',
+          timeout: 60_000,
+        })
+        .toEqual([false, false]);
+      await page.waitForLoadState('domcontentloaded');
+      await page.waitForTimeout(FONT_HOLD_AFTER_PAINT_MS);
+      releaseFonts();
 
-    // …then both web fonts loaded and were laid out (two frames, then a margin for the report).
-    await page.waitForFunction(
-      (families) =>
-        families.every((family) =>
-          [...document.fonts].some(
-            (face) => face.family.replace(/["']/g, '') === family && face.status === 'loaded',
+      // …then both web fonts loaded and were laid out (two frames, then a margin for the report).
+      await page.waitForFunction(
+        (families) =>
+          families.every((family) =>
+            [...document.fonts].some(
+              (face) => face.family.replace(/["']/g, '') === family && face.status === 'loaded',
+            ),
           ),
-        ),
-      WEB_FONT_FAMILIES,
-      { timeout: 60_000 },
-    );
-    await page.evaluate(
-      () =>
-        new Promise((resolve) =>
-          requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 500))),
-        ),
-    );
+        WEB_FONT_FAMILIES,
+        { timeout: 60_000 },
+      );
+      await page.evaluate(
+        () =>
+          new Promise((resolve) =>
+            requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 500))),
+          ),
+      );
 
-    const shifts = await page.evaluate(() => window.__shifts);
-    const total = shifts.reduce((sum, shift) => sum + shift.value, 0);
-    const report = shifts
-      .map((shift) => `${shift.value.toFixed(4)}: ${shift.sources.join(' | ')}`)
-      .join('\n');
-    expect(
-      total,
-      `layout shift ${total.toFixed(4)} on ${path} after the fonts swapped in:\n${report}`,
-    ).toBeLessThanOrEqual(SHIFT_BUDGET);
-  });
+      const shifts = await page.evaluate(() => window.__shifts);
+      const total = shifts.reduce((sum, shift) => sum + shift.value, 0);
+      const report = shifts
+        .map((shift) => `${shift.value.toFixed(4)}: ${shift.sources.join(' | ')}`)
+        .join('\n');
+      expect(
+        total,
+        `layout shift ${total.toFixed(4)} on ${path} after the fonts swapped in:\n${report}`,
+      ).toBeLessThanOrEqual(SHIFT_BUDGET);
+    },
+  );
 }

@@ -133,9 +133,24 @@ test.describe("the image optimiser serves only this site's images", () => {
   });
 });
 
-test.describe('pages run cleanly under the Content-Security-Policy', () => {
-  for (const path of ['/', '/about', '/research', '/phages', '/books', '/contact', '/blogs']) {
-    test(`${path}: no CSP violation`, async ({ page }) => {
+test.describe('every page runs cleanly: no CSP violation, axe-clean, no horizontal overflow', () => {
+  for (const path of [
+    '/',
+    '/about',
+    '/research',
+    '/research/phage-therapy-advances',
+    '/research/microbiome-gut-health',
+    '/phages',
+    '/books',
+    '/contact',
+    '/blogs',
+    '/blogs/phage-vs-antibiotics',
+    '/terms',
+    '/privacy',
+    '/sitemap',
+    '/ui-demo',
+  ]) {
+    test(`${path}`, { tag: '@mobile' }, async ({ page }) => {
       await page.addInitScript(() => {
         const violations: string[] = [];
         (window as unknown as { __cspViolations: string[] }).__cspViolations = violations;
@@ -152,6 +167,9 @@ test.describe('pages run cleanly under the Content-Security-Policy', () => {
       );
       expect(violations).toEqual([]);
       await expectAccessible(page);
+      expect(
+        await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+      ).toBeLessThanOrEqual(0);
     });
   }
 

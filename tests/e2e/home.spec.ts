@@ -162,21 +162,23 @@ test.describe('home: with motion', () => {
     await expect.poll(() => scrollLeftOf(strip), { timeout: 3_000 }).toBeGreaterThan(paused);
   });
 
-  test('touching a strip pauses it; it resumes after the touch ends', async ({
-    page,
-  }, testInfo) => {
-    test.skip(testInfo.project.name !== 'mobile', 'touch is the mobile project');
-    await page.goto('/');
-    const strip = page.getByRole('region', { name: 'Lab gallery' });
-    await strip.scrollIntoViewIfNeeded();
-    await strip.dispatchEvent('touchstart');
-    await page.waitForTimeout(150);
-    const paused = await scrollLeftOf(strip);
-    await page.waitForTimeout(800);
-    expect(await scrollLeftOf(strip)).toBe(paused);
-    await strip.dispatchEvent('touchend');
-    await expect.poll(() => scrollLeftOf(strip), { timeout: 3_000 }).toBeGreaterThan(paused);
-  });
+  test(
+    'touching a strip pauses it; it resumes after the touch ends',
+    { tag: '@mobile' },
+    async ({ page }, testInfo) => {
+      test.skip(testInfo.project.name !== 'mobile', 'touch is the mobile project');
+      await page.goto('/');
+      const strip = page.getByRole('region', { name: 'Lab gallery' });
+      await strip.scrollIntoViewIfNeeded();
+      await strip.dispatchEvent('touchstart');
+      await page.waitForTimeout(150);
+      const paused = await scrollLeftOf(strip);
+      await page.waitForTimeout(800);
+      expect(await scrollLeftOf(strip)).toBe(paused);
+      await strip.dispatchEvent('touchend');
+      await expect.poll(() => scrollLeftOf(strip), { timeout: 3_000 }).toBeGreaterThan(paused);
+    },
+  );
 
   test('the Pause button stops a strip', async ({ page }) => {
     await page.goto('/');
@@ -241,20 +243,22 @@ test.describe('home: research areas', () => {
     }
   });
 
-  test('mobile shows exactly the first four cards and "View All Research Areas"', async ({
-    page,
-  }, testInfo) => {
-    test.skip(testInfo.project.name !== 'mobile', 'the four-card view is below 768 px');
-    await page.goto('/');
-    const list = page.getByRole('list', { name: 'Research areas' });
-    await expect(list.locator('li:visible')).toHaveCount(4);
-    await expect(list.locator('li:visible h3')).toHaveText(CARD_TITLES.slice(0, 4));
-    await expect(page.getByRole('button', { name: 'Next research areas' })).toBeHidden();
-    const viewAll = page.getByRole('link', { name: 'View All Research Areas' });
-    await expect(viewAll).toBeVisible();
-    await viewAll.click();
-    await expect(page).toHaveURL(/\/research$/);
-  });
+  test(
+    'mobile shows exactly the first four cards and "View All Research Areas"',
+    { tag: '@mobile' },
+    async ({ page }, testInfo) => {
+      test.skip(testInfo.project.name !== 'mobile', 'the four-card view is below 768 px');
+      await page.goto('/');
+      const list = page.getByRole('list', { name: 'Research areas' });
+      await expect(list.locator('li:visible')).toHaveCount(4);
+      await expect(list.locator('li:visible h3')).toHaveText(CARD_TITLES.slice(0, 4));
+      await expect(page.getByRole('button', { name: 'Next research areas' })).toBeHidden();
+      const viewAll = page.getByRole('link', { name: 'View All Research Areas' });
+      await expect(viewAll).toBeVisible();
+      await viewAll.click();
+      await expect(page).toHaveURL(/\/research$/);
+    },
+  );
 
   test('desktop: a carousel of all six, moved by the buttons, disabled at the ends', async ({
     page,
@@ -338,7 +342,7 @@ test.describe('home: reduced motion', () => {
     await expectAccessible(page);
   });
 
-  test('no horizontal overflow', async ({ page }) => {
+  test('no horizontal overflow', { tag: '@mobile' }, async ({ page }) => {
     await page.goto('/');
     const overflow = await page.evaluate(
       () => document.documentElement.scrollWidth - window.innerWidth,

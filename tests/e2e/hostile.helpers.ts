@@ -1,4 +1,5 @@
 import { request as httpRequest } from 'node:http';
+import { connect } from 'node:net';
 import { baseURL } from '../../playwright.config';
 
 export interface RawResponse {
@@ -49,6 +50,34 @@ export function rawRequest(
     });
     if (options.body !== undefined) req.write(options.body);
     req.end();
+  });
+}
+
+/**
+ * Uploads a large body over a plain socket and reads whatever the server answers. A server that
+ * refuses a body may answer and close before the upload ends; the kernel then resets the
+ * connection, and an HTTP client loses the answer. So the status is read from the raw bytes, and
+ * `null` means the connection was closed without any answer.
+ */
+export function rawUpload(path: string, body: Buffer): Promise<{ status: number | null }> {
+  const { hostname, port } = new URL(baseURL);
+  return new Promise((resolve, reject) => {
+    const socket = connect(Number(port), hostname);
+    const received: Buffer[] = [];
+    socket.setTimeout(20_000, () => socket.destroy(new Error(`timeout: upload to ${path}`)));
+    socket.on('data', (chunk: Buffer) => received.push(chunk));
+    socket.on('error', (error: NodeJS.ErrnoException) => {
+      if (error.code !== 'EPIPE' && error.code !== 'ECONNRESET') reject(error);
+    });
+    socket.on('close', () => {
+      const status = /^HTTP\/1\.1 (\d{3})/.exec(Buffer.concat(received).toString('latin1'));
+      resolve({ status: status ? Number(status[1]) : null });
+    });
+    socket.write(
+      `POST ${path} HTTP/1.1\r\nHost: ${hostname}:${port}\r\nConnection: close\r\n` +
+        `Content-Type: application/octet-stream\r\nContent-Length: ${body.length}\r\n\r\n`,
+    );
+    socket.end(body);
   });
 }
 

@@ -73,7 +73,7 @@ async function recordScrollPositions(page: Page) {
 
 const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 
-test.describe('header', () => {
+test.describe('header', { tag: '@mobile' }, () => {
   test('is a fixed 14-unit bar that turns compact past 50 px of scroll', async ({ page }) => {
     await visit(page, '/about');
     const header = page.getByRole('banner');
@@ -195,7 +195,7 @@ test.describe('desktop navigation', () => {
   });
 });
 
-test.describe('mobile menu', () => {
+test.describe('mobile menu', { tag: '@mobile' }, () => {
   test.beforeEach(({}, testInfo) => {
     test.skip(testInfo.project.name === 'desktop', 'the menu button shows below 768 px');
   });
@@ -568,7 +568,7 @@ test.describe('brand assets', () => {
     expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630]);
   });
 
-  test('no horizontal overflow', async ({ page }) => {
+  test('no horizontal overflow', { tag: '@mobile' }, async ({ page }) => {
     for (const path of ['/', '/about']) {
       await visit(page, path);
       expect(

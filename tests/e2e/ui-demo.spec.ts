@@ -53,7 +53,7 @@ test.describe('UI demo', () => {
     }
   });
 
-  test('nothing overflows horizontally', async ({ page }) => {
+  test('nothing overflows horizontally', { tag: '@mobile' }, async ({ page }) => {
     await page.goto('/ui-demo');
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
       page.viewportSize()!.width,
