@@ -1,32 +1,13 @@
-import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
 import chromiumFlags from './scripts/chromium-flags.json';
+import { baseURL, env, port, standInOrigin } from './tests/third-party/env.mjs';
 
 /**
  * A second production build with every third party configured — voice assistant, analytics,
  * newsletter — against loopback stand-ins (tests/third-party/stand-ins.mjs), so the policy real
- * deployments use is exercised in a browser. Its own distDir, so it never touches the main build.
+ * deployments use is exercised in a browser. Its own distDir (.next/third-party), built first with
+ * `node tests/third-party/build.mjs`, so it never touches the main build.
  */
-const port = Number(process.env.E2E_THIRD_PARTY_PORT ?? 3006);
-const standIns = Number(process.env.STAND_IN_PORT ?? port + 1);
-export const baseURL = `http://127.0.0.1:${port}`;
-export const standInOrigin = `http://127.0.0.1:${standIns}`;
-
-const widget = readFileSync('tests/third-party/widget.js');
-const env = {
-  NEXT_TELEMETRY_DISABLED: '1',
-  NEXT_DIST_DIR: '.next/third-party',
-  NEXT_PUBLIC_SITE_URL: baseURL,
-  NEXT_PUBLIC_VOICE_AGENT_ID: 'agent_stand_in',
-  VOICE_WIDGET_SRC: `${standInOrigin}/widget.js`,
-  VOICE_WIDGET_INTEGRITY: `sha384-${createHash('sha384').update(widget).digest('base64')}`,
-  NEXT_PUBLIC_POSTHOG_KEY: 'phc_stand_in',
-  NEXT_PUBLIC_POSTHOG_HOST: standInOrigin,
-  NEXT_PUBLIC_NEWSLETTER_URL: `${standInOrigin}/newsletter`,
-  STAND_IN_PORT: String(standIns),
-};
-
 export default defineConfig({
   testDir: './tests/third-party',
   workers: 1,
@@ -52,10 +33,10 @@ export default defineConfig({
       env,
     },
     {
-      command: `npx next build && npx next start -p ${port} -H 127.0.0.1`,
+      command: `npx next start -p ${port} -H 127.0.0.1`,
       url: `${baseURL}/`,
       reuseExistingServer: !process.env.CI,
-      timeout: 20 * 60_000,
+      timeout: 60_000,
       env,
     },
   ],

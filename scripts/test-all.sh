@@ -1,6 +1,8 @@
 #!/usr/bin/env bash
-# Every test: lint, types, formatting, unit + integration, production build, the performance
-# budgets that are deterministic, browser tests.
+# Every test: lint, types, formatting, the runtime-dependency audit, unit + integration, the
+# production build, the deterministic performance budgets, the browser tests, and the browser tests
+# of a second build with every third party on. Steps that do not depend on each other run side by
+# side, each into its own log, printed when it ends.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export NEXT_TELEMETRY_DISABLED=1
@@ -9,17 +11,47 @@ export NEXT_PUBLIC_SITE_URL="${NEXT_PUBLIC_SITE_URL:-http://localhost:3000}"
 
 bash scripts/ensure-chromium.sh
 
-step() { printf '\n\033[1m== %s\033[0m\n' "$1"; }
+logs=$(mktemp -d)
+trap 'rm -rf "$logs"' EXIT
+started=$SECONDS
 
-step "lint";         npm run --silent lint
-step "typecheck";    npm run --silent typecheck
-step "format";       npm run --silent format:check
-step "audit (runtime dependencies)"; node scripts/audit.mjs
-step "unit + integration"; npx jest --ci
-step "build";        npx next build
+# Runs "name: command" pairs side by side; prints each log; fails if any failed.
+together() {
+  local pids=() names=() failed=0
+  for job in "$@"; do
+    local name=${job%%:*}
+    names+=("$name")
+    bash -c "${job#*:}" >"$logs/$name.log" 2>&1 &
+    pids+=($!)
+  done
+  for i in "${!pids[@]}"; do
+    local status=0
+    wait "${pids[$i]}" || status=$?
+    printf '\n\033[1m== %s\033[0m\n' "${names[$i]}"
+    cat "$logs/${names[$i]}.log"
+    if [ "$status" -ne 0 ]; then
+      echo "✗ ${names[$i]} failed (exit $status)"
+      failed=1
+    fi
+  done
+  return "$failed"
+}
+
+together \
+  "lint: npm run --silent lint" \
+  "typecheck: npm run --silent typecheck" \
+  "format: npm run --silent format:check" \
+  "audit (runtime dependencies): node scripts/audit.mjs"
+together \
+  "unit + integration: npx jest --ci" \
+  "build: npx next build"
 # First-load JS of every page, Lighthouse accessibility, SEO, best practices and DevTools-throttled
-# CLS on a few pages, a load smoke with no errors (bench/README.md). Timing ratios: `npm run bench`.
-step "budgets";      npm run --silent bench:ci
-step "browser";      npx playwright test
-# A second build (in .next/third-party) with every third party on, against loopback stand-ins.
-step "browser (every third party on)"; npx playwright test --config playwright.third-party.config.ts
+# CLS, a load smoke with no errors (bench/README.md), beside the second build (.next/third-party).
+together \
+  "budgets: npm run --silent bench:ci" \
+  "build (every third party on): node tests/third-party/build.mjs"
+printf '\n\033[1m== browser\033[0m\n'
+npx playwright test
+printf '\n\033[1m== browser (every third party on)\033[0m\n'
+npx playwright test --config playwright.third-party.config.ts
+printf '\nEvery test passed in %d s.\n' "$((SECONDS - started))"
