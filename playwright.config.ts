@@ -20,8 +20,8 @@ export default defineConfig({
   workers: 2,
   // No retries: a flaky test is a failing test.
   retries: 0,
-  // A test drives a full Chromium page plus axe on a shared 2-core machine: 30 s was too tight for
-  // the heaviest pages while the suite runs two workers (never a retry: the budget is per test).
+  // A test drives a full Chromium page plus axe while another worker shares the CPU: the heaviest
+  // pages need more than Playwright's default 30 s (never a retry: the budget is per test).
   timeout: 60_000,
   expect: { timeout: 7_000 },
   reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',

@@ -25,9 +25,9 @@ export default function HomePage() {
     <>
       <JsonLd data={webSiteJsonLd()} />
       <Hero nextSectionId={microscopeStrip.id} />
-      <StripSection content={microscopeStrip} label="Microscope gallery" />
+      <StripSection content={microscopeStrip} />
       <ResistanceBanner />
-      <StripSection content={labStrip} label="Lab gallery" tone="raised" />
+      <StripSection content={labStrip} tone="raised" />
       <ResearchAreas />
       <NewsletterSection />
       <ClosingStrip />

@@ -307,6 +307,17 @@ export const aboutSections = {
   gallery: { id: 'gallery', title: 'Gallery' },
 } as const;
 
+/** Labels of the profile card and the CV blocks. */
+export const aboutText = {
+  contactDetails: 'Contact details',
+  downloadCv: 'Download CV (PDF)',
+  galleryLabel: 'About image gallery',
+  fullRecords: 'Full records and citations',
+  bookGroup: 'Book',
+  aboutTheBook: 'About the book',
+  editedBy: (editors: readonly string[]) => `Edited by ${editors.join(' and ')}`,
+} as const;
+
 /** "2018 – 2019", or "2024 – Present" for a current role. */
 export function roleDates(role: Role): string {
   return `${role.start} – ${role.end ?? 'Present'}`;

@@ -1,3 +1,5 @@
+import { site } from './site';
+
 /** Words of the blog's cards and listings that the spec leaves to us. */
 export const blogText = {
   /** A card's date line when the post has no publish date but was edited: "Updated Oct 28, 2026". */
@@ -12,4 +14,11 @@ export const blogText = {
   archiveTitle: (page: number) => `Blogs, page ${page}`,
   archiveLead: (page: number, pageCount: number) =>
     `Older articles, page ${page} of ${pageCount}, newest first.`,
+  /** An article's footer line; {ago} is e.g. "3 days" (lib/blog/dates.ts). */
+  postedAgo: (ago: string) => `Posted ${ago} ago`,
+  postedRecently: 'Posted recently',
+  lessThanAMinute: 'less than a minute',
+  /** The RSS feed's channel. */
+  feedTitle: `${site.name} Blog`,
+  feedDescription: 'Articles on bacteriophages, the microbiome and antimicrobial resistance.',
 } as const;

@@ -52,3 +52,31 @@ export const book = {
 } as const;
 
 export type Book = typeof book;
+
+/** The Books page's headings and search-result words. */
+export const bookPage = {
+  title: 'Books',
+  description: `${book.title} by ${book.author}: a ${book.format} (${book.publicationDateLabel}) on bacteriophages, phage therapy and antimicrobial resistance.`,
+  keywords: [
+    'bacteriophage book',
+    'phage therapy book',
+    book.shortTitle,
+    'Kindle',
+    'antimicrobial resistance',
+  ],
+  overviewTitle: 'Overview',
+  excerptTitle: 'From the Book',
+} as const;
+
+/** Labels of the book's details card and overview. */
+export const bookText = {
+  author: 'Author',
+  editors: 'Editors',
+  published: 'Published',
+  format: 'Format',
+  language: 'Language',
+  scanToBuy: 'Scan to buy',
+  availability: `Available as a ${book.format} from ${book.retailer}. Scan the code with your phone or follow the link.`,
+  buy: `Buy the ${book.format} on ${book.retailer}`,
+  insideTheBook: 'Inside the book',
+} as const;

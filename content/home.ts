@@ -4,7 +4,6 @@
  */
 import { galleryImages, type GalleryImage } from '@/content/gallery';
 import type { ResearchArea } from '@/content/types';
-import { routes } from '@/lib/routes';
 
 export const homeMeta = {
   description:
@@ -26,15 +25,18 @@ export const hero = {
   tagline:
     'Exploring the frontiers of science and health through innovative research and insights.',
   actions: [
-    { label: 'Explore the research', href: routes.research },
-    { label: 'What are phages?', href: routes.whatArePhages },
+    { label: 'Explore the research', route: 'research' },
+    { label: 'What are phages?', route: 'whatArePhages' },
   ],
   /** Shown to assistive technology for the decorative background loop. */
   videoLabel: 'Animated fluorescence micrograph: phages drifting among bacterial cells',
+  scrollCue: 'Scroll to explore',
 } as const;
 
 export interface ImageStripContent {
   id: string;
+  /** Accessible name of the scrolling gallery. */
+  label: string;
   eyebrow: string;
   title: string;
   intro: string;
@@ -43,6 +45,7 @@ export interface ImageStripContent {
 
 export const microscopeStrip: ImageStripContent = {
   id: 'under-the-microscope',
+  label: 'Microscope gallery',
   eyebrow: 'Under the microscope',
   title: 'A world measured in nanometres',
   intro:
@@ -57,8 +60,12 @@ export const microscopeStrip: ImageStripContent = {
   ],
 };
 
+/** The pause button of a moving image strip; {label} is the strip's label. */
+export const pauseStripLabel = (label: string) => `Pause the ${label.toLowerCase()}`;
+
 export const labStrip: ImageStripContent = {
   id: 'in-the-lab',
+  label: 'Lab gallery',
   eyebrow: 'In the lab',
   title: 'From clinical isolate to sequenced phage',
   intro:
@@ -78,8 +85,9 @@ export const resistanceBanner = {
   eyebrow: 'Why it matters',
   line: 'Fighting antimicrobial resistance with nature’s own bacteria hunters.',
   body: 'Drug-resistant bacterial infections directly caused an estimated 1.27 million deaths in 2019. Bacteriophages, viruses that infect and kill only bacteria, offer a precise way to fight back where antibiotics no longer work.',
+  sourcePrefix: 'Source: ',
   source: 'Antimicrobial Resistance Collaborators, The Lancet, 2022',
-  action: { label: 'Read about phage therapy', href: routes.phageTherapy },
+  action: { label: 'Read about phage therapy', route: 'phageTherapy' },
 } as const;
 
 export const researchAreasSection = {
@@ -89,7 +97,13 @@ export const researchAreasSection = {
   intro:
     'Six connected fields, one question: how do we keep bacterial infections treatable in an age of resistance?',
   viewAllLabel: 'View All Research Areas',
-  viewAllHref: routes.research,
+  /** Accessible names of the carousel's card list and its arrow buttons. */
+  carousel: {
+    list: 'Research areas',
+    previous: 'Previous research areas',
+    next: 'Next research areas',
+  },
+  viewAllRoute: 'research',
 } as const;
 
 /** Spec §2: six cards in this order; the first four are the ones shown on mobile. */
@@ -99,7 +113,7 @@ export const researchAreas: readonly ResearchArea[] = [
     description:
       'Isolating lytic phages and matching them to a patient’s multidrug-resistant strain: a precise treatment when antibiotics have run out.',
     icon: 'phage',
-    link: routes.phages,
+    route: 'phages',
     colorClass: 'bg-accent-soft text-accent',
   },
   {
@@ -107,7 +121,7 @@ export const researchAreas: readonly ResearchArea[] = [
     description:
       'Culture, identification and susceptibility testing in the hospital laboratory, the evidence every treatment decision starts from.',
     icon: 'microscope',
-    link: routes.research,
+    route: 'research',
     colorClass: 'bg-amber-soft text-amber',
   },
   {
@@ -115,7 +129,7 @@ export const researchAreas: readonly ResearchArea[] = [
     description:
       'PCR and whole-genome sequencing that identify pathogens and their resistance genes in hours rather than days.',
     icon: 'dna',
-    link: routes.research,
+    route: 'research',
     colorClass: 'bg-success-soft text-success',
   },
   {
@@ -123,7 +137,7 @@ export const researchAreas: readonly ResearchArea[] = [
     description:
       'How bacteria evade antibiotics, and how phages can bypass resistance or push bacteria back towards antibiotic sensitivity.',
     icon: 'shield',
-    link: routes.research,
+    route: 'research',
     colorClass: 'bg-danger-soft text-danger',
   },
   {
@@ -131,7 +145,7 @@ export const researchAreas: readonly ResearchArea[] = [
     description:
       'Phage enzymes that dissolve the slime matrix shielding bacteria on implants, catheters and chronic wounds.',
     icon: 'biofilm',
-    link: routes.phages,
+    route: 'phages',
     colorClass: 'bg-ink text-fluor',
   },
   {
@@ -139,7 +153,7 @@ export const researchAreas: readonly ResearchArea[] = [
     description:
       'Surveillance of resistant pathogens across hospitals, communities and wastewater, the One Health view of infection.',
     icon: 'globe',
-    link: routes.research,
+    route: 'research',
     colorClass: 'bg-surface-sunken text-ink-soft',
   },
 ];
@@ -154,6 +168,8 @@ export const newsletterSection = {
     'Phage therapy trials and case reports',
     'Microbiome science, explained',
   ],
+  /** Subject of the e-mail that subscribes when no newsletter platform is configured. */
+  mailSubject: 'Newsletter subscription',
   frameTitle: 'Newsletter sign-up form',
   fallbackTitle: 'Subscribe by e-mail',
   fallbackBody:

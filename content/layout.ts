@@ -15,6 +15,8 @@ export const shellText = {
   footerNewsletter: 'Newsletter',
   /** {owner} is the owner's name. */
   footerTagline: 'Bacteriophage research, phage education and microbiome science from {owner}.',
+  /** Follows "© {year} {product}" on the footer's last line. */
+  footerRights: '. All rights reserved.',
 } as const;
 
 /** The floating scroll button's titles (spec §2 Scroll behaviour). */

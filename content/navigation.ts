@@ -167,3 +167,12 @@ export const sitemapGroups = [
     ],
   },
 ] as const;
+
+/** The HTML sitemap page's own words. */
+export const sitemapPage = {
+  title: 'Sitemap',
+  description:
+    'Every page of Phages & Biomes in one list: research, phage education, the book, blog articles, contact and legal pages.',
+  keywords: ['sitemap', 'site map', 'pages', 'bacteriophage research', 'Phages & Biomes'],
+  lead: 'Every page of this website, grouped by topic, with a line on what you will find there.',
+} as const;

@@ -199,3 +199,31 @@ export const phagesGallery: readonly GalleryImageName[] = [
   'fluorescence',
   'gramStain',
 ];
+
+/** The Phages page's own headings and labels, in page order. */
+export const phagesPage = {
+  /** The page's title in the browser tab and search results. */
+  metaTitle: 'Phages',
+  diagramCaption: 'Schematic of a tailed phage with a contractile tail; not to scale.',
+  categoriesTitle: 'Phage Categories',
+  applicationsTitle: 'Applications',
+  gallery: { title: 'Phages Up Close', label: 'Phage image gallery' },
+  /** A category card's list of examples; the featured card counts them. */
+  examples: 'Examples',
+  featuredExamples: (count: number) => `Example phages (${count})`,
+} as const;
+
+/** The labelled schematic of a tailed phage (components/phages/phage-diagram.tsx). */
+export const phageDiagram = {
+  title: 'Structure of a tailed bacteriophage',
+  description:
+    'Labelled schematic of a phage with a contractile tail. From top to bottom: the head (capsid), an icosahedral protein shell holding the coiled DNA genome; the collar joining head and tail; the striped tail sheath around the tail tube; the baseplate at the tip; and six jointed tail fibres spreading out from the baseplate.',
+  labels: {
+    head: 'Head (capsid)',
+    dna: 'DNA',
+    collar: 'Collar',
+    sheath: 'Tail sheath',
+    baseplate: 'Baseplate',
+    fibres: 'Tail fibres',
+  },
+} as const;

@@ -148,3 +148,12 @@ export const researchGallery: readonly GalleryImageName[] = [
   'gelElectrophoresis',
   'fluorescence',
 ];
+
+/** Section headings of the Research page, in page order. */
+export const researchSections = {
+  articles: { eyebrow: 'Publications', title: 'Research Articles' },
+  genomes: { eyebrow: 'Publications', title: 'Genome Submissions' },
+  projects: { title: 'Current Research Projects' },
+  methodology: { title: 'Research Methodology' },
+  gallery: { title: 'In the Laboratory', label: 'Research image gallery' },
+} as const;

@@ -1,5 +1,3 @@
-import type { routes } from '@/lib/routes';
-
 /**
  * Shared content entity types (spec §3). Each content module fills these with the owner's words;
  * components receive them as plain data.
@@ -13,8 +11,8 @@ export interface ResearchArea {
   title: string;
   description: string;
   icon: ResearchAreaIcon;
-  /** Where the card leads: the Phages or the Research page (paths from `routes`). */
-  link: (typeof routes)['phages' | 'research'];
+  /** Where the card leads, by route name (lib/routes.ts turns it into a path). */
+  route: 'phages' | 'research';
   /** Token-based accent for the card's icon tile and top rule, e.g. "bg-accent-soft text-accent". */
   colorClass: string;
 }

@@ -8,7 +8,7 @@ const set = (value: string | undefined) => Boolean(value?.trim());
 
 const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]']);
 
-/** An http(s) URL; with `httpsOnly`, plain http only on this machine (local stand-ins). */
+/** An http(s) URL; with `httpsOnly`, plain http only for loopback hosts (local stand-ins). */
 function isHttpUrl(value: string, httpsOnly = false): boolean {
   try {
     const url = new URL(value);

@@ -1,5 +1,6 @@
 import { config } from '@/lib/config';
 import { site } from '@/content/site';
+import { newsletterSection } from '@/content/home';
 
 /**
  * Where "subscribe" points. With a newsletter platform configured it is that page (opened in a new
@@ -9,7 +10,7 @@ export const newsletter = config.newsletterUrl
   ? ({ configured: true, href: config.newsletterUrl, frameUrl: config.newsletterUrl } as const)
   : ({
       configured: false,
-      href: `mailto:${site.email}?subject=${encodeURIComponent('Newsletter subscription')}`,
+      href: `mailto:${site.email}?subject=${encodeURIComponent(newsletterSection.mailSubject)}`,
       frameUrl: undefined,
     } as const);
 

@@ -17,7 +17,7 @@ import { pageBreadcrumbs } from '@/lib/seo/breadcrumbs';
 import { ownerPersonJsonLd } from '@/lib/seo/json-ld';
 
 export const metadata = pageMetadata({
-  title: 'About Me',
+  title: about.aboutIntro.title,
   description: about.aboutIntro.description,
   keywords: about.aboutIntro.keywords,
   path: routes.about,
@@ -59,10 +59,10 @@ export default function AboutPage() {
               <Cv.Timeline roles={about.workExperience} />
             </AboutSection>
             <AboutSection {...s.skills}>
-              <Cv.TagList items={about.skills} label="Skills" />
+              <Cv.TagList items={about.skills} label={s.skills.title} />
             </AboutSection>
             <AboutSection {...s.technologies}>
-              <Cv.TagList items={about.technologies} label="Technologies" />
+              <Cv.TagList items={about.technologies} label={s.technologies.title} />
             </AboutSection>
             <AboutSection {...s.certifications}>
               <Cv.CredentialList items={about.certifications} />
@@ -87,7 +87,11 @@ export default function AboutPage() {
               <Cv.SimpleList items={about.extracurricular} />
             </AboutSection>
             <AboutSection {...s.gallery}>
-              <Gallery images={about.aboutGallery} label="About image gallery" columns={2} />
+              <Gallery
+                images={about.aboutGallery}
+                label={about.aboutText.galleryLabel}
+                columns={2}
+              />
             </AboutSection>
           </div>
         </div>

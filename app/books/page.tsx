@@ -2,7 +2,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { Section } from '@/components/ui/section';
 import { Container } from '@/components/ui/container';
 import { BookDetails, BookExcerpt, BookOverview } from '@/components/books/book-details';
-import { book } from '@/content/book';
+import { book, bookPage } from '@/content/book';
 import { routes } from '@/lib/routes';
 import { socialImage } from '@/lib/seo/social-image';
 import { pageMetadata } from '@/lib/seo/metadata';
@@ -11,15 +11,9 @@ import { pageBreadcrumbs } from '@/lib/seo/breadcrumbs';
 import { bookJsonLd } from '@/lib/seo/json-ld';
 
 export const metadata = pageMetadata({
-  title: 'Books',
-  description: `${book.title} by ${book.author}: a ${book.format} (${book.publicationDateLabel}) on bacteriophages, phage therapy and antimicrobial resistance.`,
-  keywords: [
-    'bacteriophage book',
-    'phage therapy book',
-    book.shortTitle,
-    'Kindle',
-    'antimicrobial resistance',
-  ],
+  title: bookPage.title,
+  description: bookPage.description,
+  keywords: bookPage.keywords,
   path: routes.books,
   image: socialImage(book.cover),
   type: 'book',
@@ -44,16 +38,16 @@ export default function BooksPage() {
           pageBreadcrumbs(routes.books),
         ]}
       />
-      <PageHeader eyebrow="Books" title="Books" lead={book.pageLead} />
+      <PageHeader eyebrow={bookPage.title} title={bookPage.title} lead={book.pageLead} />
       <section aria-labelledby="book-title" className="py-14 sm:py-20">
         <Container>
           <BookDetails book={book} />
         </Container>
       </section>
-      <Section id="overview" title="Overview" tone="raised">
+      <Section id="overview" title={bookPage.overviewTitle} tone="raised">
         <BookOverview book={book} />
       </Section>
-      <Section id="excerpt" title="From the Book">
+      <Section id="excerpt" title={bookPage.excerptTitle}>
         <BookExcerpt book={book} />
       </Section>
     </>

@@ -18,6 +18,7 @@ import {
   phageStructure,
   phagesGallery,
   phagesIntro,
+  phagesPage,
   whatArePhages,
 } from '@/content/phages';
 import { galleryImages } from '@/content/gallery';
@@ -26,9 +27,10 @@ import { socialImage } from '@/lib/seo/social-image';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { JsonLd } from '@/components/seo/json-ld';
 import { pageBreadcrumbs } from '@/lib/seo/breadcrumbs';
+import { uiText } from '@/content/ui';
 
 export const metadata = pageMetadata({
-  title: 'Phages',
+  title: phagesPage.metaTitle,
   description: phagesIntro.description,
   keywords: phagesIntro.keywords,
   path: routes.phages,
@@ -56,13 +58,17 @@ export default function PhagesPage() {
           <figure className="rounded-card border border-line bg-surface p-4 sm:p-8">
             <PhageDiagram />
             <figcaption className="mt-4 text-center text-sm text-ink-muted">
-              Schematic of a tailed phage with a contractile tail; not to scale.
+              {phagesPage.diagramCaption}
             </figcaption>
           </figure>
           <StructureParts parts={phageStructure.parts} />
         </div>
       </Section>
-      <Section id="phage-categories" title="Phage Categories" intro={phageCategoriesIntro}>
+      <Section
+        id="phage-categories"
+        title={phagesPage.categoriesTitle}
+        intro={phageCategoriesIntro}
+      >
         <div className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
           {phageCategories.map((category) => (
             <CategoryCard key={category.id} category={category} />
@@ -75,11 +81,16 @@ export default function PhagesPage() {
           <FactStrip facts={phageMicrobiome.facts} />
         </div>
       </Section>
-      <Section id="applications" title="Applications">
+      <Section id="applications" title={phagesPage.applicationsTitle}>
         <ApplicationGrid items={phageApplications} />
       </Section>
-      <Section id="phages-gallery" eyebrow="Gallery" title="Phages Up Close" tone="raised">
-        <Gallery images={phagesGallery} label="Phage image gallery" />
+      <Section
+        id="phages-gallery"
+        eyebrow={uiText.galleryEyebrow}
+        title={phagesPage.gallery.title}
+        tone="raised"
+      >
+        <Gallery images={phagesGallery} label={phagesPage.gallery.label} />
       </Section>
     </>
   );

@@ -12,7 +12,9 @@ import {
   researchGallery,
   researchIntro,
   researchProjects,
+  researchSections,
 } from '@/content/research';
+import { uiText } from '@/content/ui';
 import { microbiomeGutHealth, phageTherapyAdvances } from '@/content/research-pages';
 import { galleryImages } from '@/content/gallery';
 import { routes } from '@/lib/routes';
@@ -65,7 +67,11 @@ export default function ResearchPage() {
         </div>
       </PageHeader>
       <div id="publications">
-        <Section id="research-articles" eyebrow="Publications" title="Research Articles">
+        <Section
+          id="research-articles"
+          eyebrow={researchSections.articles.eyebrow}
+          title={researchSections.articles.title}
+        >
           <div className="grid gap-6 lg:grid-cols-2">
             {researchArticles.map((article) => (
               <ArticleCard key={article.title} article={article} />
@@ -74,8 +80,8 @@ export default function ResearchPage() {
         </Section>
         <Section
           id="genome-submissions"
-          eyebrow="Publications"
-          title="Genome Submissions"
+          eyebrow={researchSections.genomes.eyebrow}
+          title={researchSections.genomes.title}
           tone="raised"
         >
           <div className="grid gap-6 lg:grid-cols-2">
@@ -85,7 +91,7 @@ export default function ResearchPage() {
           </div>
         </Section>
       </div>
-      <Section id="current-projects" title="Current Research Projects">
+      <Section id="current-projects" title={researchSections.projects.title}>
         <div className="grid gap-6 md:grid-cols-3">
           {researchProjects.map((project) => (
             <ProjectCard key={project.title} project={project} />
@@ -94,14 +100,18 @@ export default function ResearchPage() {
       </Section>
       <Section
         id="methodology"
-        title="Research Methodology"
+        title={researchSections.methodology.title}
         intro={methodology.intro}
         tone="raised"
       >
         <Methodology {...methodology} />
       </Section>
-      <Section id="research-gallery" eyebrow="Gallery" title="In the Laboratory">
-        <Gallery images={researchGallery} label="Research image gallery" />
+      <Section
+        id="research-gallery"
+        eyebrow={uiText.galleryEyebrow}
+        title={researchSections.gallery.title}
+      >
+        <Gallery images={researchGallery} label={researchSections.gallery.label} />
       </Section>
     </>
   );

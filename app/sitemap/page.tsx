@@ -4,14 +4,14 @@ import { GoBackButton } from '@/components/ui/go-back-button';
 import { PageHeader } from '@/components/ui/page-header';
 import { routes, sitemapGroups } from '@/lib/routes';
 import { pageMetadata } from '@/lib/seo/metadata';
+import { sitemapPage } from '@/content/navigation';
 import { JsonLd } from '@/components/seo/json-ld';
 import { pageBreadcrumbs } from '@/lib/seo/breadcrumbs';
 
 export const metadata = pageMetadata({
-  title: 'Sitemap',
-  description:
-    'Every page of Phages & Biomes in one list: research, phage education, the book, blog articles, contact and legal pages.',
-  keywords: ['sitemap', 'site map', 'pages', 'bacteriophage research', 'Phages & Biomes'],
+  title: sitemapPage.title,
+  description: sitemapPage.description,
+  keywords: sitemapPage.keywords,
   path: routes.sitemap,
 });
 
@@ -19,11 +19,7 @@ export default function SitemapPage() {
   return (
     <>
       <JsonLd data={pageBreadcrumbs(routes.sitemap)} />
-      <PageHeader
-        eyebrow="Sitemap"
-        title="Sitemap"
-        lead="Every page of this website, grouped by topic, with a line on what you will find there."
-      >
+      <PageHeader eyebrow={sitemapPage.title} title={sitemapPage.title} lead={sitemapPage.lead}>
         <div className="mt-6">
           <GoBackButton />
         </div>

@@ -1,6 +1,8 @@
 import { Link } from '@/components/ui/intent-link';
 import type { Credential, DatedEntry, Degree, Role } from '@/content/about';
-import { roleDates } from '@/content/about';
+import { aboutText, roleDates } from '@/content/about';
+import { researchSections } from '@/content/research';
+import { researchText } from '@/content/research-labels';
 import type { GenomeSubmission, ResearchArticle } from '@/content/research-types';
 import { cn } from '@/lib/cn';
 import { routes } from '@/lib/routes';
@@ -143,31 +145,33 @@ interface AboutPublicationsProps {
 export function AboutPublications({ articles, genomes, book }: AboutPublicationsProps) {
   const groups = [
     {
-      title: 'Research Articles',
+      title: researchSections.articles.title,
       href: routes.publications,
-      linkLabel: 'Full records and citations',
+      linkLabel: aboutText.fullRecords,
       entries: articles.map((a) => ({
         title: a.title,
         meta: [a.publication, a.year, a.status].filter(Boolean).join(' · '),
       })),
     },
     {
-      title: 'Genome Submissions',
+      title: researchSections.genomes.title,
       href: routes.publications,
-      linkLabel: 'Full records and citations',
+      linkLabel: aboutText.fullRecords,
       entries: genomes.map((g) => ({
         title: g.title,
-        meta: [g.organization, g.year, g.accession ?? 'Accession pending'].join(' · '),
+        meta: [g.organization, g.year, g.accession ?? researchText.accessionPending].join(' · '),
       })),
     },
     {
-      title: 'Book',
+      title: aboutText.bookGroup,
       href: routes.books,
-      linkLabel: 'About the book',
+      linkLabel: aboutText.aboutTheBook,
       entries: [
         {
           title: book.title,
-          meta: `${book.format} · ${book.publicationDateLabel} · Edited by ${book.editors.join(' and ')}`,
+          meta: [book.format, book.publicationDateLabel, aboutText.editedBy(book.editors)].join(
+            ' · ',
+          ),
         },
       ],
     },

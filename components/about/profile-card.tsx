@@ -1,5 +1,6 @@
 import { Picture } from '@/components/ui/picture';
 import { site } from '@/content/site';
+import { aboutText } from '@/content/about';
 import { MailIcon, PhoneIcon, PinIcon } from '@/components/ui/icons';
 import { buttonClasses } from '@/components/ui/button-link';
 
@@ -27,7 +28,7 @@ export function ProfileCard({ portrait, cvPath }: ProfileCardProps) {
         <p className="font-serif text-subheading text-ink">{site.owner.name}</p>
         <p className="mt-1 font-semibold text-accent">{site.owner.credentials}</p>
         <p className="mt-1 text-ink-soft">{site.owner.role}</p>
-        <ul aria-label="Contact details" className="mt-4 grid gap-2 text-sm">
+        <ul aria-label={aboutText.contactDetails} className="mt-4 grid gap-2 text-sm">
           <li className="flex items-center gap-2 text-ink-soft">
             <PinIcon className="shrink-0 text-accent" /> {site.city}
           </li>
@@ -56,7 +57,7 @@ export function ProfileCard({ portrait, cvPath }: ProfileCardProps) {
         className={buttonClasses('primary', 'sm:col-span-2 lg:col-span-1 lg:self-center')}
       >
         <DownloadIcon />
-        Download CV (PDF)
+        {aboutText.downloadCv}
       </a>
     </div>
   );

@@ -1,7 +1,8 @@
 import { Picture } from '@/components/ui/picture';
-import type { Book } from '@/content/book';
+import { bookText, type Book } from '@/content/book';
 import { ExternalLink, buttonClasses } from '@/components/ui/button-link';
 import { ExternalIcon } from '@/components/ui/icons';
+import { uiText } from '@/content/ui';
 
 /** Cover, bibliographic details, purchase link and QR code. */
 export function BookDetails({ book }: { book: Book }) {
@@ -24,17 +25,17 @@ export function BookDetails({ book }: { book: Book }) {
           <span className="mt-2 block text-heading text-ink-soft">{book.subtitle}</span>
         </h2>
         <dl className="mt-8 grid grid-cols-[6.5rem_minmax(0,1fr)] gap-x-6 gap-y-3 sm:grid-cols-[8rem_minmax(0,1fr)]">
-          <dt className="font-semibold text-ink">Author</dt>
+          <dt className="font-semibold text-ink">{bookText.author}</dt>
           <dd className="text-ink-soft">{book.author}</dd>
-          <dt className="font-semibold text-ink">Editors</dt>
+          <dt className="font-semibold text-ink">{bookText.editors}</dt>
           <dd className="text-ink-soft">{book.editors.join(' and ')}</dd>
-          <dt className="font-semibold text-ink">Published</dt>
+          <dt className="font-semibold text-ink">{bookText.published}</dt>
           <dd className="text-ink-soft">
             <time dateTime={book.publicationDate}>{book.publicationDateLabel}</time>
           </dd>
-          <dt className="font-semibold text-ink">Format</dt>
+          <dt className="font-semibold text-ink">{bookText.format}</dt>
           <dd className="text-ink-soft">{book.format}</dd>
-          <dt className="font-semibold text-ink">Language</dt>
+          <dt className="font-semibold text-ink">{bookText.language}</dt>
           <dd className="text-ink-soft">{book.language}</dd>
         </dl>
         <div className="mt-8 flex flex-col gap-6 rounded-card border border-line bg-surface p-5 sm:flex-row sm:items-center">
@@ -47,17 +48,16 @@ export function BookDetails({ book }: { book: Book }) {
               unoptimized
               className="size-36 rounded-md border border-line bg-white"
             />
-            <figcaption className="mt-2 text-center text-xs text-ink-muted">Scan to buy</figcaption>
+            <figcaption className="mt-2 text-center text-xs text-ink-muted">
+              {bookText.scanToBuy}
+            </figcaption>
           </figure>
           <div>
-            <p className="text-ink-soft">
-              Available as a {book.format} from {book.retailer}. Scan the code with your phone or
-              follow the link.
-            </p>
+            <p className="text-ink-soft">{bookText.availability}</p>
             <ExternalLink href={book.purchaseUrl} className={buttonClasses('primary', 'mt-4')}>
-              Buy the {book.format} on {book.retailer}
+              {bookText.buy}
               <ExternalIcon width={16} height={16} />
-              <span className="sr-only">(opens in a new tab)</span>
+              <span className="sr-only">{uiText.opensInNewTab}</span>
             </ExternalLink>
           </div>
         </div>
@@ -75,7 +75,7 @@ export function BookOverview({ book }: { book: Book }) {
         ))}
       </div>
       <div className="self-start rounded-card border border-line bg-surface-raised p-6 shadow-card">
-        <h3 className="text-subheading text-ink">Inside the book</h3>
+        <h3 className="text-subheading text-ink">{bookText.insideTheBook}</h3>
         <ul className="mt-4 space-y-2.5 text-ink-soft">
           {book.highlights.map((h) => (
             <li key={h} className="flex gap-3 leading-relaxed">

@@ -2,6 +2,7 @@ import { contactPage } from '@/content/contact';
 import { newsletter } from '@/lib/newsletter';
 import { buttonClasses } from '@/components/ui/button-link';
 import { ExternalIcon, MailIcon } from '@/components/ui/icons';
+import { uiText } from '@/content/ui';
 
 const copy = contactPage.newsletter;
 
@@ -28,7 +29,7 @@ export function NewsletterCard() {
           >
             {copy.cta}
             <ExternalIcon width={16} height={16} />
-            <span className="sr-only">(opens in a new tab)</span>
+            <span className="sr-only">{uiText.opensInNewTab}</span>
           </a>
         ) : (
           <a href={newsletter.href} className={buttonClasses('inverse')}>

@@ -1,6 +1,7 @@
 import { Link } from '@/components/ui/intent-link';
 import { hero } from '@/content/home';
 import { site } from '@/content/site';
+import { routes } from '@/lib/routes';
 import { buttonClasses } from '@/components/ui/button-link';
 import { ArrowDownIcon } from '@/components/ui/icons';
 import { Picture } from '@/components/ui/picture';
@@ -58,8 +59,8 @@ export function Hero({ nextSectionId }: { nextSectionId: string }) {
         <div className="mt-10 flex flex-wrap gap-3">
           {hero.actions.map((action, index) => (
             <Link
-              key={action.href}
-              href={action.href}
+              key={action.route}
+              href={routes[action.route]}
               className={index === 0 ? buttonClasses('inverse') : OUTLINE_ON_INK}
             >
               {action.label}
@@ -73,7 +74,7 @@ export function Hero({ nextSectionId }: { nextSectionId: string }) {
         className="hero-scroll-cue absolute bottom-6 left-1/2 inline-flex -translate-x-1/2 items-center gap-2 rounded-pill px-3 py-2 text-sm text-ink-inverse/85 hover:text-white"
       >
         <ArrowDownIcon />
-        <span>Scroll to explore</span>
+        <span>{hero.scrollCue}</span>
       </a>
     </section>
   );

@@ -1,4 +1,5 @@
 import type { GalleryImage } from '@/content/gallery';
+import { pauseStripLabel } from '@/content/home';
 import { GalleryImg } from './gallery-img';
 import { StripMotion } from './strip-motion';
 
@@ -24,7 +25,12 @@ export function ImageStrip({
 }) {
   const unique = uniqueImages(images);
   return (
-    <StripMotion label={label} loopLength={unique.length} className={className}>
+    <StripMotion
+      label={label}
+      pauseLabel={pauseStripLabel(label)}
+      loopLength={unique.length}
+      className={className}
+    >
       {unique.map((image) => (
         <li key={image.src} data-strip-item="" className="w-60 shrink-0 sm:w-80">
           <figure className="relative overflow-hidden rounded-xl bg-ink shadow-card">

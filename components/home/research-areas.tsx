@@ -4,8 +4,10 @@ import { researchAreas, researchAreasSection as copy } from '@/content/home';
 import { Container } from '@/components/ui/container';
 import { ButtonLink } from '@/components/ui/button-link';
 import { cn } from '@/lib/cn';
+import { routes } from '@/lib/routes';
 import { ResearchAreaIcon } from './research-area-icon';
 import { ResearchCarousel } from './research-carousel';
+import { uiText } from '@/content/ui';
 
 /** Spec §9: below 768 px only the first four cards show, followed by "View All Research Areas". */
 export const MOBILE_VISIBLE_CARDS = 4;
@@ -23,7 +25,7 @@ function ResearchAreaCard({ area }: { area: ResearchArea }) {
       </span>
       <h3 className="mt-5 text-subheading text-ink">
         <Link
-          href={area.link}
+          href={routes[area.route]}
           className="after:absolute after:inset-0 after:rounded-card focus-visible:outline-none"
         >
           {area.title}
@@ -34,7 +36,7 @@ function ResearchAreaCard({ area }: { area: ResearchArea }) {
         aria-hidden="true"
         className="mt-auto inline-flex items-center gap-1 pt-5 text-sm font-semibold text-accent"
       >
-        Learn more
+        {uiText.learnMore}
         <span className="transition-transform duration-200 group-hover:translate-x-1">→</span>
       </p>
     </article>
@@ -50,7 +52,7 @@ export function ResearchAreas() {
     >
       <Container>
         <ResearchCarousel
-          label="Research areas"
+          labels={copy.carousel}
           header={
             <>
               <p className="text-eyebrow font-semibold text-accent uppercase">{copy.eyebrow}</p>
@@ -73,7 +75,11 @@ export function ResearchAreas() {
             </li>
           ))}
         </ResearchCarousel>
-        <ButtonLink href={copy.viewAllHref} variant="secondary" className="mt-8 w-full md:hidden">
+        <ButtonLink
+          href={routes[copy.viewAllRoute]}
+          variant="secondary"
+          className="mt-8 w-full md:hidden"
+        >
           {copy.viewAllLabel}
           <span aria-hidden="true">→</span>
         </ButtonLink>

@@ -16,8 +16,8 @@ const EDGE_TOLERANCE_PX = 2;
 interface ResearchCarouselProps {
   /** The section's heading block; the previous/next buttons sit beside it from md up. */
   header: ReactNode;
-  /** Accessible name of the card list. */
-  label: string;
+  /** Accessible names of the card list and of the previous/next buttons. */
+  labels: { list: string; previous: string; next: string };
   /** The cards, as <li> elements rendered on the server. */
   children: ReactNode;
 }
@@ -27,7 +27,7 @@ interface ResearchCarouselProps {
  * list becomes a horizontal carousel moved by the two buttons, by touchpad, or by tabbing through
  * the card links (focus scrolls each card into view).
  */
-export function ResearchCarousel({ header, label, children }: ResearchCarouselProps) {
+export function ResearchCarousel({ header, labels, children }: ResearchCarouselProps) {
   const trackRef = useRef<HTMLUListElement>(null);
   const reducedMotion = useReducedMotion();
   const [atStart, setAtStart] = useState(true);
@@ -70,7 +70,7 @@ export function ResearchCarousel({ header, label, children }: ResearchCarouselPr
           <button
             type="button"
             className={buttonClass}
-            aria-label="Previous research areas"
+            aria-label={labels.previous}
             aria-controls="research-areas-track"
             disabled={atStart}
             onClick={() => move(-1)}
@@ -80,7 +80,7 @@ export function ResearchCarousel({ header, label, children }: ResearchCarouselPr
           <button
             type="button"
             className={buttonClass}
-            aria-label="Next research areas"
+            aria-label={labels.next}
             aria-controls="research-areas-track"
             disabled={atEnd}
             onClick={() => move(1)}
@@ -92,7 +92,7 @@ export function ResearchCarousel({ header, label, children }: ResearchCarouselPr
       <ul
         ref={trackRef}
         id="research-areas-track"
-        aria-label={label}
+        aria-label={labels.list}
         data-at-start={atStart}
         data-at-end={atEnd}
         className="research-carousel-track mt-8 grid gap-4 sm:grid-cols-2 sm:gap-5 md:mt-10 md:flex md:gap-6 md:overflow-x-auto md:pb-4"

@@ -1,6 +1,7 @@
 import { resistanceBanner as copy } from '@/content/home';
 import { Container } from '@/components/ui/container';
 import { Link } from '@/components/ui/intent-link';
+import { routes } from '@/lib/routes';
 
 /** Spec §2: the banner line about fighting antimicrobial resistance, as a dark editorial band. */
 export function ResistanceBanner() {
@@ -19,9 +20,12 @@ export function ResistanceBanner() {
         </div>
         <div>
           <p className="leading-relaxed text-ink-inverse/90">{copy.body}</p>
-          <p className="mt-3 text-sm text-ink-inverse/70">Source: {copy.source}</p>
+          <p className="mt-3 text-sm text-ink-inverse/70">
+            {copy.sourcePrefix}
+            {copy.source}
+          </p>
           <Link
-            href={copy.action.href}
+            href={routes[copy.action.route]}
             className="mt-6 inline-flex items-center gap-2 font-semibold text-fluor underline decoration-fluor/40 underline-offset-4 hover:decoration-fluor"
           >
             {copy.action.label}

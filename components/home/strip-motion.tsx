@@ -21,6 +21,8 @@ const MAX_FRAME_GAP_MS = 100;
 interface StripMotionProps {
   /** Accessible name of the scrolling region, e.g. "Microscope gallery". */
   label: string;
+  /** Accessible name of the pause button. */
+  pauseLabel: string;
   /** How many items one run has: once looping, item `loopLength` is the first of the repeat. */
   loopLength: number;
   /** One run of items, as `<li data-strip-item>` elements rendered on the server. */
@@ -34,7 +36,13 @@ interface StripMotionProps {
  * it, while it is touched or focused, while it is off-screen and when the visitor presses Pause;
  * under reduced motion it never starts.
  */
-export function StripMotion({ label, loopLength, children, className }: StripMotionProps) {
+export function StripMotion({
+  label,
+  pauseLabel,
+  loopLength,
+  children,
+  className,
+}: StripMotionProps) {
   const viewportRef = useRef<HTMLDivElement>(null);
   const positionRef = useRef(0);
   const resumeTimerRef = useRef<number | undefined>(undefined);
@@ -129,7 +137,7 @@ export function StripMotion({ label, loopLength, children, className }: StripMot
         <button
           type="button"
           className="image-strip-toggle on-ink absolute top-3 right-3 inline-flex size-9 items-center justify-center rounded-pill bg-ink/80 text-white shadow-card backdrop-blur-sm transition-colors hover:bg-ink sm:right-5"
-          aria-label={`Pause the ${label.toLowerCase()}`}
+          aria-label={pauseLabel}
           aria-pressed={userPaused}
           onClick={() => setUserPaused((paused) => !paused)}
         >

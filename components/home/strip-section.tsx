@@ -6,11 +6,9 @@ import { ImageStrip } from './image-strip';
 /** A titled band whose gallery runs edge to edge (at most 120 rem wide, so one run fills it). */
 export function StripSection({
   content,
-  label,
   tone = 'plain',
 }: {
   content: ImageStripContent;
-  label: string;
   tone?: 'plain' | 'raised';
 }) {
   const headingId = `${content.id}-heading`;
@@ -33,7 +31,7 @@ export function StripSection({
       </Container>
       <ImageStrip
         images={content.images}
-        label={label}
+        label={content.label}
         className="mx-auto mt-8 max-w-[120rem] sm:mt-10"
       />
     </section>

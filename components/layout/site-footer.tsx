@@ -78,7 +78,8 @@ export function SiteFooter() {
       </div>
       <div className="border-t border-white/10">
         <p className="mx-auto max-w-page px-5 py-5 text-xs text-ink-inverse/70 sm:px-8">
-          © <CurrentYear initialYear={new Date().getFullYear()} /> {site.name}. All rights reserved.
+          © <CurrentYear initialYear={new Date().getFullYear()} /> {site.name}
+          {shellText.footerRights}
         </p>
       </div>
     </footer>

@@ -1,6 +1,7 @@
 import { Container } from '@/components/ui/container';
 import { GoBackButton } from '@/components/ui/go-back-button';
 import { PageHeader } from '@/components/ui/page-header';
+import { uiText } from '@/content/ui';
 import { LAST_UPDATED_LABEL, LEGAL_TIME_ZONE, type LegalDocument } from '@/content/legal';
 
 /** Today's date in the owner's time zone, e.g. "November 21, 2026". */
@@ -37,8 +38,13 @@ export function LegalPage({ document: doc }: { document: LegalDocument }) {
       </PageHeader>
       <Container className="py-12 sm:py-16">
         <div className="grid gap-10 lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-14">
-          <nav aria-label="On this page" className="legal-toc lg:sticky lg:top-24 lg:self-start">
-            <p className="text-eyebrow font-semibold uppercase text-ink-muted">On this page</p>
+          <nav
+            aria-label={uiText.onThisPage}
+            className="legal-toc lg:sticky lg:top-24 lg:self-start"
+          >
+            <p className="text-eyebrow font-semibold uppercase text-ink-muted">
+              {uiText.onThisPage}
+            </p>
             <ol className="mt-3 grid gap-1 border-l border-line text-sm">
               {doc.sections.map((section) => (
                 <li key={section.id}>

@@ -1,15 +1,18 @@
+import { phageDiagram } from '@/content/phages';
+
 /**
  * A labelled schematic of a tailed phage with a contractile tail (T4-like). Inline SVG so the
  * labels stay crisp and are part of the page; role="img" with a title and description for
  * assistive technology.
  */
+const { labels: words } = phageDiagram;
 const labels = [
-  { text: 'Head (capsid)', side: 'right', y: 96, from: 352 },
-  { text: 'DNA', side: 'left', y: 150, from: 246 },
-  { text: 'Collar', side: 'right', y: 240, from: 312 },
-  { text: 'Tail sheath', side: 'left', y: 330, from: 262 },
-  { text: 'Baseplate', side: 'right', y: 432, from: 326 },
-  { text: 'Tail fibres', side: 'left', y: 520, from: 196 },
+  { text: words.head, side: 'right', y: 96, from: 352 },
+  { text: words.dna, side: 'left', y: 150, from: 246 },
+  { text: words.collar, side: 'right', y: 240, from: 312 },
+  { text: words.sheath, side: 'left', y: 330, from: 262 },
+  { text: words.baseplate, side: 'right', y: 432, from: 326 },
+  { text: words.fibres, side: 'left', y: 520, from: 196 },
 ] as const;
 
 const LEFT_END = 150;
@@ -23,13 +26,8 @@ export function PhageDiagram() {
       aria-labelledby="phage-diagram-title phage-diagram-desc"
       className="phage-diagram h-auto w-full"
     >
-      <title id="phage-diagram-title">Structure of a tailed bacteriophage</title>
-      <desc id="phage-diagram-desc">
-        Labelled schematic of a phage with a contractile tail. From top to bottom: the head
-        (capsid), an icosahedral protein shell holding the coiled DNA genome; the collar joining
-        head and tail; the striped tail sheath around the tail tube; the baseplate at the tip; and
-        six jointed tail fibres spreading out from the baseplate.
-      </desc>
+      <title id="phage-diagram-title">{phageDiagram.title}</title>
+      <desc id="phage-diagram-desc">{phageDiagram.description}</desc>
       <defs>
         <linearGradient id="phage-head-fill" x1="0" x2="1" y1="0" y2="1">
           <stop offset="0" className="[stop-color:var(--color-ink-soft)]" />

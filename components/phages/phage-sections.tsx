@@ -1,6 +1,7 @@
 import type { PhageCategory } from '@/content/research-types';
 import { PhageIcon } from '@/components/ui/icons';
 import { cn } from '@/lib/cn';
+import { phagesPage } from '@/content/phages';
 
 interface LifeCycle {
   title: string;
@@ -74,7 +75,7 @@ export function CategoryCard({ category }: { category: PhageCategory }) {
       {category.examples ? (
         <div className="mt-5">
           <h4 className="text-eyebrow font-semibold uppercase text-ink-muted">
-            {featured ? `Example phages (${category.examples.length})` : 'Examples'}
+            {featured ? phagesPage.featuredExamples(category.examples.length) : phagesPage.examples}
           </h4>
           <ul
             className={cn(

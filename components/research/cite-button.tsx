@@ -11,6 +11,7 @@ import {
 } from '@/lib/research/citation';
 import { buttonClasses } from '@/components/ui/button-link';
 import { showToast } from '@/lib/browser/toast';
+import { citeText } from '@/content/research-labels';
 
 const FORMAT_LABELS: Record<CitationFormat, string> = { bib: 'BibTeX', ris: 'RIS' };
 
@@ -47,10 +48,10 @@ export function CiteButton({ publication, title }: { publication: Publication; t
   const copy = async () => {
     try {
       await copyText(citation);
-      void showToast('success', 'Citation copied to clipboard', { description: title });
+      void showToast('success', citeText.copied, { description: title });
     } catch {
-      void showToast('error', 'Could not copy the citation', {
-        description: 'Select the citation text and copy it manually.',
+      void showToast('error', citeText.copyFailed, {
+        description: citeText.copyFailedHelp,
       });
     }
   };
@@ -58,7 +59,7 @@ export function CiteButton({ publication, title }: { publication: Publication; t
   const download = (format: CitationFormat) => {
     const fileName = citationFileName(publication, format);
     downloadText(citationFile(publication, format), fileName, CITATION_MIME_TYPES[format]);
-    void showToast('success', `${FORMAT_LABELS[format]} citation downloaded`, {
+    void showToast('success', citeText.downloaded(FORMAT_LABELS[format]), {
       description: fileName,
     });
   };
@@ -70,21 +71,23 @@ export function CiteButton({ publication, title }: { publication: Publication; t
         type="button"
         aria-expanded={open}
         aria-controls={panelId}
-        aria-label={`Cite: ${title}`}
+        aria-label={citeText.buttonLabel(title)}
         onClick={() => setOpen((v) => !v)}
         className={buttonClasses('secondary', 'min-h-10 px-4 py-2')}
       >
         <QuoteIcon />
-        Cite
+        {citeText.button}
       </button>
       <div
         id={panelId}
         hidden={!open}
         role="group"
-        aria-label="Citation"
+        aria-label={citeText.panelLabel}
         className="mt-4 rounded-xl border border-line bg-surface p-4"
       >
-        <p className="text-eyebrow font-semibold uppercase text-ink-muted">Citation (APA style)</p>
+        <p className="text-eyebrow font-semibold uppercase text-ink-muted">
+          {citeText.panelHeading}
+        </p>
         <p className="mt-2 font-serif text-[0.95rem] leading-relaxed break-words text-ink select-all">
           {citation}
         </p>
@@ -94,7 +97,7 @@ export function CiteButton({ publication, title }: { publication: Publication; t
             onClick={copy}
             className={buttonClasses('primary', 'min-h-10 px-4 py-2')}
           >
-            Copy citation
+            {citeText.copy}
           </button>
           {(['bib', 'ris'] as const).map((format) => (
             <button
@@ -103,7 +106,8 @@ export function CiteButton({ publication, title }: { publication: Publication; t
               onClick={() => download(format)}
               className={buttonClasses('secondary', 'min-h-10 px-4 py-2')}
             >
-              Download {FORMAT_LABELS[format]} <span className="text-ink-muted">(.{format})</span>
+              {citeText.download} {FORMAT_LABELS[format]}{' '}
+              <span className="text-ink-muted">(.{format})</span>
             </button>
           ))}
         </div>

@@ -1,5 +1,6 @@
 import { Link } from '@/components/ui/intent-link';
 import { ChevronRightIcon } from '@/components/ui/icons';
+import { uiText } from '@/content/ui';
 
 export interface DeepDive {
   href: string;
@@ -22,7 +23,7 @@ export function DeepDiveLinks({ items }: { items: readonly DeepDive[] }) {
             <span className="mt-2 font-serif text-subheading text-ink">{item.title}</span>
             <span className="mt-2 flex-1 leading-relaxed text-ink-soft">{item.description}</span>
             <span className="mt-4 inline-flex items-center gap-1 text-sm font-semibold text-accent">
-              Read more
+              {uiText.readMore}
               <ChevronRightIcon
                 width={16}
                 height={16}

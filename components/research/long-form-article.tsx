@@ -4,18 +4,19 @@ import { Container } from '@/components/ui/container';
 import { PageHeader } from '@/components/ui/page-header';
 import { routes } from '@/lib/routes';
 import { TableOfContents } from './table-of-contents';
+import { researchText } from '@/content/research-labels';
 
 /** A long-form research page: header, table of contents, sections and sources. */
 export function LongFormArticle({ page }: { page: LongFormPage }) {
   const tocItems = [
     ...page.sections.map(({ id, title }) => ({ id, title })),
-    { id: 'further-reading', title: 'Further reading' },
+    { id: 'further-reading', title: researchText.furtherReading },
   ];
   return (
     <>
       <PageHeader eyebrow={page.eyebrow} title={page.title} lead={page.lead}>
         <p className="mt-6 text-sm text-ink-muted">
-          {page.readingMinutes} min read · Reviewed {page.updated}
+          {researchText.readingLine(page.readingMinutes, page.updated)}
         </p>
       </PageHeader>
       <Container className="py-12 sm:py-16">
@@ -58,7 +59,7 @@ export function LongFormArticle({ page }: { page: LongFormPage }) {
                 {section.keyPoints ? (
                   <div className="mt-6 rounded-card border-l-4 border-accent bg-accent-soft/60 p-5">
                     <p className="text-eyebrow font-semibold uppercase text-accent-strong">
-                      Key points
+                      {researchText.keyPoints}
                     </p>
                     <ul className="mt-2 space-y-1.5 text-ink">
                       {section.keyPoints.map((point) => (
@@ -75,11 +76,9 @@ export function LongFormArticle({ page }: { page: LongFormPage }) {
               className="mt-4 rounded-card border border-line bg-surface-raised p-6 shadow-card"
             >
               <h2 id="further-reading-heading" className="text-subheading text-ink">
-                Further reading
+                {researchText.furtherReading}
               </h2>
-              <p className="mt-2 text-sm text-ink-muted">
-                The studies named above, by author, title, journal and year.
-              </p>
+              <p className="mt-2 text-sm text-ink-muted">{researchText.furtherReadingLead}</p>
               <ol className="mt-4 list-decimal space-y-2 pl-5 text-sm leading-relaxed text-ink-soft">
                 {page.furtherReading.map((source) => (
                   <li key={source}>{source}</li>
@@ -88,7 +87,7 @@ export function LongFormArticle({ page }: { page: LongFormPage }) {
             </section>
             <p className="mt-10 text-ink-soft">
               <Link href={routes.research} className="font-semibold text-accent hover:underline">
-                ← Back to Research
+                {researchText.backToResearch}
               </Link>
             </p>
           </article>

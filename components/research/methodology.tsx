@@ -1,5 +1,7 @@
 import { ExternalLink } from '@/components/ui/button-link';
 import { ExternalIcon } from '@/components/ui/icons';
+import { uiText } from '@/content/ui';
+import { researchText } from '@/content/research-labels';
 
 interface MethodologyProps {
   laboratory: readonly string[];
@@ -27,12 +29,12 @@ export function Methodology({ laboratory, computational, resources }: Methodolog
   return (
     <>
       <div className="grid gap-6 md:grid-cols-2">
-        <MethodList title="Laboratory Methods" items={laboratory} />
-        <MethodList title="Computational Methods" items={computational} />
+        <MethodList title={researchText.laboratoryMethods} items={laboratory} />
+        <MethodList title={researchText.computationalMethods} items={computational} />
       </div>
       <div className="mt-8">
         <h3 className="font-sans text-eyebrow font-semibold uppercase text-ink-muted">
-          Resources and standards
+          {researchText.resources}
         </h3>
         <ul className="mt-3 grid gap-3 sm:grid-cols-3">
           {resources.map((resource) => (
@@ -46,7 +48,7 @@ export function Methodology({ laboratory, computational, resources }: Methodolog
                   <ExternalIcon width={14} height={14} />
                 </span>
                 <span className="mt-1 text-sm text-ink-soft">{resource.description}</span>
-                <span className="sr-only">(opens in a new tab)</span>
+                <span className="sr-only">{uiText.opensInNewTab}</span>
               </ExternalLink>
             </li>
           ))}

@@ -1,5 +1,6 @@
 import type { ResearchProject, ResearchProjectStatus } from '@/content/research-types';
 import { StatusBadge, type BadgeTone } from './status-badge';
+import { researchText } from '@/content/research-labels';
 
 const statusTone: Record<ResearchProjectStatus, BadgeTone> = {
   Ongoing: 'success',
@@ -16,7 +17,7 @@ export function ProjectCard({ project }: { project: ResearchProject }) {
       <h3 className="mt-4 text-subheading text-ink">{project.title}</h3>
       <p className="mt-3 flex-1 leading-relaxed text-ink-soft">{project.description}</p>
       <p className="mt-5 border-t border-line pt-4 text-sm text-ink-soft">
-        <span className="font-semibold text-ink">Collaboration: </span>
+        <span className="font-semibold text-ink">{researchText.collaboration}</span>
         {project.collaboration}
       </p>
     </article>

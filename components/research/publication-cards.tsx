@@ -3,6 +3,8 @@ import { ExternalLink } from '@/components/ui/button-link';
 import { ExternalIcon } from '@/components/ui/icons';
 import { CiteButton } from './cite-button';
 import { StatusBadge } from './status-badge';
+import { uiText } from '@/content/ui';
+import { researchText } from '@/content/research-labels';
 
 function authorList(authors: readonly Author[]): string {
   return authors.map((a) => `${a.given} ${a.family}`).join(', ');
@@ -16,7 +18,7 @@ function OutboundLink({ href, children }: { href: string; children: string }) {
     >
       {children}
       <ExternalIcon width={16} height={16} />
-      <span className="sr-only">(opens in a new tab)</span>
+      <span className="sr-only">{uiText.opensInNewTab}</span>
     </ExternalLink>
   );
 }
@@ -38,10 +40,10 @@ export function ArticleCard({ article }: { article: ResearchArticle }) {
       <p className="mt-4 flex-1 leading-relaxed text-ink-soft">{article.description}</p>
       <div className="mt-6 flex flex-wrap items-center gap-x-5 gap-y-3 border-t border-line pt-5">
         {article.link ? (
-          <OutboundLink href={article.link}>Read the article</OutboundLink>
+          <OutboundLink href={article.link}>{researchText.readArticle}</OutboundLink>
         ) : (
           <p className="text-sm text-ink-muted">
-            {article.status ? 'Link available once published' : 'Full-text link coming soon'}
+            {article.status ? researchText.linkOncePublished : researchText.linkComingSoon}
           </p>
         )}
         <CiteButton publication={{ kind: 'article', item: article }} title={article.title} />
@@ -54,7 +56,7 @@ export function GenomeCard({ genome }: { genome: GenomeSubmission }) {
   return (
     <article className={cardClass}>
       <div className="flex flex-wrap items-center gap-2">
-        <StatusBadge tone="accent">Genome submission</StatusBadge>
+        <StatusBadge tone="accent">{researchText.genomeBadge}</StatusBadge>
         <span className="text-sm text-ink-muted">{genome.year}</span>
         {genome.status ? <StatusBadge tone="amber">{genome.status}</StatusBadge> : null}
       </div>
@@ -62,16 +64,16 @@ export function GenomeCard({ genome }: { genome: GenomeSubmission }) {
       <p className="mt-3 text-sm text-ink-soft">{genome.organization}</p>
       <p className="mt-4 flex-1 leading-relaxed text-ink-soft">{genome.description}</p>
       <dl className="mt-5 grid grid-cols-[auto_1fr] gap-x-3 text-sm">
-        <dt className="font-semibold text-ink">Accession</dt>
+        <dt className="font-semibold text-ink">{researchText.accession}</dt>
         <dd className={genome.accession ? 'font-mono text-ink' : 'text-ink-muted'}>
-          {genome.accession ?? 'Accession pending'}
+          {genome.accession ?? researchText.accessionPending}
         </dd>
       </dl>
       <div className="mt-6 flex flex-wrap items-center gap-x-5 gap-y-3 border-t border-line pt-5">
         {genome.link ? (
-          <OutboundLink href={genome.link}>View the record</OutboundLink>
+          <OutboundLink href={genome.link}>{researchText.viewRecord}</OutboundLink>
         ) : (
-          <p className="text-sm text-ink-muted">Record link available after release</p>
+          <p className="text-sm text-ink-muted">{researchText.recordAfterRelease}</p>
         )}
         <CiteButton publication={{ kind: 'genome', item: genome }} title={genome.title} />
       </div>

@@ -1,7 +1,9 @@
+import { uiText } from '@/content/ui';
+
 /** An in-page table of contents: a sticky list on wide screens, a plain list above the text on small ones. */
 export function TableOfContents({
   items,
-  label = 'On this page',
+  label = uiText.onThisPage,
 }: {
   items: readonly { id: string; title: string }[];
   label?: string;

@@ -1,12 +1,13 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
+import { uiText } from '@/content/ui';
 import { buttonClasses, type ButtonVariant } from './button-link';
 
 /** "Go Back": history back, or home when the page was opened directly. */
 export function GoBackButton({
   variant = 'secondary',
-  label = 'Go Back',
+  label = uiText.goBack,
 }: {
   variant?: ButtonVariant;
   label?: string;

@@ -1,3 +1,5 @@
+import { blogText } from '@/content/blog-text';
+
 /** Dates are shown in UTC so the server HTML and the browser agree. */
 const shortDate = new Intl.DateTimeFormat('en-US', {
   month: 'short',
@@ -51,11 +53,11 @@ export function timeAgo(iso: string | null | undefined, now: Date = new Date()):
     const count = Math.floor(seconds / size);
     if (count >= 1) return `${count} ${unit}${count === 1 ? '' : 's'}`;
   }
-  return 'less than a minute';
+  return blogText.lessThanAMinute;
 }
 
 /** The footer line of an article: "Posted 3 days ago", or "Posted recently" without a date. */
 export function postedLine(iso: string | null | undefined, now: Date = new Date()): string {
   const ago = timeAgo(iso, now);
-  return ago ? `Posted ${ago} ago` : 'Posted recently';
+  return ago ? blogText.postedAgo(ago) : blogText.postedRecently;
 }

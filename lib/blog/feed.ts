@@ -1,12 +1,10 @@
 import type { Metadata } from 'next';
 import type { Post, PostSummary } from '@/lib/content/types';
 import { bodyText } from '@/lib/content/text';
-import { site } from '@/content/site';
+import { blogText } from '@/content/blog-text';
 import { articlePath, FEED_PATH } from './paths';
 
-export const FEED_TITLE = `${site.name} Blog`;
-export const FEED_DESCRIPTION =
-  'Articles on bacteriophages, the microbiome and antimicrobial resistance.';
+const { feedTitle, feedDescription } = blogText;
 
 /**
  * Characters XML 1.0 forbids anywhere, even escaped: C0 controls other than tab and newlines,
@@ -57,9 +55,9 @@ export function buildRssFeed(
   return `<?xml version="1.0" encoding="UTF-8"?>
 <rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:dc="http://purl.org/dc/elements/1.1/">
   <channel>
-    <title>${escapeXml(FEED_TITLE)}</title>
+    <title>${escapeXml(feedTitle)}</title>
     <link>${escapeXml(absolute(origin, '/blogs'))}</link>
-    <description>${escapeXml(FEED_DESCRIPTION)}</description>
+    <description>${escapeXml(feedDescription)}</description>
     <language>en</language>
     <lastBuildDate>${now.toUTCString()}</lastBuildDate>
     <atom:link href="${escapeXml(absolute(origin, FEED_PATH))}" rel="self" type="application/rss+xml"/>
@@ -75,7 +73,7 @@ export function withFeed(metadata: Metadata): Metadata {
     ...metadata,
     alternates: {
       ...metadata.alternates,
-      types: { 'application/rss+xml': [{ url: FEED_PATH, title: FEED_TITLE }] },
+      types: { 'application/rss+xml': [{ url: FEED_PATH, title: feedTitle }] },
     },
   };
 }

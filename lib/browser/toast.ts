@@ -1,7 +1,7 @@
 /**
  * Toasts answer interactions, so sonner is on no page until the first toast: loading it costs a
  * module evaluation and a style recalculation of the whole page (sonner injects its stylesheet),
- * 28 ms of main thread on this machine's unthrottled CPU, four times that on Lighthouse's phone.
+ * main-thread work that a page load should not pay for a toast nobody has asked for yet.
  * The first `showToast` loads it and asks the root layout's <SiteToaster> to mount sonner's
  * Toaster, which then shows the toasts sent before it was listening.
  */

@@ -4,6 +4,8 @@ import type {
   ResearchArticle,
   ResearchArticleType,
 } from '@/content/research-types';
+// Relative: scripts/require-content.mjs loads this module without the `@/` alias.
+import { researchText } from '../../content/research-labels';
 
 /**
  * Citation formats for the publications on /research: an APA-like plain-text reference, BibTeX
@@ -90,12 +92,14 @@ export function formatCitation(publication: Publication): string {
     return parts.join(' ');
   }
   const g = publication.item;
-  const detail = ['Genome sequence data', g.status].filter(Boolean).join('; ');
+  const detail = [researchText.genomeData, g.status].filter(Boolean).join('; ');
   const parts = [
     sentence(`${g.title} [${detail}]`),
     `(${g.year}).`,
     sentence(g.organization),
-    g.accession ? sentence(`Accession ${g.accession}`) : 'Accession pending.',
+    g.accession
+      ? sentence(`${researchText.accession} ${g.accession}`)
+      : sentence(researchText.accessionPending),
   ];
   if (g.link) parts.push(g.link);
   return parts.join(' ');
@@ -166,8 +170,10 @@ export function toBibTeX(publication: Publication): string {
     [
       'note',
       [
-        'Genome sequence data',
-        g.accession ? `accession ${escapeBibTeX(g.accession)}` : 'accession pending',
+        researchText.genomeData,
+        g.accession
+          ? `${researchText.accession.toLowerCase()} ${escapeBibTeX(g.accession)}`
+          : researchText.accessionPending.toLowerCase(),
         g.status ? escapeBibTeX(g.status) : undefined,
       ]
         .filter(Boolean)
@@ -206,7 +212,9 @@ export function toRIS(publication: Publication): string {
     lines.push(risLine('TI', g.title));
     lines.push(risLine('PB', g.organization));
     lines.push(risLine('PY', String(g.year)));
-    lines.push(g.accession ? risLine('AN', g.accession) : risLine('N1', 'Accession pending'));
+    lines.push(
+      g.accession ? risLine('AN', g.accession) : risLine('N1', researchText.accessionPending),
+    );
     if (g.status) lines.push(risLine('N1', g.status));
     if (g.link) lines.push(risLine('UR', g.link));
   }

@@ -2,6 +2,7 @@ import { fireEvent, render, screen, within } from '@testing-library/react';
 import { CAROUSEL_STEP, ResearchCarousel } from '@/components/home/research-carousel';
 import { MOBILE_VISIBLE_CARDS, ResearchAreas } from '@/components/home/research-areas';
 import { researchAreas } from '@/content/home';
+import { routes } from '@/lib/routes';
 import { mockReducedMotion } from './match-media';
 
 const SPEC_TITLES = [
@@ -30,7 +31,14 @@ function layoutTrack(track: HTMLElement, { scrollWidth = 2040, clientWidth = 108
 
 function renderCarousel() {
   render(
-    <ResearchCarousel header={<h2>Research Areas</h2>} label="Research areas">
+    <ResearchCarousel
+      header={<h2>Research Areas</h2>}
+      labels={{
+        list: 'Research areas',
+        previous: 'Previous research areas',
+        next: 'Next research areas',
+      }}
+    >
       {SPEC_TITLES.map((title) => (
         <li key={title}>{title}</li>
       ))}
@@ -48,7 +56,7 @@ describe('research area content', () => {
   test('six cards in the spec order, each linking to /phages or /research', () => {
     expect(researchAreas.map((area) => area.title)).toEqual(SPEC_TITLES);
     for (const area of researchAreas) {
-      expect(['/phages', '/research']).toContain(area.link);
+      expect(['/phages', '/research']).toContain(routes[area.route]);
       expect(area.description.length).toBeGreaterThan(40);
       expect(area.colorClass).toMatch(/^bg-[\w-]+ text-[\w-]+$/);
       expect(area.icon).toBeTruthy();
@@ -70,7 +78,7 @@ describe('ResearchAreas section', () => {
       expect(within(item).getByRole('heading', { level: 3 })).toHaveTextContent(area.title);
       expect(within(item).getByRole('link', { name: area.title })).toHaveAttribute(
         'href',
-        area.link,
+        routes[area.route],
       );
       expect(within(item).getByText(area.description)).toBeInTheDocument();
       expect(item.querySelector('svg')).not.toBeNull();

@@ -1,0 +1,42 @@
+/*
+ * Labels of the research components, kept apart from the records (content/research.ts) so the
+ * client-side Cite button loads only these few words.
+ */
+
+/** Labels of the publication, project and methodology cards and of the long-form pages. */
+export const researchText = {
+  readArticle: 'Read the article',
+  linkOncePublished: 'Link available once published',
+  linkComingSoon: 'Full-text link coming soon',
+  genomeBadge: 'Genome submission',
+  accession: 'Accession',
+  /** Also in the citations (APA, BibTeX, RIS) of a genome without an accession yet. */
+  accessionPending: 'Accession pending',
+  /** The kind of record a genome citation describes. */
+  genomeData: 'Genome sequence data',
+  viewRecord: 'View the record',
+  recordAfterRelease: 'Record link available after release',
+  collaboration: 'Collaboration: ',
+  laboratoryMethods: 'Laboratory Methods',
+  computationalMethods: 'Computational Methods',
+  resources: 'Resources and standards',
+  keyPoints: 'Key points',
+  furtherReading: 'Further reading',
+  furtherReadingLead: 'The studies named above, by author, title, journal and year.',
+  backToResearch: '← Back to Research',
+  readingLine: (minutes: number, reviewed: string) => `${minutes} min read · Reviewed ${reviewed}`,
+} as const;
+
+/** The "Cite" button and its panel (spec §2 Research). {format} is BibTeX or RIS. */
+export const citeText = {
+  button: 'Cite',
+  buttonLabel: (title: string) => `Cite: ${title}`,
+  panelLabel: 'Citation',
+  panelHeading: 'Citation (APA style)',
+  copy: 'Copy citation',
+  download: 'Download',
+  copied: 'Citation copied to clipboard',
+  copyFailed: 'Could not copy the citation',
+  copyFailedHelp: 'Select the citation text and copy it manually.',
+  downloaded: (format: string) => `${format} citation downloaded`,
+} as const;
