@@ -24,6 +24,10 @@ const nextConfig: NextConfig = {
   reactStrictMode: true,
   // ESM-only packages of the blog; listing them also lets next/jest transform them for the tests.
   transpilePackages: [
+    '@sanity/client',
+    'get-it',
+    'eventsource',
+    'eventsource-parser',
     '@sanity/image-url',
     '@portabletext/react',
     '@portabletext/toolkit',

@@ -57,10 +57,19 @@ export function cropImage(
   return { url, alt, ...size };
 }
 
+/** The share of a side a crop keeps (a nonsense crop keeps a sliver, never nothing). */
+function kept(from = 0, to = 0): number {
+  return Math.min(1, Math.max(0.01, 1 - from - to));
+}
+
 export function inlineImage(source: ImageSource, alt: string, project: ImageProject): PostImage {
-  const width = Math.min(source.width, INLINE_MAX_WIDTH);
-  const height = Math.round((source.height / source.width) * width);
   const image = cmsImage(source, project);
+  // The CMS serves the editor's crop, so the picture has the crop's size; this site's files are whole.
+  const crop = image ? source.crop : null;
+  const croppedWidth = source.width * kept(crop?.left, crop?.right);
+  const croppedHeight = source.height * kept(crop?.top, crop?.bottom);
+  const width = Math.round(Math.min(croppedWidth, INLINE_MAX_WIDTH));
+  const height = Math.round((croppedHeight / croppedWidth) * width);
   const url = image ? image.width(width).fit('max').auto('format').url() : source.url;
   return { url, alt, width, height };
 }

@@ -35,12 +35,13 @@ export interface CmsOptions {
 /** About 8 s per CMS request, whatever the retries: past that the last good content is served. */
 export const CMS_DEADLINE_MS = 8_000;
 
+const MALFORMED = 'The blog service answered with malformed data.';
+
 function describe(error: unknown): string {
   const e = error as
     { statusCode?: number; code?: string; message?: string; name?: string } | undefined;
   if (e?.statusCode) return `The blog service answered with HTTP ${e.statusCode}.`;
-  if (/parse.*JSON|JSON.*parse/i.test(e?.message ?? ''))
-    return 'The blog service answered with malformed data.';
+  if (/parse.*JSON|JSON.*parse/i.test(e?.message ?? '')) return MALFORMED;
   if (
     e?.name === 'AbortError' ||
     e?.name === 'TimeoutError' ||
@@ -90,6 +91,9 @@ export function createCmsSource(options: CmsOptions): ContentSource {
       } catch (error) {
         throw new ContentError(describe(error), { cause: error });
       }
+      // A JSON answer that does not parse comes back as its raw text (@sanity/client 8).
+      if (typeof response === 'string' && /^\s*[[{]/.test(response))
+        throw new ContentError(MALFORMED, { cause: new Error(preview(response)) });
       // An answer without a query result (an HTML page with 200, a proxy's error JSON) is a failure.
       if (!response || typeof response !== 'object' || !('result' in response))
         throw new ContentError(WRONG_SHAPE, {

@@ -2,7 +2,7 @@
 // data.ndjson whose image and file fields name their file with `_sanityAsset`, beside images/ and
 // files/. Sanity uploads each file, names the asset after its SHA-1 (as the bundled ids already
 // are) and points the field at it. Asset documents themselves are not imported.
-import { readFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 const ASSET_TYPES = new Set(['sanity.imageAsset', 'sanity.fileAsset']);
@@ -53,4 +53,25 @@ export function readNdjson(file) {
     .split('\n')
     .filter((line) => line.trim())
     .map((line) => JSON.parse(line));
+}
+
+/**
+ * Writes the import of the NDJSON export `dataFile` into `dir` (data.ndjson, images/, files/): the
+ * archive's content before it is packed. Answers how many documents and files it wrote.
+ */
+export function writeImport(
+  dir,
+  { dataFile = 'content/blog/production.ndjson', publicDir = 'public' } = {},
+) {
+  const { documents, files } = toImport(readNdjson(dataFile), publicDir);
+  for (const { name, source } of files) {
+    mkdirSync(path.dirname(path.join(dir, name)), { recursive: true });
+    copyFileSync(source, path.join(dir, name));
+  }
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(
+    path.join(dir, 'data.ndjson'),
+    documents.map((d) => JSON.stringify(d)).join('\n') + '\n',
+  );
+  return { documents: documents.length, files: files.length };
 }

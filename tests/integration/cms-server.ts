@@ -33,8 +33,12 @@ export function loadDataset(): unknown[] {
     .map((line) => JSON.parse(line));
 }
 
-export async function startCmsServer(dataset = 'production'): Promise<CmsServer> {
-  const documents = loadDataset() as Array<{ _id: string }>;
+/** Serves `dataset` with the bundled export, or with the given documents (an import, a fixture). */
+export async function startCmsServer(
+  dataset = 'production',
+  served: unknown[] = loadDataset(),
+): Promise<CmsServer> {
+  const documents = served as Array<{ _id: string }>;
   const hanging: ServerResponse[] = [];
   const state: CmsServer = {
     url: '',

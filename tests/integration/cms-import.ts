@@ -1,0 +1,89 @@
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import sharp from 'sharp';
+
+type Doc = { _id: string; _type: string; [field: string]: unknown };
+
+/** Where the CMS serves uploaded files (the host @sanity/image-url builds image URLs on). */
+export const CDN = 'https://cdn.sanity.io';
+
+/**
+ * What `sanity dataset import` makes of an import directory (data.ndjson beside images/ and
+ * files/), for the test CMS to serve: every file a `_sanityAsset` pointer names is uploaded and
+ * becomes an asset document named after its SHA-1 (and, for an image, the dimensions read from the
+ * file), and the pointer becomes a reference to it. Nothing else of a document changes; the asset
+ * documents carry only what an upload gives them (no alt text).
+ */
+export async function importDirectory(
+  dir: string,
+  project: { projectId: string; dataset: string },
+): Promise<Doc[]> {
+  const documents = readFileSync(path.join(dir, 'data.ndjson'), 'utf8')
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => JSON.parse(line) as Doc);
+  const assets = new Map<string, Doc>();
+
+  async function upload(pointer: string): Promise<string> {
+    const match = /^(image|file)@file:\/\/\.\/(.+)$/.exec(pointer);
+    if (!match) throw new Error(`Not a file in the import: ${pointer}`);
+    const [, kind, name] = match as unknown as [string, 'image' | 'file', string];
+    const bytes = readFileSync(path.join(dir, name));
+    const sha1 = createHash('sha1').update(bytes).digest('hex');
+    const base = { assetId: sha1, sha1hash: sha1, originalFilename: path.basename(name) };
+    const size = bytes.length;
+    let asset: Doc;
+    if (kind === 'image') {
+      const { width = 0, height = 0, format = '' } = await sharp(bytes).metadata();
+      const file = `images/${project.projectId}/${project.dataset}/${sha1}-${width}x${height}.${format}`;
+      asset = {
+        _id: `image-${sha1}-${width}x${height}-${format}`,
+        _type: 'sanity.imageAsset',
+        ...base,
+        extension: format,
+        size,
+        path: file,
+        url: `${CDN}/${file}`,
+        metadata: {
+          _type: 'sanity.imageMetadata',
+          dimensions: {
+            _type: 'sanity.imageDimensions',
+            width,
+            height,
+            aspectRatio: width / height,
+          },
+        },
+      };
+    } else {
+      const extension = path.extname(name).slice(1);
+      const file = `files/${project.projectId}/${project.dataset}/${sha1}.${extension}`;
+      asset = {
+        _id: `file-${sha1}-${extension}`,
+        _type: 'sanity.fileAsset',
+        ...base,
+        extension,
+        size,
+        path: file,
+        url: `${CDN}/${file}`,
+      };
+    }
+    assets.set(asset._id, asset);
+    return asset._id;
+  }
+
+  async function resolve(value: unknown): Promise<unknown> {
+    if (Array.isArray(value)) return Promise.all(value.map(resolve));
+    if (!value || typeof value !== 'object') return value;
+    const out: Record<string, unknown> = {};
+    for (const [key, field] of Object.entries(value)) {
+      if (key === '_sanityAsset')
+        out.asset = { _type: 'reference', _ref: await upload(field as string) };
+      else out[key] = await resolve(field);
+    }
+    return out;
+  }
+
+  const imported = (await Promise.all(documents.map(resolve))) as Doc[];
+  return [...imported, ...assets.values()];
+}
