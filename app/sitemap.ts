@@ -1,6 +1,6 @@
 import type { MetadataRoute } from 'next';
-import { getPostIndex, pageCountOf } from '@/lib/content';
-import { articlePath, listingPath } from '@/lib/blog/paths';
+import { getPostIndex, getTaxonomy, pageCountOf } from '@/lib/content';
+import { articlePath, listingPath, termPath } from '@/lib/blog/paths';
 import { absoluteUrl } from '@/lib/config';
 import { indexablePages } from '@/lib/routes';
 
@@ -20,10 +20,20 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
       priority: path === '/' ? 1 : 0.7,
     });
   }
-  const index = await getPostIndex();
-  for (let page = 2; page <= pageCountOf(index.length); page++) {
-    const url = absoluteUrl(listingPath(page));
+  const [index, taxonomy] = await Promise.all([getPostIndex(), getTaxonomy()]);
+  const listing = (path: string) => {
+    const url = absoluteUrl(path);
     entries.set(url, { url, changeFrequency: 'weekly', priority: 0.5 });
+  };
+  for (let page = 2; page <= pageCountOf(index.length); page++) listing(listingPath(page));
+  // Every page of every category and tag listing.
+  for (const [kind, terms] of [
+    ['category', taxonomy.categories],
+    ['tag', taxonomy.tags],
+  ] as const) {
+    for (const term of terms)
+      for (let page = 1; page <= pageCountOf(term.postCount); page++)
+        listing(termPath(kind, term.slug, page));
   }
   // A post listed among the pages (the navigation's featured article) gets its CMS dates.
   for (const post of index) {

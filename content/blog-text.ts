@@ -21,4 +21,28 @@ export const blogText = {
   /** The RSS feed's channel. */
   feedTitle: `${site.name} Blog`,
   feedDescription: 'Articles on bacteriophages, the microbiome and antimicrobial resistance.',
+  /** Category and tag pages: eyebrow, heading (and title), lead (and description). */
+  termEyebrow: { category: 'Blog category', tag: 'Blog tag' },
+  termTitle: {
+    category: (title: string, page: number) => onPage(`${title} articles`, page),
+    tag: (title: string, page: number) => onPage(`Articles tagged ${title}`, page),
+  },
+  termLead: {
+    category: (title: string, count: number, page: number, pageCount: number) =>
+      `${articles(count)} in ${title}, newest first.${pageOf(page, pageCount)}`,
+    tag: (title: string, count: number, page: number, pageCount: number) =>
+      `${articles(count)} tagged ${title}, newest first.${pageOf(page, pageCount)}`,
+  },
 } as const;
+
+function onPage(title: string, page: number): string {
+  return page > 1 ? `${title}, page ${page}` : title;
+}
+
+function articles(count: number): string {
+  return count === 1 ? '1 article' : `${count} articles`;
+}
+
+function pageOf(page: number, pageCount: number): string {
+  return pageCount > 1 ? ` Page ${page} of ${pageCount}.` : '';
+}

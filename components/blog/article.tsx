@@ -3,7 +3,7 @@ import { Link } from '@/components/ui/intent-link';
 import type { Post } from '@/lib/content/types';
 import { formatLongDate, postedLine } from '@/lib/blog/dates';
 import { headingsOf } from '@/lib/blog/headings';
-import { routes } from '@/lib/routes';
+import { categoryPath, tagPath } from '@/lib/blog/paths';
 import { BackToPosts } from './back-to-posts';
 import { Column } from './column';
 import { PostBody } from './portable-text';
@@ -121,7 +121,7 @@ export function Article({ post, shareUrl }: { post: Post; shareUrl: string }) {
                 {post.category ? (
                   <li>
                     <Link
-                      href={`${routes.blogs}?category=${encodeURIComponent(post.category.slug)}`}
+                      href={categoryPath(post.category.slug)}
                       className="inline-flex min-h-8 items-center rounded-pill bg-ink px-3 text-sm font-medium text-ink-inverse hover:bg-ink-soft"
                     >
                       {post.category.title}
@@ -131,7 +131,7 @@ export function Article({ post, shareUrl }: { post: Post; shareUrl: string }) {
                 {post.tags.map((tag) => (
                   <li key={tag.id}>
                     <Link
-                      href={`${routes.blogs}?q=${encodeURIComponent(tag.title)}`}
+                      href={tagPath(tag.slug)}
                       className="inline-flex min-h-8 items-center rounded-pill border border-line-strong bg-surface-raised px-3 text-sm text-ink-soft hover:border-accent hover:text-accent"
                     >
                       #{tag.title}

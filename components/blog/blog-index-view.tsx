@@ -1,8 +1,10 @@
 'use client';
 
-import { useId, type FormEvent } from 'react';
+import { useId, type FormEvent, type MouseEvent } from 'react';
 import type { PostSummary } from '@/lib/content/types';
 import { EMPTY_TEXTS, type EmptyReason } from '@/lib/blog/search';
+import { categoryPath } from '@/lib/blog/paths';
+import { routes } from '@/lib/routes';
 import { cn } from '@/lib/cn';
 import { PostCard, PostCardSkeleton } from './post-card';
 
@@ -39,6 +41,14 @@ export function BlogIndexView({
     event.preventDefault();
     onSearch?.();
   };
+  // A chip is a link to its category's page (for crawlers, new tabs, and before hydration); a
+  // plain click filters in place instead.
+  const choose = (event: MouseEvent, slug: string | null) => {
+    const modified = event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
+    if (!onCategory || event.button !== 0 || modified) return;
+    event.preventDefault();
+    onCategory(slug);
+  };
   return (
     <div>
       <div className="flex flex-col gap-5">
@@ -72,20 +82,20 @@ export function BlogIndexView({
           {[{ slug: null, title: 'All' }, ...categories].map((chip) => {
             const active = chip.slug === category;
             return (
-              <button
+              <a
                 key={chip.slug ?? 'all'}
-                type="button"
-                aria-pressed={active}
-                onClick={() => onCategory?.(chip.slug)}
+                href={chip.slug === null ? routes.blogs : categoryPath(chip.slug)}
+                aria-current={active ? 'true' : undefined}
+                onClick={(event) => choose(event, chip.slug)}
                 className={cn(
-                  'min-h-9 rounded-pill border px-4 text-sm font-medium transition-colors',
+                  'inline-flex min-h-9 items-center rounded-pill border px-4 text-sm font-medium transition-colors',
                   active
                     ? 'border-ink bg-ink text-ink-inverse'
                     : 'border-line-strong bg-surface-raised text-ink-soft hover:border-accent hover:text-accent',
                 )}
               >
                 {chip.title}
-              </button>
+              </a>
             );
           })}
         </div>

@@ -14,19 +14,22 @@ function pagesAround(page: number, pageCount: number): Array<number | null> {
 const item =
   'inline-flex min-h-11 min-w-11 items-center justify-center rounded-pill border px-4 text-sm font-medium';
 
+interface PaginationProps {
+  page: number;
+  pageCount: number;
+  /** The path of a page of this listing: the blog's by default, or a category's or a tag's. */
+  pathOf?: (page: number) => string;
+}
+
 /** Numbered links to every listing page, so the oldest post is a few clicks from the index. */
-export function Pagination({ page, pageCount }: { page: number; pageCount: number }) {
+export function Pagination({ page, pageCount, pathOf = listingPath }: PaginationProps) {
   if (pageCount <= 1) return null;
   return (
     <nav aria-label={blogText.pagination} className="mt-12">
       <ul className="flex flex-wrap items-center justify-center gap-2">
         {page > 1 ? (
           <li>
-            <Link
-              href={listingPath(page - 1)}
-              rel="prev"
-              className={cn(item, 'border-line-strong')}
-            >
+            <Link href={pathOf(page - 1)} rel="prev" className={cn(item, 'border-line-strong')}>
               {blogText.newer}
             </Link>
           </li>
@@ -39,7 +42,7 @@ export function Pagination({ page, pageCount }: { page: number; pageCount: numbe
           ) : (
             <li key={p}>
               <Link
-                href={listingPath(p)}
+                href={pathOf(p)}
                 aria-current={p === page ? 'page' : undefined}
                 aria-label={`${blogText.page} ${p}`}
                 className={cn(
@@ -56,11 +59,7 @@ export function Pagination({ page, pageCount }: { page: number; pageCount: numbe
         )}
         {page < pageCount ? (
           <li>
-            <Link
-              href={listingPath(page + 1)}
-              rel="next"
-              className={cn(item, 'border-line-strong')}
-            >
+            <Link href={pathOf(page + 1)} rel="next" className={cn(item, 'border-line-strong')}>
               {blogText.older}
             </Link>
           </li>

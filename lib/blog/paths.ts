@@ -1,3 +1,4 @@
+import type { TermKind } from '@/lib/content/types';
 import { routes } from '@/lib/routes';
 
 /** /blogs/{slug}: the article path (slug is the post's slug.current). */
@@ -8,12 +9,44 @@ export function articlePath(slug: string): string {
 /** The RSS feed of the blog, linked from the blog pages' head. */
 export const FEED_PATH = `${routes.blogs}/feed.xml`;
 
+/** Page `page` of a listing at `base`: 1 is `base` itself, then `base`/page/2, `base`/page/3 … */
+function paged(base: string, page: number): string {
+  return page <= 1 ? base : `${base}/page/${page}`;
+}
+
 /** Listing page `page` of the blog: 1 is the index itself, then /blogs/page/2, /blogs/page/3 … */
 export function listingPath(page: number): string {
-  return page <= 1 ? routes.blogs : `${routes.blogs}/page/${page}`;
+  return paged(routes.blogs, page);
+}
+
+/** /blogs/category/{slug} (page 1) and /blogs/category/{slug}/page/{n}. */
+export function categoryPath(slug: string, page = 1): string {
+  return termPath('category', slug, page);
+}
+
+/** /blogs/tag/{slug} (page 1) and /blogs/tag/{slug}/page/{n}. */
+export function tagPath(slug: string, page = 1): string {
+  return termPath('tag', slug, page);
+}
+
+/** A category's or a tag's listing page. */
+export function termPath(kind: TermKind, slug: string, page = 1): string {
+  return paged(`${routes.blogs}/${kind}/${encodeURIComponent(slug)}`, page);
 }
 
 /** A route's page number: only plain decimal integers from 2 ("02", "1e1", "2.0" are not pages). */
 export function pageNumberOf(segment: string): number | null {
   return /^[1-9]\d{0,5}$/.test(segment) && Number(segment) >= 2 ? Number(segment) : null;
 }
+
+/**
+ * The listings' dynamic routes (archive, category and tag pages): a changed post can move
+ * across every page of them, so the webhook revalidates each route as a whole.
+ */
+export const LISTING_ROUTES = [
+  `${routes.blogs}/page/[page]`,
+  `${routes.blogs}/category/[category]`,
+  `${routes.blogs}/category/[category]/page/[page]`,
+  `${routes.blogs}/tag/[tag]`,
+  `${routes.blogs}/tag/[tag]/page/[page]`,
+] as const;

@@ -7,7 +7,7 @@ import {
 import { isValidSlug } from '@/lib/content/slug';
 import { readBodyCapped } from '@/lib/security/body';
 import { routes } from '@/lib/routes';
-import { articlePath, FEED_PATH } from './paths';
+import { articlePath, FEED_PATH, LISTING_ROUTES } from './paths';
 
 /** Bodies over 64 KiB are refused: declared ones before reading, streamed ones at the cap. */
 export const MAX_WEBHOOK_BYTES = 64 * 1024;
@@ -21,10 +21,12 @@ export interface WebhookOutcome {
   body: { message: string; revalidated?: string[] };
   /** Paths to revalidate; only ever non-empty with status 200. */
   paths: string[];
+  /** Dynamic routes whose every page is revalidated (revalidatePath's 'page' type). */
+  routes: string[];
 }
 
 function outcome(status: WebhookOutcome['status'], message: string): WebhookOutcome {
-  return { status, body: { message }, paths: [] };
+  return { status, body: { message }, paths: [], routes: [] };
 }
 
 function slugOf(payload: unknown): string | null | undefined {
@@ -99,5 +101,11 @@ export async function handleWebhook(
   // A post whose slug the site refuses has no page, but it may have just left the listings.
   const paths: string[] = [routes.blogs, FEED_PATH];
   if (slug && isValidSlug(slug)) paths.push(articlePath(slug));
-  return { status: 200, body: { message: 'Revalidated', revalidated: paths }, paths };
+  const listings = [...LISTING_ROUTES];
+  return {
+    status: 200,
+    body: { message: 'Revalidated', revalidated: [...paths, ...listings] },
+    paths,
+    routes: listings,
+  };
 }

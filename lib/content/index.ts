@@ -1,14 +1,25 @@
 import { config } from '@/lib/config';
 import {
+  CATEGORY_PAGE_QUERY,
   FEED_QUERY,
   POST_INDEX_QUERY,
   POST_QUERY,
   POSTS_LIMIT,
   POSTS_PAGE_QUERY,
   POSTS_QUERY,
+  TAG_PAGE_QUERY,
+  TAXONOMY_QUERY,
 } from './queries';
 import { createLastGood, type LastGood } from './last-good';
-import { toIndexEntry, toPost, toSummary, type RawIndexEntry, type RawPost } from './reshape';
+import {
+  toIndexEntry,
+  toPost,
+  toSummary,
+  toTaxonomy,
+  type RawIndexEntry,
+  type RawPost,
+  type RawTaxonomy,
+} from './reshape';
 import { isValidSlug } from './slug';
 import {
   ContentError,
@@ -17,7 +28,7 @@ import {
   WRONG_SHAPE,
   type ContentSource,
 } from './source';
-import type { Post, PostIndexEntry, PostSummary } from './types';
+import type { Post, PostIndexEntry, PostSummary, Taxonomy, Term, TermKind } from './types';
 
 export type * from './types';
 export { ContentError } from './source';
@@ -40,7 +51,14 @@ export interface Content {
   getPostsPage(page: number): Promise<PostsPage | null>;
   /** The newest 50 posts with their bodies (the RSS feed). */
   getFeedPosts(): Promise<Post[]>;
-  /** Forgets the cached index (a webhook said the content changed). */
+  /** The categories and tags listed posts carry; one CMS request per 60 s at most. */
+  getTaxonomy(): Promise<Taxonomy>;
+  /**
+   * Page `page` of a category's or a tag's posts, newest first, or null when there is no such
+   * term or page (no CMS request for an unknown term).
+   */
+  getTermPage(kind: TermKind, slug: string, page: number): Promise<TermPage | null>;
+  /** Forgets the cached index and taxonomy (a webhook said the content changed). */
   expire(): void;
 }
 
@@ -51,6 +69,10 @@ export interface PostsPage {
   posts: PostSummary[];
   page: number;
   pageCount: number;
+}
+
+export interface TermPage extends PostsPage {
+  term: Term;
 }
 
 /** Pages of PAGE_SIZE for `total` posts (at least one, which may be empty). */
@@ -78,6 +100,42 @@ function single(raw: unknown): RawPost | null {
   return raw as RawPost;
 }
 
+/** The taxonomy's answer is an object of three lists. */
+function taxonomy(raw: unknown): RawTaxonomy {
+  const value = raw as Partial<Record<keyof RawTaxonomy, unknown>> | null;
+  if (
+    !value ||
+    typeof value !== 'object' ||
+    ![value.categories, value.tags, value.posts].every(Array.isArray)
+  )
+    throw new ContentError(WRONG_SHAPE);
+  return value as RawTaxonomy;
+}
+
+const TERM_QUERIES = { category: CATEGORY_PAGE_QUERY, tag: TAG_PAGE_QUERY } as const;
+const TERM_LISTS = { category: 'categories', tag: 'tags' } as const;
+
+/** A value read at most once per CONTENT_CACHE_MS; a failed read is not kept. */
+function cachedFor<T>(now: () => number, load: () => Promise<T>) {
+  let entry: { at: number; value: Promise<T> } | null = null;
+  return {
+    get(): Promise<T> {
+      if (!entry || now() - entry.at >= CONTENT_CACHE_MS) {
+        const current = { at: now(), value: load() };
+        entry = current;
+        // A failed read is not kept: the next request asks again.
+        current.value.catch(() => {
+          if (entry === current) entry = null;
+        });
+      }
+      return entry.value;
+    },
+    expire() {
+      entry = null;
+    },
+  };
+}
+
 export function createContent(source: ContentSource, options: ContentOptions = {}): Content {
   const lastGood = options.lastGood ?? createLastGood(null);
   const now = options.now ?? Date.now;
@@ -90,20 +148,26 @@ export function createContent(source: ContentSource, options: ContentOptions = {
   const posts = (raw: RawPost[]) =>
     raw.map((post) => toPost(post, source.imageProject)).filter((p): p is Post => p !== null);
 
-  let index: { at: number; entries: Promise<PostIndexEntry[]> } | null = null;
-  function getPostIndex() {
-    if (!index || now() - index.at >= CONTENT_CACHE_MS) {
-      const entries = query(POST_INDEX_QUERY, {}, list<RawIndexEntry>).then((raw) =>
-        raw.map(toIndexEntry).filter((e): e is PostIndexEntry => e !== null),
-      );
-      const current = { at: now(), entries };
-      index = current;
-      // A failed read is not kept: the next request asks again.
-      entries.catch(() => {
-        if (index === current) index = null;
-      });
-    }
-    return index.entries;
+  const index = cachedFor(now, () =>
+    query(POST_INDEX_QUERY, {}, list<RawIndexEntry>).then((raw) =>
+      raw.map(toIndexEntry).filter((e): e is PostIndexEntry => e !== null),
+    ),
+  );
+  const getPostIndex = () => index.get();
+  const terms = cachedFor(now, () => query(TAXONOMY_QUERY, {}, taxonomy).then(toTaxonomy));
+
+  /** Page `page` of `total` posts, read with a listing query that takes $start and $end. */
+  async function pageOf(
+    text: string,
+    params: Record<string, unknown>,
+    total: number,
+    page: number,
+  ) {
+    const pageCount = pageCountOf(total);
+    if (!Number.isInteger(page) || page < 1 || page > pageCount) return null;
+    const range = { start: (page - 1) * PAGE_SIZE, end: page * PAGE_SIZE };
+    const raw = await query(text, { ...params, ...range }, list<RawPost>);
+    return { posts: posts(raw).map(toSummary), page, pageCount };
   }
 
   return {
@@ -119,17 +183,22 @@ export function createContent(source: ContentSource, options: ContentOptions = {
     },
     getPostIndex,
     async getPostsPage(page) {
-      const pageCount = pageCountOf((await getPostIndex()).length);
-      if (!Number.isInteger(page) || page < 1 || page > pageCount) return null;
-      const params = { start: (page - 1) * PAGE_SIZE, end: page * PAGE_SIZE };
-      const raw = await query(POSTS_PAGE_QUERY, params, list<RawPost>);
-      return { posts: posts(raw).map(toSummary), page, pageCount };
+      return pageOf(POSTS_PAGE_QUERY, {}, (await getPostIndex()).length, page);
     },
     async getFeedPosts() {
       return posts(await query(FEED_QUERY, {}, list<RawPost>));
     },
+    getTaxonomy: () => terms.get(),
+    async getTermPage(kind, slug, page) {
+      if (!isValidSlug(slug)) return null;
+      const term = (await terms.get())[TERM_LISTS[kind]].find((t) => t.slug === slug);
+      if (!term) return null;
+      const listing = await pageOf(TERM_QUERIES[kind], { slug }, term.postCount, page);
+      return listing && { ...listing, term };
+    },
     expire() {
-      index = null;
+      index.expire();
+      terms.expire();
     },
   };
 }
@@ -156,4 +225,11 @@ export const getPost = (slug: string): Promise<Post | null> => site().getPost(sl
 export const getPostIndex = (): Promise<PostIndexEntry[]> => site().getPostIndex();
 export const getPostsPage = (page: number): Promise<PostsPage | null> => site().getPostsPage(page);
 export const getFeedPosts = (): Promise<Post[]> => site().getFeedPosts();
+export const getTaxonomy = (): Promise<Taxonomy> => site().getTaxonomy();
+export const getTermPage = (kind: TermKind, slug: string, page: number): Promise<TermPage | null> =>
+  site().getTermPage(kind, slug, page);
+export const getCategoryPage = (slug: string, page: number): Promise<TermPage | null> =>
+  site().getTermPage('category', slug, page);
+export const getTagPage = (slug: string, page: number): Promise<TermPage | null> =>
+  site().getTermPage('tag', slug, page);
 export const expireContentCache = (): void => site().expire();

@@ -72,3 +72,24 @@ export const FEED_QUERY = defineQuery(
 export const POSTS_PAGE_QUERY = defineQuery(
   `*[_type == "post" && defined(slug.current)] | order(publishedAt desc) [$start...$end] ${POST_PROJECTION}`,
 );
+
+/**
+ * The blog's categories and tags, with the slug, category and tags of every post: the known
+ * terms (an unknown one is answered 404 without asking the CMS for it), their post counts and
+ * the sitemap. Counted from the same dereferenced slugs the term pages filter on.
+ */
+export const TAXONOMY_QUERY = defineQuery(`{
+  "categories": *[_type == "category" && defined(slug.current)] | order(title asc) { title, "slug": slug.current },
+  "tags": *[_type == "tag" && defined(slug.current)] | order(title asc) { title, "slug": slug.current },
+  "posts": *[_type == "post" && defined(slug.current)] { "slug": slug.current, "category": category->slug.current, "tags": tags[]->slug.current }
+}`);
+
+/** A category page: the posts of category $slug from $start to $end, newest first. */
+export const CATEGORY_PAGE_QUERY = defineQuery(
+  `*[_type == "post" && defined(slug.current) && category->slug.current == $slug] | order(publishedAt desc) [$start...$end] ${POST_PROJECTION}`,
+);
+
+/** A tag page: the posts carrying tag $slug from $start to $end, newest first. */
+export const TAG_PAGE_QUERY = defineQuery(
+  `*[_type == "post" && defined(slug.current) && $slug in tags[]->slug.current] | order(publishedAt desc) [$start...$end] ${POST_PROJECTION}`,
+);

@@ -1,6 +1,10 @@
 import { excerptOf, readingMinutes } from './text';
 import { cropImage, inlineImage, type ImageProject, type ImageSource } from './image';
-import type { POST_INDEX_QUERY_RESULT, POST_QUERY_RESULT } from './sanity.types';
+import type {
+  POST_INDEX_QUERY_RESULT,
+  POST_QUERY_RESULT,
+  TAXONOMY_QUERY_RESULT,
+} from './sanity.types';
 import { isValidSlug } from './slug';
 import type {
   BodyBlock,
@@ -10,6 +14,8 @@ import type {
   PostCategory,
   PostIndexEntry,
   PostSummary,
+  Taxonomy,
+  Term,
 } from './types';
 import type { PortableTextBlock } from '@portabletext/types';
 
@@ -186,4 +192,33 @@ export function toIndexEntry(raw: RawIndexEntry | null | undefined): PostIndexEn
     publishedAt: isoDate(raw.publishedAt),
     _updatedAt: isoDate(raw._updatedAt),
   };
+}
+
+export type RawTaxonomy = TAXONOMY_QUERY_RESULT;
+
+/** Terms with a valid slug and a title, once per slug, counting only posts the site lists. */
+export function toTaxonomy(raw: RawTaxonomy): Taxonomy {
+  const categoryCounts = new Map<string, number>();
+  const tagCounts = new Map<string, number>();
+  const add = (counts: Map<string, number>, slug: unknown) => {
+    if (typeof slug === 'string') counts.set(slug, (counts.get(slug) ?? 0) + 1);
+  };
+  for (const post of raw.posts) {
+    if (!isValidSlug(post?.slug)) continue;
+    add(categoryCounts, post.category);
+    // A post tagged twice with one tag is still one post of that tag.
+    for (const tag of new Set(Array.isArray(post.tags) ? post.tags : [])) add(tagCounts, tag);
+  }
+  const terms = (list: RawTaxonomy['categories'], counts: Map<string, number>): Term[] => {
+    const seen = new Map<string, Term>();
+    for (const term of list) {
+      const slug = term?.slug;
+      const title = str(term?.title);
+      const postCount = isValidSlug(slug) ? (counts.get(slug) ?? 0) : 0;
+      if (isValidSlug(slug) && title && postCount > 0 && !seen.has(slug))
+        seen.set(slug, { slug, title, postCount });
+    }
+    return [...seen.values()];
+  };
+  return { categories: terms(raw.categories, categoryCounts), tags: terms(raw.tags, tagCounts) };
 }

@@ -79,3 +79,18 @@ export interface Post extends PostSummary {
   /** null when the CMS body is not a list ("No content yet."). */
   body: BodyBlock[] | null;
 }
+
+/** A category or a tag that at least one listed post carries, with the number of such posts. */
+export interface Term {
+  slug: string;
+  title: string;
+  postCount: number;
+}
+
+export type TermKind = 'category' | 'tag';
+
+/** The blog's categories and tags (each by title); terms no listed post carries are left out. */
+export interface Taxonomy {
+  categories: Term[];
+  tags: Term[];
+}

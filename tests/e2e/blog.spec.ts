@@ -3,6 +3,8 @@ import { expect, expectAccessible, test } from './fixtures';
 
 const cards = (page: Page) => page.getByTestId('post-card');
 const cardTitles = (page: Page) => cards(page).getByRole('heading', { level: 2 });
+const chip = (page: Page, name: string) =>
+  page.getByRole('group', { name: 'Filter by category' }).getByRole('link', { name, exact: true });
 
 test.describe('blog index', () => {
   test('pre-rendered index: title, heading, cards in the server HTML, feed link', async ({
@@ -77,7 +79,7 @@ test.describe('blog index', () => {
     page,
   }) => {
     await page.goto('/blogs');
-    const chips = page.getByRole('group', { name: 'Filter by category' }).getByRole('button');
+    const chips = page.getByRole('group', { name: 'Filter by category' }).getByRole('link');
     await expect(chips).toHaveText([
       'All',
       'Lab Notes',
@@ -86,16 +88,15 @@ test.describe('blog index', () => {
       'Phage Biology',
       'Microbiome',
     ]);
-    await page.getByRole('button', { name: 'Microbiome' }).click();
+    // Each chip is also its category page's link, for crawlers and new tabs.
+    await expect(chip(page, 'Microbiome')).toHaveAttribute('href', '/blogs/category/microbiome');
+    await chip(page, 'Microbiome').click();
     await expect(page).toHaveURL(/\?category=microbiome$/);
-    await expect(page.getByRole('button', { name: 'Microbiome' })).toHaveAttribute(
-      'aria-pressed',
-      'true',
-    );
+    await expect(chip(page, 'Microbiome')).toHaveAttribute('aria-current', 'true');
     await expect(cards(page)).toHaveCount(2);
     await expect(cards(page).getByText('Microbiome', { exact: true })).toHaveCount(2);
 
-    await page.getByRole('button', { name: 'Phage Therapy' }).click();
+    await chip(page, 'Phage Therapy').click();
     await expect(page).toHaveURL(/\?category=phage-therapy$/);
     await expect(cards(page)).toHaveCount(3);
 
@@ -103,13 +104,10 @@ test.describe('blog index', () => {
     await expect(page).toHaveURL(/\?category=microbiome$/);
     await expect(cards(page)).toHaveCount(2);
     await page.reload();
-    await expect(page.getByRole('button', { name: 'Microbiome' })).toHaveAttribute(
-      'aria-pressed',
-      'true',
-    );
+    await expect(chip(page, 'Microbiome')).toHaveAttribute('aria-current', 'true');
     await expect(cards(page)).toHaveCount(2);
 
-    await page.getByRole('button', { name: 'All' }).click();
+    await chip(page, 'All').click();
     await expect(page).toHaveURL(/\/blogs$/);
     await expect(cards(page)).toHaveCount(13);
     await expectAccessible(page);
@@ -278,13 +276,11 @@ test.describe('blog article', () => {
     await expect(footer.getByText('Dr. Rowan Ellery', { exact: true })).toBeVisible();
     await expect(footer.getByRole('link', { name: 'Antimicrobial Resistance' })).toHaveAttribute(
       'href',
-      '/blogs?category=antimicrobial-resistance',
+      '/blogs/category/antimicrobial-resistance',
     );
-    await expect(footer.getByRole('link', { name: /^#/ })).toHaveText([
-      '#Antibiotics',
-      '#Clinical trials',
-      '#Biofilm',
-    ]);
+    const tags = footer.getByRole('link', { name: /^#/ });
+    await expect(tags).toHaveText(['#Antibiotics', '#Clinical trials', '#Biofilm']);
+    await expect(tags.first()).toHaveAttribute('href', '/blogs/tag/antibiotics');
     await expect(footer.getByText(/^Posted .+ ago$/)).toBeVisible();
     await expect(footer.getByText('Share this article:')).toBeVisible();
     await expect(page.locator('link[rel="alternate"][type="application/rss+xml"]')).toHaveCount(1);

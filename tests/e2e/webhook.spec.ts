@@ -66,7 +66,16 @@ test.describe('POST /api/revalidate', () => {
     expect(response.status()).toBe(200);
     expect(await response.json()).toEqual({
       message: 'Revalidated',
-      revalidated: ['/blogs', '/blogs/feed.xml', '/blogs/phage-vs-antibiotics'],
+      revalidated: [
+        '/blogs',
+        '/blogs/feed.xml',
+        '/blogs/phage-vs-antibiotics',
+        '/blogs/page/[page]',
+        '/blogs/category/[category]',
+        '/blogs/category/[category]/page/[page]',
+        '/blogs/tag/[tag]',
+        '/blogs/tag/[tag]/page/[page]',
+      ],
     });
   });
 

@@ -1,4 +1,4 @@
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import userEvent from '@testing-library/user-event';
@@ -75,7 +75,7 @@ describe('blog index island', () => {
     expect(titles()).toHaveLength(4);
     expect(fetchMock).not.toHaveBeenCalled();
     const chips = within(screen.getByRole('group', { name: 'Filter by category' })).getAllByRole(
-      'button',
+      'link',
     );
     expect(chips.map((c) => c.textContent)).toEqual([
       'All',
@@ -83,7 +83,15 @@ describe('blog index island', () => {
       'Microbiome',
       'Phage Biology',
     ]);
-    expect(chips[0]).toHaveAttribute('aria-pressed', 'true');
+    // Each chip is also a real link to its category page (crawlers, new tabs, no script).
+    expect(chips.map((c) => c.getAttribute('href'))).toEqual([
+      '/blogs',
+      '/blogs/category/amr',
+      '/blogs/category/microbiome',
+      '/blogs/category/phage-biology',
+    ]);
+    expect(chips[0]).toHaveAttribute('aria-current', 'true');
+    expect(chips[1]).not.toHaveAttribute('aria-current');
   });
 
   it('filters by search text as typed and keeps it in the URL', async () => {
@@ -93,18 +101,42 @@ describe('blog index island', () => {
     expect(window.location.search).toBe('?q=++BIOFILM+');
   });
 
-  it('filters by category chip, pushing ?category= and marking the chip', async () => {
+  it('filters by category chip in place, pushing ?category= and marking the chip', async () => {
     renderIndex();
-    await userEvent.click(screen.getByRole('button', { name: 'Phage Biology' }));
+    await userEvent.click(screen.getByRole('link', { name: 'Phage Biology' }));
+    expect(window.location.pathname).toBe('/blogs');
     expect(window.location.search).toBe('?category=phage-biology');
     expect(titles()).toEqual(['Lytic or Lysogenic', 'CRISPR Began With Phages']);
-    expect(screen.getByRole('button', { name: 'Phage Biology' })).toHaveAttribute(
-      'aria-pressed',
+    expect(screen.getByRole('link', { name: 'Phage Biology' })).toHaveAttribute(
+      'aria-current',
       'true',
     );
-    await userEvent.click(screen.getByRole('button', { name: 'All' }));
+    await userEvent.click(screen.getByRole('link', { name: 'All' }));
     expect(window.location.search).toBe('');
     expect(titles()).toHaveLength(4);
+  });
+
+  it('leaves a modified click on a chip to the browser (its category page in a new tab)', () => {
+    renderIndex();
+    const chip = screen.getByRole('link', { name: 'Phage Biology' });
+    const leftToBrowser: boolean[] = [];
+    // Runs after React's handler; then stops the navigation jsdom cannot perform.
+    const record = (event: MouseEvent) => {
+      leftToBrowser.push(!event.defaultPrevented);
+      event.preventDefault();
+    };
+    window.addEventListener('click', record);
+    try {
+      for (const modifier of [{ ctrlKey: true }, { metaKey: true }, { shiftKey: true }]) {
+        fireEvent.click(chip, modifier);
+        expect(window.location.search).toBe('');
+      }
+      fireEvent.click(chip);
+    } finally {
+      window.removeEventListener('click', record);
+    }
+    expect(leftToBrowser).toEqual([true, true, true, false]);
+    expect(window.location.search).toBe('?category=phage-biology');
   });
 
   it('reads ?q= and ?category= from the URL on load', () => {
@@ -148,7 +180,7 @@ describe('blog index island', () => {
     renderIndex();
     const box = screen.getByRole('searchbox', { name: 'Search articles' });
     await userEvent.type(box, 'crass');
-    await userEvent.click(screen.getByRole('button', { name: 'Phage Biology' }));
+    await userEvent.click(screen.getByRole('link', { name: 'Phage Biology' }));
     expect(window.location.search).toBe('?q=crass&category=phage-biology');
     act(() => {
       window.history.replaceState(null, '', '/blogs?q=lytic');

@@ -22,6 +22,7 @@ describe('POST /api/revalidate rules', () => {
     const outcome = await handleWebhook(await signed('{}'), undefined, NOW);
     expect(outcome.status).toBe(404);
     expect(outcome.paths).toEqual([]);
+    expect(outcome.routes).toEqual([]);
   });
 
   it('revalidates the index, the feed and the changed article for a valid signature', async () => {
@@ -32,6 +33,15 @@ describe('POST /api/revalidate rules', () => {
     );
     expect(outcome.status).toBe(200);
     expect(outcome.paths).toEqual(['/blogs', '/blogs/feed.xml', '/blogs/phage-vs-antibiotics']);
+    // A changed post can move across every archive, category and tag page: each route as a whole.
+    expect(outcome.routes).toEqual([
+      '/blogs/page/[page]',
+      '/blogs/category/[category]',
+      '/blogs/category/[category]/page/[page]',
+      '/blogs/tag/[tag]',
+      '/blogs/tag/[tag]/page/[page]',
+    ]);
+    expect(outcome.body.revalidated).toEqual([...outcome.paths, ...outcome.routes]);
   });
 
   it('accepts a plain string slug and a body without slug (index only)', async () => {

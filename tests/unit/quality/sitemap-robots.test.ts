@@ -7,12 +7,17 @@ import { absoluteUrl } from '@/lib/config';
 import { indexablePages } from '@/lib/routes';
 
 const mockGetPosts = jest.fn();
+const mockGetTaxonomy = jest.fn();
 jest.mock('@/lib/content', () => ({
   getPostIndex: () => mockGetPosts(),
+  getTaxonomy: () => mockGetTaxonomy(),
   pageCountOf: (total: number) => Math.max(1, Math.ceil(total / 24)),
 }));
 
-beforeEach(() => mockGetPosts.mockReset());
+beforeEach(() => {
+  mockGetPosts.mockReset();
+  mockGetTaxonomy.mockReset().mockResolvedValue({ categories: [], tags: [] });
+});
 
 describe('sitemap.xml', () => {
   test('every indexable page, absolute, without anchors, once', async () => {
@@ -49,6 +54,33 @@ describe('sitemap.xml', () => {
     );
     expect(byUrl.get(absoluteUrl('/blogs/draft-date'))).not.toHaveProperty('lastModified');
     expect(entries).toHaveLength(indexablePages.length + 2);
+  });
+
+  test('every page of every category and tag listing, and of the archive', async () => {
+    mockGetPosts.mockResolvedValue(
+      Array.from({ length: 30 }, (_, i) => ({ slug: `post-${i}`, publishedAt: null })),
+    );
+    mockGetTaxonomy.mockResolvedValue({
+      categories: [
+        { slug: 'phage-therapy', title: 'Phage Therapy', postCount: 25 },
+        { slug: 'microbiome', title: 'Microbiome', postCount: 5 },
+      ],
+      tags: [{ slug: 'biofilm', title: 'Biofilm', postCount: 49 }],
+    });
+    const urls = (await sitemap()).map((e) => e.url);
+    const listings = urls.filter((url) => /\/blogs\/(page|category|tag)\//.test(url));
+    expect(listings).toEqual(
+      [
+        '/blogs/page/2',
+        '/blogs/category/phage-therapy',
+        '/blogs/category/phage-therapy/page/2',
+        '/blogs/category/microbiome',
+        '/blogs/tag/biofilm',
+        '/blogs/tag/biofilm/page/2',
+        '/blogs/tag/biofilm/page/3',
+      ].map((path) => absoluteUrl(path)),
+    );
+    expect(urls).toHaveLength(indexablePages.length + 30 + listings.length);
   });
 });
 

@@ -3,8 +3,7 @@ import { cache } from 'react';
 import { Missing } from '@/components/blog/missing';
 import { PageHeader } from '@/components/ui/page-header';
 import { Container } from '@/components/ui/container';
-import { PostCard } from '@/components/blog/post-card';
-import { Pagination } from '@/components/blog/pagination';
+import { PostListing } from '@/components/blog/post-listing';
 import { getPostIndex, getPostsPage, pageCountOf } from '@/lib/content';
 import { withFeed } from '@/lib/blog/feed';
 import { listingPath, pageNumberOf } from '@/lib/blog/paths';
@@ -53,14 +52,7 @@ export default async function ArchivePage({ params }: Props) {
         lead={blogText.archiveLead(listing.page, listing.pageCount)}
       />
       <Container className="py-10 sm:py-14">
-        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" data-testid="posts-grid">
-          {listing.posts.map((post) => (
-            <li key={post.id}>
-              <PostCard post={post} />
-            </li>
-          ))}
-        </ul>
-        <Pagination page={listing.page} pageCount={listing.pageCount} />
+        <PostListing posts={listing.posts} page={listing.page} pageCount={listing.pageCount} />
       </Container>
     </>
   );

@@ -1,0 +1,10 @@
+import { termListingRoute } from '@/components/blog/term-listing';
+
+/** /blogs/tag/{slug}: every tag's first page pre-rendered, regenerated at most every 60 s. */
+export const revalidate = 60;
+export const dynamicParams = true;
+
+const route = termListingRoute('tag');
+export const generateStaticParams = route.firstPages;
+export const generateMetadata = route.metadata;
+export default route.Page;

@@ -1,0 +1,211 @@
+/**
+ * @jest-environment node
+ *
+ * Category and tag listings: the bundled dataset (groq-js), a larger one (50 clones of a
+ * Microbiome / Gut virome post, as BLOG_DATASET_PATH would give), and the CMS over HTTP.
+ */
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { createContent, PAGE_SIZE, type Content } from '@/lib/content';
+import { createLastGood } from '@/lib/content/last-good';
+import { TAXONOMY_QUERY } from '@/lib/content/queries';
+import { BUNDLED_DATASET, createBundledSource, createCmsSource } from '@/lib/content/source';
+import { categoryPath, tagPath, termPath } from '@/lib/blog/paths';
+import { startCmsServer } from './cms-server';
+
+type Doc = {
+  _id: string;
+  _type: string;
+  slug?: { current?: string };
+  publishedAt?: string;
+  category?: { _ref: string };
+  tags?: Array<{ _ref: string }>;
+};
+
+const dir = mkdtempSync(path.join(tmpdir(), 'blog-listings-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+const docs = (): Doc[] =>
+  readFileSync(BUNDLED_DATASET, 'utf8')
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => JSON.parse(line) as Doc);
+
+/** What a listing must hold, computed from the export itself: published posts with a ref. */
+function expectedSlugs(documents: Doc[], ref: (post: Doc) => boolean): string[] {
+  return documents
+    .filter((d) => d._type === 'post' && !d._id.startsWith('drafts.') && d.slug?.current && ref(d))
+    .sort((a, b) => (b.publishedAt ?? '').localeCompare(a.publishedAt ?? ''))
+    .map((d) => d.slug!.current!);
+}
+
+function withClones(count: number): string {
+  const lines = readFileSync(BUNDLED_DATASET, 'utf8').split('\n').filter(Boolean);
+  const post = docs().find((d) => d.slug?.current === 'meet-crassphage');
+  const clones = Array.from({ length: count }, (_, i) =>
+    JSON.stringify({
+      ...post,
+      _id: `clone-${i}`,
+      slug: { _type: 'slug', current: `clone-${i}` },
+      publishedAt: new Date(Date.UTC(2020, 0, 1 + i)).toISOString(),
+    }),
+  );
+  const file = path.join(dir, `blog-${count}.ndjson`);
+  writeFileSync(file, [...lines, ...clones].join('\n'));
+  return file;
+}
+
+async function allPages(content: Content, kind: 'category' | 'tag', slug: string) {
+  const first = await content.getTermPage(kind, slug, 1);
+  const slugs = [...first!.posts.map((p) => p.slug)];
+  for (let page = 2; page <= first!.pageCount; page++)
+    slugs.push(...(await content.getTermPage(kind, slug, page))!.posts.map((p) => p.slug));
+  return { first: first!, slugs };
+}
+
+describe('the bundled dataset', () => {
+  const content = createContent(createBundledSource());
+
+  it('knows every category and tag that a listed post carries, by title, with its count', async () => {
+    const taxonomy = await content.getTaxonomy();
+    const documents = docs();
+    const refs = (kind: 'category' | 'tag') =>
+      documents
+        .filter((d) => d._type === kind)
+        .map((term) => ({
+          slug: term.slug!.current!,
+          title: (term as unknown as { title: string }).title,
+          postCount: expectedSlugs(documents, (post) =>
+            kind === 'category'
+              ? post.category?._ref === term._id
+              : !!post.tags?.some((t) => t._ref === term._id),
+          ).length,
+        }))
+        .filter((term) => term.postCount > 0)
+        // GROQ orders strings by code point ("CRISPR" before "Clinical trials").
+        .sort((a, b) => (a.title < b.title ? -1 : 1));
+    expect(taxonomy.categories).toEqual(refs('category'));
+    expect(taxonomy.tags).toEqual(refs('tag'));
+    expect(taxonomy.categories.map((c) => c.slug)).toContain('phage-therapy');
+    expect(taxonomy.tags.find((t) => t.slug === 'biofilm')?.postCount).toBeGreaterThanOrEqual(2);
+  });
+
+  it('lists a category’s posts and a tag’s posts, newest first, with the term', async () => {
+    const documents = docs();
+    const therapy = (await content.getTermPage('category', 'phage-therapy', 1))!;
+    expect(therapy.term).toMatchObject({ slug: 'phage-therapy', title: 'Phage Therapy' });
+    expect(therapy.page).toBe(1);
+    expect(therapy.pageCount).toBe(1);
+    expect(therapy.posts.map((p) => p.slug)).toEqual(
+      expectedSlugs(documents, (p) => p.category?._ref === 'category-phage-therapy'),
+    );
+    expect(therapy.posts.every((p) => p.category?.slug === 'phage-therapy')).toBe(true);
+
+    const biofilm = await content.getTermPage('tag', 'biofilm', 1);
+    expect(biofilm!.term.title).toBe('Biofilm');
+    expect(biofilm!.posts.map((p) => p.slug)).toEqual(
+      expectedSlugs(documents, (p) => !!p.tags?.some((t) => t._ref === 'tag-biofilm')),
+    );
+    expect(biofilm!.posts.every((p) => p.tags.some((t) => t.slug === 'biofilm'))).toBe(true);
+  });
+
+  it('answers null for an unknown or malformed term and a page out of range', async () => {
+    for (const slug of ['virology', 'Phage Therapy', '../x', '', 'a'.repeat(97)])
+      expect(await content.getTermPage('category', slug, 1)).toBeNull();
+    // A tag's slug is not a category's, nor the reverse.
+    expect(await content.getTermPage('category', 'biofilm', 1)).toBeNull();
+    expect(await content.getTermPage('tag', 'phage-therapy', 1)).toBeNull();
+    for (const page of [0, 2, -1, 1.5, Number.NaN])
+      expect(await content.getTermPage('category', 'phage-therapy', page)).toBeNull();
+  });
+});
+
+it('splits a large category and tag into pages of 24, each post once, newest first', async () => {
+  const content = createContent(createBundledSource(withClones(50)));
+  const microbiome = await allPages(content, 'category', 'microbiome');
+  expect(microbiome.first.term.postCount).toBe(52);
+  expect(microbiome.first.pageCount).toBe(3);
+  expect(microbiome.first.posts).toHaveLength(PAGE_SIZE);
+  expect(microbiome.slugs).toHaveLength(52);
+  expect(new Set(microbiome.slugs).size).toBe(52);
+  // The two originals are newer than every clone (2020).
+  expect(microbiome.slugs.slice(0, 2)).toEqual(['meet-crassphage', 'diet-prophages-and-the-gut']);
+  expect(microbiome.slugs.slice(2)).toEqual(
+    Array.from({ length: 50 }, (_, i) => `clone-${49 - i}`),
+  );
+  expect(await content.getTermPage('category', 'microbiome', 4)).toBeNull();
+
+  const virome = await allPages(content, 'tag', 'gut-virome');
+  expect(virome.first.pageCount).toBe(3);
+  expect(virome.slugs).toEqual(microbiome.slugs);
+});
+
+it('reads the taxonomy once per cache period, and asks nothing for unknown terms', async () => {
+  const source = createBundledSource();
+  const queries: string[] = [];
+  let now = 0;
+  const content = createContent(
+    {
+      ...source,
+      fetch: <T>(text: string, params?: Record<string, unknown>) => {
+        queries.push(text);
+        return source.fetch<T>(text, params);
+      },
+    },
+    { now: () => now },
+  );
+  for (let i = 0; i < 20; i++) await content.getTermPage('tag', `junk-${i}`, 1);
+  await content.getTermPage('category', 'phage-therapy', 9);
+  expect(queries).toEqual([TAXONOMY_QUERY]);
+  now = 60_000;
+  await content.getTaxonomy();
+  expect(queries).toEqual([TAXONOMY_QUERY, TAXONOMY_QUERY]);
+  content.expire();
+  await content.getTaxonomy();
+  expect(queries).toHaveLength(3);
+});
+
+it('the CMS over HTTP answers the same listings as the bundled dataset', async () => {
+  const cms = await startCmsServer();
+  try {
+    const overHttp = createContent(
+      createCmsSource({
+        projectId: 'testproj',
+        dataset: 'production',
+        apiVersion: '2024-01-01',
+        apiHost: cms.url,
+        timeoutMs: 2_000,
+      }),
+    );
+    const bundled = createContent(createBundledSource());
+    expect(await overHttp.getTaxonomy()).toEqual(await bundled.getTaxonomy());
+    const slugs = async (content: Content) =>
+      (await content.getTermPage('tag', 'clinical-trials', 1))!.posts.map((p) => p.slug);
+    expect(await slugs(overHttp)).toEqual(await slugs(bundled));
+    expect(cms.requests.map((r) => r.searchParams.get('$slug'))).toContain('"clinical-trials"');
+  } finally {
+    await cms.close();
+  }
+});
+
+it('a taxonomy answer of the wrong shape is a failure, never "no categories"', async () => {
+  for (const answer of [[], 'html', { categories: [], tags: [] }]) {
+    const content = createContent(
+      { kind: 'bundled', imageProject: null, fetch: async <T>() => answer as T },
+      { lastGood: createLastGood(null, () => {}) },
+    );
+    await expect(content.getTaxonomy()).rejects.toThrow(
+      'The blog service answered with something other than blog posts.',
+    );
+  }
+});
+
+it('listing paths: page 1 is the term’s own URL, then /page/{n}; slugs are encoded', () => {
+  expect(categoryPath('phage-therapy')).toBe('/blogs/category/phage-therapy');
+  expect(categoryPath('phage-therapy', 1)).toBe('/blogs/category/phage-therapy');
+  expect(categoryPath('phage-therapy', 2)).toBe('/blogs/category/phage-therapy/page/2');
+  expect(tagPath('biofilm')).toBe('/blogs/tag/biofilm');
+  expect(tagPath('biofilm', 3)).toBe('/blogs/tag/biofilm/page/3');
+  expect(termPath('tag', 'a b/c')).toBe('/blogs/tag/a%20b%2Fc');
+});
