@@ -25,6 +25,7 @@ const nextConfig: NextConfig = {
   // ESM-only packages of the blog; listing them also lets next/jest transform them for the tests.
   transpilePackages: [
     '@sanity/image-url',
+    '@sanity/preview-url-secret',
     '@portabletext/react',
     '@portabletext/toolkit',
     '@portabletext/types',

@@ -8,6 +8,7 @@ import {
   POSTS_QUERY,
 } from './queries';
 import { createLastGood, type LastGood } from './last-good';
+import { isPreviewing, previewSource } from './preview';
 import { toIndexEntry, toPost, toSummary, type RawIndexEntry, type RawPost } from './reshape';
 import { isValidSlug } from './slug';
 import {
@@ -22,6 +23,7 @@ import type { Post, PostIndexEntry, PostSummary } from './types';
 export type * from './types';
 export { ContentError } from './source';
 export { isValidSlug } from './slug';
+export { checkPreviewLink, isPreviewing } from './preview';
 
 /** Spec §7: blog content is cached 60 s; the known slugs are kept as long. */
 export const CONTENT_CACHE_MS = 60_000;
@@ -151,9 +153,23 @@ function site(): Content {
   return global[SITE];
 }
 
-export const getPosts = (): Promise<PostSummary[]> => site().getPosts();
-export const getPost = (slug: string): Promise<Post | null> => site().getPost(slug);
-export const getPostIndex = (): Promise<PostIndexEntry[]> => site().getPostIndex();
-export const getPostsPage = (page: number): Promise<PostsPage | null> => site().getPostsPage(page);
-export const getFeedPosts = (): Promise<Post[]> => site().getFeedPosts();
+/** Every answer is read afresh: nothing of a preview is kept, so it never reaches a visitor. */
+const FORGETFUL: LastGood = { run: (_key, load) => load() };
+
+/**
+ * The owner's preview gets its own instance per call (drafts perspective, no kept answers, a fresh
+ * known-slug list, so a post that exists only as a draft opens); everyone else the shared one.
+ */
+async function current(): Promise<Content> {
+  const preview = (await isPreviewing()) ? previewSource() : null;
+  return preview ? createContent(preview, { lastGood: FORGETFUL }) : site();
+}
+
+export const getPosts = async (): Promise<PostSummary[]> => (await current()).getPosts();
+export const getPost = async (slug: string): Promise<Post | null> =>
+  (await current()).getPost(slug);
+export const getPostIndex = async (): Promise<PostIndexEntry[]> => (await current()).getPostIndex();
+export const getPostsPage = async (page: number): Promise<PostsPage | null> =>
+  (await current()).getPostsPage(page);
+export const getFeedPosts = async (): Promise<Post[]> => (await current()).getFeedPosts();
 export const expireContentCache = (): void => site().expire();
