@@ -48,6 +48,8 @@ export default defineConfig({
         '**/seo.spec.ts',
         '**/webhook.spec.ts',
         '**/outage.spec.ts',
+        // Starts its own server on E2E_PORT + 2: one project only, so two never compete for it.
+        '**/draft-mode.spec.ts',
       ],
       use: {
         ...devices['Pixel 7'],
