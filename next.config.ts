@@ -29,6 +29,7 @@ const nextConfig: NextConfig = {
     'eventsource',
     'eventsource-parser',
     '@sanity/image-url',
+    '@sanity/preview-url-secret',
     '@portabletext/react',
     '@portabletext/toolkit',
     '@portabletext/types',

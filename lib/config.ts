@@ -26,6 +26,11 @@ export const config = {
     apiHost: optional(process.env.SANITY_API_HOST),
     /** Bundled source only: an NDJSON export to read instead of content/blog/, when it exists. */
     datasetPath: optional(process.env.BLOG_DATASET_PATH),
+    /**
+     * Server-only Viewer token for the owner's draft preview; unset, /api/draft-mode/enable
+     * answers 404. Never given to a client component.
+     */
+    readToken: optional(process.env.SANITY_API_READ_TOKEN),
   },
   /** Secret shared with the CMS webhook; unset means /api/revalidate answers 404. */
   revalidateSecret: optional(process.env.SANITY_REVALIDATE_SECRET),

@@ -56,5 +56,11 @@ export function environmentProblems(env: Env, { production }: { production: bool
   if (set(env.SANITY_REVALIDATE_SECRET) && env.SANITY_REVALIDATE_SECRET!.trim().length < 16) {
     problems.push('SANITY_REVALIDATE_SECRET is too short: use at least 16 random characters.');
   }
+  // A pasted token keeps its quotes or a line break: the CMS would refuse every preview.
+  if (/[\s"']/.test(env.SANITY_API_READ_TOKEN?.trim() ?? '')) {
+    problems.push(
+      'SANITY_API_READ_TOKEN must be the token alone, as sanity.io/manage shows it (no spaces, quotes or line breaks).',
+    );
+  }
   return problems;
 }

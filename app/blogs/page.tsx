@@ -8,6 +8,7 @@ import { pageMetadata } from '@/lib/seo/metadata';
 import { routes } from '@/lib/routes';
 import { JsonLd } from '@/components/seo/json-ld';
 import { pageBreadcrumbs } from '@/lib/seo/breadcrumbs';
+import { PreviewBar } from '@/components/blog/preview-bar';
 
 /** Pre-rendered, regenerated at most every 60 s (spec §7: cached 60 s). */
 export const revalidate = 60;
@@ -28,6 +29,7 @@ export default async function BlogsPage() {
   const [posts, index] = await Promise.all([getPosts(), getPostIndex()]);
   return (
     <>
+      <PreviewBar path={routes.blogs} />
       <JsonLd data={pageBreadcrumbs(routes.blogs)} />
       <PageHeader
         eyebrow="Blog"

@@ -11,6 +11,7 @@ import {
   TAXONOMY_QUERY,
 } from './queries';
 import { createLastGood, type LastGood } from './last-good';
+import { isPreviewing, previewSource } from './preview';
 import {
   toIndexEntry,
   toPost,
@@ -33,6 +34,7 @@ import type { Post, PostIndexEntry, PostSummary, Taxonomy, Term, TermKind } from
 export type * from './types';
 export { ContentError } from './source';
 export { isValidSlug } from './slug';
+export { checkPreviewLink, isPreviewing } from './preview';
 
 /** Spec §7: blog content is cached 60 s; the known slugs are kept as long. */
 export const CONTENT_CACHE_MS = 60_000;
@@ -220,16 +222,29 @@ function site(): Content {
   return global[SITE];
 }
 
-export const getPosts = (): Promise<PostSummary[]> => site().getPosts();
-export const getPost = (slug: string): Promise<Post | null> => site().getPost(slug);
-export const getPostIndex = (): Promise<PostIndexEntry[]> => site().getPostIndex();
-export const getPostsPage = (page: number): Promise<PostsPage | null> => site().getPostsPage(page);
-export const getFeedPosts = (): Promise<Post[]> => site().getFeedPosts();
-export const getTaxonomy = (): Promise<Taxonomy> => site().getTaxonomy();
-export const getTermPage = (kind: TermKind, slug: string, page: number): Promise<TermPage | null> =>
-  site().getTermPage(kind, slug, page);
-export const getCategoryPage = (slug: string, page: number): Promise<TermPage | null> =>
-  site().getTermPage('category', slug, page);
-export const getTagPage = (slug: string, page: number): Promise<TermPage | null> =>
-  site().getTermPage('tag', slug, page);
+/** Every answer is read afresh: nothing of a preview is kept, so it never reaches a visitor. */
+const FORGETFUL: LastGood = { run: (_key, load) => load() };
+
+/**
+ * The owner's preview gets its own instance per call (drafts perspective, no kept answers, a fresh
+ * known-slug list, so a post that exists only as a draft opens); everyone else the shared one.
+ */
+async function current(): Promise<Content> {
+  const preview = (await isPreviewing()) ? previewSource() : null;
+  return preview ? createContent(preview, { lastGood: FORGETFUL }) : site();
+}
+
+export const getPosts = async (): Promise<PostSummary[]> => (await current()).getPosts();
+export const getPost = async (slug: string): Promise<Post | null> =>
+  (await current()).getPost(slug);
+export const getPostIndex = async (): Promise<PostIndexEntry[]> => (await current()).getPostIndex();
+export const getPostsPage = async (page: number): Promise<PostsPage | null> =>
+  (await current()).getPostsPage(page);
+export const getFeedPosts = async (): Promise<Post[]> => (await current()).getFeedPosts();
+export const getTaxonomy = async (): Promise<Taxonomy> => (await current()).getTaxonomy();
+export const getTermPage = async (
+  kind: TermKind,
+  slug: string,
+  page: number,
+): Promise<TermPage | null> => (await current()).getTermPage(kind, slug, page);
 export const expireContentCache = (): void => site().expire();

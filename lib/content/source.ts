@@ -30,7 +30,15 @@ export interface CmsOptions {
   maxRetries?: number;
   /** One total deadline per request, retries included: a slow CMS never holds a render longer. */
   deadlineMs?: number;
+  /**
+   * The owner's draft preview: drafts over published documents, read with this server-only token.
+   * Unset: published documents only, without a token.
+   */
+  previewToken?: string;
 }
+
+/** The API version in which the drafts-over-published perspective is named `drafts`. */
+export const PREVIEW_API_VERSION = '2025-02-19';
 
 /** About 8 s per CMS request, whatever the retries: past that the last good content is served. */
 export const CMS_DEADLINE_MS = 8_000;
@@ -65,19 +73,30 @@ function preview(value: unknown): string {
   );
 }
 
-export function createCmsSource(options: CmsOptions): ContentSource {
-  const client = createClient({
+export function createCmsClient(options: CmsOptions) {
+  const access = options.previewToken
+    ? ({
+        token: options.previewToken,
+        perspective: 'drafts',
+        apiVersion: PREVIEW_API_VERSION,
+      } as const)
+    : ({ perspective: 'published', apiVersion: options.apiVersion } as const);
+  return createClient({
     projectId: options.projectId,
     dataset: options.dataset,
-    apiVersion: options.apiVersion,
+    ...access,
+    // Never the CDN: drafts are never on it, and a webhook's regeneration must read the edit.
     useCdn: false,
-    perspective: 'published',
     // A custom host (tests, proxies) is used as is, without the project id as a subdomain.
     ...(options.apiHost ? { apiHost: options.apiHost, useProjectHostname: false } : {}),
     timeout: options.timeoutMs ?? 4_000,
     maxRetries: options.maxRetries ?? 2,
     retryDelay: (attempt) => Math.min(250 * 2 ** attempt, 2_000),
   });
+}
+
+export function createCmsSource(options: CmsOptions): ContentSource {
+  const client = createCmsClient(options);
   return {
     kind: 'cms',
     imageProject: { projectId: options.projectId, dataset: options.dataset },

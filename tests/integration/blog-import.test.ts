@@ -31,7 +31,7 @@ beforeAll(async () => {
   dir = mkdtempSync(path.join(tmpdir(), 'blog-import-'));
   writeImport(dir);
   imported = await importDirectory(dir, project);
-  cms = await startCmsServer(project.dataset, imported);
+  cms = await startCmsServer({ dataset: project.dataset, base: imported });
 });
 afterAll(async () => {
   await cms?.close();

@@ -8,6 +8,10 @@ import { evaluate, parse } from 'groq-js';
  * A stand-in for the CMS's query endpoint on 127.0.0.1:
  * GET /v{apiVersion}/data/query/{dataset}?query=…&$param=<json>&perspective=published
  * answered with { query, result, ms } by evaluating the GROQ with groq-js over the bundled export.
+ * As on Sanity: documents whose id has a dot (drafts, preview secrets) are private, seen only by a
+ * request bearing the read token (a wrong token is a 401); the perspective `drafts` (formerly
+ * `previewDrafts`) lays each `drafts.<id>` over its published document, `raw` shows all, and
+ * anything else (or none) shows published documents only.
  */
 export interface CmsServer {
   url: string;
@@ -33,12 +37,42 @@ export function loadDataset(): unknown[] {
     .map((line) => JSON.parse(line));
 }
 
-/** Serves `dataset` with the bundled export, or with the given documents (an import, a fixture). */
-export async function startCmsServer(
-  dataset = 'production',
-  served: unknown[] = loadDataset(),
-): Promise<CmsServer> {
-  const documents = served as Array<{ _id: string }>;
+type Doc = { _id: string; [field: string]: unknown };
+
+export interface CmsServerOptions {
+  dataset?: string;
+  /** What it serves: the bundled export unless given (an import, a fixture). */
+  base?: unknown[];
+  /** Added to `base`, each replacing the document with the same _id. */
+  documents?: Doc[];
+  /** The read token; without one, private documents are never shown. */
+  token?: string;
+}
+
+const DRAFT = 'drafts.';
+
+function inPerspective(documents: Doc[], perspective: string | null): Doc[] {
+  if (perspective === 'raw') return documents;
+  const published = documents.filter((d) => !d._id.startsWith(DRAFT));
+  if (perspective !== 'drafts' && perspective !== 'previewDrafts') return published;
+  const drafts = new Map(
+    documents
+      .filter((d) => d._id.startsWith(DRAFT))
+      .map((d) => [
+        d._id.slice(DRAFT.length),
+        { ...d, _id: d._id.slice(DRAFT.length), _originalId: d._id },
+      ]),
+  );
+  return [...published.filter((d) => !drafts.has(d._id)), ...drafts.values()];
+}
+
+export async function startCmsServer(options: CmsServerOptions = {}): Promise<CmsServer> {
+  const { dataset = 'production', token } = options;
+  const extra = new Map((options.documents ?? []).map((d) => [d._id, d]));
+  const documents = [
+    ...((options.base ?? loadDataset()) as Doc[]).filter((d) => !extra.has(d._id)),
+    ...extra.values(),
+  ];
   const hanging: ServerResponse[] = [];
   const state: CmsServer = {
     url: '',
@@ -81,8 +115,11 @@ export async function startCmsServer(
     const params: Record<string, unknown> = {};
     for (const [key, value] of url.searchParams)
       if (key.startsWith('$')) params[key.slice(1)] = JSON.parse(value);
-    const published = url.searchParams.get('perspective') === 'published';
-    const visible = published ? documents.filter((d) => !d._id.startsWith('drafts.')) : documents;
+    const auth = req.headers.authorization;
+    if (auth !== undefined && (!token || auth !== `Bearer ${token}`))
+      return send(401, { error: 'Unauthorized', message: 'Session not found' });
+    const readable = auth ? documents : documents.filter((d) => !d._id.includes('.'));
+    const visible = inPerspective(readable, url.searchParams.get('perspective'));
     const started = Date.now();
     try {
       const tree = parse(query, { params });

@@ -31,6 +31,7 @@ describe('environment check at build time', () => {
           NEXT_PUBLIC_NEWSLETTER_URL: 'https://news.example/subscribe',
           NEXT_PUBLIC_POSTHOG_HOST: 'http://127.0.0.1:3301',
           SANITY_REVALIDATE_SECRET: 'a-long-random-secret-value',
+          SANITY_API_READ_TOKEN: 'skR3adT0kenFromSanityManage',
         },
         production,
       ),
@@ -56,6 +57,8 @@ describe('environment check at build time', () => {
       /^NEXT_PUBLIC_POSTHOG_HOST must be an https URL/,
     ],
     ['SANITY_REVALIDATE_SECRET', 'short', /^SANITY_REVALIDATE_SECRET is too short/],
+    ['SANITY_API_READ_TOKEN', '"skR3adT0ken"', /^SANITY_API_READ_TOKEN must be the token alone/],
+    ['SANITY_API_READ_TOKEN', 'skR3ad T0ken', /^SANITY_API_READ_TOKEN must be the token alone/],
   ])('%s=%s is refused with a clear message', (name, value, message) => {
     const problems = environmentProblems(
       { NEXT_PUBLIC_SITE_URL: 'https://site.example', [name]: value },

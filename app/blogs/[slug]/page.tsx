@@ -10,6 +10,7 @@ import { pageMetadata } from '@/lib/seo/metadata';
 import { JsonLd } from '@/components/seo/json-ld';
 import { pageBreadcrumbs } from '@/lib/seo/breadcrumbs';
 import { blogPostingJsonLd } from '@/lib/seo/json-ld';
+import { PreviewBar } from '@/components/blog/preview-bar';
 
 /** Current posts are pre-rendered, regenerated at most every 60 s; other slugs render on demand. */
 export const revalidate = 60;
@@ -54,6 +55,7 @@ export default async function ArticlePage({ params }: Props) {
   );
   return (
     <>
+      <PreviewBar path={articlePath(post.slug)} />
       <JsonLd
         data={[
           ...(published

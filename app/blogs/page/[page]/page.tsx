@@ -9,6 +9,7 @@ import { withFeed } from '@/lib/blog/feed';
 import { listingPath, pageNumberOf } from '@/lib/blog/paths';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { blogText } from '@/content/blog-text';
+import { PreviewBar } from '@/components/blog/preview-bar';
 
 /** Archive pages /blogs/page/2 …: pre-rendered (the first ten), regenerated at most every 60 s. */
 export const revalidate = 60;
@@ -46,6 +47,7 @@ export default async function ArchivePage({ params }: Props) {
   if (!listing) return <Missing />;
   return (
     <>
+      <PreviewBar path={listingPath(listing.page)} />
       <PageHeader
         eyebrow="Blog"
         title={blogText.archiveTitle(listing.page)}

@@ -1,0 +1,68 @@
+import { urlSearchParamPreviewPathname, validatePreviewUrl } from '@sanity/preview-url-secret';
+import { draftMode } from 'next/headers';
+import { config } from '../config';
+import { sitePath } from '../security/site-path';
+import { createCmsClient, createCmsSource, type CmsOptions, type ContentSource } from './source';
+
+/**
+ * The owner's draft preview (Next.js draft mode with the Studio's Presentation tool). Only with a
+ * CMS project and a server-only read token; visitors' pages never read drafts.
+ */
+type Sanity = typeof config.sanity;
+
+function previewAccess(sanity: Sanity): CmsOptions | null {
+  const { projectId, dataset, apiVersion, apiHost, readToken } = sanity;
+  return projectId && readToken
+    ? { projectId, dataset, apiVersion, apiHost, previewToken: readToken }
+    : null;
+}
+
+/**
+ * Whether this request is the owner's preview. False while a page is prerendered for visitors
+ * (Next answers draft mode off there, so the page stays static) and outside a request, where
+ * draftMode() throws (generateStaticParams, scripts).
+ */
+export async function isPreviewing(sanity: Sanity = config.sanity): Promise<boolean> {
+  if (!previewAccess(sanity)) return false;
+  try {
+    return (await draftMode()).isEnabled;
+  } catch {
+    return false;
+  }
+}
+
+/** Drafts over published documents, read with the token; null when preview is not configured. */
+export function previewSource(sanity: Sanity = config.sanity): ContentSource | null {
+  const access = previewAccess(sanity);
+  return access ? createCmsSource(access) : null;
+}
+
+export type PreviewAnswer =
+  { status: 400 | 401 | 404 | 503; message: string } | { status: 307; location: string };
+
+/**
+ * The Presentation tool's enable link (…?sanity-preview-secret=…&sanity-preview-pathname=/blogs/x):
+ * the secret must be one the Studio stored in the dataset within the hour, and the page one of
+ * this site. The answer says where to go once draft mode is on, or why it stays off.
+ */
+export async function checkPreviewLink(
+  url: string,
+  sanity: Sanity = config.sanity,
+): Promise<PreviewAnswer> {
+  const access = previewAccess(sanity);
+  if (!access) return { status: 404, message: 'Not Found' };
+  const requested = new URL(url).searchParams.get(urlSearchParamPreviewPathname);
+  if (requested !== null && sitePath(requested) === null)
+    return {
+      status: 400,
+      message: 'The preview path must be a path on this site, such as /blogs.',
+    };
+  let result: Awaited<ReturnType<typeof validatePreviewUrl>>;
+  try {
+    result = await validatePreviewUrl(createCmsClient(access), url);
+  } catch {
+    return { status: 503, message: 'The CMS could not be asked to check the preview secret.' };
+  }
+  if (!result.isValid) return { status: 401, message: 'Invalid or expired preview secret.' };
+  return { status: 307, location: sitePath(result.redirectTo ?? '/') ?? '/' };
+}

@@ -1,0 +1,152 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { cpSync, mkdtempSync, readdirSync, rmSync, symlinkSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { loadDataset, startCmsServer, type CmsServer } from '../integration/cms-server';
+import { expect, expectAccessible, test } from './fixtures';
+
+/**
+ * The owner's draft preview on the built site. A second `next start` (on E2E_PORT + 2, over a copy
+ * of .next) reads its blog from the local test CMS, which serves the bundled dataset plus a draft
+ * of one post with a new title and a preview secret as the Studio stores it. Loopback only.
+ */
+const PORT = Number(process.env.E2E_PORT ?? 3005) + 2;
+const ORIGIN = `http://127.0.0.1:${PORT}`;
+const TOKEN = 'e2e-read-token-0123456789';
+const SECRET = 'e2e-studio-preview-secret';
+const SLUG = 'phage-vs-antibiotics';
+const ARTICLE = `${ORIGIN}/blogs/${SLUG}`;
+const TITLE = 'Phages vs Antibiotics: Two Very Different Ways to Kill a Bacterium';
+const DRAFT_TITLE = 'Phages vs Antibiotics: the rewrite the owner has not published yet';
+const DRAFT_COOKIE = '__prerender_bypass';
+const enableUrl = (secret: string) =>
+  `${ORIGIN}/api/draft-mode/enable?sanity-preview-secret=${secret}&sanity-preview-pathname=%2Fblogs%2F${SLUG}`;
+
+let cms: CmsServer;
+let server: ChildProcess;
+let dir: string;
+
+test.describe.configure({ mode: 'serial' });
+
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  const published = loadDataset().find(
+    (d) => (d as { _id: string })._id === `post-${SLUG}`,
+  ) as Record<string, unknown>;
+  const now = new Date().toISOString();
+  cms = await startCmsServer({
+    token: TOKEN,
+    documents: [
+      { ...published, _id: `drafts.post-${SLUG}`, title: DRAFT_TITLE },
+      {
+        _id: `sanity-preview-url-secret.${SECRET}`,
+        _type: 'sanity.previewUrlSecret',
+        _createdAt: now,
+        _updatedAt: now,
+        secret: SECRET,
+        studioUrl: 'https://phages.sanity.studio',
+      },
+    ],
+  });
+  dir = mkdtempSync(path.join(tmpdir(), 'phages-draft-'));
+  for (const name of readdirSync(process.cwd())) {
+    if (name === '.next' || name === '.git') continue;
+    symlinkSync(path.join(process.cwd(), name), path.join(dir, name));
+  }
+  cpSync(path.join(process.cwd(), '.next'), path.join(dir, '.next'), {
+    recursive: true,
+    verbatimSymlinks: true,
+    filter: (source) => !source.includes(`${path.sep}.next${path.sep}cache`),
+  });
+  server = spawn(
+    process.execPath,
+    ['node_modules/next/dist/bin/next', 'start', '-p', String(PORT), '-H', '127.0.0.1'],
+    {
+      cwd: dir,
+      stdio: 'ignore',
+      env: {
+        ...process.env,
+        NEXT_TELEMETRY_DISABLED: '1',
+        SANITY_PROJECT_ID: 'e2eproj',
+        SANITY_API_HOST: cms.url,
+        SANITY_API_READ_TOKEN: TOKEN,
+      },
+    },
+  );
+  await expect
+    .poll(
+      () =>
+        fetch(`${ORIGIN}/`).then(
+          (r) => r.status,
+          () => 0,
+        ),
+      { timeout: 60_000 },
+    )
+    .toBe(200);
+});
+
+test.afterAll(async () => {
+  server?.kill();
+  await cms?.close();
+  if (dir) rmSync(dir, { recursive: true, force: true });
+});
+
+test.beforeEach(async ({ context }) => {
+  // The CMS's pictures live on cdn.sanity.io, out of reach here: a blank picture stands in.
+  await context.route(/cdn\.sanity\.io/, (route) =>
+    route.fulfill({
+      contentType: 'image/png',
+      body: Buffer.from(
+        'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==',
+        'base64',
+      ),
+    }),
+  );
+});
+
+test('a wrong secret is refused: no draft cookie, the published post', async ({
+  page,
+  context,
+}) => {
+  const refused = await context.request.get(enableUrl('a-guessed-secret'), { maxRedirects: 0 });
+  expect(refused.status()).toBe(401);
+  expect((await context.cookies()).map((c) => c.name)).not.toContain(DRAFT_COOKIE);
+  await page.goto(ARTICLE);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(TITLE);
+  await expect(page.getByRole('region', { name: 'Draft preview' })).toHaveCount(0);
+});
+
+test('the Studio link shows the owner the draft with a "Preview — exit" bar; visitors and exit see the published post', async ({
+  page,
+  context,
+  browser,
+}) => {
+  await page.goto(ARTICLE);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(TITLE);
+
+  await page.goto(enableUrl(SECRET));
+  expect(page.url()).toBe(ARTICLE);
+  expect((await context.cookies()).map((c) => c.name)).toContain(DRAFT_COOKIE);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(DRAFT_TITLE);
+  const bar = page.getByRole('region', { name: 'Draft preview' });
+  await expect(bar).toBeVisible();
+  await expectAccessible(page);
+
+  // Meanwhile a visitor, without the cookie, gets the static published page.
+  const visitor = await browser.newContext();
+  try {
+    const response = await visitor.request.get(ARTICLE);
+    const html = await response.text();
+    expect(html).toContain(TITLE);
+    expect(html).not.toContain(DRAFT_TITLE);
+    expect(html).not.toContain('Preview — exit');
+  } finally {
+    await visitor.close();
+  }
+
+  await bar.getByRole('link', { name: 'Preview — exit' }).click();
+  await expect(page).toHaveURL(ARTICLE);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(TITLE);
+  await expect(page.getByRole('region', { name: 'Draft preview' })).toHaveCount(0);
+  expect((await context.cookies()).map((c) => c.name)).not.toContain(DRAFT_COOKIE);
+});
