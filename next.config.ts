@@ -21,6 +21,9 @@ const nextConfig: NextConfig = {
   poweredByHeader: false,
   // A second build with every third party configured (tests/e2e-third-party) sits beside the main one.
   distDir: process.env.NEXT_DIST_DIR || '.next',
+  // Self-contained server for the Docker image (Dockerfile, scripts/standalone-smoke.sh) only:
+  // `next start` warns when standalone output is on, and the tests and `npm run serve` use it.
+  output: process.env.NEXT_OUTPUT === 'standalone' ? 'standalone' : undefined,
   reactStrictMode: true,
   // ESM-only packages of the blog; listing them also lets next/jest transform them for the tests.
   transpilePackages: [

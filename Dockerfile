@@ -1,0 +1,52 @@
+# syntax=docker/dockerfile:1
+# The site as one self-contained image: Next's standalone server, the bundled blog, a non-root user.
+#   docker build --build-arg NEXT_PUBLIC_SITE_URL=https://your.site -t phages-and-biomes .
+#   docker run -p 3000:3000 -e SANITY_REVALIDATE_SECRET=… phages-and-biomes
+# `npm run deploy:check` (scripts/standalone-smoke.sh) does the same without Docker and checks it.
+ARG NODE_VERSION=22
+
+FROM node:${NODE_VERSION}-bookworm-slim AS deps
+WORKDIR /app
+COPY package.json package-lock.json .npmrc ./
+RUN npm ci --no-audit --no-fund
+
+FROM node:${NODE_VERSION}-bookworm-slim AS build
+WORKDIR /app
+# Read at build time (pages are pre-rendered with them); the build stops without the site's origin.
+ARG NEXT_PUBLIC_SITE_URL
+ARG SANITY_PROJECT_ID
+ARG SANITY_DATASET=production
+ARG NEXT_PUBLIC_VOICE_AGENT_ID
+ARG NEXT_PUBLIC_NEWSLETTER_URL
+ARG NEXT_PUBLIC_POSTHOG_KEY
+ARG NEXT_PUBLIC_POSTHOG_HOST
+ARG NEXT_PUBLIC_POSTHOG_SESSION_RECORDING
+ARG VOICE_WIDGET_SRC
+ARG VOICE_WIDGET_INTEGRITY
+ENV NEXT_OUTPUT=standalone NEXT_TELEMETRY_DISABLED=1
+COPY --from=deps /app/node_modules ./node_modules
+COPY . .
+RUN npm run build
+
+FROM node:${NODE_VERSION}-bookworm-slim AS runner
+WORKDIR /app
+# Pages regenerated at run time must read the same CMS as the build (unset: the bundled blog).
+ARG SANITY_PROJECT_ID
+ARG SANITY_DATASET=production
+# HOSTNAME: Docker sets it to the container id; the server must listen on every interface.
+ENV NODE_ENV=production NEXT_TELEMETRY_DISABLED=1 PORT=3000 HOSTNAME=0.0.0.0 \
+    SANITY_PROJECT_ID=${SANITY_PROJECT_ID} SANITY_DATASET=${SANITY_DATASET}
+# The server with the modules it uses, the static files, public/, and the bundled blog, read at
+# request time from content/blog/ under the working directory (lib/content/source.ts). The build's
+# last good CMS answers too, so a CMS outage right after a restart still serves content.
+# Owned by `node`: regenerated pages are written under .next/.
+COPY --from=build --chown=node:node /app/.next/standalone ./
+COPY --from=build --chown=node:node /app/.next/static ./.next/static
+COPY --from=build --chown=node:node /app/public ./public
+COPY --from=build --chown=node:node /app/content/blog ./content/blog
+COPY --from=build --chown=node:node /app/.next/cache/blog-last-good ./.next/cache/blog-last-good
+COPY --from=build --chown=node:node /app/scripts/healthcheck.mjs ./healthcheck.mjs
+USER node
+EXPOSE 3000
+HEALTHCHECK --interval=30s --timeout=6s --start-period=20s --retries=3 CMD ["node", "healthcheck.mjs"]
+CMD ["node", "server.js"]
