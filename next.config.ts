@@ -2,7 +2,6 @@ import type { NextConfig } from 'next';
 import { PHASE_PRODUCTION_BUILD } from 'next/constants';
 import { config } from './lib/config';
 import { cmsPreflight } from './lib/content/preflight';
-import { MAX_SLUG_LENGTH } from './lib/content/slug';
 import { environmentProblems } from './lib/env-check';
 import { securityHeaders } from './lib/security/headers';
 
@@ -51,22 +50,6 @@ const nextConfig: NextConfig = {
     // Security headers (CSP, HSTS, …) on every response. Next drops these on redirects() answers,
     // so the language redirects are served by proxy.ts, which sets them itself.
     return [{ source: '/:path*', headers: securityHeaders() }];
-  },
-  async rewrites() {
-    // A post slug is at most MAX_SLUG_LENGTH characters of [a-z0-9_-] (lib/content/slug.ts).
-    // Longer or percent-encoded ones go straight to the "Article not found" page under one short
-    // name, so a hostile slug (8 kB, unicode, %00) never becomes an ISR cache file name.
-    return {
-      beforeFiles: [
-        {
-          source: `/blogs/:slug([^/]{${MAX_SLUG_LENGTH + 1},})`,
-          destination: '/blogs/invalid-slug',
-        },
-        { source: '/blogs/:slug([^/]*%[^/]*)', destination: '/blogs/invalid-slug' },
-      ],
-      afterFiles: [],
-      fallback: [],
-    };
   },
 };
 

@@ -2,15 +2,19 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { inspectPath } from '@/lib/security/request-guard';
 import { securityHeaders } from '@/lib/security/headers';
 import { languageRedirectTarget } from '@/lib/routes';
+import { isUnknownBlogPath } from '@/lib/blog/known-path';
+import { UNKNOWN_ARTICLE_PATH, blogTargetOf } from '@/lib/blog/paths';
+import { config as siteConfig } from '@/lib/config';
 
 /** A path that matches no page, so Next answers with app/not-found.tsx and a 404. */
 const NOT_FOUND_PATH = '/_rejected-path';
 
 /**
  * Turns hostile paths into a 400 or the not-found page before they reach a route
- * (see lib/security/request-guard.ts for why). Every other request passes untouched.
+ * (see lib/security/request-guard.ts for why), and blog URLs that name nothing the blog has into
+ * one shared not-found page (lib/blog/known-path.ts). Every other request passes untouched.
  */
-export function proxy(request: NextRequest) {
+export async function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
   // Language prefixes (spec §2) are legacy URLs: a permanent server redirect keeps only the target
   // in history. Served here rather than by next.config redirects() so they carry the security headers.
@@ -22,7 +26,14 @@ export function proxy(request: NextRequest) {
     });
   }
   const verdict = inspectPath(pathname);
-  if (verdict === 'ok') return NextResponse.next();
+  if (verdict === 'ok') {
+    if (!(await isUnknownBlogPath(pathname)) || isOwnerPreview(request)) return NextResponse.next();
+    const article =
+      blogTargetOf(pathname)?.kind === 'post' && !pathname.endsWith('/opengraph-image');
+    return NextResponse.rewrite(
+      new URL(article ? UNKNOWN_ARTICLE_PATH : NOT_FOUND_PATH, request.url),
+    );
+  }
   if (verdict === 'bad-request') {
     return new NextResponse('Bad Request: malformed URL encoding', {
       status: 400,
@@ -30,6 +41,12 @@ export function proxy(request: NextRequest) {
     });
   }
   return NextResponse.rewrite(new URL(NOT_FOUND_PATH, request.url));
+}
+
+/** The owner's draft preview may open a post that exists only as a draft (lib/content/preview.ts). */
+function isOwnerPreview(request: NextRequest): boolean {
+  const { projectId, readToken } = siteConfig.sanity;
+  return !!projectId && !!readToken && request.cookies.has('__prerender_bypass');
 }
 
 function withSecurityHeaders(init: Record<string, string>): Headers {

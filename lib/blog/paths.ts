@@ -50,3 +50,31 @@ export const LISTING_ROUTES = [
   `${routes.blogs}/tag/[tag]`,
   `${routes.blogs}/tag/[tag]/page/[page]`,
 ] as const;
+
+/**
+ * Where every unknown article URL is answered: no slug can start with "-" (lib/content/slug.ts),
+ * so this one path renders "Article not found", and is cached once rather than once per URL.
+ */
+export const UNKNOWN_ARTICLE_PATH = `${routes.blogs}/-not-found`;
+
+/** What a dynamic blog URL names, or null for any other path. */
+export type BlogTarget =
+  | { kind: 'post'; slug: string }
+  | { kind: 'archive'; page: number | null }
+  | { kind: TermKind; slug: string; page: number | null };
+
+export function blogTargetOf(pathname: string): BlogTarget | null {
+  const [, blogs, first, second, third, fourth, ...rest] = pathname.split('/');
+  if (`/${blogs}` !== routes.blogs || !first || rest.length) return null;
+  if (first === 'page' && second !== undefined && !third)
+    return { kind: 'archive', page: pageNumberOf(second) };
+  if ((first === 'category' || first === 'tag') && second) {
+    if (third === undefined) return { kind: first, slug: second, page: 1 };
+    if (third === 'page' && fourth !== undefined)
+      return { kind: first, slug: second, page: pageNumberOf(fourth) };
+    return null;
+  }
+  if (second === undefined || (second === 'opengraph-image' && third === undefined))
+    return first === 'feed.xml' ? null : { kind: 'post', slug: first };
+  return null;
+}
