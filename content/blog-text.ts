@@ -12,4 +12,6 @@ export const blogText = {
   archiveTitle: (page: number) => `Blogs, page ${page}`,
   archiveLead: (page: number, pageCount: number) =>
     `Older articles, page ${page} of ${pageCount}, newest first.`,
+  /** The search route's answer when the blog service fails (shown in the error panel). */
+  searchFailed: 'The search could not reach the blog service.',
 } as const;

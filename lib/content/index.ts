@@ -6,6 +6,8 @@ import {
   POSTS_LIMIT,
   POSTS_PAGE_QUERY,
   POSTS_QUERY,
+  SEARCH_MAX_LENGTH,
+  SEARCH_QUERY,
 } from './queries';
 import { createLastGood, type LastGood } from './last-good';
 import { toIndexEntry, toPost, toSummary, type RawIndexEntry, type RawPost } from './reshape';
@@ -40,6 +42,11 @@ export interface Content {
   getPostsPage(page: number): Promise<PostsPage | null>;
   /** The newest 50 posts with their bodies (the RSS feed). */
   getFeedPosts(): Promise<Post[]>;
+  /**
+   * Spec §5 over every post, body included: at most 24, title hits first, then newest. The text is
+   * trimmed and cut to 100 characters; blank, it answers the newest posts (getPosts).
+   */
+  searchPosts(text: string): Promise<PostSummary[]>;
   /** Forgets the cached index (a webhook said the content changed). */
   expire(): void;
 }
@@ -83,9 +90,16 @@ export function createContent(source: ContentSource, options: ContentOptions = {
   const now = options.now ?? Date.now;
   // Answers are kept per source: a test CMS's never stand in for the bundled dataset's.
   const origin = `${source.kind} ${JSON.stringify(source.imageProject)}`;
-  const query = <T>(text: string, params: Record<string, unknown>, shape: (raw: unknown) => T) =>
-    lastGood.run(`${origin}\n${text}\n${JSON.stringify(params)}`, async () =>
-      shape(await source.fetch<unknown>(text, params)),
+  const query = <T>(
+    text: string,
+    params: Record<string, unknown>,
+    shape: (raw: unknown) => T,
+    keep = true,
+  ) =>
+    lastGood.run(
+      `${origin}\n${text}\n${JSON.stringify(params)}`,
+      async () => shape(await source.fetch<unknown>(text, params)),
+      { keep },
     );
   const posts = (raw: RawPost[]) =>
     raw.map((post) => toPost(post, source.imageProject)).filter((p): p is Post => p !== null);
@@ -106,10 +120,10 @@ export function createContent(source: ContentSource, options: ContentOptions = {
     return index.entries;
   }
 
+  const getPosts = async () => posts(await query(POSTS_QUERY, {}, list<RawPost>)).map(toSummary);
+
   return {
-    async getPosts() {
-      return posts(await query(POSTS_QUERY, {}, list<RawPost>)).map(toSummary);
-    },
+    getPosts,
     async getPost(slug) {
       if (!isValidSlug(slug)) return null;
       // Unknown slugs cost nothing lasting: no CMS request, no stored answer.
@@ -127,6 +141,14 @@ export function createContent(source: ContentSource, options: ContentOptions = {
     },
     async getFeedPosts() {
       return posts(await query(FEED_QUERY, {}, list<RawPost>));
+    },
+    async searchPosts(text) {
+      // Cut by code points, so an emoji at the limit is not split into a lone surrogate.
+      const needle = Array.from(text.trim()).slice(0, SEARCH_MAX_LENGTH).join('').trimEnd();
+      if (!needle) return getPosts();
+      // Not kept as a last good answer: junk searches would fill the disk.
+      const raw = await query(SEARCH_QUERY, { needle: needle.toLowerCase() }, list<RawPost>, false);
+      return posts(raw).map(toSummary);
     },
     expire() {
       index = null;
@@ -156,4 +178,5 @@ export const getPost = (slug: string): Promise<Post | null> => site().getPost(sl
 export const getPostIndex = (): Promise<PostIndexEntry[]> => site().getPostIndex();
 export const getPostsPage = (page: number): Promise<PostsPage | null> => site().getPostsPage(page);
 export const getFeedPosts = (): Promise<Post[]> => site().getFeedPosts();
+export const searchPosts = (text: string): Promise<PostSummary[]> => site().searchPosts(text);
 export const expireContentCache = (): void => site().expire();
