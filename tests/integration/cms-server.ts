@@ -33,8 +33,11 @@ export function loadDataset(): unknown[] {
     .map((line) => JSON.parse(line));
 }
 
-export async function startCmsServer(dataset = 'production'): Promise<CmsServer> {
-  const documents = loadDataset() as Array<{ _id: string }>;
+/** `documents` replaces the bundled export (a larger blog built by a test). */
+export async function startCmsServer(
+  dataset = 'production',
+  documents = loadDataset() as Array<{ _id: string }>,
+): Promise<CmsServer> {
   const hanging: ServerResponse[] = [];
   const state: CmsServer = {
     url: '',
