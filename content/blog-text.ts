@@ -33,6 +33,8 @@ export const blogText = {
     tag: (title: string, count: number, page: number, pageCount: number) =>
       `${articles(count)} tagged ${title}, newest first.${pageOf(page, pageCount)}`,
   },
+  /** The search route's answer when the blog service fails (shown in the error panel). */
+  searchFailed: 'The search could not reach the blog service.',
 } as const;
 
 function onPage(title: string, page: number): string {

@@ -1,7 +1,7 @@
 'use client';
 
 import { useCallback, useEffect, useState } from 'react';
-import useSWR from 'swr';
+import useSWR, { type SWRConfiguration } from 'swr';
 import type { PostSummary } from '@/lib/content/types';
 import {
   categoriesOf,
@@ -16,10 +16,14 @@ import { BlogIndexView, type IndexState } from './blog-index-view';
 import { useLocationSearch, writeLocationSearch } from './use-location-search';
 
 export const POSTS_API = '/api/posts';
+export const SEARCH_API = '/api/search';
+/** Typing settles this long before the server is asked (the loaded posts filter at once). */
+export const SEARCH_DEBOUNCE_MS = 300;
+const SEARCH_SWR_KEY = 'blog-search';
 
-/** Loads the list through the route handler (which uses lib/content on the server). */
-export async function fetchPosts(): Promise<PostSummary[]> {
-  const response = await fetch(POSTS_API, { cache: 'no-store' });
+/** Loads a list of posts through a route handler (which uses lib/content on the server). */
+async function fetchList(url: string): Promise<PostSummary[]> {
+  const response = await fetch(url, { cache: 'no-store' });
   const payload = (await response.json().catch(() => null)) as {
     posts?: PostSummary[];
     error?: string;
@@ -30,6 +34,22 @@ export async function fetchPosts(): Promise<PostSummary[]> {
   return payload.posts;
 }
 
+export const fetchPosts = () => fetchList(POSTS_API);
+const fetchSearch = ([, text]: [string, string]) =>
+  fetchList(`${SEARCH_API}?q=${encodeURIComponent(text)}`);
+
+/** Both lists: spec §7's 60 s staleness, no refetch on focus, 3 retries backing off. */
+const SWR_OPTIONS: SWRConfiguration = {
+  revalidateOnFocus: false,
+  dedupingInterval: POSTS_STALE_MS,
+  errorRetryCount: POSTS_RETRY_COUNT,
+  onErrorRetry: (_error, _key, _config, revalidate, { retryCount }) => {
+    if (retryCount > POSTS_RETRY_COUNT) return;
+    setTimeout(() => void revalidate({ retryCount }), retryDelay(retryCount));
+  },
+  onError: (err) => console.error('Failed to load blog posts:', err),
+};
+
 /** Replaces (typing) or pushes (chips, search button) the filter into the URL. */
 function writeUrl(filter: BlogFilter, mode: 'push' | 'replace') {
   writeLocationSearch(filterToSearch(filter), mode);
@@ -38,7 +58,7 @@ function writeUrl(filter: BlogFilter, mode: 'push' | 'replace') {
 /**
  * The blog index island: the server's posts seed SWR, so the server HTML and the hydration pass
  * hold every card; search text and category live in the URL (?q=, ?category=) and apply right
- * after hydration; the search button refetches.
+ * after hydration; a search asks the server's search over every post; the search button refetches.
  */
 export function BlogIndex({ initialPosts }: { initialPosts?: PostSummary[] }) {
   const urlFilter = filterFromParams(new URLSearchParams(useLocationSearch()));
@@ -55,33 +75,48 @@ export function BlogIndex({ initialPosts }: { initialPosts?: PostSummary[] }) {
   }, []);
 
   const { data, error, mutate } = useSWR<PostSummary[], Error>(POSTS_SWR_KEY, fetchPosts, {
+    ...SWR_OPTIONS,
     fallbackData: initialPosts,
     revalidateOnMount: initialPosts === undefined,
-    revalidateOnFocus: false,
-    dedupingInterval: POSTS_STALE_MS,
-    errorRetryCount: POSTS_RETRY_COUNT,
-    onErrorRetry: (_error, _key, _config, revalidate, { retryCount }) => {
-      if (retryCount > POSTS_RETRY_COUNT) return;
-      setTimeout(() => void revalidate({ retryCount }), retryDelay(retryCount));
-    },
-    onError: (err) => console.error('Failed to load blog posts:', err),
   });
+
+  // A non-blank query asks the server (every post, body text included) once typing settles.
+  const text = query.trim();
+  const [searched, setSearched] = useState(text);
+  useEffect(() => {
+    const settle = setTimeout(() => setSearched(text), SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(settle);
+  }, [text]);
+  const search = useSWR<PostSummary[], Error, [string, string] | null>(
+    searched ? [SEARCH_SWR_KEY, searched] : null,
+    fetchSearch,
+    SWR_OPTIONS,
+  );
+  const current = text !== '' && searched === text;
+  const results = current ? search.data : undefined;
 
   const refetch = useCallback(async () => {
     setRefreshing(true);
     try {
-      await mutate();
+      await (text ? search.mutate() : mutate());
     } finally {
       setRefreshing(false);
     }
-  }, [mutate]);
+  }, [text, search, mutate]);
 
   const filter: BlogFilter = { query, category: urlFilter.category };
   const posts = data ?? [];
-  const visible = filterPosts(posts, filter);
+  // Until the server answers, the loaded posts filtered here give instant feedback; the server's
+  // results are already matched, so only the category chip applies to them.
+  const visible = results
+    ? filterPosts(results, { query: '', category: filter.category })
+    : filterPosts(posts, filter);
+  const failure = text ? (current ? search.error : undefined) : error;
+  const waiting = text ? results === undefined : data === undefined;
   let state: IndexState;
-  if (error) state = { kind: 'error', message: error instanceof Error ? error.message : null };
-  else if (refreshing || data === undefined) state = { kind: 'loading' };
+  if (failure)
+    state = { kind: 'error', message: failure instanceof Error ? failure.message : null };
+  else if (refreshing || (waiting && visible.length === 0)) state = { kind: 'loading' };
   else if (visible.length === 0) state = { kind: 'empty', reason: emptyReason(filter) };
   else state = { kind: 'list', posts: visible };
 
@@ -97,7 +132,9 @@ export function BlogIndex({ initialPosts }: { initialPosts?: PostSummary[] }) {
       }}
       onSearch={() => {
         writeUrl(filter, 'push');
-        void refetch();
+        // Search at once rather than after the pause; the same query again is fetched afresh.
+        if (text && searched !== text) setSearched(text);
+        else void refetch();
       }}
       onCategory={(slug) => writeUrl({ ...filter, category: slug }, 'push')}
       onRetry={() => void refetch()}

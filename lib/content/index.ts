@@ -9,6 +9,8 @@ import {
   POSTS_QUERY,
   TAG_PAGE_QUERY,
   TAXONOMY_QUERY,
+  SEARCH_MAX_LENGTH,
+  SEARCH_QUERY,
 } from './queries';
 import { createLastGood, type LastGood } from './last-good';
 import { isPreviewing, previewSource } from './preview';
@@ -60,6 +62,11 @@ export interface Content {
    * term or page (no CMS request for an unknown term).
    */
   getTermPage(kind: TermKind, slug: string, page: number): Promise<TermPage | null>;
+  /**
+   * Spec §5 over every post, body included: at most 24, title hits first, then newest. The text is
+   * trimmed and cut to 100 characters; blank, it answers the newest posts (getPosts).
+   */
+  searchPosts(text: string): Promise<PostSummary[]>;
   /** Forgets the cached index and taxonomy (a webhook said the content changed). */
   expire(): void;
 }
@@ -143,9 +150,16 @@ export function createContent(source: ContentSource, options: ContentOptions = {
   const now = options.now ?? Date.now;
   // Answers are kept per source: a test CMS's never stand in for the bundled dataset's.
   const origin = `${source.kind} ${JSON.stringify(source.imageProject)}`;
-  const query = <T>(text: string, params: Record<string, unknown>, shape: (raw: unknown) => T) =>
-    lastGood.run(`${origin}\n${text}\n${JSON.stringify(params)}`, async () =>
-      shape(await source.fetch<unknown>(text, params)),
+  const query = <T>(
+    text: string,
+    params: Record<string, unknown>,
+    shape: (raw: unknown) => T,
+    keep = true,
+  ) =>
+    lastGood.run(
+      `${origin}\n${text}\n${JSON.stringify(params)}`,
+      async () => shape(await source.fetch<unknown>(text, params)),
+      { keep },
     );
   const posts = (raw: RawPost[]) =>
     raw.map((post) => toPost(post, source.imageProject)).filter((p): p is Post => p !== null);
@@ -172,10 +186,10 @@ export function createContent(source: ContentSource, options: ContentOptions = {
     return { posts: posts(raw).map(toSummary), page, pageCount };
   }
 
+  const getPosts = async () => posts(await query(POSTS_QUERY, {}, list<RawPost>)).map(toSummary);
+
   return {
-    async getPosts() {
-      return posts(await query(POSTS_QUERY, {}, list<RawPost>)).map(toSummary);
-    },
+    getPosts,
     async getPost(slug) {
       if (!isValidSlug(slug)) return null;
       // Unknown slugs cost nothing lasting: no CMS request, no stored answer.
@@ -197,6 +211,14 @@ export function createContent(source: ContentSource, options: ContentOptions = {
       if (!term) return null;
       const listing = await pageOf(TERM_QUERIES[kind], { slug }, term.postCount, page);
       return listing && { ...listing, term };
+    },
+    async searchPosts(text) {
+      // Cut by code points, so an emoji at the limit is not split into a lone surrogate.
+      const needle = Array.from(text.trim()).slice(0, SEARCH_MAX_LENGTH).join('').trimEnd();
+      if (!needle) return getPosts();
+      // Not kept as a last good answer: junk searches would fill the disk.
+      const raw = await query(SEARCH_QUERY, { needle: needle.toLowerCase() }, list<RawPost>, false);
+      return posts(raw).map(toSummary);
     },
     expire() {
       index.expire();
@@ -247,4 +269,6 @@ export const getTermPage = async (
   slug: string,
   page: number,
 ): Promise<TermPage | null> => (await current()).getTermPage(kind, slug, page);
+export const searchPosts = async (text: string): Promise<PostSummary[]> =>
+  (await current()).searchPosts(text);
 export const expireContentCache = (): void => site().expire();

@@ -11,8 +11,11 @@ import path from 'node:path';
  * stored, so junk URLs add nothing.
  */
 export interface LastGood {
-  /** Runs `load`; remembers its value, or on failure answers the remembered one (or rethrows). */
-  run<T>(key: string, load: () => Promise<T>): Promise<T>;
+  /**
+   * Runs `load`; remembers its value, or on failure answers the remembered one (or rethrows).
+   * `keep: false` (a search: any visitor's text) remembers nothing but still logs the outage.
+   */
+  run<T>(key: string, load: () => Promise<T>, options?: { keep?: boolean }): Promise<T>;
 }
 
 export const LAST_GOOD_DIR = path.join(process.cwd(), '.next', 'cache', 'blog-last-good');
@@ -64,7 +67,7 @@ export function createLastGood(
   }
 
   const store: LastGood = {
-    async run<T>(key: string, load: () => Promise<T>): Promise<T> {
+    async run<T>(key: string, load: () => Promise<T>, { keep = true } = {}): Promise<T> {
       // During an outage the CMS is asked again every 10 s, not once per query: a hanging CMS
       // would otherwise hold every render for the whole deadline.
       if (failing && now() - failedAt < RETRY_AFTER_FAILURE_MS) {
@@ -75,7 +78,8 @@ export function createLastGood(
         const value = await load();
         if (failing) log('Blog content: the CMS answers again.');
         failing = false;
-        if (value !== null && value !== undefined) await remember(key, JSON.stringify(value));
+        if (keep && value !== null && value !== undefined)
+          await remember(key, JSON.stringify(value));
         return value;
       } catch (error) {
         if (!failing)

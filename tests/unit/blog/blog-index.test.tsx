@@ -3,7 +3,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import userEvent from '@testing-library/user-event';
 import { SWRConfig } from 'swr';
-import { BlogIndex } from '@/components/blog/blog-index';
+import { BlogIndex, SEARCH_DEBOUNCE_MS } from '@/components/blog/blog-index';
 import type { PostSummary } from '@/lib/content/types';
 
 function post(
@@ -64,6 +64,16 @@ const fail = (status: number, error: string) => ({
   status,
   json: async () => ({ error }),
 });
+/** An older post the page did not load: only the server's search can find it. */
+const ARCHIVED = post('archived', 'Archived Plaque Assays', ['phage-biology', 'Phage Biology']);
+/** The route handlers as the island calls them: /api/search answers `results`. */
+function serve(results: PostSummary[]) {
+  fetchMock.mockImplementation(async (url: string) =>
+    url.startsWith('/api/search') ? ok(results) : ok(POSTS),
+  );
+}
+const searchCalls = () =>
+  fetchMock.mock.calls.map(([url]) => url as string).filter((url) => url.startsWith('/api/search'));
 const titles = () =>
   within(screen.getByTestId('posts-grid'))
     .getAllByRole('heading')
@@ -94,11 +104,55 @@ describe('blog index island', () => {
     expect(chips[1]).not.toHaveAttribute('aria-current');
   });
 
-  it('filters by search text as typed and keeps it in the URL', async () => {
+  it('filters the loaded posts as typed, keeps the text in the URL, then shows the server results', async () => {
+    serve([POSTS[0]!, ARCHIVED]);
     renderIndex();
     await userEvent.type(screen.getByRole('searchbox', { name: 'Search articles' }), '  BIOFILM ');
     expect(titles()).toEqual(['Phages vs Antibiotics']);
     expect(window.location.search).toBe('?q=++BIOFILM+');
+    await waitFor(() =>
+      expect(titles()).toEqual(['Phages vs Antibiotics', 'Archived Plaque Assays']),
+    );
+    // Trimmed, asked once for the settled text, not once per keystroke.
+    expect(searchCalls()).toEqual(['/api/search?q=BIOFILM']);
+  });
+
+  it('asks the server only once typing has paused for the debounce delay', async () => {
+    jest.useFakeTimers();
+    try {
+      serve([ARCHIVED]);
+      renderIndex();
+      const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+      await user.type(screen.getByRole('searchbox'), 'plaque');
+      await act(async () => {
+        await jest.advanceTimersByTimeAsync(SEARCH_DEBOUNCE_MS - 1);
+      });
+      expect(searchCalls()).toEqual([]);
+      // Nothing loaded matches yet: the placeholder, not the empty text, while the server answers.
+      expect(screen.getByTestId('posts-loading')).toBeInTheDocument();
+      expect(screen.queryByText('No articles yet')).toBeNull();
+      await act(async () => {
+        await jest.advanceTimersByTimeAsync(1);
+      });
+      expect(searchCalls()).toEqual(['/api/search?q=plaque']);
+      expect(titles()).toEqual(['Archived Plaque Assays']);
+      await act(async () => {
+        await jest.advanceTimersByTimeAsync(10 * SEARCH_DEBOUNCE_MS);
+      });
+      expect(fetchMock).toHaveBeenCalledTimes(1);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('sends unicode and markup as an encoded query parameter', async () => {
+    serve([]);
+    window.history.replaceState(null, '', `/blogs?q=${encodeURIComponent('<b>λ & 🦠</b>')}`);
+    renderIndex();
+    await screen.findByText(
+      'No results match your search. Try a different phrase or broaden your filters.',
+    );
+    expect(searchCalls()).toEqual([`/api/search?q=${encodeURIComponent('<b>λ & 🦠</b>')}`]);
   });
 
   it('filters by category chip in place, pushing ?category= and marking the chip', async () => {
@@ -139,11 +193,16 @@ describe('blog index island', () => {
     expect(window.location.search).toBe('?category=phage-biology');
   });
 
-  it('reads ?q= and ?category= from the URL on load', () => {
+  it('reads ?q= and ?category= from the URL on load; the chip filters the server results', async () => {
+    serve([POSTS[3]!, POSTS[1]!, ARCHIVED]);
     window.history.replaceState(null, '', '/blogs?q=crispr&category=phage-biology');
     renderIndex();
     expect(screen.getByRole('searchbox')).toHaveValue('crispr');
     expect(titles()).toEqual(['CRISPR Began With Phages']);
+    await waitFor(() =>
+      expect(titles()).toEqual(['CRISPR Began With Phages', 'Archived Plaque Assays']),
+    );
+    expect(searchCalls()).toEqual(['/api/search?q=crispr']);
   });
 
   it('hydrates the server HTML (all cards) without a mismatch, then applies the URL filter', async () => {
@@ -161,8 +220,11 @@ describe('blog index island', () => {
     const serverLytic = within(container).getByText('Lytic or Lysogenic').closest('article');
 
     const recoverable: unknown[] = [];
+    let root!: ReturnType<typeof hydrateRoot>;
     await act(async () => {
-      hydrateRoot(container, tree, { onRecoverableError: (error) => recoverable.push(error) });
+      root = hydrateRoot(container, tree, {
+        onRecoverableError: (error) => recoverable.push(error),
+      });
     });
     expect(recoverable).toEqual([]);
     expect(consoleError).not.toHaveBeenCalled();
@@ -173,10 +235,13 @@ describe('blog index island', () => {
     ]);
     // The server's DOM was kept, not thrown away and rendered again.
     expect(cards[0]).toBe(serverLytic);
+    // Unmounted, or it would keep following the URL (and searching) in the tests after this one.
+    act(() => root.unmount());
     container.remove();
   });
 
   it('hands the search box back to the URL on back/forward', async () => {
+    serve([POSTS[2]!]);
     renderIndex();
     const box = screen.getByRole('searchbox', { name: 'Search articles' });
     await userEvent.type(box, 'crass');
@@ -199,13 +264,17 @@ describe('blog index island', () => {
     expect(screen.getByRole('heading', { name: 'No articles yet' })).toBeInTheDocument();
     unmount();
 
+    serve([]);
     window.history.replaceState(null, '', '/blogs?q=zzzz');
     const second = renderIndex();
+    // Nothing loaded matches: the placeholder until the server has answered, then the text.
+    expect(screen.getByTestId('posts-loading')).toBeInTheDocument();
     expect(
-      screen.getByText(
+      await screen.findByText(
         'No results match your search. Try a different phrase or broaden your filters.',
       ),
     ).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'No articles yet' })).toBeInTheDocument();
     second.unmount();
 
     window.history.replaceState(null, '', '/blogs');
@@ -224,6 +293,34 @@ describe('blog index island', () => {
     expect(screen.getByTestId('posts-loading')).toBeInTheDocument();
     await act(async () => resolve(ok([POSTS[1]!])));
     await waitFor(() => expect(titles()).toEqual(['Meet crAssphage']));
+  });
+
+  it('searches again at once on the Search button, showing the placeholder meanwhile', async () => {
+    serve([ARCHIVED]);
+    window.history.replaceState(null, '', '/blogs?q=plaque');
+    renderIndex();
+    await waitFor(() => expect(titles()).toEqual(['Archived Plaque Assays']));
+    let resolve!: (value: unknown) => void;
+    fetchMock.mockReturnValueOnce(new Promise((r) => (resolve = r)));
+    await userEvent.click(screen.getByRole('button', { name: 'Search' }));
+    expect(searchCalls()).toEqual(['/api/search?q=plaque', '/api/search?q=plaque']);
+    expect(screen.getByTestId('posts-loading')).toBeInTheDocument();
+    await act(async () => resolve(ok([POSTS[2]!])));
+    await waitFor(() => expect(titles()).toEqual(['Lytic or Lysogenic']));
+  });
+
+  it("shows the error panel with the route's text when the search fails, and Retry searches again", async () => {
+    fetchMock.mockResolvedValue(fail(503, 'The search could not reach the blog service.'));
+    window.history.replaceState(null, '', '/blogs?q=plaque');
+    renderIndex();
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByRole('heading')).toHaveTextContent("We couldn't load the articles");
+    expect(alert).toHaveTextContent('Please check your connection and try again in a moment.');
+    expect(alert).toHaveTextContent('The search could not reach the blog service.');
+    serve([ARCHIVED]);
+    await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(titles()).toEqual(['Archived Plaque Assays']));
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 
   it('shows the error panel with the message, logs it, retries with backoff and on Retry', async () => {

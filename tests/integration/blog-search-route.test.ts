@@ -1,0 +1,86 @@
+/**
+ * @jest-environment node
+ *
+ * GET /api/search with the site configured for a CMS (SANITY_PROJECT_ID + SANITY_API_HOST): the
+ * route handler, lib/content and the real @sanity/client against the local CMS server.
+ * lib/config reads the environment when first imported, so nothing imports it before beforeAll.
+ */
+import { blogText } from '@/content/blog-text';
+import { startCmsServer, type CmsServer } from './cms-server';
+
+let cms: CmsServer;
+let GET: (request: Request) => Promise<Response>;
+
+beforeAll(async () => {
+  cms = await startCmsServer();
+  process.env.SANITY_PROJECT_ID = 'testproj';
+  process.env.SANITY_API_HOST = cms.url;
+  ({ GET } = await import('@/app/api/search/route'));
+});
+afterAll(async () => {
+  delete process.env.SANITY_PROJECT_ID;
+  delete process.env.SANITY_API_HOST;
+  await cms.close();
+});
+
+const search = (query: string) => GET(new Request(`http://localhost/api/search${query}`));
+const slugsOf = async (response: Response) =>
+  ((await response.json()) as { posts: Array<{ slug: string }> }).posts.map((p) => p.slug);
+
+it('answers the matching posts, without bodies, cacheable by shared caches', async () => {
+  const response = await search('?q=biofilm');
+  expect(response.status).toBe(200);
+  expect(response.headers.get('cache-control')).toBe(
+    'public, s-maxage=60, stale-while-revalidate=300',
+  );
+  const { posts } = (await response.clone().json()) as { posts: object[] };
+  expect(posts[0]).not.toHaveProperty('body');
+  // The title hit first, then a post that has the word only as a tag.
+  expect(await slugsOf(response)).toEqual(['phages-against-biofilms', 'phage-vs-antibiotics']);
+});
+
+it('ignores unknown parameters', async () => {
+  const plain = await slugsOf(await search('?q=biofilm'));
+  expect(await slugsOf(await search('?utm_source=x&q=biofilm&category=amr&limit=1'))).toEqual(
+    plain,
+  );
+});
+
+it('answers the newest posts for a blank or missing query', async () => {
+  const { getPosts } = await import('@/lib/content');
+  const newest = (await getPosts()).map((p) => p.slug);
+  expect(await slugsOf(await search(''))).toEqual(newest);
+  expect(await slugsOf(await search('?q=%20%20'))).toEqual(newest);
+});
+
+it.each([
+  ['a very long query', `?q=${'phage'.repeat(2000)}`],
+  ['a script tag', `?q=${encodeURIComponent('<script>alert(1)</script>')}`],
+  ['unicode', `?q=${encodeURIComponent('λ-phage 🦠 Ωmega')}`],
+  ['a lone percent sign', '?q=%'],
+  ['a broken escape', '?q=%E0%A4%A'],
+  ['a repeated parameter', '?q=lytic&q=biofilm'],
+])('answers %s with 200 and JSON that does not echo it', async (_name, query) => {
+  const response = await search(query);
+  expect(response.status).toBe(200);
+  expect(response.headers.get('content-type')).toMatch(/^application\/json/);
+  const text = await response.text();
+  expect(text).not.toContain('<script>');
+  expect(text).not.toContain('phagephage');
+  expect(JSON.parse(text)).toEqual({ posts: expect.any(Array) });
+});
+
+it('answers a content failure with 503 and a generic text, never cached, logged once', async () => {
+  const log = jest.spyOn(console, 'error').mockImplementation(() => {});
+  cms.mode = 'error';
+  try {
+    const response = await search('?q=biofilm');
+    expect(response.status).toBe(503);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    expect(await response.json()).toEqual({ error: blogText.searchFailed });
+    expect(log).toHaveBeenCalledTimes(1);
+  } finally {
+    cms.mode = 'ok';
+    log.mockRestore();
+  }
+});

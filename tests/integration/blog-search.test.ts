@@ -1,0 +1,200 @@
+/**
+ * @jest-environment node
+ *
+ * The blog search query over a blog larger than one page, run by both sources: the real
+ * @sanity/client over HTTP against the local CMS server, and the bundled source reading the same
+ * documents from an NDJSON file. Both evaluate the same GROQ with groq-js.
+ */
+import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { ContentError, createContent, type Content, type PostSummary } from '@/lib/content';
+import { createLastGood } from '@/lib/content/last-good';
+import { SEARCH_LIMIT, SEARCH_MAX_LENGTH, SEARCH_QUERY } from '@/lib/content/queries';
+import { createBundledSource, createCmsSource } from '@/lib/content/source';
+import { loadDataset, startCmsServer, type CmsServer } from './cms-server';
+
+interface Doc {
+  _id: string;
+  _type: string;
+  title?: string;
+  slug?: { current: string };
+  publishedAt?: string;
+  body?: unknown[];
+}
+
+const block = (key: string, text: string) => ({
+  _type: 'block',
+  _key: key,
+  style: 'normal',
+  markDefs: [],
+  children: [{ _type: 'span', _key: `${key}-s`, text, marks: [] }],
+});
+
+/**
+ * The bundled posts plus 60 clones dated 2019–2020, older than every bundled post, so none of
+ * them is among the newest 24. Two clones carry a word found nowhere else: the oldest in its
+ * title, a newer one only at the end of its body, far past the 160-character excerpt.
+ */
+const RARE = 'zymogram';
+function largeBlog(): Doc[] {
+  const documents = loadDataset() as Doc[];
+  const template = documents.find((d) => d._id === 'post-lytic-and-lysogenic-cycles')!;
+  const clones = Array.from({ length: 60 }, (_, i): Doc => {
+    const day = new Date(Date.UTC(2019, 0, 1 + i * 7)).toISOString();
+    return {
+      ...template,
+      _id: `post-archive-${i}`,
+      slug: { current: `archive-${i}` },
+      title: `Archive note ${i}: phage notes`,
+      publishedAt: day,
+    };
+  });
+  clones[0]!.title = `Reading a ${RARE.toUpperCase()} in the lab`;
+  clones[40]!.body = [...template.body!, block('deep', `The last step used a ${RARE} gel.`)];
+  return [...documents, ...clones];
+}
+
+const documents = largeBlog();
+let cms: CmsServer;
+let dir: string;
+let datasetFile: string;
+
+beforeAll(async () => {
+  cms = await startCmsServer({ base: documents });
+  dir = mkdtempSync(path.join(tmpdir(), 'blog-search-'));
+  datasetFile = path.join(dir, 'large.ndjson');
+  writeFileSync(datasetFile, documents.map((d) => JSON.stringify(d)).join('\n'));
+});
+afterAll(async () => {
+  await cms.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+beforeEach(() => {
+  cms.mode = 'ok';
+  cms.requests.length = 0;
+});
+
+const cmsContent = (options: Parameters<typeof createContent>[1] = {}) =>
+  createContent(
+    createCmsSource({
+      projectId: 'testproj',
+      dataset: 'production',
+      apiVersion: '2024-01-01',
+      apiHost: cms.url,
+      timeoutMs: 2_000,
+      maxRetries: 0,
+    }),
+    options,
+  );
+const bundledContent = () => createContent(createBundledSource(datasetFile));
+const slugs = (posts: PostSummary[]) => posts.map((p) => p.slug);
+
+describe.each([
+  ['the CMS over HTTP', () => cmsContent()],
+  ['the bundled dataset', bundledContent],
+])('search through %s', (_name, make: () => Content) => {
+  it('finds a post outside the newest 24, ranking a title hit above a body-only hit', async () => {
+    const content = make();
+    const newest = slugs(await content.getPosts());
+    expect(newest).not.toContain('archive-0');
+    expect(newest).not.toContain('archive-40');
+    // archive-40 is newer, but archive-0 has the word in its title.
+    expect(slugs(await content.searchPosts(RARE))).toEqual(['archive-0', 'archive-40']);
+  });
+
+  it('finds a word that occurs only deep in a body, beyond the excerpt', async () => {
+    const [hit] = await make().searchPosts('last step used a ZYMOGRAM');
+    expect(hit?.slug).toBe('archive-40');
+    expect(hit?.excerpt).not.toMatch(/zymogram/i);
+  });
+
+  it('matches a trimmed, case-insensitive substring (spec §5), inside words too', async () => {
+    const hits = await make().searchPosts('  ACTERIOPHAG ');
+    expect(slugs(hits)).toContain('what-is-a-bacteriophage');
+  });
+
+  it('searches author names, category titles and tag titles', async () => {
+    const content = make();
+    const [byAuthor, byCategory, byTag] = await Promise.all([
+      content.searchPosts('maya OKAFOR'),
+      content.searchPosts('phage biology'),
+      content.searchPosts('lysogeny'),
+    ]);
+    expect(slugs(byAuthor).sort()).toEqual([
+      'a-readers-guide-to-phage-resources',
+      'antimicrobial-resistance-by-the-numbers',
+      'crispr-began-with-phages',
+      'diet-prophages-and-the-gut',
+      'meet-crassphage',
+    ]);
+    expect(byCategory.length).toBeGreaterThan(0);
+    expect(byCategory.every((p) => p.category?.title === 'Phage Biology')).toBe(true);
+    expect(slugs(byTag)).toContain('lytic-and-lysogenic-cycles');
+  });
+
+  it(`answers at most ${SEARCH_LIMIT} posts, title hits first, then newest`, async () => {
+    const hits = await make().searchPosts('phage');
+    expect(hits).toHaveLength(SEARCH_LIMIT);
+    // Far more than 24 posts hold "phage": the cap keeps the title hits, newest first.
+    expect(hits.every((p) => p.title.toLowerCase().includes('phage'))).toBe(true);
+    const dates = hits.map((p) => p.publishedAt ?? '');
+    expect(dates.slice(0, 5)).toEqual([...dates.slice(0, 5)].sort().reverse());
+  });
+
+  it('answers nothing for text found nowhere, and the newest posts for a blank query', async () => {
+    const content = make();
+    expect(await content.searchPosts('no such phrase anywhere')).toEqual([]);
+    expect(await content.searchPosts('   ')).toEqual(await content.getPosts());
+  });
+
+  it('treats hostile text as plain text', async () => {
+    const content = make();
+    for (const text of [
+      '<script>alert(1)</script>',
+      '%',
+      '"]) || true',
+      '*',
+      'λ-phage 🦠',
+      '$needle',
+    ])
+      await expect(content.searchPosts(text)).resolves.toEqual(expect.any(Array));
+    expect(await content.searchPosts('*')).toEqual([]);
+  });
+});
+
+describe('search over HTTP', () => {
+  it('sends the search query with the trimmed, lower-cased text, cut to 100 characters', async () => {
+    const long = `  ${'Ab'.repeat(60)}🦠 `;
+    await cmsContent().searchPosts(long);
+    expect(cms.requests).toHaveLength(1);
+    const request = cms.requests[0]!;
+    expect(request.searchParams.get('query')).toBe(SEARCH_QUERY);
+    const needle = JSON.parse(request.searchParams.get('$needle')!) as string;
+    expect(needle).toBe('ab'.repeat(SEARCH_MAX_LENGTH / 2));
+  });
+
+  it('cuts by characters, never leaving half an emoji', async () => {
+    await cmsContent().searchPosts(`${'a'.repeat(SEARCH_MAX_LENGTH - 1)}🦠🦠`);
+    const needle = JSON.parse(cms.requests[0]!.searchParams.get('$needle')!) as string;
+    expect(needle).toBe(`${'a'.repeat(SEARCH_MAX_LENGTH - 1)}🦠`);
+  });
+
+  it('keeps no search answer as last good content (junk text stores nothing) and fails during an outage', async () => {
+    const store = mkdtempSync(path.join(tmpdir(), 'last-good-'));
+    const log = jest.fn();
+    try {
+      const content = cmsContent({ lastGood: createLastGood(store, log) });
+      expect(slugs(await content.searchPosts(RARE))).toEqual(['archive-0', 'archive-40']);
+      expect(readdirSync(store)).toEqual([]);
+      cms.mode = 'error';
+      await expect(content.searchPosts(RARE)).rejects.toBeInstanceOf(ContentError);
+      expect(log).toHaveBeenCalledTimes(1);
+      expect(log.mock.calls[0]![0]).toMatch(
+        /the CMS failed \(The blog service answered with HTTP 500/,
+      );
+    } finally {
+      rmSync(store, { recursive: true, force: true });
+    }
+  });
+});
