@@ -30,9 +30,7 @@ export async function proxy(request: NextRequest) {
     if (!(await isUnknownBlogPath(pathname)) || isOwnerPreview(request)) return NextResponse.next();
     const article =
       blogTargetOf(pathname)?.kind === 'post' && !pathname.endsWith('/opengraph-image');
-    return NextResponse.rewrite(
-      new URL(article ? UNKNOWN_ARTICLE_PATH : NOT_FOUND_PATH, request.url),
-    );
+    return rewriteTo(request, article ? UNKNOWN_ARTICLE_PATH : NOT_FOUND_PATH);
   }
   if (verdict === 'bad-request') {
     return new NextResponse('Bad Request: malformed URL encoding', {
@@ -40,7 +38,15 @@ export async function proxy(request: NextRequest) {
       headers: withSecurityHeaders({ 'Content-Type': 'text/plain; charset=utf-8' }),
     });
   }
-  return NextResponse.rewrite(new URL(NOT_FOUND_PATH, request.url));
+  return rewriteTo(request, NOT_FOUND_PATH);
+}
+
+/** An internal rewrite: the request's own URL with another path (never proxied to an origin). */
+function rewriteTo(request: NextRequest, pathname: string) {
+  const url = request.nextUrl.clone();
+  url.pathname = pathname;
+  url.search = '';
+  return NextResponse.rewrite(url);
 }
 
 /** The owner's draft preview may open a post that exists only as a draft (lib/content/preview.ts). */

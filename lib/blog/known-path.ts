@@ -1,5 +1,5 @@
 import { getPostIndex, getTaxonomy, isValidSlug, pageCountOf } from '@/lib/content';
-import { blogTargetOf } from './paths';
+import { UNKNOWN_ARTICLE_PATH, blogTargetOf } from './paths';
 
 /**
  * Whether a dynamic blog URL (article, its social image, archive, category or tag page) names
@@ -10,7 +10,7 @@ import { blogTargetOf } from './paths';
  */
 export async function isUnknownBlogPath(pathname: string): Promise<boolean> {
   const target = blogTargetOf(pathname);
-  if (!target) return false;
+  if (!target || pathname === UNKNOWN_ARTICLE_PATH) return false;
   try {
     if (target.kind === 'post') {
       if (!isValidSlug(target.slug)) return true;
