@@ -8,7 +8,6 @@
  * Exits 1 when a budget that gates CI is missed.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -25,6 +24,9 @@ import {
 } from './lib/judge.mjs';
 import {
   ROOT,
+  host,
+  isoDate,
+  loadAverage,
   loadRound,
   log,
   packageVersion,
@@ -44,11 +46,6 @@ const ALL_CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo']
 const PAGES = process.env.BENCH_PAGES?.split(',') ?? ALL_PAGES;
 const ARTICLE = ALL_PAGES.at(-1);
 const OUT = path.join(ROOT, 'bench/results/bench.md');
-const loadAverage = () =>
-  os
-    .loadavg()
-    .map((l) => l.toFixed(2))
-    .join(' ');
 let browser = 'Chromium';
 let lighthouseVersion = packageVersion('lighthouse');
 
@@ -172,8 +169,8 @@ async function bench({ site, floor, noScript, floorJs, loadStart }) {
     });
     const markdown = renderResults({
       meta: {
-        date: new Date().toISOString().replace(/\.\d+Z$/, 'Z'),
-        host: `${os.hostname()}: ${os.cpus().length} × ${os.cpus()[0]?.model.trim()}, ${(os.totalmem() / 2 ** 30).toFixed(0)} GB, Node ${process.version}`,
+        date: isoDate(),
+        host: host(),
         loadStart,
         loadEnd: loadAverage(),
         lighthouse: lighthouseVersion,

@@ -37,3 +37,22 @@ export function renderResults(input: {
   floor: { dt: Row; sim: Row; js: number };
   load: { label: string; requestsPerSec: number; p99: number; errors: number; rssBytes: number }[];
 }): string;
+export interface ScaleRow {
+  posts: number;
+  seconds: number;
+  peakRss: number;
+  distBytes: number;
+  pages: Record<string, { raw: number; gzip: number; cards: number } | null>;
+}
+export const SCALE: { sizes: number[]; buildRatio: number; htmlRatio: number; cards: number };
+export function isPublished(doc: { _id: string; _type: string }): boolean;
+export function scaleDataset<T extends { _id: string; _type: string }>(
+  docs: T[],
+  size: number,
+): T[];
+export function scaleProblems(rows: ScaleRow[]): string[];
+export function renderScale(input: {
+  meta: Record<string, string>;
+  rows: ScaleRow[];
+  problems: string[];
+}): string;
