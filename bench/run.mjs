@@ -24,14 +24,13 @@ import {
 } from './lib/judge.mjs';
 import {
   ROOT,
-  host,
-  isoDate,
   loadAverage,
   loadRound,
   log,
   packageVersion,
   rssBytes,
   runBuild,
+  runMeta,
   startNoScriptProxy,
   startServer,
   weigh,
@@ -115,7 +114,7 @@ async function gate(site, floorJs) {
 
 async function main() {
   const started = Date.now();
-  const loadStart = loadAverage();
+  const meta = runMeta();
   if (!ci && !process.argv.includes('--skip-build')) runBuild();
   const floorDir = ensureFloorBuild();
   const site = await startServer(ROOT, PORT);
@@ -131,7 +130,7 @@ async function main() {
       );
       process.exitCode = problems.length ? 1 : 0;
     } else {
-      await bench({ site, floor, noScript, floorJs, loadStart });
+      await bench({ site, floor, noScript, floorJs, meta });
     }
   } finally {
     site.stop();
@@ -140,7 +139,7 @@ async function main() {
   }
 }
 
-async function bench({ site, floor, noScript, floorJs, loadStart }) {
+async function bench({ site, floor, noScript, floorJs, meta }) {
   mkdirSync(path.dirname(OUT), { recursive: true });
   const weights = new Map();
   for (const p of PAGES) weights.set(p, await weigh(site.origin, p));
@@ -169,14 +168,11 @@ async function bench({ site, floor, noScript, floorJs, loadStart }) {
     });
     const markdown = renderResults({
       meta: {
-        date: isoDate(),
-        host: host(),
-        loadStart,
+        ...meta,
         loadEnd: loadAverage(),
         lighthouse: lighthouseVersion,
         browser,
         rounds: round,
-        next: packageVersion('next'),
         connections: 50,
         seconds,
         command: 'npm run bench',

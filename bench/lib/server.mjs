@@ -24,14 +24,15 @@ const ENV = {
 export const log = (message) => process.stderr.write(`[bench] ${message}\n`);
 export const packageVersion = (name) =>
   JSON.parse(readFileSync(path.join(ROOT, 'node_modules', name, 'package.json'), 'utf8')).version;
-export const loadAverage = () =>
-  os
-    .loadavg()
-    .map((l) => l.toFixed(2))
-    .join(' ');
-export const host = () =>
-  `${os.hostname()}: ${os.cpus().length} × ${os.cpus()[0]?.model.trim()}, ${(os.totalmem() / 2 ** 30).toFixed(0)} GB, Node ${process.version}`;
-export const isoDate = () => new Date().toISOString().replace(/\.\d+Z$/, 'Z');
+const loadavg = () => os.loadavg().map((l) => l.toFixed(2));
+export const loadAverage = () => loadavg().join(' ');
+/** When, where and with which Next.js a benchmark ran. */
+export const runMeta = () => ({
+  date: new Date().toISOString().replace(/\.\d+Z$/, 'Z'),
+  host: `${os.hostname()}: ${os.cpus().length} × ${os.cpus()[0]?.model.trim()}, ${(os.totalmem() / 2 ** 30).toFixed(0)} GB, Node ${process.version}`,
+  next: packageVersion('next'),
+  loadStart: loadAverage(),
+});
 
 export function runBuild(cwd = ROOT) {
   log(`next build in ${path.relative(ROOT, cwd) || '.'}`);
