@@ -175,8 +175,8 @@ describe('the scale bench', () => {
     ];
     expect(scaleProblems(rows(200, pages(110_000)))).toEqual([]);
     expect(scaleProblems(rows(201, pages(110_001)))).toEqual([
-      'build at 1000 posts 2.01× the 13-post build > 2×',
-      '/blogs 1.10× from 100 to 1000 posts > 1.1×',
+      'build 2.01× the 13-post one > 2×',
+      '/blogs grew 1.10× > 1.1×',
     ]);
     expect(scaleProblems(rows(100, pages(1, 23)))).toEqual(['/blogs: 24 and 23 cards, not 24']);
     const markdown = renderScale({
