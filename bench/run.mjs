@@ -8,7 +8,6 @@
  * Exits 1 when a budget that gates CI is missed.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -25,11 +24,13 @@ import {
 } from './lib/judge.mjs';
 import {
   ROOT,
+  loadAverage,
   loadRound,
   log,
   packageVersion,
   rssBytes,
   runBuild,
+  runMeta,
   startNoScriptProxy,
   startServer,
   weigh,
@@ -44,11 +45,6 @@ const ALL_CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo']
 const PAGES = process.env.BENCH_PAGES?.split(',') ?? ALL_PAGES;
 const ARTICLE = ALL_PAGES.at(-1);
 const OUT = path.join(ROOT, 'bench/results/bench.md');
-const loadAverage = () =>
-  os
-    .loadavg()
-    .map((l) => l.toFixed(2))
-    .join(' ');
 let browser = 'Chromium';
 let lighthouseVersion = packageVersion('lighthouse');
 
@@ -118,7 +114,7 @@ async function gate(site, floorJs) {
 
 async function main() {
   const started = Date.now();
-  const loadStart = loadAverage();
+  const meta = runMeta();
   if (!ci && !process.argv.includes('--skip-build')) runBuild();
   const floorDir = ensureFloorBuild();
   const site = await startServer(ROOT, PORT);
@@ -134,7 +130,7 @@ async function main() {
       );
       process.exitCode = problems.length ? 1 : 0;
     } else {
-      await bench({ site, floor, noScript, floorJs, loadStart });
+      await bench({ site, floor, noScript, floorJs, meta });
     }
   } finally {
     site.stop();
@@ -143,7 +139,7 @@ async function main() {
   }
 }
 
-async function bench({ site, floor, noScript, floorJs, loadStart }) {
+async function bench({ site, floor, noScript, floorJs, meta }) {
   mkdirSync(path.dirname(OUT), { recursive: true });
   const weights = new Map();
   for (const p of PAGES) weights.set(p, await weigh(site.origin, p));
@@ -172,14 +168,11 @@ async function bench({ site, floor, noScript, floorJs, loadStart }) {
     });
     const markdown = renderResults({
       meta: {
-        date: new Date().toISOString().replace(/\.\d+Z$/, 'Z'),
-        host: `${os.hostname()}: ${os.cpus().length} × ${os.cpus()[0]?.model.trim()}, ${(os.totalmem() / 2 ** 30).toFixed(0)} GB, Node ${process.version}`,
-        loadStart,
+        ...meta,
         loadEnd: loadAverage(),
         lighthouse: lighthouseVersion,
         browser,
         rounds: round,
-        next: packageVersion('next'),
         connections: 50,
         seconds,
         command: 'npm run bench',

@@ -35,19 +35,14 @@ export default function RootLayout({ children }) {
 };
 
 /** Writes the floor app and builds it unless an identical build exists. Returns its directory. */
-export function ensureFloorBuild({ force = false } = {}) {
+export function ensureFloorBuild() {
   const version = packageVersion('next');
   const fingerprint = createHash('sha256')
-    .update(version)
-    .update(JSON.stringify(FILES))
+    .update(version + JSON.stringify(FILES))
     .digest('hex');
   const marker = path.join(FLOOR_DIR, '.next', 'bench-fingerprint');
-  if (
-    !force &&
-    existsSync(marker) &&
-    readFileSync(marker, 'utf8') === fingerprint &&
-    existsSync(path.join(FLOOR_DIR, '.next', 'BUILD_ID'))
-  ) {
+  const built = existsSync(path.join(FLOOR_DIR, '.next', 'BUILD_ID')) && existsSync(marker);
+  if (built && readFileSync(marker, 'utf8') === fingerprint) {
     log(`floor app already built for Next ${version}`);
     return FLOOR_DIR;
   }

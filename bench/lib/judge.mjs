@@ -38,6 +38,11 @@ const score = (category) =>
   typeof category?.score === 'number' ? Math.round(category.score * 100) : null;
 const numeric = (audit) => (typeof audit?.numericValue === 'number' ? audit.numericValue : null);
 
+/**
+ * @typedef {{ error: string | null, accessibility: number | null, bestPractices: number | null,
+ *   seo: number | null, lcp: number | null, tbt: number | null, cls: number | null }} Row
+ */
+
 /** The numbers kept from one Lighthouse result (scores 0–100 or null, times in ms). */
 export function summarize(lhr) {
   const { categories: c = {}, audits: a = {} } = lhr;
@@ -121,7 +126,7 @@ export const formatKb = (bytes) =>
 const mark = (ok) => (ok ? '✅' : '❌');
 const ratioCell = (r) => (r ? `${formatMs(r.value)} (${r.ratio.toFixed(2)}× ${mark(r.ok)})` : '–');
 
-/** The results page (see judge.d.mts for the shapes; dt/sim rows are medianOf results). */
+/** The results page (dt/sim rows are medianOf results, see the unit test for the shapes). */
 export function renderResults({ meta, pages, floor, load }) {
   const lines = [
     '# Benchmark results',
@@ -186,4 +191,76 @@ export function renderResults({ meta, pages, floor, load }) {
     '',
   );
   return lines.join('\n');
+}
+
+/** The scale bench's goals (issue 19): build time and listing weight as the blog grows. */
+export const SCALE = { sizes: [100, 1000], buildRatio: 2, htmlRatio: 1.1, cards: 24 };
+const DAY_MS = 86_400_000;
+export const isPublished = (doc) => doc._type === 'post' && !doc._id.startsWith('drafts.');
+
+/**
+ * The bundled export grown to `size` published posts: its documents once each, then clones of its
+ * published posts with new ids and slugs, a day apart and older than every bundled post.
+ */
+export function scaleDataset(docs, size) {
+  const posts = docs.filter(isPublished);
+  const oldest = Math.min(...posts.map((p) => Date.parse(p.publishedAt)).filter(Number.isFinite));
+  const clones = Array.from({ length: Math.max(0, size - posts.length) }, (_, i) => {
+    const post = posts[i % posts.length];
+    const n = i + 1;
+    return {
+      ...post,
+      _id: `${post._id}-${n}`,
+      slug: { ...post.slug, current: `${post.slug.current}-${n}` },
+      publishedAt: new Date(oldest - n * DAY_MS).toISOString(),
+    };
+  });
+  return [...docs, ...clones];
+}
+
+/** Goals missed: the largest build over `buildRatio`× the smallest; a listing growing or not full. */
+export function scaleProblems(rows) {
+  const [first, before, last] = [rows[0], rows.at(-2), rows.at(-1)];
+  const problems = [];
+  const build = last.seconds / first.seconds;
+  if (build > SCALE.buildRatio)
+    problems.push(`build ${build.toFixed(2)}× the ${first.posts}-post one > ${SCALE.buildRatio}×`);
+  for (const [page, b] of Object.entries(last.pages)) {
+    const a = before.pages[page];
+    if (a?.cards !== SCALE.cards || b?.cards !== SCALE.cards)
+      problems.push(`${page}: ${a?.cards} and ${b?.cards} cards, not ${SCALE.cards}`);
+    else if (b.raw > SCALE.htmlRatio * a.raw)
+      problems.push(`${page} grew ${(b.raw / a.raw).toFixed(2)}× > ${SCALE.htmlRatio}×`);
+  }
+  return problems;
+}
+
+const weightCell = (w) => (w ? `${formatKb(w.raw)} / ${formatKb(w.gzip)} (${w.cards})` : '–');
+
+/** bench/results/scale.md. */
+export function renderScale({ meta, rows, problems }) {
+  const pages = Object.keys(rows[0].pages);
+  return [
+    '# The blog at scale',
+    '',
+    `Measured ${meta.date} on ${meta.host}, Next.js ${meta.next}; load average ${meta.loadStart} at start, ` +
+      `${meta.loadEnd} at the end. Each size is a cold \`next build\` of its own dataset, after an ` +
+      'unmeasured warm-up build; peak memory ' +
+      "is the build's process tree, sampled every 200 ms; HTML is the pre-rendered file (raw / gzip).",
+    '',
+    `| Posts | Build | Peak memory | Dist dir | ${pages.map((p) => `\`${p}\` (cards)`).join(' | ')} |`,
+    `|--:|--:|--:|--:|${pages.map(() => '--:|').join('')}`,
+    ...rows.map(
+      (r) =>
+        `| ${r.posts} | ${Math.round(r.seconds)} s | ${(r.peakRss / 2 ** 20).toFixed(0)} MiB | ` +
+        `${(r.distBytes / 2 ** 20).toFixed(0)} MiB | ${pages.map((p) => weightCell(r.pages[p])).join(' | ')} |`,
+    ),
+    '',
+    `Goals: build at ${rows.at(-1).posts} posts ≤ ${SCALE.buildRatio}× the ${rows[0].posts}-post build; ` +
+      `each listing ${SCALE.cards} cards and ≤ ${SCALE.htmlRatio}× its weight one size down. ` +
+      (problems.length ? `❌ ${problems.join('; ')}` : '✅ met'),
+    '',
+    'Reproduce: `npm run bench:scale`',
+    '',
+  ].join('\n');
 }

@@ -5,6 +5,7 @@
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
@@ -23,6 +24,15 @@ const ENV = {
 export const log = (message) => process.stderr.write(`[bench] ${message}\n`);
 export const packageVersion = (name) =>
   JSON.parse(readFileSync(path.join(ROOT, 'node_modules', name, 'package.json'), 'utf8')).version;
+const loadavg = () => os.loadavg().map((l) => l.toFixed(2));
+export const loadAverage = () => loadavg().join(' ');
+/** When, where and with which Next.js a benchmark ran. */
+export const runMeta = () => ({
+  date: new Date().toISOString().replace(/\.\d+Z$/, 'Z'),
+  host: `${os.hostname()}: ${os.cpus().length} × ${os.cpus()[0]?.model.trim()}, ${(os.totalmem() / 2 ** 30).toFixed(0)} GB, Node ${process.version}`,
+  next: packageVersion('next'),
+  loadStart: loadAverage(),
+});
 
 export function runBuild(cwd = ROOT) {
   log(`next build in ${path.relative(ROOT, cwd) || '.'}`);
@@ -47,20 +57,23 @@ function stop(child, signal = 'SIGTERM') {
   }
 }
 
+/** `next <args>` in its own process group (so `rssBytes` sees its workers), killed when we exit. */
+export function spawnNext(args, { cwd = ROOT, env = {}, stdio = 'ignore' } = {}) {
+  const child = spawn(process.execPath, [NEXT_BIN, ...args], {
+    cwd,
+    env: { ...ENV, ...env },
+    stdio,
+    detached: true,
+  });
+  children.add(child);
+  child.on('exit', () => children.delete(child));
+  return child;
+}
+
 /** `next start` of the app in `cwd` on `port`, resolved once it answers. */
 export async function startServer(cwd, port) {
   if (!existsSync(path.join(cwd, '.next/BUILD_ID'))) throw new Error(`no build in ${cwd}/.next`);
-  const child = spawn(
-    process.execPath,
-    [NEXT_BIN, 'start', '-p', String(port), '-H', '127.0.0.1'],
-    {
-      cwd,
-      env: ENV,
-      stdio: 'ignore',
-      detached: true,
-    },
-  );
-  children.add(child);
+  const child = spawnNext(['start', '-p', String(port), '-H', '127.0.0.1'], { cwd });
   const origin = `http://127.0.0.1:${port}`;
   for (const deadline = Date.now() + 60_000; Date.now() < deadline;) {
     if (child.exitCode !== null) break;

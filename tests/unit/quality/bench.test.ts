@@ -1,15 +1,22 @@
 /**
  * @jest-environment node
  */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { isValidSlug } from '@/lib/content/slug';
 import {
   CI_PAGES,
   PAGES,
   gateProblems,
+  isPublished,
   jsRatioLimit,
   median,
   medianOf,
   ratio,
   renderResults,
+  renderScale,
+  scaleDataset,
+  scaleProblems,
   scriptSources,
   stripScripts,
   summarize,
@@ -128,4 +135,56 @@ test('the results page shows each ratio with its verdict and each page budget', 
   expect(markdown).toContain('❌ CLS 0.135 > 0.02 |');
   expect(markdown).toContain('| floor | 920 | 80 ms | 0 | 128 MiB |');
   expect(CI_PAGES.every((p) => PAGES.includes(p))).toBe(true);
+});
+
+describe('the scale bench', () => {
+  const bundled = readFileSync(path.join(process.cwd(), 'content/blog/production.ndjson'), 'utf8')
+    .trim()
+    .split('\n')
+    .map((line) => JSON.parse(line));
+  const dates = (posts: { publishedAt?: string }[]) =>
+    posts.map((p) => Date.parse(p.publishedAt ?? '')).filter(Number.isFinite);
+
+  test('scaleDataset: documents once, then clones with unique valid slugs, older, newest first', () => {
+    const grown = scaleDataset(bundled, 1000);
+    expect(grown.slice(0, bundled.length)).toEqual(bundled);
+    expect(scaleDataset(bundled, 13)).toEqual(bundled);
+    const slugs = grown.filter(isPublished).map((p) => p.slug.current);
+    expect(new Set(slugs).size).toBe(1000);
+    expect(slugs.every(isValidSlug)).toBe(true);
+    expect(new Set(grown.map((d) => d._id)).size).toBe(grown.length);
+    const clones = dates(grown.slice(bundled.length));
+    expect(clones).toHaveLength(1000 - 13);
+    expect(Math.max(...clones)).toBeLessThan(Math.min(...dates(bundled.filter(isPublished))));
+    expect(clones.every((d, i) => i === 0 || d < clones[i - 1]!)).toBe(true);
+  });
+
+  test('scaleProblems: build time ratio, full and non-growing listings; the results table', () => {
+    const pages = (raw: number, cards = 24) => ({ '/blogs': { raw, gzip: raw / 5, cards } });
+    const row = (posts: number, seconds: number, p = pages(100_000)) => ({
+      posts,
+      seconds,
+      peakRss: 2 ** 30,
+      distBytes: 2 ** 28,
+      pages: p,
+    });
+    const rows = (seconds: number, last = pages(100_000)) => [
+      row(13, 100),
+      row(100, 150),
+      row(1000, seconds, last),
+    ];
+    expect(scaleProblems(rows(200, pages(110_000)))).toEqual([]);
+    expect(scaleProblems(rows(201, pages(110_001)))).toEqual([
+      'build 2.01× the 13-post one > 2×',
+      '/blogs grew 1.10× > 1.1×',
+    ]);
+    expect(scaleProblems(rows(100, pages(1, 23)))).toEqual(['/blogs: 24 and 23 cards, not 24']);
+    const markdown = renderScale({
+      meta: { date: 'd', host: 'h', next: '16', loadStart: '1', loadEnd: '2' },
+      rows: [row(13, 100, { '/blogs': { raw: 141_000, gzip: 20_000, cards: 13 } })],
+      problems: [],
+    });
+    expect(markdown).toContain('| 13 | 100 s | 1024 MiB | 256 MiB | 141.0 kB / 20.0 kB (13) |');
+    expect(markdown).toContain('✅ met');
+  });
 });
