@@ -1,15 +1,15 @@
 #!/usr/bin/env bash
 # Every test: lint, types, formatting, the runtime-dependency audit, unit + integration, the
-# production build, the deterministic performance budgets, the browser tests, and the browser tests
-# of a second build with every third party on. Steps that do not depend on each other run side by
-# side, each into its own log, printed when it ends.
+# production build, the deterministic performance budgets, valid HTML, the browser tests, and the
+# browser tests of a second build with every third party on. Steps that do not depend on each other
+# run side by side, each into its own log, printed when it ends.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export NEXT_TELEMETRY_DISABLED=1
 # Production builds need the site's origin (lib/env-check.ts); the tests serve it locally.
 export NEXT_PUBLIC_SITE_URL="${NEXT_PUBLIC_SITE_URL:-http://localhost:3000}"
 
-bash scripts/ensure-chromium.sh
+bash scripts/ensure-tools.sh
 
 logs=$(mktemp -d)
 trap 'rm -rf "$logs"' EXIT
@@ -46,9 +46,11 @@ together \
   "unit + integration: npx jest --ci" \
   "build: npx next build"
 # First-load JS of every page, Lighthouse accessibility, SEO, best practices and DevTools-throttled
-# CLS, a load smoke with no errors (bench/README.md), beside the second build (.next/third-party).
+# CLS, a load smoke with no errors (bench/README.md); every pre-rendered page through the W3C HTML
+# checker; beside them the second build (.next/third-party).
 together \
   "budgets: npm run --silent bench:ci" \
+  "valid HTML: node scripts/validate-html.mjs" \
   "build (every third party on): node tests/third-party/build.mjs"
 printf '\n\033[1m== browser\033[0m\n'
 npx playwright test

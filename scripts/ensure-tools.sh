@@ -1,0 +1,13 @@
+#!/usr/bin/env bash
+# The browser tests use Debian's Chromium (Playwright's own browser download is not available
+# offline) and the HTML checker needs a Java runtime: installs whichever is missing, once.
+set -euo pipefail
+missing=()
+[ -x "${CHROMIUM_PATH:-/usr/bin/chromium}" ] || missing+=(chromium)
+command -v java >/dev/null || missing+=(default-jre-headless)
+[ ${#missing[@]} -eq 0 ] && exit 0
+echo "Installing ${missing[*]} with apt (needed by the tests)…"
+SUDO=""
+if [ "$(id -u)" -ne 0 ]; then SUDO="sudo"; fi
+$SUDO apt-get update -qq
+DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq "${missing[@]}" >/dev/null
