@@ -31,6 +31,8 @@ export const config = {
      * answers 404. Never given to a client component.
      */
     readToken: optional(process.env.SANITY_API_READ_TOKEN),
+    /** The deployed Studio (https://<name>.sanity.studio): may frame the preview. */
+    studioUrl: optional(process.env.SANITY_STUDIO_URL),
   },
   /** Secret shared with the CMS webhook; unset means /api/revalidate answers 404. */
   revalidateSecret: optional(process.env.SANITY_REVALIDATE_SECRET),

@@ -48,7 +48,11 @@ export function environmentProblems(env: Env, { production }: { production: bool
   if (dataset && !/^[a-z0-9][a-z0-9_-]{0,63}$/.test(dataset)) {
     problems.push(`SANITY_DATASET must be a dataset name such as production (got "${dataset}").`);
   }
-  for (const name of ['NEXT_PUBLIC_NEWSLETTER_URL', 'NEXT_PUBLIC_POSTHOG_HOST'] as const) {
+  for (const name of [
+    'NEXT_PUBLIC_NEWSLETTER_URL',
+    'NEXT_PUBLIC_POSTHOG_HOST',
+    'SANITY_STUDIO_URL',
+  ] as const) {
     const value = env[name]?.trim();
     if (value && !isHttpUrl(value, true))
       problems.push(`${name} must be an https URL (http only for localhost; got "${value}").`);

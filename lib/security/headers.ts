@@ -23,6 +23,8 @@ export interface ThirdPartySettings {
   posthog?: { key?: string; host?: string };
   /** Sanity CMS: only active when a project id is set. */
   sanity?: { projectId?: string; apiHost?: string };
+  /** The owner's Studio (its Presentation tool frames the site's draft preview); nothing else may. */
+  studioUrl?: string;
 }
 
 export interface SecurityHeaderOptions extends ThirdPartySettings {
@@ -138,7 +140,7 @@ export function cspDirectives(options: SecurityHeaderOptions): Record<string, st
     'base-uri': ["'self'"],
     // The contact form hands over to the mail client with a mailto: link.
     'form-action': ["'self'", 'mailto:'],
-    'frame-ancestors': ["'none'"],
+    'frame-ancestors': [originOf(options.studioUrl) ?? "'none'"],
     'manifest-src': ["'self'"],
     // Violations are reported to this site (logged, rate-limited). report-uri for browsers
     // without the Reporting API; those with it use report-to and ignore report-uri.
@@ -177,7 +179,8 @@ export function buildSecurityHeaders(options: SecurityHeaderOptions): HeaderEntr
     // The share buttons open popups that must keep working; nothing else may reach this window.
     { key: 'Cross-Origin-Opener-Policy', value: 'same-origin-allow-popups' },
     { key: 'Cross-Origin-Resource-Policy', value: 'same-origin' },
-    { key: 'X-Frame-Options', value: 'DENY' },
+    // frame-ancestors says the same to current browsers; it alone can name the Studio.
+    ...(originOf(options.studioUrl) ? [] : [{ key: 'X-Frame-Options', value: 'DENY' }]),
     { key: 'Reporting-Endpoints', value: `${CSP_REPORT_GROUP}="${CSP_REPORT_PATH}"` },
   ];
 }
@@ -190,6 +193,7 @@ export function securityHeaders(): HeaderEntry[] {
     newsletterUrl: config.newsletterUrl,
     posthog: config.posthog,
     sanity: config.sanity,
+    studioUrl: config.sanity.studioUrl,
     isDev: process.env.NODE_ENV === 'development',
   });
 }

@@ -56,6 +56,7 @@ describe('environment check at build time', () => {
       'javascript:alert(1)',
       /^NEXT_PUBLIC_POSTHOG_HOST must be an https URL/,
     ],
+    ['SANITY_STUDIO_URL', 'http://phages.sanity.studio', /^SANITY_STUDIO_URL must be an https URL/],
     ['SANITY_REVALIDATE_SECRET', 'short', /^SANITY_REVALIDATE_SECRET is too short/],
     ['SANITY_API_READ_TOKEN', '"skR3adT0ken"', /^SANITY_API_READ_TOKEN must be the token alone/],
     ['SANITY_API_READ_TOKEN', 'skR3ad T0ken', /^SANITY_API_READ_TOKEN must be the token alone/],

@@ -52,6 +52,23 @@ function allSources(csp: Map<string, string[]>): string[] {
   return [...csp.values()].flat();
 }
 
+describe('framing', () => {
+  test("no site may frame this one, unless it is the owner's Studio (its Presentation tool)", () => {
+    const alone = buildSecurityHeaders({});
+    expect(parseCsp(buildContentSecurityPolicy({})).get('frame-ancestors')).toEqual(["'none'"]);
+    expect(alone.find((h) => h.key === 'X-Frame-Options')?.value).toBe('DENY');
+
+    const studio = { studioUrl: 'https://phages.sanity.studio/desk?x=1' };
+    const csp = parseCsp(buildContentSecurityPolicy(studio));
+    expect(csp.get('frame-ancestors')).toEqual(['https://phages.sanity.studio']);
+    expect(buildSecurityHeaders(studio).some((h) => h.key === 'X-Frame-Options')).toBe(false);
+    for (const studioUrl of ['javascript:alert(1)', 'not a url', '*'])
+      expect(parseCsp(buildContentSecurityPolicy({ studioUrl })).get('frame-ancestors')).toEqual([
+        "'none'",
+      ]);
+  });
+});
+
 describe('Content-Security-Policy for every combination of third parties', () => {
   test.each(combinations)(
     'voice=$voice newsletter=$newsletter analytics=$analytics cms=$cms',
