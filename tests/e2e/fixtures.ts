@@ -5,9 +5,11 @@ import { test as base, expect, type Locator, type Page } from '@playwright/test'
  * Every browser test: fails on uncaught page errors and on console errors (CSP violations
  * included), and offers `expectAccessible(page)` for an axe-core scan.
  */
-export const test = base.extend<{ consoleErrors: string[] }>({
+export const test = base.extend<{ consoleErrors: string[]; expectedConsoleErrors: RegExp[] }>({
+  /** Console errors a spec expects from its own set-up, each with its reason there. */
+  expectedConsoleErrors: [[], { option: true }],
   consoleErrors: [
-    async ({ page }, use) => {
+    async ({ page, expectedConsoleErrors }, use) => {
       const errors: string[] = [];
       page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
       page.on('console', (message) => {
@@ -15,6 +17,7 @@ export const test = base.extend<{ consoleErrors: string[] }>({
         const text = message.text();
         // A 404 page legitimately logs its own 404 response.
         if (/status of 404/.test(text)) return;
+        if (expectedConsoleErrors.some((expected) => expected.test(text))) return;
         errors.push(`console: ${text}`);
       });
       await use(errors);
