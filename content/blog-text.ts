@@ -1,7 +1,91 @@
 import { site } from './site';
 
-/** Words of the blog's cards and listings that the spec leaves to us. */
+const blogTitle = `${site.name} Blog`;
+
+/**
+ * Every word of the blog a visitor reads. Texts the spec gives (§2 Blog index and Blog article,
+ * §8 error catalogue) are kept to the letter; the rest are ours.
+ */
 export const blogText = {
+  /** The section's name: eyebrow of its pages, and the title of a blog page with nothing loaded. */
+  section: 'Blog',
+  /** A post the CMS left without a title. */
+  untitled: 'Untitled',
+  /** The index page (spec §2 Blog index). */
+  index: {
+    title: 'Blogs',
+    description:
+      'Articles on bacteriophages, phage therapy, the gut microbiome and antimicrobial resistance.',
+    keywords: ['bacteriophage', 'phage therapy', 'microbiome', 'antimicrobial resistance', 'blog'],
+    heading: blogTitle,
+    lead: 'Notes on bacteriophages, the microbiome and antimicrobial resistance, for curious readers and working scientists.',
+  },
+  /** The index's render-crash fallback (spec §2, §8). */
+  indexCrash: {
+    title: 'Something went wrong',
+    text: "We're having trouble loading the blogs page",
+    refresh: 'Refresh Page',
+  },
+  /** The index's search box and category chips. */
+  search: {
+    label: 'Search articles',
+    button: 'Search',
+    categories: 'Filter by category',
+    all: 'All',
+  },
+  loadingArticles: 'Loading articles…',
+  /** Spec §8 "Blog list load failure". */
+  listError: {
+    title: "We couldn't load the articles",
+    text: 'Please check your connection and try again in a moment.',
+    retry: 'Retry',
+  },
+  /** The message of a failed list request that came without one of its own. */
+  serviceAnswered: (status: number) => `The blog service answered with HTTP ${status}.`,
+  /** Spec §8: the three empty states of the list, by which filter is active. */
+  empty: {
+    category: {
+      title: 'No articles yet',
+      text: "We haven't published anything in this category yet.",
+    },
+    search: {
+      title: 'No articles yet',
+      text: 'No results match your search. Try a different phrase or broaden your filters.',
+    },
+    none: {
+      title: 'No articles yet',
+      text: 'Published articles will appear here as soon as they go live.',
+    },
+  },
+  /** A card's call to action, and what it says from the click until the article is on screen. */
+  readArticle: 'Read article',
+  loadingArticle: 'Loading article…',
+  /** The article page (spec §2 Blog article). */
+  backToPosts: '← Back to posts',
+  byline: (name: string, role?: string | null) => (role ? `By ${name} · ${role}` : `By ${name}`),
+  readingTime: (minutes: number) => `${minutes} min read`,
+  contents: 'In this article',
+  noContent: 'No content yet.',
+  terms: 'Category and tags',
+  video: 'Video',
+  articleDescription: (title: string) => `${title}, on the ${site.name} blog.`,
+  shareImageAlt: `${site.name} blog article`,
+  share: {
+    lead: 'Share this article:',
+    facebook: 'Share on Facebook',
+    twitter: 'Share on Twitter',
+    linkedin: 'Share on LinkedIn',
+    whatsapp: 'Share on WhatsApp',
+  },
+  articleError: {
+    title: 'Unable to load article',
+    fallback: 'Please check your connection and try again.',
+    retry: 'Try again',
+  },
+  articleMissing: {
+    title: 'Article not found',
+    text: 'Return to the blog index to explore more posts.',
+  },
   /** A card's date line when the post has no publish date but was edited: "Updated Oct 28, 2026". */
   updated: 'Updated',
   /** …and when it has neither date. */
@@ -14,12 +98,13 @@ export const blogText = {
   archiveTitle: (page: number) => `Blogs, page ${page}`,
   archiveLead: (page: number, pageCount: number) =>
     `Older articles, page ${page} of ${pageCount}, newest first.`,
+  archiveKeywords: ['bacteriophage', 'phage therapy', 'microbiome', 'blog archive'],
   /** An article's footer line; {ago} is e.g. "3 days" (lib/blog/dates.ts). */
   postedAgo: (ago: string) => `Posted ${ago} ago`,
   postedRecently: 'Posted recently',
   lessThanAMinute: 'less than a minute',
   /** The RSS feed's channel. */
-  feedTitle: `${site.name} Blog`,
+  feedTitle: blogTitle,
   feedDescription: 'Articles on bacteriophages, the microbiome and antimicrobial resistance.',
   /** Category and tag pages: eyebrow, heading (and title), lead (and description). */
   termEyebrow: { category: 'Blog category', tag: 'Blog tag' },
@@ -27,6 +112,7 @@ export const blogText = {
     category: (title: string, page: number) => onPage(`${title} articles`, page),
     tag: (title: string, page: number) => onPage(`Articles tagged ${title}`, page),
   },
+  termKeywords: (title: string) => ['bacteriophage', 'blog', title],
   termLead: {
     category: (title: string, count: number, page: number, pageCount: number) =>
       `${articles(count)} in ${title}, newest first.${pageOf(page, pageCount)}`,

@@ -3,6 +3,9 @@
 import { useEffect } from 'react';
 import { Container } from '@/components/ui/container';
 import { buttonClasses } from '@/components/ui/button-link';
+import { blogText } from '@/content/blog-text';
+
+const { indexCrash } = blogText;
 
 /** The blogs page's render-crash fallback (spec §2, §8). */
 export default function BlogsError({ error }: { error: Error & { digest?: string } }) {
@@ -11,16 +14,14 @@ export default function BlogsError({ error }: { error: Error & { digest?: string
   }, [error]);
   return (
     <Container className="grid place-items-center py-24 text-center">
-      <h1 className="text-title text-ink">Something went wrong</h1>
-      <p className="mt-4 max-w-md text-lg text-ink-soft">
-        We&apos;re having trouble loading the blogs page
-      </p>
+      <h1 className="text-title text-ink">{indexCrash.title}</h1>
+      <p className="mt-4 max-w-md text-lg text-ink-soft">{indexCrash.text}</p>
       <button
         type="button"
         className={buttonClasses('primary', 'mt-8')}
         onClick={() => window.location.reload()}
       >
-        Refresh Page
+        {indexCrash.refresh}
       </button>
     </Container>
   );

@@ -9,16 +9,18 @@ import { routes } from '@/lib/routes';
 import { JsonLd } from '@/components/seo/json-ld';
 import { pageBreadcrumbs } from '@/lib/seo/breadcrumbs';
 import { PreviewBar } from '@/components/blog/preview-bar';
+import { blogText } from '@/content/blog-text';
+
+const words = blogText.index;
 
 /** Pre-rendered, regenerated at most every 60 s (spec §7: cached 60 s). */
 export const revalidate = 60;
 
 export const metadata = withFeed(
   pageMetadata({
-    title: 'Blogs',
-    description:
-      'Articles on bacteriophages, phage therapy, the gut microbiome and antimicrobial resistance.',
-    keywords: ['bacteriophage', 'phage therapy', 'microbiome', 'antimicrobial resistance', 'blog'],
+    title: words.title,
+    description: words.description,
+    keywords: words.keywords,
     path: routes.blogs,
   }),
 );
@@ -31,11 +33,7 @@ export default async function BlogsPage() {
     <>
       <PreviewBar path={routes.blogs} />
       <JsonLd data={pageBreadcrumbs(routes.blogs)} />
-      <PageHeader
-        eyebrow="Blog"
-        title="Phages & Biomes Blog"
-        lead="Notes on bacteriophages, the microbiome and antimicrobial resistance, for curious readers and working scientists."
-      />
+      <PageHeader eyebrow={blogText.section} title={words.heading} lead={words.lead} />
       <Container className="py-10 sm:py-14">
         {/* Server HTML holds every card; the island applies ?q= and ?category= after hydration. */}
         <BlogIndex initialPosts={posts} />

@@ -1,8 +1,7 @@
 'use client';
 
 import { useLinkStatus } from 'next/link';
-
-export const ARTICLE_LOADING_TEXT = 'Loading article…';
+import { blogText } from '@/content/blog-text';
 
 /**
  * Spec §5 "Loading text": shown on a post card from the click until the article is on screen.
@@ -23,7 +22,7 @@ export function ArticleLinkStatus() {
           : 'sr-only'
       }
     >
-      {pending ? ARTICLE_LOADING_TEXT : null}
+      {pending ? blogText.loadingArticle : null}
     </span>
   );
 }

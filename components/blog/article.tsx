@@ -4,22 +4,17 @@ import type { Post } from '@/lib/content/types';
 import { formatLongDate, postedLine } from '@/lib/blog/dates';
 import { headingsOf } from '@/lib/blog/headings';
 import { categoryPath, tagPath } from '@/lib/blog/paths';
+import { blogText } from '@/content/blog-text';
 import { BackToPosts } from './back-to-posts';
 import { Column } from './column';
 import { PostBody } from './portable-text';
 import { PostedAgo } from './posted-ago';
 import { ShareButtons } from './share-buttons';
 
-function byline(post: Post): string | null {
-  if (!post.author) return null;
-  return post.author.role
-    ? `By ${post.author.name} · ${post.author.role}`
-    : `By ${post.author.name}`;
-}
-
 /** A loaded article (spec §2 Blog article): header, cover, body, footer and share buttons. */
 export function Article({ post, shareUrl }: { post: Post; shareUrl: string }) {
   const date = formatLongDate(post.publishedAt);
+  const byline = post.author ? blogText.byline(post.author.name, post.author.role) : null;
   const sections = headingsOf(post.body).filter((h) => h.tag === 'h2');
   return (
     <article className="pb-16 sm:pb-24">
@@ -33,12 +28,14 @@ export function Article({ post, shareUrl }: { post: Post; shareUrl: string }) {
               </span>
             ) : null}
             {date ? <time dateTime={post.publishedAt ?? undefined}>{date}</time> : null}
-            {post.readingMinutes > 0 ? <span>{post.readingMinutes} min read</span> : null}
+            {post.readingMinutes > 0 ? (
+              <span>{blogText.readingTime(post.readingMinutes)}</span>
+            ) : null}
           </p>
           <h1 className="mt-3 text-title text-ink">{post.title}</h1>
-          {byline(post) ? (
+          {byline ? (
             <p className="mt-5 text-base text-ink-soft" data-testid="byline">
-              {byline(post)}
+              {byline}
             </p>
           ) : null}
         </Column>
@@ -70,10 +67,12 @@ export function Article({ post, shareUrl }: { post: Post; shareUrl: string }) {
         <div>
           {sections.length >= 3 ? (
             <nav
-              aria-label="In this article"
+              aria-label={blogText.contents}
               className="mb-10 rounded-card border border-line bg-surface-raised p-5"
             >
-              <p className="text-eyebrow font-semibold uppercase text-ink-muted">In this article</p>
+              <p className="text-eyebrow font-semibold uppercase text-ink-muted">
+                {blogText.contents}
+              </p>
               <ol className="mt-3 space-y-1.5 text-sm">
                 {sections.map((s) => (
                   <li key={s.id}>
@@ -90,7 +89,7 @@ export function Article({ post, shareUrl }: { post: Post; shareUrl: string }) {
             <PostBody body={post.body} />
           ) : (
             <p className="rounded-card border border-dashed border-line-strong bg-surface-raised px-6 py-10 text-center text-lg text-ink-soft">
-              No content yet.
+              {blogText.noContent}
             </p>
           )}
 
@@ -117,7 +116,7 @@ export function Article({ post, shareUrl }: { post: Post; shareUrl: string }) {
               </div>
             ) : null}
             {post.category || post.tags.length > 0 ? (
-              <ul className="flex flex-wrap gap-2" aria-label="Category and tags">
+              <ul className="flex flex-wrap gap-2" aria-label={blogText.terms}>
                 {post.category ? (
                   <li>
                     <Link

@@ -2,10 +2,11 @@
 
 import { useId, type FormEvent, type MouseEvent } from 'react';
 import type { PostSummary } from '@/lib/content/types';
-import { EMPTY_TEXTS, type EmptyReason } from '@/lib/blog/search';
+import type { EmptyReason } from '@/lib/blog/search';
 import { categoryPath } from '@/lib/blog/paths';
 import { routes } from '@/lib/routes';
 import { cn } from '@/lib/cn';
+import { blogText } from '@/content/blog-text';
 import { PostCard, PostCardSkeleton } from './post-card';
 
 export type IndexState =
@@ -13,6 +14,8 @@ export type IndexState =
   | { kind: 'loading' }
   | { kind: 'error'; message: string | null }
   | { kind: 'empty'; reason: EmptyReason };
+
+const { search, listError } = blogText;
 
 interface BlogIndexViewProps {
   state: IndexState;
@@ -59,7 +62,7 @@ export function BlogIndexView({
           className="flex w-full max-w-xl gap-2"
         >
           <label htmlFor={inputId} className="sr-only">
-            Search articles
+            {search.label}
           </label>
           <input
             id={inputId}
@@ -67,7 +70,7 @@ export function BlogIndexView({
             name="q"
             value={query}
             onChange={(event) => onQueryChange?.(event.target.value)}
-            placeholder="Search articles"
+            placeholder={search.label}
             autoComplete="off"
             className="min-h-11 w-full min-w-0 flex-1 rounded-pill border border-line-strong bg-surface-raised px-5 text-base text-ink placeholder:text-ink-muted focus:border-accent"
           />
@@ -75,11 +78,11 @@ export function BlogIndexView({
             type="submit"
             className="min-h-11 shrink-0 rounded-pill bg-accent px-5 text-sm font-semibold text-white shadow-card transition-colors hover:bg-accent-strong"
           >
-            Search
+            {search.button}
           </button>
         </form>
-        <div role="group" aria-label="Filter by category" className="flex flex-wrap gap-2">
-          {[{ slug: null, title: 'All' }, ...categories].map((chip) => {
+        <div role="group" aria-label={search.categories} className="flex flex-wrap gap-2">
+          {[{ slug: null, title: search.all }, ...categories].map((chip) => {
             const active = chip.slug === category;
             return (
               <a
@@ -104,7 +107,7 @@ export function BlogIndexView({
       <div className="mt-10" aria-live="polite" aria-busy={state.kind === 'loading'}>
         {state.kind === 'loading' ? (
           <div>
-            <p className="sr-only">Loading articles…</p>
+            <p className="sr-only">{blogText.loadingArticles}</p>
             <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" data-testid="posts-loading">
               {Array.from({ length: 6 }, (_, i) => (
                 <li key={i}>
@@ -120,10 +123,8 @@ export function BlogIndexView({
             role="alert"
             className="mx-auto max-w-xl rounded-card border border-danger/30 bg-danger-soft px-6 py-10 text-center"
           >
-            <h2 className="text-heading text-ink">We couldn&apos;t load the articles</h2>
-            <p className="mt-3 text-ink-soft">
-              Please check your connection and try again in a moment.
-            </p>
+            <h2 className="text-heading text-ink">{listError.title}</h2>
+            <p className="mt-3 text-ink-soft">{listError.text}</p>
             {state.message ? (
               <p className="mt-3 font-mono text-sm text-danger" data-testid="posts-error-message">
                 {state.message}
@@ -134,15 +135,15 @@ export function BlogIndexView({
               onClick={onRetry}
               className="mt-6 min-h-11 rounded-pill bg-ink px-6 text-sm font-semibold text-ink-inverse hover:bg-ink-soft"
             >
-              Retry
+              {listError.retry}
             </button>
           </div>
         ) : null}
 
         {state.kind === 'empty' ? (
           <div className="mx-auto max-w-xl rounded-card border border-dashed border-line-strong bg-surface-raised px-6 py-12 text-center">
-            <h2 className="text-heading text-ink">{EMPTY_TEXTS[state.reason].title}</h2>
-            <p className="mt-3 text-ink-soft">{EMPTY_TEXTS[state.reason].text}</p>
+            <h2 className="text-heading text-ink">{blogText.empty[state.reason].title}</h2>
+            <p className="mt-3 text-ink-soft">{blogText.empty[state.reason].text}</p>
           </div>
         ) : null}
 

@@ -12,6 +12,7 @@ import {
   type BlogFilter,
 } from '@/lib/blog/search';
 import { POSTS_RETRY_COUNT, POSTS_STALE_MS, POSTS_SWR_KEY, retryDelay } from '@/lib/blog/swr';
+import { blogText } from '@/content/blog-text';
 import { BlogIndexView, type IndexState } from './blog-index-view';
 import { useLocationSearch, writeLocationSearch } from './use-location-search';
 
@@ -29,7 +30,7 @@ async function fetchList(url: string): Promise<PostSummary[]> {
     error?: string;
   } | null;
   if (!response.ok || !Array.isArray(payload?.posts)) {
-    throw new Error(payload?.error ?? `The blog service answered with HTTP ${response.status}.`);
+    throw new Error(payload?.error ?? blogText.serviceAnswered(response.status));
   }
   return payload.posts;
 }

@@ -9,6 +9,7 @@ import {
 import type { BodyBlock, ImageBlock, VideoBlock } from '@/lib/content/types';
 import { headingsOf } from '@/lib/blog/headings';
 import { isExternalHref, safeHref } from '@/lib/blog/href';
+import { blogText } from '@/content/blog-text';
 
 function LinkMark({
   value,
@@ -53,7 +54,7 @@ function BodyVideo({ value }: { value: VideoBlock }) {
         playsInline
         src={value.url}
         className="aspect-video w-full rounded-card bg-ink"
-        aria-label={value.caption ?? 'Video'}
+        aria-label={value.caption ?? blogText.video}
       />
       {value.caption ? <figcaption>{value.caption}</figcaption> : null}
     </figure>

@@ -72,7 +72,7 @@ export function PostCard({ post, eager = false }: { post: PostSummary; eager?: b
           className="mt-auto flex items-center gap-1.5 pt-5 text-sm font-semibold text-accent"
           aria-hidden="true"
         >
-          Read article
+          {blogText.readArticle}
           <span className="transition-transform duration-200 group-hover:translate-x-1">→</span>
         </p>
       </div>

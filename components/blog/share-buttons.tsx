@@ -11,6 +11,7 @@ import {
   WhatsappShareButton,
   XIcon,
 } from 'react-share';
+import { blogText } from '@/content/blog-text';
 
 /** Spec §9: share windows 550x400 (LinkedIn 750x600), icons 36 px and round. */
 export const SHARE_ICON_SIZE = 36;
@@ -18,6 +19,7 @@ const WINDOW = { windowWidth: 550, windowHeight: 400 } as const;
 const LINKEDIN_WINDOW = { windowWidth: 750, windowHeight: 600 } as const;
 
 const subscribeNever = () => () => {};
+const { share } = blogText;
 
 /** "Share this article:" — shares the current page address with the title. */
 export function ShareButtons({ url, title }: { url: string; title: string }) {
@@ -30,13 +32,13 @@ export function ShareButtons({ url, title }: { url: string; title: string }) {
   const icon = { size: SHARE_ICON_SIZE, round: true } as const;
   return (
     <div className="flex flex-wrap items-center gap-3">
-      <p className="text-sm font-semibold text-ink">Share this article:</p>
+      <p className="text-sm font-semibold text-ink">{share.lead}</p>
       <div className="flex gap-2">
         <FacebookShareButton
           url={shareUrl}
           title={title}
           {...WINDOW}
-          aria-label="Share on Facebook"
+          aria-label={share.facebook}
           className="share-button"
         >
           <FacebookIcon {...icon} />
@@ -45,7 +47,7 @@ export function ShareButtons({ url, title }: { url: string; title: string }) {
           url={shareUrl}
           title={title}
           {...WINDOW}
-          aria-label="Share on Twitter"
+          aria-label={share.twitter}
           className="share-button"
         >
           <XIcon {...icon} />
@@ -54,7 +56,7 @@ export function ShareButtons({ url, title }: { url: string; title: string }) {
           url={shareUrl}
           title={title}
           {...LINKEDIN_WINDOW}
-          aria-label="Share on LinkedIn"
+          aria-label={share.linkedin}
           className="share-button"
         >
           <LinkedinIcon {...icon} />
@@ -63,7 +65,7 @@ export function ShareButtons({ url, title }: { url: string; title: string }) {
           url={shareUrl}
           title={title}
           {...WINDOW}
-          aria-label="Share on WhatsApp"
+          aria-label={share.whatsapp}
           className="share-button"
         >
           <WhatsappIcon {...icon} />

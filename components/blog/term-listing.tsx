@@ -46,13 +46,13 @@ export function termListingRoute(kind: TermKind) {
     },
     async metadata({ params }: Props): Promise<Metadata> {
       const listing = await read(params);
-      if (!listing) return { title: 'Blog', robots: { index: false } };
+      if (!listing) return { title: blogText.section, robots: { index: false } };
       const { title, lead } = words(listing, kind);
       return withFeed(
         pageMetadata({
           title,
           description: lead,
-          keywords: ['bacteriophage', 'blog', listing.term.title],
+          keywords: blogText.termKeywords(listing.term.title),
           path: termPath(kind, listing.term.slug, listing.page),
         }),
       );

@@ -46,27 +46,12 @@ export function categoriesOf(
 
 export type EmptyReason = 'category' | 'search' | 'none';
 
-/** Which of the three empty texts applies (spec §8): category filter first, then search. */
+/** Which of the three empty texts (content/blog-text.ts) applies (spec §8): category filter first, then search. */
 export function emptyReason(filter: BlogFilter): EmptyReason {
   if (filter.category !== null) return 'category';
   if (filter.query.trim()) return 'search';
   return 'none';
 }
-
-export const EMPTY_TEXTS: Record<EmptyReason, { title: string; text: string }> = {
-  category: {
-    title: 'No articles yet',
-    text: "We haven't published anything in this category yet.",
-  },
-  search: {
-    title: 'No articles yet',
-    text: 'No results match your search. Try a different phrase or broaden your filters.',
-  },
-  none: {
-    title: 'No articles yet',
-    text: 'Published articles will appear here as soon as they go live.',
-  },
-};
 
 /** Reads ?q= and ?category= from the URL. */
 export function filterFromParams(params: { get(name: string): string | null }): BlogFilter {

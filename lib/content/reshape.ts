@@ -1,3 +1,4 @@
+import { blogText } from '@/content/blog-text';
 import { excerptOf, readingMinutes } from './text';
 import { cropImage, inlineImage, type ImageProject, type ImageSource } from './image';
 import type {
@@ -153,7 +154,7 @@ export function toPost(raw: RawPost | null | undefined, project: ImageProject = 
   const slug = str(raw.slug?.current);
   // A slug the site's rule refuses could never be opened: such a post is left out everywhere.
   if (!id || !isValidSlug(slug)) return null;
-  const title = str(raw.title) ?? 'Untitled';
+  const title = str(raw.title) ?? blogText.untitled;
   const body = Array.isArray(raw.body)
     ? raw.body
         .map((block, index) => bodyBlock(block, index, project))

@@ -4,8 +4,9 @@ import { useEffect } from 'react';
 import { Column } from '@/components/blog/column';
 import { BackToPosts } from '@/components/blog/back-to-posts';
 import { buttonClasses } from '@/components/ui/button-link';
+import { blogText } from '@/content/blog-text';
 
-const ARTICLE_ERROR_FALLBACK = 'Please check your connection and try again.';
+const { articleError } = blogText;
 
 /**
  * "Unable to load article" with the error message, or the fallback text when there is none.
@@ -22,7 +23,7 @@ export default function ArticleError({
   useEffect(() => {
     console.error('Article failed to load:', error);
   }, [error]);
-  const message = !error.digest && error.message ? error.message : ARTICLE_ERROR_FALLBACK;
+  const message = !error.digest && error.message ? error.message : articleError.fallback;
   return (
     <Column className="py-12">
       <BackToPosts />
@@ -30,10 +31,10 @@ export default function ArticleError({
         role="alert"
         className="mt-8 rounded-card border border-danger/30 bg-danger-soft px-6 py-12 text-center"
       >
-        <h1 className="text-heading text-ink">Unable to load article</h1>
+        <h1 className="text-heading text-ink">{articleError.title}</h1>
         <p className="mt-3 text-ink-soft">{message}</p>
         <button type="button" className={buttonClasses('primary', 'mt-6')} onClick={reset}>
-          Try again
+          {articleError.retry}
         </button>
       </div>
     </Column>

@@ -1,9 +1,10 @@
 import type { Metadata } from 'next';
 import { Column } from '@/components/blog/column';
 import { BackToPosts } from '@/components/blog/back-to-posts';
+import { blogText } from '@/content/blog-text';
 
 /** While no article is loaded the page is titled "Blog - Phages & Biomes". */
-export const metadata: Metadata = { title: 'Blog', robots: { index: false } };
+export const metadata: Metadata = { title: blogText.section, robots: { index: false } };
 
 /** No post for the slug (spec §2): answered with HTTP 404. */
 export default function ArticleNotFound() {
@@ -11,8 +12,8 @@ export default function ArticleNotFound() {
     <Column className="py-12">
       <BackToPosts />
       <div className="mt-8 rounded-card border border-dashed border-line-strong bg-surface-raised px-6 py-14 text-center">
-        <h1 className="text-heading text-ink">Article not found</h1>
-        <p className="mt-3 text-ink-soft">Return to the blog index to explore more posts.</p>
+        <h1 className="text-heading text-ink">{blogText.articleMissing.title}</h1>
+        <p className="mt-3 text-ink-soft">{blogText.articleMissing.text}</p>
       </div>
     </Column>
   );

@@ -1,10 +1,11 @@
 import { notFound } from 'next/navigation';
+import { blogText } from '@/content/blog-text';
 import { getPost } from '@/lib/content';
 import { OG_IMAGE_CONTENT_TYPE, OG_IMAGE_SIZE, renderOgImage } from '@/lib/seo/og-image';
 
 export const size = OG_IMAGE_SIZE;
 export const contentType = OG_IMAGE_CONTENT_TYPE;
-export const alt = 'Phages & Biomes blog article';
+export const alt = blogText.shareImageAlt;
 export const revalidate = 60;
 
 /**
@@ -15,8 +16,8 @@ export default async function Image({ params }: { params: Promise<{ slug: string
   const post = await getPost((await params).slug);
   if (!post) notFound();
   return renderOgImage({
-    eyebrow: post.category?.title ?? 'Blog',
+    eyebrow: post.category?.title ?? blogText.section,
     title: post.title,
-    byline: post.author ? `By ${post.author.name}` : undefined,
+    byline: post.author ? blogText.byline(post.author.name) : undefined,
   });
 }

@@ -11,6 +11,7 @@ import { JsonLd } from '@/components/seo/json-ld';
 import { pageBreadcrumbs } from '@/lib/seo/breadcrumbs';
 import { blogPostingJsonLd } from '@/lib/seo/json-ld';
 import { PreviewBar } from '@/components/blog/preview-bar';
+import { blogText } from '@/content/blog-text';
 
 /** Current posts are pre-rendered, regenerated at most every 60 s; other slugs render on demand. */
 export const revalidate = 60;
@@ -28,11 +29,11 @@ export async function generateStaticParams() {
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { slug } = await params;
   const post = await loadPost(slug).catch(() => null);
-  if (!post) return { title: 'Blog', robots: { index: false } };
+  if (!post) return { title: blogText.section, robots: { index: false } };
   return withFeed(
     pageMetadata({
       title: post.title,
-      description: post.excerpt || `${post.title}, on the Phages & Biomes blog.`,
+      description: post.excerpt || blogText.articleDescription(post.title),
       keywords: [post.category?.title, ...post.tags.map((t) => t.title)].filter(
         (k): k is string => !!k,
       ),

@@ -3,7 +3,6 @@ import { EXCERPT_LENGTH, excerptOf, readingMinutes, truncate } from '@/lib/conte
 import { formatLongDate, formatShortDate, postedLine, timeAgo } from '@/lib/blog/dates';
 import {
   categoriesOf,
-  EMPTY_TEXTS,
   emptyReason,
   filterFromParams,
   filterPosts,
@@ -11,6 +10,7 @@ import {
   matchesSearch,
 } from '@/lib/blog/search';
 import { safeHref } from '@/lib/blog/href';
+import { blogText } from '@/content/blog-text';
 import { headingsOf, slugifyHeading } from '@/lib/blog/headings';
 import { retryDelay, POSTS_RETRY_COUNT, POSTS_STALE_MS, POSTS_SWR_KEY } from '@/lib/blog/swr';
 import { isValidSlug } from '@/lib/content/slug';
@@ -135,13 +135,20 @@ describe('search rule (spec §5)', () => {
     expect(emptyReason({ query: 'x', category: 'microbiome' })).toBe('category');
     expect(emptyReason({ query: ' x ', category: null })).toBe('search');
     expect(emptyReason({ query: '  ', category: null })).toBe('none');
-    expect(EMPTY_TEXTS.category.text).toBe("We haven't published anything in this category yet.");
-    expect(EMPTY_TEXTS.search.text).toBe(
-      'No results match your search. Try a different phrase or broaden your filters.',
-    );
-    expect(EMPTY_TEXTS.none.text).toBe(
-      'Published articles will appear here as soon as they go live.',
-    );
+    const text = (query: string, category: string | null) =>
+      blogText.empty[emptyReason({ query, category })];
+    expect(text('x', 'microbiome')).toEqual({
+      title: 'No articles yet',
+      text: "We haven't published anything in this category yet.",
+    });
+    expect(text('x', null)).toEqual({
+      title: 'No articles yet',
+      text: 'No results match your search. Try a different phrase or broaden your filters.',
+    });
+    expect(text('', null)).toEqual({
+      title: 'No articles yet',
+      text: 'Published articles will appear here as soon as they go live.',
+    });
   });
   it('round-trips the filter through the URL', () => {
     expect(filterToSearch({ query: 'lytic phage', category: 'phage-biology' })).toBe(

@@ -31,12 +31,12 @@ export async function generateStaticParams() {
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const listing = await load((await params).page);
-  if (!listing) return { title: 'Blog', robots: { index: false } };
+  if (!listing) return { title: blogText.section, robots: { index: false } };
   return withFeed(
     pageMetadata({
       title: blogText.archiveTitle(listing.page),
       description: blogText.archiveLead(listing.page, listing.pageCount),
-      keywords: ['bacteriophage', 'phage therapy', 'microbiome', 'blog archive'],
+      keywords: blogText.archiveKeywords,
       path: listingPath(listing.page),
     }),
   );
@@ -49,7 +49,7 @@ export default async function ArchivePage({ params }: Props) {
     <>
       <PreviewBar path={listingPath(listing.page)} />
       <PageHeader
-        eyebrow="Blog"
+        eyebrow={blogText.section}
         title={blogText.archiveTitle(listing.page)}
         lead={blogText.archiveLead(listing.page, listing.pageCount)}
       />
