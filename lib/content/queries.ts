@@ -13,6 +13,7 @@ const POST_PROJECTION = /* groq */ `{
   title,
   slug,
   publishedAt,
+  excerpt,
   image {
     "altText": coalesce(alt, altText, asset->altText),
     "imageUrl": asset->url,

@@ -1,5 +1,5 @@
 import { blogText } from '@/content/blog-text';
-import { excerptOf, readingMinutes } from './text';
+import { excerptOf, readingMinutes, truncate } from './text';
 import { cropImage, inlineImage, type ImageProject, type ImageSource } from './image';
 import type {
   POST_INDEX_QUERY_RESULT,
@@ -166,7 +166,8 @@ export function toPost(raw: RawPost | null | undefined, project: ImageProject = 
     title,
     publishedAt: isoDate(raw.publishedAt),
     _updatedAt: isoDate(raw._updatedAt),
-    excerpt: excerptOf(body),
+    // The editor's excerpt when there is one (cut to the spec's 160 characters), else the body's.
+    excerpt: truncate(str(raw.excerpt) ?? '') || excerptOf(body),
     readingMinutes: readingMinutes(body),
     cover: cover(raw.image, title, project),
     author: author(raw.author),

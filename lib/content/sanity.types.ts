@@ -118,6 +118,7 @@ export type Post = {
   title?: string;
   slug?: Slug;
   publishedAt?: string;
+  excerpt?: string;
   image?: {
     asset?: SanityImageAssetReference;
     media?: unknown;
@@ -314,13 +315,14 @@ export type AllSanitySchemaTypes =
 
 // Source: ../lib/content/queries.ts
 // Variable: POSTS_QUERY
-// Query: *[_type == "post" && defined(slug.current)] | order(publishedAt desc) [0...24] {  _id,  _updatedAt,  title,  slug,  publishedAt,  image {    "altText": coalesce(alt, altText, asset->altText),    "imageUrl": asset->url,    caption,    "assetId": asset._ref,    "dimensions": asset->metadata.dimensions { width, height },    crop,    hotspot  },  body[] {    ...,    _type == "image" => {      "imageUrl": asset->url,      "altText": coalesce(alt, asset->altText),      caption,      "assetId": asset._ref,      "dimensions": asset->metadata.dimensions { width, height },      crop,      hotspot    },    _type == "video" => {      "videoUrl": coalesce(videoUrl, video.asset->url),      caption    }  },  author-> { _id, name, role-> { title } },  category-> { _id, title, slug },  tags[]-> { _id, title, slug }}
+// Query: *[_type == "post" && defined(slug.current)] | order(publishedAt desc) [0...24] {  _id,  _updatedAt,  title,  slug,  publishedAt,  excerpt,  image {    "altText": coalesce(alt, altText, asset->altText),    "imageUrl": asset->url,    caption,    "assetId": asset._ref,    "dimensions": asset->metadata.dimensions { width, height },    crop,    hotspot  },  body[] {    ...,    _type == "image" => {      "imageUrl": asset->url,      "altText": coalesce(alt, asset->altText),      caption,      "assetId": asset._ref,      "dimensions": asset->metadata.dimensions { width, height },      crop,      hotspot    },    _type == "video" => {      "videoUrl": coalesce(videoUrl, video.asset->url),      caption    }  },  author-> { _id, name, role-> { title } },  category-> { _id, title, slug },  tags[]-> { _id, title, slug }}
 export type POSTS_QUERY_RESULT = Array<{
   _id: string;
   _updatedAt: string;
   title: string | null;
   slug: Slug | null;
   publishedAt: string | null;
+  excerpt: string | null;
   image: {
     altText: string | null;
     imageUrl: string | null;
@@ -398,13 +400,14 @@ export type POSTS_QUERY_RESULT = Array<{
 
 // Source: ../lib/content/queries.ts
 // Variable: POST_QUERY
-// Query: *[_type == "post" && slug.current == $slug][0] {  _id,  _updatedAt,  title,  slug,  publishedAt,  image {    "altText": coalesce(alt, altText, asset->altText),    "imageUrl": asset->url,    caption,    "assetId": asset._ref,    "dimensions": asset->metadata.dimensions { width, height },    crop,    hotspot  },  body[] {    ...,    _type == "image" => {      "imageUrl": asset->url,      "altText": coalesce(alt, asset->altText),      caption,      "assetId": asset._ref,      "dimensions": asset->metadata.dimensions { width, height },      crop,      hotspot    },    _type == "video" => {      "videoUrl": coalesce(videoUrl, video.asset->url),      caption    }  },  author-> { _id, name, role-> { title } },  category-> { _id, title, slug },  tags[]-> { _id, title, slug }}
+// Query: *[_type == "post" && slug.current == $slug][0] {  _id,  _updatedAt,  title,  slug,  publishedAt,  excerpt,  image {    "altText": coalesce(alt, altText, asset->altText),    "imageUrl": asset->url,    caption,    "assetId": asset._ref,    "dimensions": asset->metadata.dimensions { width, height },    crop,    hotspot  },  body[] {    ...,    _type == "image" => {      "imageUrl": asset->url,      "altText": coalesce(alt, asset->altText),      caption,      "assetId": asset._ref,      "dimensions": asset->metadata.dimensions { width, height },      crop,      hotspot    },    _type == "video" => {      "videoUrl": coalesce(videoUrl, video.asset->url),      caption    }  },  author-> { _id, name, role-> { title } },  category-> { _id, title, slug },  tags[]-> { _id, title, slug }}
 export type POST_QUERY_RESULT = {
   _id: string;
   _updatedAt: string;
   title: string | null;
   slug: Slug | null;
   publishedAt: string | null;
+  excerpt: string | null;
   image: {
     altText: string | null;
     imageUrl: string | null;
@@ -491,13 +494,14 @@ export type POST_INDEX_QUERY_RESULT = Array<{
 
 // Source: ../lib/content/queries.ts
 // Variable: FEED_QUERY
-// Query: *[_type == "post" && defined(slug.current)] | order(publishedAt desc) [0...50] {  _id,  _updatedAt,  title,  slug,  publishedAt,  image {    "altText": coalesce(alt, altText, asset->altText),    "imageUrl": asset->url,    caption,    "assetId": asset._ref,    "dimensions": asset->metadata.dimensions { width, height },    crop,    hotspot  },  body[] {    ...,    _type == "image" => {      "imageUrl": asset->url,      "altText": coalesce(alt, asset->altText),      caption,      "assetId": asset._ref,      "dimensions": asset->metadata.dimensions { width, height },      crop,      hotspot    },    _type == "video" => {      "videoUrl": coalesce(videoUrl, video.asset->url),      caption    }  },  author-> { _id, name, role-> { title } },  category-> { _id, title, slug },  tags[]-> { _id, title, slug }}
+// Query: *[_type == "post" && defined(slug.current)] | order(publishedAt desc) [0...50] {  _id,  _updatedAt,  title,  slug,  publishedAt,  excerpt,  image {    "altText": coalesce(alt, altText, asset->altText),    "imageUrl": asset->url,    caption,    "assetId": asset._ref,    "dimensions": asset->metadata.dimensions { width, height },    crop,    hotspot  },  body[] {    ...,    _type == "image" => {      "imageUrl": asset->url,      "altText": coalesce(alt, asset->altText),      caption,      "assetId": asset._ref,      "dimensions": asset->metadata.dimensions { width, height },      crop,      hotspot    },    _type == "video" => {      "videoUrl": coalesce(videoUrl, video.asset->url),      caption    }  },  author-> { _id, name, role-> { title } },  category-> { _id, title, slug },  tags[]-> { _id, title, slug }}
 export type FEED_QUERY_RESULT = Array<{
   _id: string;
   _updatedAt: string;
   title: string | null;
   slug: Slug | null;
   publishedAt: string | null;
+  excerpt: string | null;
   image: {
     altText: string | null;
     imageUrl: string | null;
@@ -575,13 +579,14 @@ export type FEED_QUERY_RESULT = Array<{
 
 // Source: ../lib/content/queries.ts
 // Variable: POSTS_PAGE_QUERY
-// Query: *[_type == "post" && defined(slug.current)] | order(publishedAt desc) [$start...$end] {  _id,  _updatedAt,  title,  slug,  publishedAt,  image {    "altText": coalesce(alt, altText, asset->altText),    "imageUrl": asset->url,    caption,    "assetId": asset._ref,    "dimensions": asset->metadata.dimensions { width, height },    crop,    hotspot  },  body[] {    ...,    _type == "image" => {      "imageUrl": asset->url,      "altText": coalesce(alt, asset->altText),      caption,      "assetId": asset._ref,      "dimensions": asset->metadata.dimensions { width, height },      crop,      hotspot    },    _type == "video" => {      "videoUrl": coalesce(videoUrl, video.asset->url),      caption    }  },  author-> { _id, name, role-> { title } },  category-> { _id, title, slug },  tags[]-> { _id, title, slug }}
+// Query: *[_type == "post" && defined(slug.current)] | order(publishedAt desc) [$start...$end] {  _id,  _updatedAt,  title,  slug,  publishedAt,  excerpt,  image {    "altText": coalesce(alt, altText, asset->altText),    "imageUrl": asset->url,    caption,    "assetId": asset._ref,    "dimensions": asset->metadata.dimensions { width, height },    crop,    hotspot  },  body[] {    ...,    _type == "image" => {      "imageUrl": asset->url,      "altText": coalesce(alt, asset->altText),      caption,      "assetId": asset._ref,      "dimensions": asset->metadata.dimensions { width, height },      crop,      hotspot    },    _type == "video" => {      "videoUrl": coalesce(videoUrl, video.asset->url),      caption    }  },  author-> { _id, name, role-> { title } },  category-> { _id, title, slug },  tags[]-> { _id, title, slug }}
 export type POSTS_PAGE_QUERY_RESULT = Array<{
   _id: string;
   _updatedAt: string;
   title: string | null;
   slug: Slug | null;
   publishedAt: string | null;
+  excerpt: string | null;
   image: {
     altText: string | null;
     imageUrl: string | null;
@@ -678,13 +683,14 @@ export type TAXONOMY_QUERY_RESULT = {
 
 // Source: ../lib/content/queries.ts
 // Variable: CATEGORY_PAGE_QUERY
-// Query: *[_type == "post" && defined(slug.current) && category->slug.current == $slug] | order(publishedAt desc) [$start...$end] {  _id,  _updatedAt,  title,  slug,  publishedAt,  image {    "altText": coalesce(alt, altText, asset->altText),    "imageUrl": asset->url,    caption,    "assetId": asset._ref,    "dimensions": asset->metadata.dimensions { width, height },    crop,    hotspot  },  body[] {    ...,    _type == "image" => {      "imageUrl": asset->url,      "altText": coalesce(alt, asset->altText),      caption,      "assetId": asset._ref,      "dimensions": asset->metadata.dimensions { width, height },      crop,      hotspot    },    _type == "video" => {      "videoUrl": coalesce(videoUrl, video.asset->url),      caption    }  },  author-> { _id, name, role-> { title } },  category-> { _id, title, slug },  tags[]-> { _id, title, slug }}
+// Query: *[_type == "post" && defined(slug.current) && category->slug.current == $slug] | order(publishedAt desc) [$start...$end] {  _id,  _updatedAt,  title,  slug,  publishedAt,  excerpt,  image {    "altText": coalesce(alt, altText, asset->altText),    "imageUrl": asset->url,    caption,    "assetId": asset._ref,    "dimensions": asset->metadata.dimensions { width, height },    crop,    hotspot  },  body[] {    ...,    _type == "image" => {      "imageUrl": asset->url,      "altText": coalesce(alt, asset->altText),      caption,      "assetId": asset._ref,      "dimensions": asset->metadata.dimensions { width, height },      crop,      hotspot    },    _type == "video" => {      "videoUrl": coalesce(videoUrl, video.asset->url),      caption    }  },  author-> { _id, name, role-> { title } },  category-> { _id, title, slug },  tags[]-> { _id, title, slug }}
 export type CATEGORY_PAGE_QUERY_RESULT = Array<{
   _id: string;
   _updatedAt: string;
   title: string | null;
   slug: Slug | null;
   publishedAt: string | null;
+  excerpt: string | null;
   image: {
     altText: string | null;
     imageUrl: string | null;
@@ -762,13 +768,14 @@ export type CATEGORY_PAGE_QUERY_RESULT = Array<{
 
 // Source: ../lib/content/queries.ts
 // Variable: TAG_PAGE_QUERY
-// Query: *[_type == "post" && defined(slug.current) && $slug in tags[]->slug.current] | order(publishedAt desc) [$start...$end] {  _id,  _updatedAt,  title,  slug,  publishedAt,  image {    "altText": coalesce(alt, altText, asset->altText),    "imageUrl": asset->url,    caption,    "assetId": asset._ref,    "dimensions": asset->metadata.dimensions { width, height },    crop,    hotspot  },  body[] {    ...,    _type == "image" => {      "imageUrl": asset->url,      "altText": coalesce(alt, asset->altText),      caption,      "assetId": asset._ref,      "dimensions": asset->metadata.dimensions { width, height },      crop,      hotspot    },    _type == "video" => {      "videoUrl": coalesce(videoUrl, video.asset->url),      caption    }  },  author-> { _id, name, role-> { title } },  category-> { _id, title, slug },  tags[]-> { _id, title, slug }}
+// Query: *[_type == "post" && defined(slug.current) && $slug in tags[]->slug.current] | order(publishedAt desc) [$start...$end] {  _id,  _updatedAt,  title,  slug,  publishedAt,  excerpt,  image {    "altText": coalesce(alt, altText, asset->altText),    "imageUrl": asset->url,    caption,    "assetId": asset._ref,    "dimensions": asset->metadata.dimensions { width, height },    crop,    hotspot  },  body[] {    ...,    _type == "image" => {      "imageUrl": asset->url,      "altText": coalesce(alt, asset->altText),      caption,      "assetId": asset._ref,      "dimensions": asset->metadata.dimensions { width, height },      crop,      hotspot    },    _type == "video" => {      "videoUrl": coalesce(videoUrl, video.asset->url),      caption    }  },  author-> { _id, name, role-> { title } },  category-> { _id, title, slug },  tags[]-> { _id, title, slug }}
 export type TAG_PAGE_QUERY_RESULT = Array<{
   _id: string;
   _updatedAt: string;
   title: string | null;
   slug: Slug | null;
   publishedAt: string | null;
+  excerpt: string | null;
   image: {
     altText: string | null;
     imageUrl: string | null;
@@ -846,13 +853,14 @@ export type TAG_PAGE_QUERY_RESULT = Array<{
 
 // Source: ../lib/content/queries.ts
 // Variable: SEARCH_QUERY
-// Query: *[_type == "post" && defined(slug.current) && (count(string::split(lower(title), $needle)) > 1 || count(string::split(lower(pt::text(body)), $needle)) > 1 || count(string::split(lower(author->name), $needle)) > 1 || count(string::split(lower(category->title), $needle)) > 1 || count((tags[]->title)[count(string::split(lower(@), $needle)) > 1]) > 0)] | score(boost(count(string::split(lower(title), $needle)) > 1, 10), count(string::split(lower(pt::text(body)), $needle)) > 1, count(string::split(lower(author->name), $needle)) > 1, count(string::split(lower(category->title), $needle)) > 1, count((tags[]->title)[count(string::split(lower(@), $needle)) > 1]) > 0) | order(_score desc, publishedAt desc) [0...24] {  _id,  _updatedAt,  title,  slug,  publishedAt,  image {    "altText": coalesce(alt, altText, asset->altText),    "imageUrl": asset->url,    caption,    "assetId": asset._ref,    "dimensions": asset->metadata.dimensions { width, height },    crop,    hotspot  },  body[] {    ...,    _type == "image" => {      "imageUrl": asset->url,      "altText": coalesce(alt, asset->altText),      caption,      "assetId": asset._ref,      "dimensions": asset->metadata.dimensions { width, height },      crop,      hotspot    },    _type == "video" => {      "videoUrl": coalesce(videoUrl, video.asset->url),      caption    }  },  author-> { _id, name, role-> { title } },  category-> { _id, title, slug },  tags[]-> { _id, title, slug }}
+// Query: *[_type == "post" && defined(slug.current) && (count(string::split(lower(title), $needle)) > 1 || count(string::split(lower(pt::text(body)), $needle)) > 1 || count(string::split(lower(author->name), $needle)) > 1 || count(string::split(lower(category->title), $needle)) > 1 || count((tags[]->title)[count(string::split(lower(@), $needle)) > 1]) > 0)] | score(boost(count(string::split(lower(title), $needle)) > 1, 10), count(string::split(lower(pt::text(body)), $needle)) > 1, count(string::split(lower(author->name), $needle)) > 1, count(string::split(lower(category->title), $needle)) > 1, count((tags[]->title)[count(string::split(lower(@), $needle)) > 1]) > 0) | order(_score desc, publishedAt desc) [0...24] {  _id,  _updatedAt,  title,  slug,  publishedAt,  excerpt,  image {    "altText": coalesce(alt, altText, asset->altText),    "imageUrl": asset->url,    caption,    "assetId": asset._ref,    "dimensions": asset->metadata.dimensions { width, height },    crop,    hotspot  },  body[] {    ...,    _type == "image" => {      "imageUrl": asset->url,      "altText": coalesce(alt, asset->altText),      caption,      "assetId": asset._ref,      "dimensions": asset->metadata.dimensions { width, height },      crop,      hotspot    },    _type == "video" => {      "videoUrl": coalesce(videoUrl, video.asset->url),      caption    }  },  author-> { _id, name, role-> { title } },  category-> { _id, title, slug },  tags[]-> { _id, title, slug }}
 export type SEARCH_QUERY_RESULT = Array<{
   _id: string;
   _updatedAt: string;
   title: string | null;
   slug: Slug | null;
   publishedAt: string | null;
+  excerpt: string | null;
   image: {
     altText: string | null;
     imageUrl: string | null;

@@ -1,5 +1,6 @@
 import type { BodyBlock, PostSummary } from '@/lib/content/types';
 import { EXCERPT_LENGTH, excerptOf, readingMinutes, truncate } from '@/lib/content/text';
+import { toPost, type RawPost } from '@/lib/content/reshape';
 import { formatLongDate, formatShortDate, postedLine, timeAgo } from '@/lib/blog/dates';
 import {
   categoriesOf,
@@ -66,6 +67,22 @@ describe('excerpt (160 characters with an ellipsis)', () => {
   });
   it('is empty for a body that is not a list', () => {
     expect(excerptOf(null)).toBe('');
+  });
+  it("is the editor's excerpt when the post has one, cut the same way; else the body's", () => {
+    const raw = {
+      _id: 'post-x',
+      slug: { current: 'x' },
+      title: 'X',
+      body: [{ _type: 'block', _key: 'b', children: [{ _type: 'span', text: 'Body text.' }] }],
+    } as unknown as RawPost;
+    expect(toPost({ ...raw, excerpt: '  Written by hand.  ' } as RawPost)?.excerpt).toBe(
+      'Written by hand.',
+    );
+    expect(toPost({ ...raw, excerpt: 'word '.repeat(60) } as RawPost)?.excerpt).toBe(
+      truncate('word '.repeat(60)),
+    );
+    for (const excerpt of [undefined, null, '', '   ', 42])
+      expect(toPost({ ...raw, excerpt } as unknown as RawPost)?.excerpt).toBe('Body text.');
   });
 });
 

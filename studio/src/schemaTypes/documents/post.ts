@@ -23,6 +23,15 @@ export const post = defineType({
       description: 'Posts are listed newest first by this date.',
     }),
     defineField({
+      name: 'excerpt',
+      type: 'text',
+      rows: 3,
+      description:
+        'The summary on cards, in search results and in social previews. Empty: the start of the body.',
+      validation: (rule) =>
+        rule.max(160).warning('The site shows at most 160 characters and cuts the rest with "…".'),
+    }),
+    defineField({
       name: 'image',
       title: 'Cover image',
       type: 'image',
