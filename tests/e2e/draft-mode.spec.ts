@@ -2,12 +2,17 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { cpSync, mkdtempSync, readdirSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { loadDataset, startCmsServer, type CmsServer } from '../integration/cms-server';
+import {
+  FIXTURE_DATASET,
+  loadDataset,
+  startCmsServer,
+  type CmsServer,
+} from '../integration/cms-server';
 import { expect, expectAccessible, test } from './fixtures';
 
 /**
  * The owner's draft preview on the built site. A second `next start` (on E2E_PORT + 2, over a copy
- * of .next) reads its blog from the local test CMS, which serves the bundled dataset plus a draft
+ * of .next) reads its blog from the local test CMS, which serves the build's dataset plus a draft
  * of one post with a new title and a preview secret as the Studio stores it. Loopback only.
  */
 const PORT = Number(process.env.E2E_PORT ?? 3005) + 2;
@@ -30,11 +35,14 @@ test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
-  const published = loadDataset().find(
-    (d) => (d as { _id: string })._id === `post-${SLUG}`,
-  ) as Record<string, unknown>;
+  const base = loadDataset(FIXTURE_DATASET);
+  const published = base.find((d) => (d as { _id: string })._id === `post-${SLUG}`) as Record<
+    string,
+    unknown
+  >;
   const now = new Date().toISOString();
   cms = await startCmsServer({
+    base,
     token: TOKEN,
     documents: [
       { ...published, _id: `drafts.post-${SLUG}`, title: DRAFT_TITLE },

@@ -4,13 +4,20 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { encodeSignatureHeader, SIGNATURE_HEADER_NAME } from '@sanity/webhook';
 import { RETRY_AFTER_FAILURE_MS } from '@/lib/content/last-good';
-import { FAULTS, startCmsServer, type CmsServer } from '../integration/cms-server';
+import {
+  FAULTS,
+  FIXTURE_DATASET,
+  loadDataset,
+  startCmsServer,
+  type CmsServer,
+} from '../integration/cms-server';
 import { expect, test } from './fixtures';
 
 /**
  * The built site reading its blog from a CMS that fails. A second `next start` (on E2E_PORT + 1,
  * over a copy of .next so the main test server's cache is never touched) asks the local test CMS
- * server, which is switched into each fault mode. Loopback only.
+ * server, which serves the dataset the build was made from and is switched into each fault mode.
+ * Loopback only.
  */
 const PORT = Number(process.env.E2E_PORT ?? 3005) + 1;
 const ORIGIN = `http://127.0.0.1:${PORT}`;
@@ -52,7 +59,7 @@ const cards = (html: string) => html.split('data-testid="post-card"').length - 1
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
-  cms = await startCmsServer();
+  cms = await startCmsServer({ base: loadDataset(FIXTURE_DATASET) });
   dir = mkdtempSync(path.join(tmpdir(), 'phages-outage-'));
   for (const name of readdirSync(process.cwd())) {
     if (name === '.next' || name === '.git') continue;
