@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { POSTS_RETRY_COUNT } from '@/lib/blog/swr';
 import { FIXTURE_DATASET, loadDataset } from '../integration/cms-server';
 import { expect, expectAccessible, test } from './fixtures';
 
@@ -168,14 +169,15 @@ test.describe('blog index', () => {
   }) => {
     await page.goto('/blogs');
     let fail = true;
-    await page.route('**/api/posts', (route) =>
-      fail
-        ? route.fulfill({
-            status: 502,
-            json: { error: 'The blog service answered with HTTP 500.' },
-          })
-        : route.continue(),
-    );
+    let failed = 0;
+    await page.route('**/api/posts', (route) => {
+      if (!fail) return route.continue();
+      failed += 1;
+      return route.fulfill({
+        status: 502,
+        json: { error: 'The blog service answered with HTTP 500.' },
+      });
+    });
     await page.getByRole('button', { name: 'Search' }).click();
     const alert = page.getByRole('alert').filter({ hasText: 'Retry' });
     await expect(
@@ -185,6 +187,9 @@ test.describe('blog index', () => {
     await expect(alert).toContainText('The blog service answered with HTTP 500.');
     await expectAccessible(page);
 
+    // Only once the automatic retries (1 s, 2 s, 4 s) have failed too can Retry be the one that
+    // succeeds; sooner, a retry may replace the panel while it is being clicked.
+    await expect.poll(() => failed, { timeout: 20_000 }).toBe(1 + POSTS_RETRY_COUNT);
     fail = false;
     await alert.getByRole('button', { name: 'Retry' }).click();
     await expect(cards(page)).toHaveCount(ALL);
