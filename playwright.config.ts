@@ -1,9 +1,21 @@
+import { copyFileSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
 // Debian's Chromium, launched the same way by the tests, the screenshots and the benchmark.
 import chromiumFlags from './scripts/chromium-flags.json';
+import { FIXTURE_DATASET } from './tests/integration/cms-server';
 
 const port = Number(process.env.E2E_PORT ?? 3005);
 export const baseURL = `http://127.0.0.1:${port}`;
+
+/**
+ * The blog the browser tests see: the bundled posts plus the test edge cases, the dataset
+ * `npm run build:e2e` builds from. The server reads this copy, so the build and the server agree
+ * and the webhook test can edit it and write the fixture back.
+ */
+export const DATASET_OVERRIDE = `/tmp/phages-blog-e2e-${port}.ndjson`;
+// Once, in the runner: a worker (re)started mid-run also loads this file and must never undo an
+// edit the webhook test is making.
+if (process.env.TEST_WORKER_INDEX === undefined) copyFileSync(FIXTURE_DATASET, DATASET_OVERRIDE);
 
 const chromium = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -60,7 +72,7 @@ export default defineConfig({
       NEXT_TELEMETRY_DISABLED: '1',
       SANITY_REVALIDATE_SECRET: 'e2e-webhook-secret',
       // The webhook test writes an edited copy of the blog dataset here (see tests/e2e/webhook.spec.ts).
-      BLOG_DATASET_PATH: `/tmp/phages-blog-e2e-${port}.ndjson`,
+      BLOG_DATASET_PATH: DATASET_OVERRIDE,
     },
   },
 });

@@ -1,18 +1,21 @@
 // Writes content/blog/production.ndjson, the bundled blog in Sanity's NDJSON export format:
 // posts with Portable Text bodies, authors, roles, categories, tags and image/file asset documents
 // (asset ids follow Sanity's `image-<sha1>-<w>x<h>-<ext>` scheme; their URLs are site-relative).
+// Also writes tests/fixtures/blog/e2e.ndjson: every production document, then the test fixture's
+// edge cases (tests/fixtures/blog/posts.ts) and the assets only they use.
 // Run after scripts/generate-blog-media.mjs: node scripts/generate-blog-dataset.mjs
 import { createHash } from 'node:crypto';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import sharp from 'sharp';
-import { requireContent } from './require-content.mjs';
+import { requireContent, requireTs } from './require-content.mjs';
 
 const { authors, categories, posts, roles, tags } = requireContent('blog/posts');
+const fixture = requireTs('tests/fixtures/blog/posts');
 
 const OUT = 'content/blog/production.ndjson';
+const FIXTURE_OUT = 'tests/fixtures/blog/e2e.ndjson';
 const CREATED = '2025-05-01T09:00:00Z';
 
-const docs = [];
 const assets = new Map();
 
 function sha1(buffer) {
@@ -203,21 +206,8 @@ async function toBlocks(slug, source) {
 
 const ref = (id) => ({ _type: 'reference', _ref: id });
 
-for (const role of roles) docs.push({ ...role, _type: 'role' });
-for (const author of authors)
-  docs.push({ _id: author._id, _type: 'author', name: author.name, role: ref(author.role) });
-for (const c of categories)
-  docs.push({
-    _id: c._id,
-    _type: 'category',
-    title: c.title,
-    slug: { _type: 'slug', current: c.slug },
-  });
-for (const t of tags)
-  docs.push({ _id: t._id, _type: 'tag', title: t.title, slug: { _type: 'slug', current: t.slug } });
-
-for (const post of posts) {
-  const cover = await imageAsset(post.slug, post.cover);
+async function postDoc(post) {
+  const cover = await imageAsset(post.coverImage ?? post.slug, post.cover);
   const updated = post.publishedAt
     ? new Date(Date.parse(post.publishedAt) + 36e5 * 6).toISOString()
     : '2026-11-01T12:00:00.000Z';
@@ -235,22 +225,37 @@ for (const post of posts) {
     category: ref(post.category),
     tags: post.tags.map((t) => ({ ...ref(`tag-${t}`), _key: t })),
   };
-  if (!post.noBody) doc.body = await toBlocks(post.slug, post.body);
-  docs.push(doc);
+  if (post.body !== undefined) doc.body = await toBlocks(post.slug, post.body);
+  return doc;
 }
 
-// A draft (unpublished) edit: the CMS exports drafts too. Sanity's published perspective hides
-// `drafts.` documents; the bundled source does the same, so the draft must never show on the site.
-{
-  const published = docs.find((d) => d._id === 'post-phage-vs-antibiotics');
-  docs.push({
-    ...published,
-    _id: 'drafts.post-phage-vs-antibiotics',
-    title: 'DRAFT: Phages vs Antibiotics (unpublished edit)',
-  });
-}
-for (const asset of assets.values()) docs.push(asset);
+const docs = [
+  ...roles.map((role) => ({ ...role, _type: 'role' })),
+  ...authors.map((a) => ({ _id: a._id, _type: 'author', name: a.name, role: ref(a.role) })),
+  ...[...categories, ...tags].map((term) => ({
+    _id: term._id,
+    _type: term._id.startsWith('tag-') ? 'tag' : 'category',
+    title: term.title,
+    slug: { _type: 'slug', current: term.slug },
+  })),
+];
+for (const post of posts) docs.push(await postDoc(post));
+const production = [...docs, ...assets.values()];
 
-mkdirSync('content/blog', { recursive: true });
-writeFileSync(OUT, docs.map((d) => JSON.stringify(d)).join('\n') + '\n');
-console.log(`${OUT}: ${docs.length} documents, ${posts.length} posts`);
+const edgeCases = [];
+for (const post of fixture.posts) edgeCases.push(await postDoc(post));
+// Sanity's published perspective hides `drafts.` documents; the bundled source does the same.
+for (const draft of fixture.drafts) {
+  const published = production.find((d) => d._id === `post-${draft.of}`);
+  edgeCases.push({ ...published, _id: `drafts.${published._id}`, title: draft.title });
+}
+const fixtureAssets = [...assets.values()].filter((asset) => !production.includes(asset));
+
+const write = (file, documents) =>
+  writeFileSync(file, documents.map((d) => JSON.stringify(d)).join('\n') + '\n');
+write(OUT, production);
+write(FIXTURE_OUT, [...production, ...edgeCases, ...fixtureAssets]);
+console.log(`${OUT}: ${production.length} documents, ${posts.length} posts`);
+console.log(
+  `${FIXTURE_OUT}: ${production.length + edgeCases.length + fixtureAssets.length} documents, ${posts.length + fixture.posts.length} posts and ${fixture.drafts.length} draft`,
+);

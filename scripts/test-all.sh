@@ -42,9 +42,10 @@ together \
   "typecheck: npm run --silent typecheck" \
   "format: npm run --silent format:check" \
   "audit (runtime dependencies): node scripts/audit.mjs"
+# The browser tests' build reads the test fixture (the bundled blog plus its edge cases).
 together \
   "unit + integration: npx jest --ci" \
-  "build: npx next build"
+  "build: npm run --silent build:e2e"
 # First-load JS of every page, Lighthouse accessibility, SEO, best practices and DevTools-throttled
 # CLS, a load smoke with no errors (bench/README.md); every pre-rendered page through the W3C HTML
 # checker; beside them the second build (.next/third-party).

@@ -1,7 +1,6 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { absoluteUrl } from '@/lib/config';
+import { FIXTURE_DATASET, loadDataset } from '../integration/cms-server';
 import { expect, expectAccessible, test } from './fixtures';
 
 type Doc = {
@@ -13,11 +12,9 @@ type Doc = {
 };
 
 /** The published posts of the dataset the site serves, read from the export itself. */
-const posts = readFileSync(path.join('content', 'blog', 'production.ndjson'), 'utf8')
-  .split('\n')
-  .filter(Boolean)
-  .map((line) => JSON.parse(line) as Doc)
-  .filter((d) => d._type === 'post' && !d._id.startsWith('drafts.') && d.slug?.current);
+const posts = (loadDataset(FIXTURE_DATASET) as Doc[]).filter(
+  (d) => d._type === 'post' && !d._id.startsWith('drafts.') && d.slug?.current,
+);
 
 const inCategory = (id: string) => posts.filter((p) => p.category?._ref === id).length;
 const withTag = (id: string) => posts.filter((p) => p.tags?.some((t) => t._ref === id)).length;

@@ -1,13 +1,15 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { cpSync, mkdtempSync, readdirSync, rmSync, symlinkSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { loadDataset, startCmsServer, type CmsServer } from '../integration/cms-server';
+import {
+  FIXTURE_DATASET,
+  loadDataset,
+  startCmsServer,
+  type CmsServer,
+} from '../integration/cms-server';
 import { expect, expectAccessible, test } from './fixtures';
+import { startSecondServer, type SecondServer } from './second-server';
 
 /**
  * The owner's draft preview on the built site. A second `next start` (on E2E_PORT + 2, over a copy
- * of .next) reads its blog from the local test CMS, which serves the bundled dataset plus a draft
+ * of .next) reads its blog from the local test CMS, which serves the build's dataset plus a draft
  * of one post with a new title and a preview secret as the Studio stores it. Loopback only.
  */
 const PORT = Number(process.env.E2E_PORT ?? 3005) + 2;
@@ -23,8 +25,7 @@ const enableUrl = (secret: string) =>
   `${ORIGIN}/api/draft-mode/enable?sanity-preview-secret=${secret}&sanity-preview-pathname=%2Fblogs%2F${SLUG}`;
 
 let cms: CmsServer;
-let server: ChildProcess;
-let dir: string;
+let server: SecondServer;
 
 test.describe.configure({ mode: 'serial' });
 // The copied build was made without a CMS project, so its Content-Security-Policy (fixed at build
@@ -38,11 +39,14 @@ test.use({
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
-  const published = loadDataset().find(
-    (d) => (d as { _id: string })._id === `post-${SLUG}`,
-  ) as Record<string, unknown>;
+  const base = loadDataset(FIXTURE_DATASET);
+  const published = base.find((d) => (d as { _id: string })._id === `post-${SLUG}`) as Record<
+    string,
+    unknown
+  >;
   const now = new Date().toISOString();
   cms = await startCmsServer({
+    base,
     token: TOKEN,
     documents: [
       { ...published, _id: `drafts.post-${SLUG}`, title: DRAFT_TITLE },
@@ -56,47 +60,16 @@ test.beforeAll(async () => {
       },
     ],
   });
-  dir = mkdtempSync(path.join(tmpdir(), 'phages-draft-'));
-  for (const name of readdirSync(process.cwd())) {
-    if (name === '.next' || name === '.git') continue;
-    symlinkSync(path.join(process.cwd(), name), path.join(dir, name));
-  }
-  cpSync(path.join(process.cwd(), '.next'), path.join(dir, '.next'), {
-    recursive: true,
-    verbatimSymlinks: true,
-    filter: (source) => !source.includes(`${path.sep}.next${path.sep}cache`),
+  server = await startSecondServer(PORT, {
+    SANITY_PROJECT_ID: 'e2eproj',
+    SANITY_API_HOST: cms.url,
+    SANITY_API_READ_TOKEN: TOKEN,
   });
-  server = spawn(
-    process.execPath,
-    ['node_modules/next/dist/bin/next', 'start', '-p', String(PORT), '-H', '127.0.0.1'],
-    {
-      cwd: dir,
-      stdio: 'ignore',
-      env: {
-        ...process.env,
-        NEXT_TELEMETRY_DISABLED: '1',
-        SANITY_PROJECT_ID: 'e2eproj',
-        SANITY_API_HOST: cms.url,
-        SANITY_API_READ_TOKEN: TOKEN,
-      },
-    },
-  );
-  await expect
-    .poll(
-      () =>
-        fetch(`${ORIGIN}/`).then(
-          (r) => r.status,
-          () => 0,
-        ),
-      { timeout: 60_000 },
-    )
-    .toBe(200);
 });
 
 test.afterAll(async () => {
-  server?.kill();
+  server?.stop();
   await cms?.close();
-  if (dir) rmSync(dir, { recursive: true, force: true });
 });
 
 test.beforeEach(async ({ context }) => {

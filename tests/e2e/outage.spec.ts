@@ -1,16 +1,22 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { cpSync, mkdtempSync, readdirSync, rmSync, statSync, symlinkSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { encodeSignatureHeader, SIGNATURE_HEADER_NAME } from '@sanity/webhook';
 import { RETRY_AFTER_FAILURE_MS } from '@/lib/content/last-good';
-import { FAULTS, startCmsServer, type CmsServer } from '../integration/cms-server';
+import {
+  FAULTS,
+  FIXTURE_DATASET,
+  loadDataset,
+  startCmsServer,
+  type CmsServer,
+} from '../integration/cms-server';
 import { expect, test } from './fixtures';
+import { startSecondServer, type SecondServer } from './second-server';
 
 /**
  * The built site reading its blog from a CMS that fails. A second `next start` (on E2E_PORT + 1,
  * over a copy of .next so the main test server's cache is never touched) asks the local test CMS
- * server, which is switched into each fault mode. Loopback only.
+ * server, which serves the dataset the build was made from and is switched into each fault mode.
+ * Loopback only.
  */
 const PORT = Number(process.env.E2E_PORT ?? 3005) + 1;
 const ORIGIN = `http://127.0.0.1:${PORT}`;
@@ -19,8 +25,7 @@ const SLUG = 'phage-vs-antibiotics';
 const TITLE = 'Phages vs Antibiotics: Two Very Different Ways to Kill a Bacterium';
 
 let cms: CmsServer;
-let server: ChildProcess;
-let dir: string;
+let server: SecondServer;
 
 test.describe.configure({ mode: 'serial' });
 
@@ -52,42 +57,12 @@ const cards = (html: string) => html.split('data-testid="post-card"').length - 1
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
-  cms = await startCmsServer();
-  dir = mkdtempSync(path.join(tmpdir(), 'phages-outage-'));
-  for (const name of readdirSync(process.cwd())) {
-    if (name === '.next' || name === '.git') continue;
-    symlinkSync(path.join(process.cwd(), name), path.join(dir, name));
-  }
-  cpSync(path.join(process.cwd(), '.next'), path.join(dir, '.next'), {
-    recursive: true,
-    verbatimSymlinks: true,
-    filter: (source) => !source.includes(`${path.sep}.next${path.sep}cache`),
+  cms = await startCmsServer({ base: loadDataset(FIXTURE_DATASET) });
+  server = await startSecondServer(PORT, {
+    SANITY_PROJECT_ID: 'e2eproj',
+    SANITY_API_HOST: cms.url,
+    SANITY_REVALIDATE_SECRET: SECRET,
   });
-  server = spawn(
-    process.execPath,
-    ['node_modules/next/dist/bin/next', 'start', '-p', String(PORT), '-H', '127.0.0.1'],
-    {
-      cwd: dir,
-      stdio: 'ignore',
-      env: {
-        ...process.env,
-        NEXT_TELEMETRY_DISABLED: '1',
-        SANITY_PROJECT_ID: 'e2eproj',
-        SANITY_API_HOST: cms.url,
-        SANITY_REVALIDATE_SECRET: SECRET,
-      },
-    },
-  );
-  await expect
-    .poll(
-      () =>
-        fetch(`${ORIGIN}/`).then(
-          (r) => r.status,
-          () => 0,
-        ),
-      { timeout: 60_000 },
-    )
-    .toBe(200);
   // The pages regenerate once from the healthy CMS: its answers become the last good ones.
   await webhook(SLUG);
   expect((await page(`/blogs/${SLUG}`)).html).toContain(TITLE);
@@ -96,9 +71,8 @@ test.beforeAll(async () => {
 });
 
 test.afterAll(async () => {
-  server?.kill();
+  server?.stop();
   await cms?.close();
-  if (dir) rmSync(dir, { recursive: true, force: true });
 });
 
 test('a flood of distinct unknown slugs: 404s, no cache growth, at most one CMS request', async () => {
@@ -106,7 +80,7 @@ test('a flood of distinct unknown slugs: 404s, no cache growth, at most one CMS 
   // The shared not-found pages are stored once, by the first junk URL; none after it adds a byte.
   for (const junk of ['/blogs/first-junk', '/blogs/first-junk/opengraph-image', '/blogs/tag/x'])
     expect((await page(junk)).status).toBe(404);
-  const before = sizeOf(path.join(dir, '.next'));
+  const before = sizeOf(path.join(server.dir, '.next'));
   cms.requests.length = 0;
   const slugs = Array.from({ length: 600 }, (_, i) => `no-such-post-${i}-${Date.now()}`);
   for (let i = 0; i < slugs.length; i += 20) {
@@ -122,7 +96,7 @@ test('a flood of distinct unknown slugs: 404s, no cache growth, at most one CMS 
   }
   // Only the known-slug list, once (it is kept 60 s); never a request per slug.
   expect(cms.requests.length).toBeLessThanOrEqual(1);
-  expect(sizeOf(path.join(dir, '.next'))).toBe(before);
+  expect(sizeOf(path.join(server.dir, '.next'))).toBe(before);
 });
 
 for (const mode of FAULTS) {

@@ -1,13 +1,18 @@
-import { readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
+import { readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { encodeSignatureHeader, SIGNATURE_HEADER_NAME } from '@sanity/webhook';
+import { DATASET_OVERRIDE } from '../../playwright.config';
+import { FIXTURE_DATASET } from '../integration/cms-server';
 import { expect, expectAccessible, test } from './fixtures';
 import { rawRequest } from './hostile.helpers';
 
-/** Same values as playwright.config.ts gives the server. */
+/** Same value as playwright.config.ts gives the server. */
 const SECRET = 'e2e-webhook-secret';
-const DATASET_OVERRIDE = `/tmp/phages-blog-e2e-${process.env.E2E_PORT ?? 3005}.ndjson`;
-const BUNDLED = path.join(process.cwd(), 'content', 'blog', 'production.ndjson');
+
+/** Replaces the dataset the server reads in one step, so it never reads half a file. */
+function writeDataset(text: string) {
+  writeFileSync(`${DATASET_OVERRIDE}.tmp`, text);
+  renameSync(`${DATASET_OVERRIDE}.tmp`, DATASET_OVERRIDE);
+}
 
 async function post(
   request: import('@playwright/test').APIRequestContext,
@@ -98,7 +103,8 @@ test.describe('POST /api/revalidate', () => {
     // 1. A fresh cache entry of the unedited page: revalidate it now, then read it until it is
     //    served from the cache. From here on, time-based revalidation (60 s) cannot happen
     //    before `fresh + 60 s`, so anything that changes sooner was the webhook's doing.
-    rmSync(DATASET_OVERRIDE, { force: true });
+    const fixture = readFileSync(FIXTURE_DATASET, 'utf8');
+    writeDataset(fixture);
     const fresh = Date.now();
     expect((await post(request, signed)).status()).toBe(200);
     await expect(async () => {
@@ -109,13 +115,9 @@ test.describe('POST /api/revalidate', () => {
 
     // 2. The CMS changes: an edited export, written atomically where the server reads it. The
     //    cached page still shows the old title.
-    const lines = readFileSync(BUNDLED, 'utf8').replace(
-      `"title":"${original}"`,
-      `"title":"${edited}"`,
-    );
+    const lines = fixture.replace(`"title":"${original}"`, `"title":"${edited}"`);
     expect(lines).toContain(edited);
-    writeFileSync(`${DATASET_OVERRIDE}.tmp`, lines);
-    renameSync(`${DATASET_OVERRIDE}.tmp`, DATASET_OVERRIDE);
+    writeDataset(lines);
     try {
       const cached = await titleOf(`/blogs/${slug}`);
       expect(cached.cache).toBe('HIT');
@@ -140,7 +142,7 @@ test.describe('POST /api/revalidate', () => {
       );
       await expectAccessible(page);
     } finally {
-      rmSync(DATASET_OVERRIDE, { force: true });
+      writeDataset(fixture);
       await post(request, signed);
     }
     await expect(async () => {

@@ -29,9 +29,11 @@ export const FAULTS = ['error', 'hang', 'html', 'malformed', 'wrong-shape'] as c
 export type CmsMode = 'ok' | (typeof FAULTS)[number];
 
 export const DATASET_FILE = path.join(process.cwd(), 'content', 'blog', 'production.ndjson');
+/** The bundled blog plus the edge cases tests need (no date, no body, unsafe links, a draft). */
+export const FIXTURE_DATASET = path.join(process.cwd(), 'tests', 'fixtures', 'blog', 'e2e.ndjson');
 
-export function loadDataset(): unknown[] {
-  return readFileSync(DATASET_FILE, 'utf8')
+export function loadDataset(file = DATASET_FILE): unknown[] {
+  return readFileSync(file, 'utf8')
     .split('\n')
     .filter(Boolean)
     .map((line) => JSON.parse(line));

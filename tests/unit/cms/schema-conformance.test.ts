@@ -11,18 +11,22 @@ import { hrefProblem, slugProblem } from '@/studio/src/schemaTypes/objects/rules
 import { loadSchema } from './schema-validator';
 
 type Doc = { _id: string; _type: string; [field: string]: unknown };
-const documents = readFileSync(path.join(process.cwd(), 'content/blog/production.ndjson'), 'utf8')
-  .split('\n')
-  .filter(Boolean)
-  .map((line) => JSON.parse(line) as Doc)
-  // Asset documents are made by the Content Lake when a file is uploaded, never imported.
-  .filter((doc) => !doc._type.startsWith('sanity.'));
+const read = (file: string) =>
+  readFileSync(path.join(process.cwd(), file), 'utf8')
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => JSON.parse(line) as Doc)
+    // Asset documents are made by the Content Lake when a file is uploaded, never imported.
+    .filter((doc) => !doc._type.startsWith('sanity.'));
+const documents = read('content/blog/production.ndjson');
+/** The browser tests' dataset: the bundled blog plus the edge cases (tests/fixtures/blog/). */
+const fixture = read('tests/fixtures/blog/e2e.ndjson');
 
 /**
- * One post is hostile on purpose (spec §8: unknown blocks, styles and marks are skipped, unsafe
- * links shown as text): what a Studio would refuse, an API write can still store.
+ * One fixture post is hostile on purpose (spec §8: unknown blocks, styles and marks are skipped,
+ * unsafe links shown as text): what a Studio would refuse, an API write can still store.
  */
-const HOSTILE = 'post-a-readers-guide-to-phage-resources';
+const HOSTILE = 'post-links-the-site-refuses';
 
 const schema = loadSchema();
 
@@ -58,7 +62,7 @@ describe('the bundled blog against the Studio schema', () => {
     );
   });
 
-  it.each(documents.filter((d) => d._id !== HOSTILE).map((d) => [d._id, d] as const))(
+  it.each(documents.map((d) => [d._id, d] as const))(
     '%s validates, with nothing an editor would be warned about',
     (_id, doc) => {
       expect(schema.validate(doc)).toEqual([]);
@@ -66,8 +70,28 @@ describe('the bundled blog against the Studio schema', () => {
     },
   );
 
-  it('the hostile post departs exactly where spec §8 needs it to', () => {
-    const doc = documents.find((d) => d._id === HOSTILE)!;
+  it('the fixture is the bundled blog plus three edge-case posts and a draft', () => {
+    expect(fixture.slice(0, documents.length)).toEqual(documents);
+    expect(fixture.slice(documents.length).map((d) => d._id)).toEqual([
+      'post-notes-from-the-phage-bank',
+      'post-phage-therapy-seminar-2027',
+      HOSTILE,
+      'drafts.post-phage-vs-antibiotics',
+    ]);
+  });
+
+  it.each(
+    fixture
+      .slice(documents.length)
+      .filter((d) => d._id !== HOSTILE)
+      .map((d) => [d._id, d] as const),
+  )('fixture %s validates: no date and no body are allowed', (_id, doc) => {
+    expect(schema.validate(doc)).toEqual([]);
+    expect(editorProblems(doc)).toEqual([]);
+  });
+
+  it('the hostile fixture post departs exactly where spec §8 needs it to', () => {
+    const doc = fixture.find((d) => d._id === HOSTILE)!;
     const body = doc.body as Array<{ _type: string; _key: string; style?: string }>;
     const at = (key: string) => `${HOSTILE}.body[${body.findIndex((b) => b._key === key)}]`;
     expect(schema.validate(doc)).toEqual([
