@@ -4,7 +4,7 @@
  * Category and tag listings: the bundled dataset (groq-js), a larger one (50 clones of a
  * Microbiome / Gut virome post, as BLOG_DATASET_PATH would give), and the CMS over HTTP.
  */
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createContent, PAGE_SIZE, type Content } from '@/lib/content';
@@ -12,7 +12,7 @@ import { createLastGood } from '@/lib/content/last-good';
 import { TAXONOMY_QUERY } from '@/lib/content/queries';
 import { BUNDLED_DATASET, createBundledSource, createCmsSource } from '@/lib/content/source';
 import { categoryPath, tagPath, termPath } from '@/lib/blog/paths';
-import { startCmsServer } from './cms-server';
+import { startCmsServer, writeBlogWithClones } from './cms-server';
 
 type Doc = {
   _id: string;
@@ -38,22 +38,6 @@ function expectedSlugs(documents: Doc[], ref: (post: Doc) => boolean): string[] 
     .filter((d) => d._type === 'post' && !d._id.startsWith('drafts.') && d.slug?.current && ref(d))
     .sort((a, b) => (b.publishedAt ?? '').localeCompare(a.publishedAt ?? ''))
     .map((d) => d.slug!.current!);
-}
-
-function withClones(count: number): string {
-  const lines = readFileSync(BUNDLED_DATASET, 'utf8').split('\n').filter(Boolean);
-  const post = docs().find((d) => d.slug?.current === 'meet-crassphage');
-  const clones = Array.from({ length: count }, (_, i) =>
-    JSON.stringify({
-      ...post,
-      _id: `clone-${i}`,
-      slug: { _type: 'slug', current: `clone-${i}` },
-      publishedAt: new Date(Date.UTC(2020, 0, 1 + i)).toISOString(),
-    }),
-  );
-  const file = path.join(dir, `blog-${count}.ndjson`);
-  writeFileSync(file, [...lines, ...clones].join('\n'));
-  return file;
 }
 
 async function allPages(content: Content, kind: 'category' | 'tag', slug: string) {
@@ -122,7 +106,7 @@ describe('the bundled dataset', () => {
 });
 
 it('splits a large category and tag into pages of 24, each post once, newest first', async () => {
-  const content = createContent(createBundledSource(withClones(50)));
+  const content = createContent(createBundledSource(writeBlogWithClones(dir, 50)));
   const microbiome = await allPages(content, 'category', 'microbiome');
   expect(microbiome.first.term.postCount).toBe(52);
   expect(microbiome.first.pageCount).toBe(3);

@@ -4,36 +4,19 @@
  * Listing pages over a larger blog: the bundled posts plus 50 clones with new slugs and dates,
  * read through the bundled source (groq-js), as BLOG_DATASET_PATH would.
  */
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createContent, PAGE_SIZE } from '@/lib/content';
-import { BUNDLED_DATASET, createBundledSource } from '@/lib/content/source';
+import { createBundledSource } from '@/lib/content/source';
 import { listingPath, pageNumberOf } from '@/lib/blog/paths';
+import { writeBlogWithClones } from './cms-server';
 
 const dir = mkdtempSync(path.join(tmpdir(), 'blog-pages-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-function datasetWithClones(count: number): string {
-  const lines = readFileSync(BUNDLED_DATASET, 'utf8').split('\n').filter(Boolean);
-  const post = lines
-    .map((line) => JSON.parse(line))
-    .find((d) => d.slug?.current === 'meet-crassphage');
-  const clones = Array.from({ length: count }, (_, i) =>
-    JSON.stringify({
-      ...post,
-      _id: `clone-${i}`,
-      slug: { _type: 'slug', current: `clone-${i}` },
-      publishedAt: new Date(Date.UTC(2020, 0, 1 + i)).toISOString(),
-    }),
-  );
-  const file = path.join(dir, `blog-${count}.ndjson`);
-  writeFileSync(file, [...lines, ...clones].join('\n'));
-  return file;
-}
-
 it('splits every listed post into pages of 24, newest first, each post once', async () => {
-  const content = createContent(createBundledSource(datasetWithClones(50)));
+  const content = createContent(createBundledSource(writeBlogWithClones(dir, 50)));
   const index = await content.getPostIndex();
   const pages = Math.ceil(index.length / PAGE_SIZE);
   expect(pages).toBe(3);

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
@@ -37,6 +37,28 @@ export function loadDataset(file = DATASET_FILE): unknown[] {
     .split('\n')
     .filter(Boolean)
     .map((line) => JSON.parse(line));
+}
+
+/**
+ * Writes `dir`/blog-`count`.ndjson: the bundled blog plus `count` copies of meet-crassphage with new
+ * slugs (clone-0 …) and dates in 2020, older than every bundled post; returns its path.
+ */
+export function writeBlogWithClones(dir: string, count: number): string {
+  const lines = readFileSync(DATASET_FILE, 'utf8').split('\n').filter(Boolean);
+  const post = lines
+    .map((line) => JSON.parse(line) as { slug?: { current?: string } })
+    .find((d) => d.slug?.current === 'meet-crassphage');
+  const clones = Array.from({ length: count }, (_, i) =>
+    JSON.stringify({
+      ...post,
+      _id: `clone-${i}`,
+      slug: { _type: 'slug', current: `clone-${i}` },
+      publishedAt: new Date(Date.UTC(2020, 0, 1 + i)).toISOString(),
+    }),
+  );
+  const file = path.join(dir, `blog-${count}.ndjson`);
+  writeFileSync(file, [...lines, ...clones].join('\n'));
+  return file;
 }
 
 type Doc = { _id: string; [field: string]: unknown };
