@@ -46,6 +46,9 @@ together \
 together \
   "unit + integration: npx jest --ci" \
   "build: npm run --silent build:e2e"
+# From here on every server and build reads the same blog as the browser tests' build: a page the
+# budgets' server regenerates lands in the same .next cache the browser tests are served from.
+export BLOG_DATASET_PATH="$PWD/tests/fixtures/blog/e2e.ndjson"
 # First-load JS of every page, Lighthouse accessibility, SEO, best practices and DevTools-throttled
 # CLS, a load smoke with no errors (bench/README.md); every pre-rendered page through the W3C HTML
 # checker; beside them the second build (.next/third-party).

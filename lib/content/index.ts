@@ -148,8 +148,8 @@ function cachedFor<T>(now: () => number, load: () => Promise<T>) {
 export function createContent(source: ContentSource, options: ContentOptions = {}): Content {
   const lastGood = options.lastGood ?? createLastGood(null);
   const now = options.now ?? Date.now;
-  // Answers are kept per source: a test CMS's never stand in for the bundled dataset's.
-  const origin = `${source.kind} ${JSON.stringify(source.imageProject)}`;
+  // Answers are kept per source (lib/content/source.ts `origin`): one project's, dataset's or
+  // export file's never stand in for another's.
   const query = <T>(
     text: string,
     params: Record<string, unknown>,
@@ -157,7 +157,7 @@ export function createContent(source: ContentSource, options: ContentOptions = {
     keep = true,
   ) =>
     lastGood.run(
-      `${origin}\n${text}\n${JSON.stringify(params)}`,
+      `${source.origin}\n${text}\n${JSON.stringify(params)}`,
       async () => shape(await source.fetch<unknown>(text, params)),
       { keep },
     );

@@ -18,7 +18,13 @@ export interface LastGood {
   run<T>(key: string, load: () => Promise<T>, options?: { keep?: boolean }): Promise<T>;
 }
 
-export const LAST_GOOD_DIR = path.join(process.cwd(), '.next', 'cache', 'blog-last-good');
+/** Beside the build's own cache: a second build (another distDir) keeps its own answers. */
+export const LAST_GOOD_DIR = path.join(
+  process.cwd(),
+  process.env.NEXT_DIST_DIR || '.next',
+  'cache',
+  'blog-last-good',
+);
 
 /** While the CMS fails, queries with a kept answer ask it again at most this often. */
 export const RETRY_AFTER_FAILURE_MS = 10_000;

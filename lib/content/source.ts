@@ -7,6 +7,8 @@ import type { ImageProject } from './image';
 /** One interface, two sources: the CMS over HTTP, or the bundled NDJSON export via groq-js. */
 export interface ContentSource {
   readonly kind: 'cms' | 'bundled';
+  /** Which content this is (project and dataset, or export file): the key of its kept answers. */
+  readonly origin: string;
   /** Where image assets live: the CMS project, or null for files served by this site. */
   readonly imageProject: ImageProject;
   fetch<T>(query: string, params?: Record<string, unknown>): Promise<T>;
@@ -99,6 +101,7 @@ export function createCmsSource(options: CmsOptions): ContentSource {
   const client = createCmsClient(options);
   return {
     kind: 'cms',
+    origin: `cms ${options.projectId}/${options.dataset} ${options.apiHost ?? ''}`,
     imageProject: { projectId: options.projectId, dataset: options.dataset },
     async fetch<T>(query: string, params: Record<string, unknown> = {}) {
       let response: unknown;
@@ -164,6 +167,7 @@ export function createBundledSource(overridePath?: string): ContentSource {
 
   return {
     kind: 'bundled',
+    origin: `bundled ${overridePath ?? BUNDLED_DATASET}`,
     imageProject: null,
     async fetch<T>(query: string, params: Record<string, unknown> = {}) {
       let dataset: unknown[];
