@@ -1,9 +1,6 @@
-/**
- * The benchmark's I/O helpers: building, `next start`, the no-script proxy, first-load JavaScript
- * and HTML weight of a page, and a load round.
- */
-import { execFileSync, spawn, spawnSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+/** The benchmark's I/O: builds, `next start`, the floor app, the no-script proxy, weights, load. */
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
@@ -13,19 +10,17 @@ import autocannon from 'autocannon';
 import { scriptSources, stripScripts } from './judge.mjs';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const NEXT_BIN = path.join(ROOT, 'node_modules/next/dist/bin/next');
-const ENV = {
-  NEXT_PUBLIC_SITE_URL: 'http://localhost:3000',
-  ...process.env,
-  NEXT_TELEMETRY_DISABLED: '1',
-  NODE_ENV: 'production',
-};
-
+const NEXT = path.join(ROOT, 'node_modules/next/dist/bin/next');
+const DEFAULT_ENV = { NEXT_PUBLIC_SITE_URL: 'http://localhost:3000' };
+const FORCED_ENV = { NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' };
+const GZIP = { 'accept-encoding': 'gzip' };
 export const log = (message) => process.stderr.write(`[bench] ${message}\n`);
 export const packageVersion = (name) =>
   JSON.parse(readFileSync(path.join(ROOT, 'node_modules', name, 'package.json'), 'utf8')).version;
-const loadavg = () => os.loadavg().map((l) => l.toFixed(2));
-export const loadAverage = () => loadavg().join(' ');
+export function loadAverage() {
+  const averages = os.loadavg().map((l) => l.toFixed(2));
+  return averages.join(' ');
+}
 /** When, where and with which Next.js a benchmark ran. */
 export const runMeta = () => ({
   date: new Date().toISOString().replace(/\.\d+Z$/, 'Z'),
@@ -33,16 +28,6 @@ export const runMeta = () => ({
   next: packageVersion('next'),
   loadStart: loadAverage(),
 });
-
-export function runBuild(cwd = ROOT) {
-  log(`next build in ${path.relative(ROOT, cwd) || '.'}`);
-  const { status } = spawnSync(process.execPath, [NEXT_BIN, 'build'], {
-    cwd,
-    stdio: ['ignore', 'inherit', 'inherit'],
-    env: ENV,
-  });
-  if (status !== 0) throw new Error(`next build failed in ${cwd}`);
-}
 
 const children = new Set();
 process.on('exit', () => children.forEach((child) => stop(child, 'SIGKILL')));
@@ -58,11 +43,11 @@ function stop(child, signal = 'SIGTERM') {
 }
 
 /** `next <args>` in its own process group (so `rssBytes` sees its workers), killed when we exit. */
-export function spawnNext(args, { cwd = ROOT, env = {}, stdio = 'ignore' } = {}) {
-  const child = spawn(process.execPath, [NEXT_BIN, ...args], {
+export function spawnNext(args, { cwd = ROOT, env = {}, quiet = false } = {}) {
+  const child = spawn(process.execPath, [NEXT, ...args], {
     cwd,
-    env: { ...ENV, ...env },
-    stdio,
+    env: { ...DEFAULT_ENV, ...process.env, ...env, ...FORCED_ENV },
+    stdio: quiet ? 'ignore' : ['ignore', 'inherit', 'inherit'],
     detached: true,
   });
   children.add(child);
@@ -70,39 +55,69 @@ export function spawnNext(args, { cwd = ROOT, env = {}, stdio = 'ignore' } = {})
   return child;
 }
 
+export const exitCode = (child) => new Promise((resolve) => child.on('close', resolve));
+
+export async function runBuild(cwd = ROOT) {
+  log(`next build in ${path.relative(ROOT, cwd) || '.'}`);
+  const child = spawnNext(['build'], { cwd });
+  if ((await exitCode(child)) !== 0) throw new Error(`next build failed in ${cwd}`);
+}
+
+/**
+ * The floor: a bare Next.js app of the same version with one trivial page, in bench/.floor/
+ * (gitignored), using this repository's node_modules; rebuilt only when Next or its sources change.
+ */
+const FLOOR_DIR = path.join(ROOT, 'bench/.floor');
+const FILES = {
+  'package.json': '{ "name": "bench-floor", "private": true }\n',
+  'next.config.mjs': `export default { poweredByHeader: false, turbopack: { root: ${JSON.stringify(ROOT)} } };\n`,
+  'app/layout.js': `export const metadata = { title: 'Floor', description: 'A bare Next.js page.' };
+export default function RootLayout({ children }) {
+  return <html lang="en"><body>{children}</body></html>;
+}\n`,
+  'app/page.js': `export default function Page() {
+  return <main><h1>Floor</h1><p>The smallest App Router page.</p></main>;
+}\n`,
+};
+
+/** Writes the floor app and builds it unless an identical build exists. Returns its directory. */
+export async function ensureFloorBuild() {
+  const fingerprint = JSON.stringify({ next: packageVersion('next'), FILES });
+  const marker = path.join(FLOOR_DIR, '.next/bench-fingerprint');
+  if (existsSync(marker) && readFileSync(marker, 'utf8') === fingerprint) return FLOOR_DIR;
+  for (const [name, content] of Object.entries(FILES)) {
+    mkdirSync(path.dirname(path.join(FLOOR_DIR, name)), { recursive: true });
+    writeFileSync(path.join(FLOOR_DIR, name), content);
+  }
+  await runBuild(FLOOR_DIR);
+  writeFileSync(marker, fingerprint);
+  return FLOOR_DIR;
+}
+
 /** `next start` of the app in `cwd` on `port`, resolved once it answers. */
 export async function startServer(cwd, port) {
   if (!existsSync(path.join(cwd, '.next/BUILD_ID'))) throw new Error(`no build in ${cwd}/.next`);
-  const child = spawnNext(['start', '-p', String(port), '-H', '127.0.0.1'], { cwd });
+  const child = spawnNext(['start', '-p', `${port}`, '-H', '127.0.0.1'], { cwd, quiet: true });
   const origin = `http://127.0.0.1:${port}`;
-  for (const deadline = Date.now() + 60_000; Date.now() < deadline;) {
-    if (child.exitCode !== null) break;
-    const ok = await fetch(origin).then(
-      (r) => r.arrayBuffer(),
-      () => null,
-    );
-    if (ok) return { origin, pid: child.pid, stop: () => stop(child) };
+  for (const deadline = Date.now() + 60_000; Date.now() < deadline && child.exitCode === null;) {
+    if (await fetch(origin).catch(() => null))
+      return { origin, pid: child.pid, stop: () => stop(child) };
     await new Promise((resolve) => setTimeout(resolve, 300));
   }
   stop(child);
   throw new Error(`next start in ${cwd} did not answer on port ${port}`);
 }
 
-/** Resident memory (bytes) of a server's process group. */
+/** Resident memory (bytes) of a process group; 0 once it has gone. */
 export function rssBytes(pid) {
-  const out = execFileSync('ps', ['-o', 'rss=', '-g', String(pid)], { encoding: 'utf8' });
-  return out.split('\n').reduce((sum, kb) => sum + (Number(kb) || 0), 0) * 1024;
+  const { stdout } = spawnSync('ps', ['-o', 'rss=', '-g', String(pid)], { encoding: 'utf8' });
+  return stdout.split('\n').reduce((sum, kb) => sum + (Number(kb) || 0), 0) * 1024;
 }
 
-/**
- * A proxy in front of `origin` that serves its HTML with every script removed (gzip, as `next
- * start` does) and everything else unchanged: the page's no-script limit.
- */
+/** A proxy serving `origin` with every script removed from its HTML: the no-script limit. */
 export function startNoScriptProxy(origin, port) {
   const server = createServer(async (request, response) => {
-    const pass = ['accept', 'accept-encoding', 'user-agent'].filter(
-      (name) => request.headers[name],
-    );
+    const pass = ['accept', 'accept-encoding', 'user-agent'].filter((h) => request.headers[h]);
     const upstream = await fetch(new URL(request.url, origin), {
       headers: Object.fromEntries(pass.map((name) => [name, request.headers[name]])),
       redirect: 'manual',
@@ -116,17 +131,15 @@ export function startNoScriptProxy(origin, port) {
     const html = /text\/html/.test(headers['content-type'] ?? '');
     if (html) body = Buffer.from(stripScripts(body.toString('utf8')));
     if (html || compressed) {
-      body = gzipSync(body);
+      body = gzipSync(body); // as `next start` does
       headers['content-encoding'] = 'gzip';
     }
     response.writeHead(upstream.status, { ...headers, 'content-length': body.length }).end(body);
   });
+  const stopProxy = () => server.close() && server.closeAllConnections();
   return new Promise((resolve) =>
     server.listen(port, '127.0.0.1', () =>
-      resolve({
-        origin: `http://127.0.0.1:${port}`,
-        stop: () => server.close() && server.closeAllConnections(),
-      }),
+      resolve({ origin: `http://127.0.0.1:${port}`, stop: stopProxy }),
     ),
   );
 }
@@ -141,37 +154,28 @@ export async function weigh(origin, pagePath) {
     if (new URL(src).origin !== origin) throw new Error(`${pagePath} loads a third-party ${src}`);
     js += gzipSync(Buffer.from(await (await fetch(src)).arrayBuffer())).length;
   }
-  const weight = (text) => gzipSync(text).length;
+  const gz = (text) => gzipSync(text).length;
   return {
     js,
-    html: {
-      raw: Buffer.byteLength(html),
-      gzip: weight(html),
-      noScriptGzip: weight(stripScripts(html)),
-    },
+    html: { raw: Buffer.byteLength(html), gzip: gz(html), noScriptGzip: gz(stripScripts(html)) },
   };
 }
 
-/** One autocannon round: requests/s, p99 latency and errors (non-2xx, socket errors, timeouts). */
-export function loadRound({ origin, paths, seconds, connections = 50, headers = {} }) {
-  return new Promise((resolve, reject) =>
-    autocannon(
-      {
-        url: origin,
-        connections,
-        duration: seconds,
-        timeout: 10,
-        requests: paths.map((p) => ({ method: 'GET', path: p })),
-        headers: { accept: 'text/html', ...headers },
-      },
-      (error, r) =>
-        error
-          ? reject(error)
-          : resolve({
-              requestsPerSec: r.requests.average,
-              p99: r.latency.p99,
-              errors: (r.non2xx ?? 0) + (r.errors ?? 0) + (r.timeouts ?? 0),
-            }),
-    ),
-  );
+/** An autocannon round at 50 connections after a 2-second warm-up: req/s, p99, errors, RSS. */
+export async function loadRound(server, label, paths, seconds, headers = GZIP) {
+  const round = (duration) =>
+    autocannon({
+      url: server.origin,
+      connections: 50,
+      duration,
+      timeout: 10,
+      requests: paths.map((p) => ({ method: 'GET', path: p })),
+      headers: { accept: 'text/html', ...headers },
+    });
+  await round(2);
+  const r = await round(seconds);
+  const errors = (r.non2xx ?? 0) + (r.errors ?? 0) + (r.timeouts ?? 0);
+  log(`${label}: ${Math.round(r.requests.average)} req/s, ${errors} errors`);
+  const rss = rssBytes(server.pid);
+  return { label, requestsPerSec: r.requests.average, p99: r.latency.p99, errors, rss };
 }
