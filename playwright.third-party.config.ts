@@ -1,6 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import chromiumFlags from './scripts/chromium-flags.json';
-import { baseURL, env, port, standInOrigin } from './tests/third-party/env.mjs';
+import { baseURL, env, port, standInOrigin } from './tests/third-party/env.cjs';
 
 /**
  * A second production build with every third party configured — voice assistant, analytics,

@@ -2,7 +2,7 @@
 // Builds the second production build (into .next/third-party) that
 // playwright.third-party.config.ts serves: `node tests/third-party/build.mjs`.
 import { spawnSync } from 'node:child_process';
-import { env } from './env.mjs';
+import { env } from './env.cjs';
 
 const build = spawnSync('npx', ['next', 'build'], {
   stdio: 'inherit',

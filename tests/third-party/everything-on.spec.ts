@@ -2,7 +2,7 @@ import type { Page, Request } from '@playwright/test';
 import { CONSENT_STORAGE_KEY } from '@/lib/browser/analytics';
 import { NOTIFICATION_SHOW_AFTER_MS } from '@/lib/browser/notification-schedule';
 import { expect, expectAccessible, test } from '../e2e/fixtures';
-import { standInOrigin } from './env.mjs';
+import { standInOrigin } from './env.cjs';
 
 /** Every page of the site, with every third party switched on. */
 const PAGES = [

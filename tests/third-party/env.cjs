@@ -1,0 +1,29 @@
+/* eslint-disable @typescript-eslint/no-require-imports -- CommonJS on purpose, see below */
+// The environment of the second build, with every third party configured against the loopback
+// stand-ins (stand-ins.mjs). Shared by playwright.third-party.config.ts and build.mjs (CommonJS,
+// so both Playwright's loader and plain Node read it as it is).
+const { createHash } = require('node:crypto');
+const { readFileSync } = require('node:fs');
+const path = require('node:path');
+
+const port = Number(process.env.E2E_THIRD_PARTY_PORT ?? 3006);
+const standInPort = Number(process.env.STAND_IN_PORT ?? port + 1);
+const baseURL = `http://127.0.0.1:${port}`;
+const standInOrigin = `http://127.0.0.1:${standInPort}`;
+
+const widget = readFileSync(path.join(__dirname, 'widget.js'));
+
+const env = {
+  NEXT_TELEMETRY_DISABLED: '1',
+  NEXT_DIST_DIR: '.next/third-party',
+  NEXT_PUBLIC_SITE_URL: baseURL,
+  NEXT_PUBLIC_VOICE_AGENT_ID: 'agent_stand_in',
+  VOICE_WIDGET_SRC: `${standInOrigin}/widget.js`,
+  VOICE_WIDGET_INTEGRITY: `sha384-${createHash('sha384').update(widget).digest('base64')}`,
+  NEXT_PUBLIC_POSTHOG_KEY: 'phc_stand_in',
+  NEXT_PUBLIC_POSTHOG_HOST: standInOrigin,
+  NEXT_PUBLIC_NEWSLETTER_URL: `${standInOrigin}/newsletter`,
+  STAND_IN_PORT: String(standInPort),
+};
+
+module.exports = { port, standInPort, baseURL, standInOrigin, env };
