@@ -1,6 +1,6 @@
 import type { MetadataRoute } from 'next';
 import { getPostIndex, getTaxonomy, pageCountOf } from '@/lib/content';
-import { articlePath, listingPath, termPath } from '@/lib/blog/paths';
+import { blogTargetOf, listingPath, termPath } from '@/lib/blog/paths';
 import { absoluteUrl } from '@/lib/config';
 import { indexablePages } from '@/lib/routes';
 
@@ -9,10 +9,11 @@ export const revalidate = 3600;
 
 type Entry = MetadataRoute.Sitemap[number];
 
-/** Every pre-rendered page and every blog post, with absolute URLs (lastmod from the post). */
+/** Every page and every blog listing page, with absolute URLs; the posts: app/blogs/sitemap.ts. */
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const entries = new Map<string, Entry>();
-  for (const path of indexablePages) {
+  // Articles, the navigation's featured one included, are listed by app/blogs/sitemap.ts.
+  for (const path of indexablePages.filter((page) => blogTargetOf(page)?.kind !== 'post')) {
     const url = absoluteUrl(path);
     entries.set(url, {
       url,
@@ -34,18 +35,6 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
     for (const term of terms)
       for (let page = 1; page <= pageCountOf(term.postCount); page++)
         listing(termPath(kind, term.slug, page));
-  }
-  // A post listed among the pages (the navigation's featured article) gets its CMS dates.
-  for (const post of index) {
-    const url = absoluteUrl(articlePath(post.slug));
-    const modified = post._updatedAt ?? post.publishedAt;
-    const time = modified ? Date.parse(modified) : Number.NaN;
-    entries.set(url, {
-      url,
-      ...(Number.isNaN(time) ? {} : { lastModified: new Date(time).toISOString() }),
-      changeFrequency: 'yearly',
-      priority: 0.6,
-    });
   }
   return [...entries.values()];
 }

@@ -37,6 +37,21 @@ test.describe('sitemap.xml and robots.txt', () => {
     expect(response.body).toMatch(/^User-Agent: \*$/m);
     expect(response.body).toMatch(/^Allow: \/$/m);
     expect(response.body).toContain(`Sitemap: ${absoluteUrl('/sitemap.xml')}`);
+    expect(response.body).toContain(`Sitemap: ${absoluteUrl('/blogs/sitemap/0.xml')}`);
+  });
+
+  test('the posts sitemap lists every post once, with its date', async () => {
+    const response = await rawRequest('/blogs/sitemap/0.xml');
+    expect(response.status).toBe(200);
+    expect(response.headers['content-type']).toMatch(/xml/);
+    const locs = [...response.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!);
+    expect(locs).toContain(absoluteUrl('/blogs/phage-vs-antibiotics'));
+    expect(new Set(locs).size).toBe(locs.length);
+    for (const loc of locs) expect(loc).toMatch(/^https?:\/\/[^/]+\/blogs\/[a-z0-9-]+$/);
+    // As many as the index lists (the post cards of /blogs hold them all in the test blog).
+    const index = await rawRequest('/blogs');
+    expect(locs).toHaveLength(index.body.split('data-testid="post-card"').length - 1);
+    expect((await rawRequest('/blogs/sitemap/1.xml')).status).toBe(404);
   });
 
   test('sitemap.xml lists every indexable page once, with absolute URLs', async () => {
@@ -45,7 +60,12 @@ test.describe('sitemap.xml and robots.txt', () => {
     expect(response.headers['content-type']).toMatch(/xml/);
     expect(response.body).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
     const locs = [...response.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!);
-    for (const page of indexablePages) expect(locs).toContain(absoluteUrl(page));
+    // Every page but the articles, which the posts sitemap lists.
+    for (const page of indexablePages.filter((path) => !path.startsWith('/blogs/')))
+      expect(locs).toContain(absoluteUrl(page));
+    expect(locs.filter((loc) => /\/blogs\/(?!page\/|category\/|tag\/)[^/]+$/.test(loc))).toEqual(
+      [],
+    );
     expect(new Set(locs).size).toBe(locs.length);
     for (const loc of locs) {
       expect(loc).toMatch(/^https?:\/\/[^/]+\//);

@@ -1,6 +1,7 @@
 /**
  * @jest-environment node
  */
+import postSitemap, { generateSitemaps, URLS_PER_SITEMAP } from '@/app/blogs/sitemap';
 import robots from '@/app/robots';
 import sitemap from '@/app/sitemap';
 import { absoluteUrl } from '@/lib/config';
@@ -20,11 +21,13 @@ beforeEach(() => {
 });
 
 describe('sitemap.xml', () => {
-  test('every indexable page, absolute, without anchors, once', async () => {
-    mockGetPosts.mockResolvedValue([]);
+  test('every indexable page but the articles, absolute, without anchors, once', async () => {
+    mockGetPosts.mockResolvedValue([{ slug: 'phage-vs-antibiotics', publishedAt: null }]);
     const entries = await sitemap();
     const urls = entries.map((e) => e.url);
-    expect(urls).toEqual(indexablePages.map((path) => absoluteUrl(path)));
+    expect(urls).toEqual(
+      indexablePages.filter((path) => !path.startsWith('/blogs/')).map((path) => absoluteUrl(path)),
+    );
     expect(urls).toContain(absoluteUrl('/'));
     expect(urls).toContain(absoluteUrl('/research/phage-therapy-advances'));
     expect(new Set(urls).size).toBe(urls.length);
@@ -42,10 +45,10 @@ describe('sitemap.xml', () => {
       { slug: 'biofilms', publishedAt: '2024-01-01T00:00:00Z', _updatedAt: '2024-06-01T12:00:00Z' },
       { slug: 'draft-date', publishedAt: 'not a date' },
     ]);
-    const entries = await sitemap();
+    expect(await generateSitemaps()).toEqual([{ id: 0 }]);
+    const entries = await postSitemap({ id: Promise.resolve('0') });
     const byUrl = new Map(entries.map((e) => [e.url, e]));
-    // The featured article is listed once, now carrying its CMS date.
-    expect(entries.filter((e) => e.url.endsWith('/blogs/phage-vs-antibiotics'))).toHaveLength(1);
+    expect(entries).toHaveLength(3);
     expect(byUrl.get(absoluteUrl('/blogs/phage-vs-antibiotics'))?.lastModified).toBe(
       '2024-03-05T10:00:00.000Z',
     );
@@ -53,7 +56,30 @@ describe('sitemap.xml', () => {
       '2024-06-01T12:00:00.000Z',
     );
     expect(byUrl.get(absoluteUrl('/blogs/draft-date'))).not.toHaveProperty('lastModified');
-    expect(entries).toHaveLength(indexablePages.length + 2);
+  });
+
+  test('past 50,000 posts the posts are split into files of 50,000, each listed in robots.txt', async () => {
+    const total = 2 * URLS_PER_SITEMAP + 1;
+    mockGetPosts.mockResolvedValue(
+      Array.from({ length: total }, (_, i) => ({ slug: `post-${i}`, publishedAt: null })),
+    );
+    expect(await generateSitemaps()).toEqual([{ id: 0 }, { id: 1 }, { id: 2 }]);
+    const part = async (id: number) => postSitemap({ id: Promise.resolve(String(id)) });
+    const [first, second, last] = await Promise.all([part(0), part(1), part(2)]);
+    expect([first.length, second.length, last.length]).toEqual([
+      URLS_PER_SITEMAP,
+      URLS_PER_SITEMAP,
+      1,
+    ]);
+    expect(first[0]?.url).toBe(absoluteUrl('/blogs/post-0'));
+    expect(second[0]?.url).toBe(absoluteUrl(`/blogs/post-${URLS_PER_SITEMAP}`));
+    expect(last[0]?.url).toBe(absoluteUrl(`/blogs/post-${total - 1}`));
+    expect((await robots()).sitemap).toEqual([
+      absoluteUrl('/sitemap.xml'),
+      absoluteUrl('/blogs/sitemap/0.xml'),
+      absoluteUrl('/blogs/sitemap/1.xml'),
+      absoluteUrl('/blogs/sitemap/2.xml'),
+    ]);
   });
 
   test('every page of every category and tag listing, and of the archive', async () => {
@@ -80,15 +106,16 @@ describe('sitemap.xml', () => {
         '/blogs/tag/biofilm/page/3',
       ].map((path) => absoluteUrl(path)),
     );
-    expect(urls).toHaveLength(indexablePages.length + 30 + listings.length);
+    expect(urls).toHaveLength(indexablePages.length - 1 + listings.length);
   });
 });
 
 describe('robots.txt', () => {
-  test('allows everything and points at the absolute sitemap URL', () => {
-    expect(robots()).toEqual({
+  test('allows everything and points at the absolute sitemap URLs', async () => {
+    mockGetPosts.mockResolvedValue([]);
+    expect(await robots()).toEqual({
       rules: [{ userAgent: '*', allow: '/' }],
-      sitemap: absoluteUrl('/sitemap.xml'),
+      sitemap: [absoluteUrl('/sitemap.xml'), absoluteUrl('/blogs/sitemap/0.xml')],
     });
   });
 });
