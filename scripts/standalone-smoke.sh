@@ -61,7 +61,8 @@ ARTICLE_TITLE='Phages vs Antibiotics: Two Very Different Ways to Kill a Bacteriu
 expect / 'Bacteriophage research · Clinical microbiology'
 expect /blogs "$ARTICLE_TITLE"
 expect /blogs/phage-vs-antibiotics 'comparing a fire hose with a locksmith'
-expect /sitemap.xml "<loc>$SITE_URL/blogs/phage-vs-antibiotics</loc>"
+expect /sitemap.xml "<loc>$SITE_URL/about</loc>"
+expect /blogs/sitemap/0.xml "<loc>$SITE_URL/blogs/phage-vs-antibiotics</loc>"
 
 # The copied folders: a stylesheet from .next/static, a file from public/, and a picture resized
 # by the image optimiser (sharp, traced into the standalone node_modules).

@@ -200,7 +200,7 @@ test.describe('forged Host headers and reflected input', () => {
       expect(page.body, path).toMatch(/<meta property="og:url" content="http[^"]+"/);
       expect(page.body.includes(FORGED), `${path} mentions the forged host`).toBe(false);
     }
-    for (const path of ['/sitemap.xml', '/robots.txt', '/blogs/feed.xml']) {
+    for (const path of ['/sitemap.xml', '/blogs/sitemap/0.xml', '/robots.txt', '/blogs/feed.xml']) {
       const file = await rawRequest(path, { headers: forged });
       expect(file.status, path).toBe(200);
       expect(file.body).toMatch(/https?:\/\//);
