@@ -10,7 +10,8 @@ import path from 'node:path';
 import { createContent, PAGE_SIZE, type Content } from '@/lib/content';
 import { createLastGood } from '@/lib/content/last-good';
 import { TAXONOMY_QUERY } from '@/lib/content/queries';
-import { BUNDLED_DATASET, createBundledSource, createCmsSource } from '@/lib/content/source';
+import { BUNDLED_DATASET, createBundledSource } from '@/lib/content/source';
+import { testCmsSource } from './test-cms-source';
 import { categoryPath, tagPath, termPath } from '@/lib/blog/paths';
 import { startCmsServer, writeBlogWithClones } from './cms-server';
 
@@ -153,15 +154,7 @@ it('reads the taxonomy once per cache period, and asks nothing for unknown terms
 it('the CMS over HTTP answers the same listings as the bundled dataset', async () => {
   const cms = await startCmsServer();
   try {
-    const overHttp = createContent(
-      createCmsSource({
-        projectId: 'testproj',
-        dataset: 'production',
-        apiVersion: '2024-01-01',
-        apiHost: cms.url,
-        timeoutMs: 2_000,
-      }),
-    );
+    const overHttp = createContent(testCmsSource(cms, { maxRetries: undefined }));
     const bundled = createContent(createBundledSource());
     expect(await overHttp.getTaxonomy()).toEqual(await bundled.getTaxonomy());
     const slugs = async (content: Content) =>

@@ -11,7 +11,8 @@ import path from 'node:path';
 import { ContentError, createContent, type Content, type PostSummary } from '@/lib/content';
 import { createLastGood } from '@/lib/content/last-good';
 import { SEARCH_LIMIT, SEARCH_MAX_LENGTH, SEARCH_QUERY } from '@/lib/content/queries';
-import { createBundledSource, createCmsSource } from '@/lib/content/source';
+import { createBundledSource } from '@/lib/content/source';
+import { testCmsSource } from './test-cms-source';
 import { loadDataset, startCmsServer, type CmsServer } from './cms-server';
 
 interface Doc {
@@ -76,17 +77,7 @@ beforeEach(() => {
 });
 
 const cmsContent = (options: Parameters<typeof createContent>[1] = {}) =>
-  createContent(
-    createCmsSource({
-      projectId: 'testproj',
-      dataset: 'production',
-      apiVersion: '2024-01-01',
-      apiHost: cms.url,
-      timeoutMs: 2_000,
-      maxRetries: 0,
-    }),
-    options,
-  );
+  createContent(testCmsSource(cms), options);
 const bundledContent = () => createContent(createBundledSource(datasetFile));
 const slugs = (posts: PostSummary[]) => posts.map((p) => p.slug);
 

@@ -8,7 +8,8 @@
  */
 import { renderToStaticMarkup } from 'react-dom/server';
 import { POST_INDEX_QUERY, POST_QUERY } from '@/lib/content/queries';
-import { ContentError, createCmsSource, type CmsOptions } from '@/lib/content/source';
+import { ContentError, type CmsOptions } from '@/lib/content/source';
+import { testCmsSource } from './test-cms-source';
 import { startCmsServer, type CmsServer } from './cms-server';
 
 const mockDraftMode = {
@@ -87,14 +88,7 @@ beforeEach(() => {
 });
 
 function source(overrides: Partial<CmsOptions> = {}) {
-  return createCmsSource({
-    projectId: 'testproj',
-    dataset: 'production',
-    apiVersion: '2024-01-01',
-    apiHost: cms.url,
-    maxRetries: 0,
-    ...overrides,
-  });
+  return testCmsSource(cms, { timeoutMs: undefined, ...overrides });
 }
 
 const titleOf = async (options: Partial<CmsOptions> = {}) =>
