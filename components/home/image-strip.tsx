@@ -3,6 +3,9 @@ import { pauseStripLabel } from '@/content/home';
 import { GalleryImg } from './gallery-img';
 import { StripMotion } from './strip-motion';
 
+/** A strip picture is 60 units wide on phones and 80 (320 px) from `sm` up. */
+const STRIP_PICTURE_WIDTH_PX = 320;
+
 /** The strip's images without repeats (by source); StripMotion adds the second run it loops on. */
 export function uniqueImages(images: readonly GalleryImage[]): GalleryImage[] {
   const seen = new Set<string>();
@@ -33,15 +36,13 @@ export function ImageStrip({
     >
       {unique.map((image) => (
         <li key={image.src} data-strip-item="" className="w-60 shrink-0 sm:w-80">
-          <figure className="relative overflow-hidden rounded-xl bg-ink shadow-card">
+          <figure className="image-strip-figure">
             <GalleryImg
               image={image}
-              sizes="(min-width: 640px) 320px, 240px"
+              shownAt={STRIP_PICTURE_WIDTH_PX}
               className="aspect-[3/2] h-auto w-full object-cover"
             />
-            <figcaption className="image-strip-caption absolute inset-x-0 bottom-0 px-3 pt-8 pb-2.5 text-xs leading-snug text-white sm:text-sm">
-              {image.caption}
-            </figcaption>
+            <figcaption className="image-strip-caption">{image.caption}</figcaption>
           </figure>
         </li>
       ))}

@@ -115,12 +115,17 @@ describe('rendering', () => {
         .getAllByRole('img')
         .map((img) => img.getAttribute('alt')),
     ).toEqual([plaqueAssay.alt, temPhages.alt]);
-    // Below the fold: lazy, with explicit dimensions and sizes.
+    // Below the fold: lazy, sized at the strip's 320 px with the picture's own 3:2 ratio, and
+    // offered at 1× and 2× only (two srcset candidates, not one per configured width).
     for (const img of region.querySelectorAll('img')) {
       expect(img).toHaveAttribute('loading', 'lazy');
-      expect(img).toHaveAttribute('width', '1200');
-      expect(img).toHaveAttribute('height', '800');
-      expect(img).toHaveAttribute('sizes', '(min-width: 640px) 320px, 240px');
+      expect(img).toHaveAttribute('width', '320');
+      expect(img).toHaveAttribute('height', '213');
+      expect(img).not.toHaveAttribute('sizes');
+      expect(img.getAttribute('srcset')?.split(', ')).toEqual([
+        expect.stringMatching(/&w=384&q=75 1x$/),
+        expect.stringMatching(/&w=640&q=75 2x$/),
+      ]);
     }
   });
 
