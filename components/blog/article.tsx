@@ -22,11 +22,7 @@ export function Article({ post, shareUrl }: { post: Post; shareUrl: string }) {
         <Column className="pt-6 pb-10 sm:pt-8 sm:pb-14">
           <BackToPosts />
           <p className="mt-6 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-ink-muted">
-            {post.category ? (
-              <span className="text-eyebrow font-semibold uppercase text-accent">
-                {post.category.title}
-              </span>
-            ) : null}
+            {post.category ? <span className="eyebrow">{post.category.title}</span> : null}
             {date ? <time dateTime={post.publishedAt ?? undefined}>{date}</time> : null}
             {post.readingMinutes > 0 ? (
               <span>{blogText.readingTime(post.readingMinutes)}</span>

@@ -26,11 +26,8 @@ function DateLine({ post }: { post: PostSummary }) {
  */
 export function PostCard({ post, eager = false }: { post: PostSummary; eager?: boolean }) {
   return (
-    <article
-      className="group relative flex h-full flex-col overflow-hidden rounded-card border border-line bg-surface-raised shadow-card transition-shadow duration-200 focus-within:shadow-lift hover:shadow-lift"
-      data-testid="post-card"
-    >
-      <div className="aspect-[900/520] overflow-hidden bg-surface-sunken">
+    <article className="post-card group" data-testid="post-card">
+      <div className="post-card-cover">
         {post.cover ? (
           <Picture
             src={post.cover.card.url}
@@ -38,17 +35,17 @@ export function PostCard({ post, eager = false }: { post: PostSummary; eager?: b
             width={post.cover.card.width}
             height={post.cover.card.height}
             sizes="(min-width: 1024px) 22rem, (min-width: 640px) 45vw, calc(100vw - 2.5rem)"
-            className="blog-card-image h-full w-full object-cover"
+            className="blog-card-image"
             loading={eager ? 'eager' : 'lazy'}
             fetchPriority={eager ? 'high' : undefined}
           />
         ) : null}
       </div>
-      <div className="flex flex-1 flex-col p-5 sm:p-6">
-        <p className="flex flex-wrap items-center gap-x-2 text-sm text-ink-muted">
+      <div className="post-card-body">
+        <p className="post-card-meta">
           {post.category ? (
             <>
-              <span className="font-semibold text-accent">{post.category.title}</span>
+              <span className="post-card-category">{post.category.title}</span>
               <span aria-hidden="true">·</span>
             </>
           ) : null}
@@ -56,24 +53,14 @@ export function PostCard({ post, eager = false }: { post: PostSummary; eager?: b
         </p>
         {/* The link holds the heading (not the other way round): its loading status may not sit
             inside a heading. Its ::after covers the card, so the whole card opens the article. */}
-        <Link
-          href={articlePath(post.slug)}
-          className="mt-2 outline-none after:absolute after:inset-0 after:rounded-card after:content-[''] focus-visible:after:outline-3 focus-visible:after:outline-offset-2 focus-visible:after:outline-accent"
-        >
-          <h2 className="font-serif text-xl leading-snug font-semibold text-ink">{post.title}</h2>
+        <Link href={articlePath(post.slug)} className="post-card-link">
+          <h2 className="post-card-title">{post.title}</h2>
           <ArticleLinkStatus />
         </Link>
-        {post.excerpt ? (
-          <p className="mt-3 line-clamp-3 text-[0.95rem] leading-relaxed text-ink-soft">
-            {post.excerpt}
-          </p>
-        ) : null}
-        <p
-          className="mt-auto flex items-center gap-1.5 pt-5 text-sm font-semibold text-accent"
-          aria-hidden="true"
-        >
+        {post.excerpt ? <p className="post-card-excerpt">{post.excerpt}</p> : null}
+        <p className="post-card-more" aria-hidden="true">
           {blogText.readArticle}
-          <span className="transition-transform duration-200 group-hover:translate-x-1">→</span>
+          <span className="card-arrow">→</span>
         </p>
       </div>
     </article>

@@ -19,7 +19,7 @@ export function BookDetails({ book }: { book: Book }) {
         className="mx-auto h-auto w-full max-w-72 rounded-md shadow-lift md:max-w-none"
       />
       <div>
-        <p className="text-eyebrow font-semibold uppercase text-accent">{book.format}</p>
+        <p className="eyebrow">{book.format}</p>
         <h2 id="book-title" className="mt-2 text-title text-ink">
           {book.shortTitle}
           <span className="mt-2 block text-heading text-ink-soft">{book.subtitle}</span>
@@ -79,10 +79,7 @@ export function BookOverview({ book }: { book: Book }) {
         <ul className="mt-4 space-y-2.5 text-ink-soft">
           {book.highlights.map((h) => (
             <li key={h} className="flex gap-3 leading-relaxed">
-              <span
-                aria-hidden="true"
-                className="mt-2.5 size-1.5 shrink-0 rounded-full bg-accent"
-              />
+              <span aria-hidden="true" className="bullet-dot" />
               {h}
             </li>
           ))}

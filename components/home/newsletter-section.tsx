@@ -15,7 +15,7 @@ export function NewsletterSection() {
       <Container>
         <div className="newsletter-panel grid overflow-hidden rounded-card border border-line bg-surface-raised shadow-card md:grid-cols-2">
           <div className="p-7 sm:p-10">
-            <p className="text-eyebrow font-semibold text-accent uppercase">{copy.eyebrow}</p>
+            <p className="eyebrow">{copy.eyebrow}</p>
             <h2 id={`${copy.id}-heading`} className="mt-2 text-heading text-ink">
               {copy.title}
             </h2>

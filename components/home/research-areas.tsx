@@ -14,7 +14,7 @@ export const MOBILE_VISIBLE_CARDS = 4;
 
 function ResearchAreaCard({ area }: { area: ResearchArea }) {
   return (
-    <article className="research-card group relative flex h-full flex-col rounded-card border border-line bg-surface-raised p-6 shadow-card transition duration-200 has-[a:focus-visible]:outline-3 has-[a:focus-visible]:outline-offset-2 has-[a:focus-visible]:outline-accent hover:-translate-y-0.5 hover:border-line-strong hover:shadow-lift">
+    <article className="research-card group">
       <span
         className={cn(
           'inline-flex size-12 items-center justify-center rounded-xl',
@@ -24,10 +24,7 @@ function ResearchAreaCard({ area }: { area: ResearchArea }) {
         <ResearchAreaIcon name={area.icon} />
       </span>
       <h3 className="mt-5 text-subheading text-ink">
-        <Link
-          href={routes[area.route]}
-          className="after:absolute after:inset-0 after:rounded-card focus-visible:outline-none"
-        >
+        <Link href={routes[area.route]} className="card-link">
           {area.title}
         </Link>
       </h3>
@@ -37,7 +34,7 @@ function ResearchAreaCard({ area }: { area: ResearchArea }) {
         className="mt-auto inline-flex items-center gap-1 pt-5 text-sm font-semibold text-accent"
       >
         {uiText.learnMore}
-        <span className="transition-transform duration-200 group-hover:translate-x-1">→</span>
+        <span className="card-arrow">→</span>
       </p>
     </article>
   );
@@ -55,7 +52,7 @@ export function ResearchAreas() {
           labels={copy.carousel}
           header={
             <>
-              <p className="text-eyebrow font-semibold text-accent uppercase">{copy.eyebrow}</p>
+              <p className="eyebrow">{copy.eyebrow}</p>
               <h2 id={`${copy.id}-heading`} className="mt-2 text-heading text-ink">
                 {copy.title}
               </h2>

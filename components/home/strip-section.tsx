@@ -21,7 +21,7 @@ export function StripSection({
       <Container>
         <div className="grid gap-3 md:grid-cols-[minmax(0,1fr)_minmax(0,1.2fr)] md:items-end md:gap-12">
           <div>
-            <p className="text-eyebrow font-semibold text-accent uppercase">{content.eyebrow}</p>
+            <p className="eyebrow">{content.eyebrow}</p>
             <h2 id={headingId} className="mt-2 text-heading text-ink">
               {content.title}
             </h2>

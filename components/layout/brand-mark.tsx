@@ -7,13 +7,13 @@ export function BrandMark() {
   return (
     <Link
       href="/"
-      className="on-ink flex items-center gap-2 rounded-md text-ink-inverse"
+      className="brand-mark on-ink"
       aria-label={shellText.brandHome.replace('{product}', site.name)}
     >
-      <span className="brand-mark-badge grid size-8 place-items-center rounded-full bg-fluor/15 text-fluor ring-1 ring-fluor/40">
+      <span className="brand-mark-badge">
         <PhageIcon width={18} height={18} />
       </span>
-      <span className="font-serif text-lg font-semibold tracking-tight">{site.name}</span>
+      <span className="brand-name">{site.name}</span>
     </Link>
   );
 }

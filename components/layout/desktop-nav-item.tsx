@@ -18,7 +18,7 @@ export function DesktopNavItem({ children }: { children: ReactNode }) {
 
   return (
     <li
-      className="nav-item relative"
+      className="nav-item"
       data-dismissed={dismissed ? 'true' : undefined}
       onKeyDown={onKeyDown}
       onPointerLeave={() => setDismissed(false)}

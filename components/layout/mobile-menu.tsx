@@ -99,7 +99,7 @@ export function MobileMenu({ children }: { children: ReactNode }) {
           id={panelId}
           aria-label={shellText.mainNavigation}
           hidden={!state.open}
-          className="mobile-menu absolute top-full right-3 mt-2 max-h-[calc(100dvh-var(--spacing-header)-1.5rem)] w-[calc(100vw-1.5rem)] max-w-xs overflow-y-auto rounded-card bg-ink p-2 shadow-lift ring-1 ring-white/10"
+          className="mobile-menu"
         >
           {state.open ? children : null}
         </nav>

@@ -53,10 +53,7 @@ export function ScrollButton({ raised = false }: { raised?: boolean }) {
           behavior: scrollBehaviour('smooth'),
         })
       }
-      className={cn(
-        'scroll-button fixed right-4 z-40 grid size-11 place-items-center rounded-full bg-surface-raised text-accent shadow-lift ring-1 ring-line transition-colors duration-200 hover:bg-accent hover:text-white sm:right-6',
-        raised ? 'bottom-24' : 'bottom-4 sm:bottom-6',
-      )}
+      className={cn('scroll-button', raised ? 'bottom-24' : 'bottom-4 sm:bottom-6')}
     >
       <Icon width={20} height={20} />
     </button>

@@ -10,10 +10,10 @@ import { FooterLink } from './footer-link';
 export function SiteFooter() {
   return (
     <footer className="on-ink bg-ink text-ink-inverse">
-      <div className="mx-auto grid max-w-page gap-10 px-5 py-14 sm:px-8 md:grid-cols-[1.4fr_1fr_1fr]">
+      <div className="footer-grid">
         <div>
           <BrandMark />
-          <p className="mt-4 max-w-sm text-sm leading-relaxed text-ink-inverse/75">
+          <p className="footer-tagline">
             {shellText.footerTagline.replace('{owner}', site.owner.name)}
           </p>
           <ul className="mt-6 space-y-2 text-sm">
@@ -22,30 +22,25 @@ export function SiteFooter() {
             </li>
             <li>
               <a
-                className="flex items-center gap-2 text-ink-inverse/85 hover:text-white"
+                className="footer-link flex items-center gap-2"
                 href={`tel:${site.phone.replace(/[^+\d]/g, '')}`}
               >
                 <PhoneIcon className="text-fluor" /> {site.phone}
               </a>
             </li>
             <li>
-              <a
-                className="flex items-center gap-2 text-ink-inverse/85 hover:text-white"
-                href={`mailto:${site.email}`}
-              >
+              <a className="footer-link flex items-center gap-2" href={`mailto:${site.email}`}>
                 <MailIcon className="text-fluor" /> {site.email}
               </a>
             </li>
           </ul>
         </div>
         <nav aria-label={shellText.footerNavigation}>
-          <h2 className="font-sans text-eyebrow font-semibold uppercase text-agar">
-            {shellText.footerExploreHeading}
-          </h2>
+          <h2 className="footer-heading">{shellText.footerExploreHeading}</h2>
           <ul className="mt-4 grid gap-2 text-sm">
             {navigation.map((item) => (
               <li key={item.path}>
-                <FooterLink className="text-ink-inverse/85 hover:text-white" href={item.path}>
+                <FooterLink className="footer-link" href={item.path}>
                   {item.label}
                 </FooterLink>
               </li>
@@ -53,20 +48,18 @@ export function SiteFooter() {
           </ul>
         </nav>
         <div>
-          <h2 className="font-sans text-eyebrow font-semibold uppercase text-agar">
-            {shellText.footerSiteHeading}
-          </h2>
+          <h2 className="footer-heading">{shellText.footerSiteHeading}</h2>
           <ul className="mt-4 grid gap-2 text-sm">
             {footerLinks.map((link) => (
               <li key={link.path}>
-                <FooterLink className="text-ink-inverse/85 hover:text-white" href={link.path}>
+                <FooterLink className="footer-link" href={link.path}>
                   {link.label}
                 </FooterLink>
               </li>
             ))}
             <li>
               <a
-                className="text-ink-inverse/85 hover:text-white"
+                className="footer-link"
                 href={newsletter.href}
                 {...(newsletter.configured ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
               >
@@ -77,7 +70,7 @@ export function SiteFooter() {
         </div>
       </div>
       <div className="border-t border-white/10">
-        <p className="mx-auto max-w-page px-5 py-5 text-xs text-ink-inverse/70 sm:px-8">
+        <p className="footer-legal">
           © <CurrentYear initialYear={new Date().getFullYear()} /> {site.name}
           {shellText.footerRights}
         </p>

@@ -18,7 +18,7 @@ const slug = (path: string) => path.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/
 export function SiteHeader() {
   return (
     <HeaderShell>
-      <div className="mx-auto flex h-full max-w-page items-center justify-between gap-4 px-4 sm:px-8">
+      <div className="header-bar">
         <BrandMark />
         <DesktopNavigation />
         <MobileMenu>
@@ -46,21 +46,21 @@ function DesktopNavigation() {
                 href={item.path}
                 aria-label={item.ariaLabel}
                 data-nav-trigger=""
-                className="nav-trigger grid size-10 place-items-center rounded-full text-ink-inverse/75 transition-colors duration-200 hover:bg-white/10 hover:text-white"
+                className="nav-trigger"
               >
                 <Icon width={20} height={20} />
               </NavLink>
-              <div id={panelId} className="nav-panel absolute top-full left-1/2 pt-2">
-                <div className="min-w-max rounded-card bg-ink px-2 py-2 shadow-lift ring-1 ring-white/10">
-                  <p className="px-3 py-1 text-sm font-semibold text-white">{item.label}</p>
+              <div id={panelId} className="nav-panel">
+                <div className="nav-panel-card">
+                  <p className="nav-panel-title">{item.label}</p>
                   {item.subItems ? (
-                    <ul className="mt-1 grid gap-0.5 border-t border-white/10 pt-1.5">
+                    <ul className="nav-panel-list">
                       {item.subItems.map((sub) => (
                         <li key={sub.path}>
                           <Link
                             href={sub.path}
                             scroll={sub.path.includes('#') ? false : undefined}
-                            className="block rounded-lg px-3 py-1.5 text-sm text-ink-inverse/80 transition-colors hover:bg-white/10 hover:text-white"
+                            className="nav-panel-link"
                           >
                             {sub.label}
                           </Link>
@@ -84,10 +84,7 @@ function MobileEntry({ item }: { item: NavItem }) {
   return (
     <li>
       <div className="flex items-center gap-1">
-        <MobileMenuLink
-          href={item.path}
-          className="mobile-link flex min-h-11 flex-1 items-center gap-3 rounded-xl px-3 text-[0.95rem] font-medium text-ink-inverse/85 transition-colors hover:bg-white/10 hover:text-white"
-        >
+        <MobileMenuLink href={item.path} className="mobile-link">
           <Icon width={20} height={20} className="text-fluor" />
           {item.label}
         </MobileMenuLink>
@@ -97,13 +94,10 @@ function MobileEntry({ item }: { item: NavItem }) {
       </div>
       {item.subItems ? (
         <MobileSubMenu path={item.path} id={subMenuId}>
-          <ul className="mb-1 ml-[1.35rem] grid gap-0.5 border-l border-white/15 pl-3">
+          <ul className="mobile-sub-list">
             {item.subItems.map((sub) => (
               <li key={sub.path}>
-                <MobileMenuLink
-                  href={sub.path}
-                  className="mobile-link flex min-h-10 items-center rounded-lg px-3 text-sm text-ink-inverse/75 transition-colors hover:bg-white/10 hover:text-white"
-                >
+                <MobileMenuLink href={sub.path} className="mobile-sub-link">
                   {sub.label}
                 </MobileMenuLink>
               </li>

@@ -48,10 +48,7 @@ export function LegalPage({ document: doc }: { document: LegalDocument }) {
             <ol className="mt-3 grid gap-1 border-l border-line text-sm">
               {doc.sections.map((section) => (
                 <li key={section.id}>
-                  <a
-                    href={`#${section.id}`}
-                    className="-ml-px block border-l-2 border-transparent py-1 pl-4 text-ink-soft hover:border-accent hover:text-accent"
-                  >
+                  <a href={`#${section.id}`} className="toc-link">
                     {section.heading}
                   </a>
                 </li>

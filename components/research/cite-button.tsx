@@ -73,7 +73,7 @@ export function CiteButton({ publication, title }: { publication: Publication; t
         aria-controls={panelId}
         aria-label={citeText.buttonLabel(title)}
         onClick={() => setOpen((v) => !v)}
-        className={buttonClasses('secondary', 'min-h-10 px-4 py-2')}
+        className={buttonClasses('secondary')}
       >
         <QuoteIcon />
         {citeText.button}
@@ -92,11 +92,7 @@ export function CiteButton({ publication, title }: { publication: Publication; t
           {citation}
         </p>
         <div className="mt-4 flex flex-wrap gap-2">
-          <button
-            type="button"
-            onClick={copy}
-            className={buttonClasses('primary', 'min-h-10 px-4 py-2')}
-          >
+          <button type="button" onClick={copy} className={buttonClasses('primary')}>
             {citeText.copy}
           </button>
           {(['bib', 'ris'] as const).map((format) => (
@@ -104,7 +100,7 @@ export function CiteButton({ publication, title }: { publication: Publication; t
               key={format}
               type="button"
               onClick={() => download(format)}
-              className={buttonClasses('secondary', 'min-h-10 px-4 py-2')}
+              className={buttonClasses('secondary')}
             >
               {citeText.download} {FORMAT_LABELS[format]}{' '}
               <span className="text-ink-muted">(.{format})</span>

@@ -19,7 +19,7 @@ export function DeepDiveLinks({ items }: { items: readonly DeepDive[] }) {
             href={item.href}
             className="group flex h-full flex-col rounded-card border border-line bg-surface-raised p-6 shadow-card transition-[border-color,box-shadow] duration-200 hover:border-accent hover:shadow-lift"
           >
-            <span className="text-eyebrow font-semibold uppercase text-accent">{item.eyebrow}</span>
+            <span className="eyebrow">{item.eyebrow}</span>
             <span className="mt-2 font-serif text-subheading text-ink">{item.title}</span>
             <span className="mt-2 flex-1 leading-relaxed text-ink-soft">{item.description}</span>
             <span className="mt-4 inline-flex items-center gap-1 text-sm font-semibold text-accent">

@@ -47,10 +47,7 @@ export function LongFormArticle({ page }: { page: LongFormPage }) {
                   <ul className="mt-5 space-y-2 text-ink-soft">
                     {section.list.map((item) => (
                       <li key={item} className="flex gap-3 leading-relaxed">
-                        <span
-                          aria-hidden="true"
-                          className="mt-2.5 size-1.5 shrink-0 rounded-full bg-accent"
-                        />
+                        <span aria-hidden="true" className="bullet-dot" />
                         {item}
                       </li>
                     ))}

@@ -16,7 +16,7 @@ function MethodList({ title, items }: { title: string; items: readonly string[] 
       <ul className="mt-4 space-y-3">
         {items.map((item) => (
           <li key={item} className="flex gap-3 leading-relaxed text-ink-soft">
-            <span aria-hidden="true" className="mt-2.5 size-1.5 shrink-0 rounded-full bg-accent" />
+            <span aria-hidden="true" className="bullet-dot" />
             {item}
           </li>
         ))}

@@ -14,10 +14,7 @@ export function TableOfContents({
       <ol className="mt-3 space-y-1 border-l border-line text-sm">
         {items.map((item) => (
           <li key={item.id}>
-            <a
-              href={`#${item.id}`}
-              className="-ml-px block border-l-2 border-transparent py-1.5 pl-4 text-ink-soft transition-colors hover:border-accent hover:text-accent"
-            >
+            <a href={`#${item.id}`} className="toc-link py-1.5">
               {item.title}
             </a>
           </li>

@@ -4,20 +4,9 @@ import { cn } from '@/lib/cn';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'inverse';
 
-const variants: Record<ButtonVariant, string> = {
-  primary: 'bg-accent text-white hover:bg-accent-strong shadow-card',
-  secondary:
-    'border border-line-strong bg-surface-raised text-ink hover:border-accent hover:text-accent',
-  ghost: 'text-accent hover:bg-accent-soft',
-  inverse: 'bg-fluor text-ink hover:bg-white',
-};
-
+/** The `.btn` classes are in app/styles/ui.css; utilities passed as `className` override them. */
 export function buttonClasses(variant: ButtonVariant = 'primary', className?: string): string {
-  return cn(
-    'inline-flex min-h-11 items-center justify-center gap-2 rounded-pill px-5 py-2.5 text-sm font-semibold transition-colors duration-200',
-    variants[variant],
-    className,
-  );
+  return cn('btn', `btn-${variant}`, className);
 }
 
 type ButtonLinkProps = ComponentProps<typeof Link> & { variant?: ButtonVariant };

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { cn } from '@/lib/cn';
 
+/** The page's content column (`.page-width` in app/styles/ui.css). */
 export function Container({ children, className }: { children: ReactNode; className?: string }) {
-  return <div className={cn('mx-auto w-full max-w-page px-5 sm:px-8', className)}>{children}</div>;
+  return <div className={cn('page-width', className)}>{children}</div>;
 }

@@ -33,7 +33,7 @@ export function Gallery({ images, label, columns = 3, className }: GalleryProps)
         const image = galleryImages[name];
         return (
           <li key={name}>
-            <figure className="group h-full overflow-hidden rounded-card border border-line bg-surface-raised shadow-card">
+            <figure className="gallery-card group">
               <div className="overflow-hidden bg-ink">
                 <Picture
                   src={image.src}
@@ -42,12 +42,10 @@ export function Gallery({ images, label, columns = 3, className }: GalleryProps)
                   alt={image.alt}
                   sizes={sizes}
                   loading="lazy"
-                  className="aspect-[3/2] h-auto w-full object-cover transition-transform duration-500 ease-out-soft group-hover:scale-[1.03]"
+                  className="gallery-card-image"
                 />
               </div>
-              <figcaption className="px-4 py-3 text-sm leading-snug text-ink-soft">
-                {image.caption}
-              </figcaption>
+              <figcaption className="gallery-card-caption">{image.caption}</figcaption>
             </figure>
           </li>
         );

@@ -1,22 +1,22 @@
 import type { SVGProps } from 'react';
+import { cn } from '@/lib/cn';
 import type { NavIcon } from '@/lib/routes';
 
 type IconProps = SVGProps<SVGSVGElement>;
 
-/** The shared icon frame: 24-unit grid, 1.75 stroke, hidden from assistive technology. */
-export function IconSvg({ children, ...props }: IconProps) {
+/**
+ * The shared icon frame: 24-unit grid, hidden from assistive technology. Its stroke (1.75,
+ * rounded, currentColor) is the `.icon` rule in app/styles/layout.css rather than five attributes
+ * on every icon, which the page would carry twice (HTML and RSC payload).
+ */
+export function IconSvg({ children, className, ...props }: IconProps) {
   return (
     <svg
       viewBox="0 0 24 24"
       width="20"
       height="20"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.75}
-      strokeLinecap="round"
-      strokeLinejoin="round"
       aria-hidden="true"
-      focusable="false"
+      className={cn('icon', className)}
       {...props}
     >
       {children}

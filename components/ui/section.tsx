@@ -35,9 +35,7 @@ export function Section({
       )}
     >
       <Container>
-        {eyebrow ? (
-          <p className="text-eyebrow font-semibold uppercase text-accent">{eyebrow}</p>
-        ) : null}
+        {eyebrow ? <p className="eyebrow">{eyebrow}</p> : null}
         <h2 id={headingId} className="mt-2 text-heading text-ink">
           {title}
         </h2>

@@ -118,7 +118,7 @@ describe('mobile menu', () => {
     await user.click(menuButton());
     expect(menuButton()).toHaveAttribute('aria-expanded', 'true');
     expect(mobileNav()).toBeVisible();
-    expect(mobileNav()).toHaveClass('max-w-xs');
+    expect(mobileNav()).toHaveClass('mobile-menu');
     await user.click(menuButton());
     expect(mobileNav()).not.toBeVisible();
   });
