@@ -41,7 +41,7 @@ test.describe('blog index', () => {
     await expect(card.getByRole('img')).toHaveAttribute('height', '520');
     await expect(card.locator('time')).toHaveText('Oct 28, 2026');
     await expect(card.getByText('Read article')).toBeVisible();
-    const excerpt = (await card.locator('p.line-clamp-3').textContent()) ?? '';
+    const excerpt = (await card.locator('p.post-card-excerpt').textContent()) ?? '';
     expect(excerpt.length).toBeLessThanOrEqual(160);
     expect(excerpt.endsWith('…')).toBe(true);
     await expectAccessible(page);
