@@ -6,7 +6,7 @@ type IconProps = SVGProps<SVGSVGElement>;
 
 /**
  * The shared icon frame: 24-unit grid, hidden from assistive technology. Its stroke (1.75,
- * rounded, currentColor) is the `.icon` rule in app/styles/layout.css rather than five attributes
+ * rounded, currentColor) is the `.icon` rule in app/styles/ui.css rather than five attributes
  * on every icon, which the page would carry twice (HTML and RSC payload).
  */
 export function IconSvg({ children, className, ...props }: IconProps) {
