@@ -1,36 +1,29 @@
 import { blogText } from '@/content/blog-text';
 
-/** Dates are shown in UTC so the server HTML and the browser agree. */
-const shortDate = new Intl.DateTimeFormat('en-US', {
-  month: 'short',
-  day: 'numeric',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-const longDate = new Intl.DateTimeFormat('en-US', {
-  month: 'long',
-  day: 'numeric',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-
+/**
+ * Dates are shown in UTC so the server HTML and the browser agree, and written out by hand rather
+ * than with Intl.DateTimeFormat: the first Intl formatter a page creates loads its locale data, a
+ * long main-thread task on a phone, which the blog index and the articles paid while hydrating
+ * (measured in bench/README.md).
+ */
 function parse(iso: string | null | undefined): Date | null {
   if (!iso) return null;
   const date = new Date(iso);
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
-/** "Oct 28, 2026" (cards). */
-export function formatShortDate(iso: string | null | undefined): string | null {
+function format(iso: string | null | undefined, monthLength?: number): string | null {
   const date = parse(iso);
-  return date ? shortDate.format(date) : null;
+  if (!date) return null;
+  const month = blogText.months[date.getUTCMonth()]!.slice(0, monthLength); // getUTCMonth() is 0–11
+  return `${month} ${date.getUTCDate()}, ${date.getUTCFullYear()}`;
 }
 
+/** "Oct 28, 2026" (cards). */
+export const formatShortDate = (iso: string | null | undefined) => format(iso, 3);
+
 /** "October 28, 2026" (article). */
-export function formatLongDate(iso: string | null | undefined): string | null {
-  const date = parse(iso);
-  return date ? longDate.format(date) : null;
-}
+export const formatLongDate = (iso: string | null | undefined) => format(iso);
 
 const UNITS: Array<[Intl.RelativeTimeFormatUnit, number]> = [
   ['year', 365 * 24 * 3600],

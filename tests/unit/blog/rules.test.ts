@@ -102,6 +102,19 @@ describe('dates', () => {
     expect(formatShortDate(null)).toBeNull();
     expect(formatShortDate('not a date')).toBeNull();
   });
+  it('writes every month as en-US Intl does, without creating a formatter', () => {
+    const intl = (month: 'short' | 'long') =>
+      new Intl.DateTimeFormat('en-US', { month, day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+    const [short, long] = [intl('short'), intl('long')];
+    const created = jest.spyOn(Intl, 'DateTimeFormat');
+    for (let month = 0; month < 12; month++) {
+      const date = new Date(Date.UTC(2025 + (month % 3), month, 1 + month * 2, 23, 59));
+      expect(formatShortDate(date.toISOString())).toBe(short.format(date));
+      expect(formatLongDate(date.toISOString())).toBe(long.format(date));
+    }
+    expect(created).not.toHaveBeenCalled();
+    created.mockRestore();
+  });
   it('says how long ago, or "recently" without a date', () => {
     const now = new Date('2026-11-21T12:00:00Z');
     expect(timeAgo('2026-11-21T11:59:30Z', now)).toBe('less than a minute');
