@@ -5,6 +5,10 @@ import nextTs from 'eslint-config-next/typescript';
 export default defineConfig([
   ...nextVitals,
   ...nextTs,
+  {
+    // `const { dropped, ...kept } = value` is how a field is left out of an object.
+    rules: { '@typescript-eslint/no-unused-vars': ['warn', { ignoreRestSiblings: true }] },
+  },
   globalIgnores([
     '.next/**',
     'out/**',

@@ -34,7 +34,8 @@ async function copyText(text: string): Promise<void> {
 }
 
 /** "Cite": shows the formatted reference, copies it, or downloads it as BibTeX or RIS. */
-export function CiteButton({ publication, title }: { publication: Publication; title: string }) {
+export function CiteButton({ publication }: { publication: Publication }) {
+  const { title } = publication.item;
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const toggleRef = useRef<HTMLButtonElement>(null);

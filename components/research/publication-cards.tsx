@@ -1,6 +1,7 @@
 import type { Author, GenomeSubmission, ResearchArticle } from '@/content/research-types';
 import { ExternalLink } from '@/components/ui/button-link';
 import { ExternalIcon } from '@/components/ui/icons';
+import { citable } from '@/lib/research/citation';
 import { CiteButton } from './cite-button';
 import { StatusBadge } from './status-badge';
 import { uiText } from '@/content/ui';
@@ -46,7 +47,7 @@ export function ArticleCard({ article }: { article: ResearchArticle }) {
             {article.status ? researchText.linkOncePublished : researchText.linkComingSoon}
           </p>
         )}
-        <CiteButton publication={{ kind: 'article', item: article }} title={article.title} />
+        <CiteButton publication={citable({ kind: 'article', item: article })} />
       </div>
     </article>
   );
@@ -75,7 +76,7 @@ export function GenomeCard({ genome }: { genome: GenomeSubmission }) {
         ) : (
           <p className="text-sm text-ink-muted">{researchText.recordAfterRelease}</p>
         )}
-        <CiteButton publication={{ kind: 'genome', item: genome }} title={genome.title} />
+        <CiteButton publication={citable({ kind: 'genome', item: genome })} />
       </div>
     </article>
   );

@@ -12,8 +12,22 @@ import { researchText } from '../../content/research-labels';
  * and RIS. Pure functions, so the "Cite" control only has to copy or download their output.
  */
 
+/** A publication as a citation needs it: the card's description is not part of a reference. */
 export type Publication =
-  { kind: 'article'; item: ResearchArticle } | { kind: 'genome'; item: GenomeSubmission };
+  | { kind: 'article'; item: Omit<ResearchArticle, 'description'> }
+  | { kind: 'genome'; item: Omit<GenomeSubmission, 'description'> };
+
+/**
+ * The Cite control's props without the description: a client component's props travel in the
+ * page's payload, and the card has already rendered the description once on the server.
+ */
+export function citable(
+  publication:
+    { kind: 'article'; item: ResearchArticle } | { kind: 'genome'; item: GenomeSubmission },
+): Publication {
+  const { description, ...item } = publication.item;
+  return { ...publication, item } as Publication;
+}
 
 export type CitationFormat = 'bib' | 'ris';
 

@@ -1,4 +1,5 @@
 import {
+  citable,
   citationFileName,
   citationKey,
   escapeBibTeX,
@@ -227,5 +228,22 @@ describe('keys and file names', () => {
     );
     expect(citationFileName(gpub(genome), 'ris')).toBe('genome2024complete.ris');
     expect(citationFileName(pub(article), 'bib')).toBe('ellery2023phages.bib');
+  });
+});
+
+describe('what the Cite control receives', () => {
+  it('is each publication without its description, and cites exactly as the full record', () => {
+    const all = [
+      ...researchArticles.map((item) => ({ kind: 'article' as const, item })),
+      ...genomeSubmissions.map((item) => ({ kind: 'genome' as const, item })),
+    ];
+    for (const full of all) {
+      const sent = citable(full);
+      expect(sent.item).not.toHaveProperty('description');
+      expect(sent).toEqual({ ...full, item: { ...full.item, description: undefined } });
+      expect(formatCitation(sent)).toBe(formatCitation(full));
+      expect(toBibTeX(sent)).toBe(toBibTeX(full));
+      expect(toRIS(sent)).toBe(toRIS(full));
+    }
   });
 });

@@ -22,7 +22,7 @@ function setup() {
   const user = userEvent.setup();
   render(
     <>
-      <CiteButton publication={publication} title={title} />
+      <CiteButton publication={publication} />
       <SiteToaster />
     </>,
   );
