@@ -1,6 +1,7 @@
 import { PageHeader } from '@/components/ui/page-header';
 import { Container } from '@/components/ui/container';
 import { BlogIndex } from '@/components/blog/blog-index';
+import { toCard } from '@/lib/blog/card';
 import { getPostIndex, getPosts, pageCountOf } from '@/lib/content';
 import { Pagination } from '@/components/blog/pagination';
 import { withFeed } from '@/lib/blog/feed';
@@ -36,7 +37,7 @@ export default async function BlogsPage() {
       <PageHeader eyebrow={blogText.section} title={words.heading} lead={words.lead} />
       <Container className="py-10 sm:py-14">
         {/* Server HTML holds every card; the island applies ?q= and ?category= after hydration. */}
-        <BlogIndex initialPosts={posts} />
+        <BlogIndex initialPosts={posts.map(toCard)} />
         {/* Older posts: numbered archive pages (/blogs/page/2 …), links crawlers follow too. */}
         <Pagination page={1} pageCount={pageCountOf(index.length)} />
       </Container>

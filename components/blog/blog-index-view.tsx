@@ -1,7 +1,7 @@
 'use client';
 
 import { useId, type FormEvent, type MouseEvent } from 'react';
-import type { PostSummary } from '@/lib/content/types';
+import type { PostCardData } from '@/lib/blog/card';
 import type { EmptyReason } from '@/lib/blog/search';
 import { categoryPath } from '@/lib/blog/paths';
 import { routes } from '@/lib/routes';
@@ -10,7 +10,7 @@ import { blogText } from '@/content/blog-text';
 import { PostCard, PostCardSkeleton } from './post-card';
 
 export type IndexState =
-  | { kind: 'list'; posts: PostSummary[] }
+  | { kind: 'list'; posts: PostCardData[] }
   | { kind: 'loading' }
   | { kind: 'error'; message: string | null }
   | { kind: 'empty'; reason: EmptyReason };

@@ -2,7 +2,7 @@
 
 import { useCallback, useEffect, useState } from 'react';
 import useSWR, { type SWRConfiguration } from 'swr';
-import type { PostSummary } from '@/lib/content/types';
+import type { PostCardData } from '@/lib/blog/card';
 import {
   categoriesOf,
   emptyReason,
@@ -23,10 +23,10 @@ export const SEARCH_DEBOUNCE_MS = 300;
 const SEARCH_SWR_KEY = 'blog-search';
 
 /** Loads a list of posts through a route handler (which uses lib/content on the server). */
-async function fetchList(url: string): Promise<PostSummary[]> {
+async function fetchList(url: string): Promise<PostCardData[]> {
   const response = await fetch(url, { cache: 'no-store' });
   const payload = (await response.json().catch(() => null)) as {
-    posts?: PostSummary[];
+    posts?: PostCardData[];
     error?: string;
   } | null;
   if (!response.ok || !Array.isArray(payload?.posts)) {
@@ -61,7 +61,7 @@ function writeUrl(filter: BlogFilter, mode: 'push' | 'replace') {
  * hold every card; search text and category live in the URL (?q=, ?category=) and apply right
  * after hydration; a search asks the server's search over every post; the search button refetches.
  */
-export function BlogIndex({ initialPosts }: { initialPosts?: PostSummary[] }) {
+export function BlogIndex({ initialPosts }: { initialPosts?: PostCardData[] }) {
   const urlFilter = filterFromParams(new URLSearchParams(useLocationSearch()));
   // The box shows ?q= until the visitor types; from then on it shows exactly what was typed (the
   // URL drops a blank query, the box must not). Back/forward hands the box back to the URL.
@@ -75,7 +75,7 @@ export function BlogIndex({ initialPosts }: { initialPosts?: PostSummary[] }) {
     return () => window.removeEventListener('popstate', followUrl);
   }, []);
 
-  const { data, error, mutate } = useSWR<PostSummary[], Error>(POSTS_SWR_KEY, fetchPosts, {
+  const { data, error, mutate } = useSWR<PostCardData[], Error>(POSTS_SWR_KEY, fetchPosts, {
     ...SWR_OPTIONS,
     fallbackData: initialPosts,
     revalidateOnMount: initialPosts === undefined,
@@ -88,7 +88,7 @@ export function BlogIndex({ initialPosts }: { initialPosts?: PostSummary[] }) {
     const settle = setTimeout(() => setSearched(text), SEARCH_DEBOUNCE_MS);
     return () => clearTimeout(settle);
   }, [text]);
-  const search = useSWR<PostSummary[], Error, [string, string] | null>(
+  const search = useSWR<PostCardData[], Error, [string, string] | null>(
     searched ? [SEARCH_SWR_KEY, searched] : null,
     fetchSearch,
     SWR_OPTIONS,

@@ -1,13 +1,13 @@
 import { Picture } from '@/components/ui/picture';
 import { Link } from '@/components/ui/intent-link';
-import type { PostSummary } from '@/lib/content/types';
+import type { PostCardData } from '@/lib/blog/card';
 import { formatShortDate } from '@/lib/blog/dates';
 import { articlePath } from '@/lib/blog/paths';
 import { blogText } from '@/content/blog-text';
 import { ArticleLinkStatus } from './article-link-status';
 
 /** The card's date line: the publish date, else the last edit, else "Undated". */
-function DateLine({ post }: { post: PostSummary }) {
+function DateLine({ post }: { post: PostCardData }) {
   const published = formatShortDate(post.publishedAt);
   if (published) return <time dateTime={post.publishedAt ?? undefined}>{published}</time>;
   const updated = formatShortDate(post._updatedAt);
@@ -24,7 +24,7 @@ function DateLine({ post }: { post: PostSummary }) {
  * A post in a listing grid: 900x520 image, short date, title, 3-line excerpt, "Read article".
  * Every card is the same kind, so the rows of the grid stay whole.
  */
-export function PostCard({ post, eager = false }: { post: PostSummary; eager?: boolean }) {
+export function PostCard({ post, eager = false }: { post: PostCardData; eager?: boolean }) {
   return (
     <article className="post-card group" data-testid="post-card">
       <div className="post-card-cover">

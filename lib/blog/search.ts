@@ -1,4 +1,4 @@
-import type { PostSummary } from '@/lib/content/types';
+import type { PostCardData } from './card';
 
 export interface BlogFilter {
   /** Free search text (trimmed here). */
@@ -11,7 +11,7 @@ export interface BlogFilter {
  * Spec §5: trimmed, case-insensitive substring match against title, excerpt text, author name,
  * category title and tag titles; the category filter matches the category slug.
  */
-export function matchesSearch(post: PostSummary, query: string): boolean {
+export function matchesSearch(post: PostCardData, query: string): boolean {
   const needle = query.trim().toLocaleLowerCase('en-US');
   if (!needle) return true;
   const haystack = [
@@ -24,7 +24,10 @@ export function matchesSearch(post: PostSummary, query: string): boolean {
   return haystack.some((field) => field?.toLocaleLowerCase('en-US').includes(needle));
 }
 
-export function filterPosts(posts: readonly PostSummary[], filter: BlogFilter): PostSummary[] {
+export function filterPosts<Post extends PostCardData>(
+  posts: readonly Post[],
+  filter: BlogFilter,
+): Post[] {
   return posts.filter(
     (post) =>
       (filter.category === null || post.category?.slug === filter.category) &&
@@ -34,7 +37,7 @@ export function filterPosts(posts: readonly PostSummary[], filter: BlogFilter): 
 
 /** Chips: one per category found in the loaded posts, in order of first appearance. */
 export function categoriesOf(
-  posts: readonly PostSummary[],
+  posts: readonly PostCardData[],
 ): Array<{ slug: string; title: string }> {
   const seen = new Map<string, string>();
   for (const post of posts) {

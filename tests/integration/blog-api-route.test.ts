@@ -29,12 +29,15 @@ it('answers the reshaped posts, without bodies, from the CMS', async () => {
   // Cached like the page (Next adds s-maxage=60 and stale-while-revalidate to the answer).
   expect(revalidate).toBe(60);
   const { posts } = (await response.json()) as {
-    posts: Array<{ slug: string; cover: { card: { url: string } } }>;
+    posts: Array<{ slug: string; cover: { card: { url: string } } | null }>;
   };
   expect(cms.requests.length).toBeGreaterThanOrEqual(1);
   expect(posts.map((p) => p.slug)).toContain('phage-vs-antibiotics');
   expect(posts[0]).not.toHaveProperty('body');
-  expect(posts[0]!.cover.card.url).toMatch(
+  // Card data only (lib/blog/card.ts): no article header or share crops, no author role.
+  expect(Object.keys(posts[0]!.cover ?? {})).toEqual(['card']);
+  expect(posts[0]).not.toHaveProperty('readingMinutes');
+  expect(posts[0]!.cover!.card.url).toMatch(
     /^https:\/\/cdn\.sanity\.io\/images\/testproj\/production\//,
   );
 });

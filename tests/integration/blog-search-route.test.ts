@@ -33,8 +33,11 @@ it('answers the matching posts, without bodies, cacheable by shared caches', asy
   expect(response.headers.get('cache-control')).toBe(
     'public, s-maxage=60, stale-while-revalidate=300',
   );
-  const { posts } = (await response.clone().json()) as { posts: object[] };
+  const { posts } = (await response.clone().json()) as { posts: Array<{ cover?: object }> };
   expect(posts[0]).not.toHaveProperty('body');
+  // Card data only (lib/blog/card.ts): no article header or share crops, no author role.
+  expect(Object.keys(posts[0]!.cover ?? {})).toEqual(['card']);
+  expect(posts[0]).not.toHaveProperty('readingMinutes');
   // The title hit first, then a post that has the word only as a tag.
   expect(await slugsOf(response)).toEqual(['phages-against-biofilms', 'phage-vs-antibiotics']);
 });

@@ -1,4 +1,5 @@
 import { getPosts } from '@/lib/content';
+import { toCard } from '@/lib/blog/card';
 
 /**
  * The blog list for the index's search button, cached like the page itself (60 s; Next sends
@@ -9,5 +10,5 @@ import { getPosts } from '@/lib/content';
 export const revalidate = 60;
 
 export async function GET() {
-  return Response.json({ posts: await getPosts() });
+  return Response.json({ posts: (await getPosts()).map(toCard) });
 }

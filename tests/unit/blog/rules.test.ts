@@ -11,6 +11,7 @@ import {
   matchesSearch,
 } from '@/lib/blog/search';
 import { safeHref } from '@/lib/blog/href';
+import { toCard } from '@/lib/blog/card';
 import { blogText } from '@/content/blog-text';
 import { headingsOf, slugifyHeading } from '@/lib/blog/headings';
 import { retryDelay, POSTS_RETRY_COUNT, POSTS_STALE_MS, POSTS_SWR_KEY } from '@/lib/blog/swr';
@@ -126,6 +127,47 @@ describe('dates', () => {
     expect(timeAgo('2024-11-01T12:00:00Z', now)).toBe('2 years');
     expect(postedLine('2026-11-18T12:00:00Z', now)).toBe('Posted 3 days ago');
     expect(postedLine(null, now)).toBe('Posted recently');
+  });
+});
+
+describe('a post as the index holds it', () => {
+  const image = { url: '/c.webp', alt: 'Cover', width: 900, height: 520 };
+  const full = post({
+    _updatedAt: '2026-10-29T10:00:00Z',
+    cover: { card: image, header: { ...image, width: 1200 }, share: image, caption: 'Caption' },
+  });
+  it("keeps what a card shows and the search reads, and leaves the article's extras out", () => {
+    expect(toCard(full)).toEqual({
+      id: 'p1',
+      slug: 'p1',
+      title: 'Phages vs Antibiotics',
+      publishedAt: '2026-10-28T09:00:00Z',
+      _updatedAt: '2026-10-29T10:00:00Z',
+      excerpt: 'How lytic phages differ from small-molecule drugs.',
+      cover: { card: image },
+      author: { name: 'Maya Okafor' },
+      category: { title: 'Antimicrobial Resistance', slug: 'antimicrobial-resistance' },
+      tags: [{ title: 'Biofilm' }],
+    });
+    expect(toCard(post({ cover: null, author: null, category: null, tags: [] }))).toMatchObject({
+      cover: null,
+      author: null,
+      category: null,
+      tags: [],
+    });
+  });
+  it('matches and filters exactly as the full post does', () => {
+    for (const q of [
+      'okafor',
+      'biofilm',
+      'antimicrobial',
+      'small-molecule',
+      'vs',
+      'crassphage',
+      '',
+    ])
+      expect(matchesSearch(toCard(full), q)).toBe(matchesSearch(full, q));
+    expect(categoriesOf([toCard(full)])).toEqual(categoriesOf([full]));
   });
 });
 
