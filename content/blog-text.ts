@@ -90,21 +90,6 @@ export const blogText = {
   updated: 'Updated',
   /** …and when it has neither date. */
   undated: 'Undated',
-  /** Month names of the dates shown ("October 28, 2026"; cards use the first three letters). */
-  months: [
-    'January',
-    'February',
-    'March',
-    'April',
-    'May',
-    'June',
-    'July',
-    'August',
-    'September',
-    'October',
-    'November',
-    'December',
-  ],
   /** Listing pages. */
   pagination: 'Blog pages',
   page: 'Page',

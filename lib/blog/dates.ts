@@ -1,29 +1,23 @@
 import { blogText } from '@/content/blog-text';
+import { writeDate } from '@/lib/dates';
 
-/**
- * Dates are shown in UTC so the server HTML and the browser agree, and written out by hand rather
- * than with Intl.DateTimeFormat: the first Intl formatter a page creates loads its locale data, a
- * long main-thread task on a phone, which the blog index and the articles paid while hydrating
- * (measured in bench/README.md).
- */
 function parse(iso: string | null | undefined): Date | null {
   if (!iso) return null;
   const date = new Date(iso);
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
-function format(iso: string | null | undefined, monthLength?: number): string | null {
+/** Dates are shown in UTC so the server HTML and the browser agree. */
+function format(iso: string | null | undefined, short: boolean): string | null {
   const date = parse(iso);
-  if (!date) return null;
-  const month = blogText.months[date.getUTCMonth()]!.slice(0, monthLength); // getUTCMonth() is 0–11
-  return `${month} ${date.getUTCDate()}, ${date.getUTCFullYear()}`;
+  return date ? writeDate(date, { short, utc: true }) : null;
 }
 
 /** "Oct 28, 2026" (cards). */
-export const formatShortDate = (iso: string | null | undefined) => format(iso, 3);
+export const formatShortDate = (iso: string | null | undefined) => format(iso, true);
 
 /** "October 28, 2026" (article). */
-export const formatLongDate = (iso: string | null | undefined) => format(iso);
+export const formatLongDate = (iso: string | null | undefined) => format(iso, false);
 
 const UNITS: Array<[Intl.RelativeTimeFormatUnit, number]> = [
   ['year', 365 * 24 * 3600],

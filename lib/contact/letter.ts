@@ -6,6 +6,7 @@ import {
   letterVariants,
   type ContactSubject,
 } from '@/content/contact';
+import { writeDate } from '@/lib/dates';
 import type { ContactValues } from './form';
 
 /** The outlet of a media inquiry: the e-mail's domain, or "my organization" without one. */
@@ -15,10 +16,8 @@ export function outletFromEmail(email: string): string {
   return domain || FALLBACK_OUTLET;
 }
 
-/** The date on the "Sent via" line, e.g. "November 21, 2026". */
-export function formatLetterDate(date: Date): string {
-  return date.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
-}
+/** The date on the "Sent via" line in the sender's time zone, e.g. "November 21, 2026". */
+export const formatLetterDate = (date: Date): string => writeDate(date);
 
 function isContactSubject(value: string): value is ContactSubject {
   return (CONTACT_SUBJECTS as readonly string[]).includes(value);

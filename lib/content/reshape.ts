@@ -180,7 +180,6 @@ export function toPost(raw: RawPost | null | undefined, project: ImageProject = 
 }
 
 export function toSummary(post: Post): PostSummary {
-  // eslint-disable-next-line @typescript-eslint/no-unused-vars
   const { body, ...summary } = post;
   return summary;
 }

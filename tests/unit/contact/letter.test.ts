@@ -110,4 +110,12 @@ describe('formatLetterDate', () => {
   it('writes the long US date', () => {
     expect(formatLetterDate(new Date(2026, 0, 5))).toBe('January 5, 2026');
   });
+  it("is the sender's local date, as toLocaleDateString wrote it, for every month", () => {
+    for (let month = 0; month < 12; month++) {
+      const date = new Date(2026, month, 28, 23, 59);
+      expect(formatLetterDate(date)).toBe(
+        date.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' }),
+      );
+    }
+  });
 });
