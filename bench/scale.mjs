@@ -43,9 +43,7 @@ async function build(posts, datasetPath) {
     },
   });
   let peakRss = 0;
-  const sampler = setInterval(() => {
-    peakRss = Math.max(peakRss, rssBytes(child.pid));
-  }, 200);
+  const sampler = setInterval(() => (peakRss = Math.max(peakRss, rssBytes(child.pid))), 200);
   const code = await exitCode(child);
   const seconds = (performance.now() - started) / 1000;
   clearInterval(sampler);

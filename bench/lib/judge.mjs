@@ -38,11 +38,13 @@ export function median(values) {
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 }
 
-/** Each number of a row is its own median over the runs that did not fail. */
+/** Each number of a row is its own median over the runs that did not fail; TBT keeps its range. */
 export function medianOf(runs) {
   const ok = runs.filter((run) => !run.error);
   const row = { runs: ok.length, error: ok.length ? null : (runs[0]?.error ?? 'no run') };
   for (const key of KEYS) row[key] = median(ok.map((run) => run[key]));
+  const tbts = ok.map((run) => run.tbt).filter((v) => typeof v === 'number');
+  row.tbtRange = tbts.length > 1 ? [Math.min(...tbts), Math.max(...tbts)] : null;
   return row;
 }
 
@@ -87,6 +89,7 @@ const formatKb = (bytes) => (typeof bytes === 'number' ? `${(bytes / 1000).toFix
 const MiB = (bytes) => `${(bytes / 2 ** 20).toFixed(0)} MiB`;
 const ratioCell = (r) =>
   r ? `${formatMs(r.value)} (${r.ratio.toFixed(2)}× ${r.ok ? '✅' : '❌'})` : '–';
+const spread = (row) => (row.tbtRange ? `, runs ${row.tbtRange.map(Math.round).join('–')}` : '');
 const tableRow = (cells) => `| ${cells.join(' | ')} |`;
 const verdict = (problems) => (problems.length ? `❌ ${problems.join('; ')}` : '✅');
 const measured = (meta) =>
@@ -108,12 +111,12 @@ export function renderResults({ meta, pages, floor, load }) {
       'no-script LCP (the same page with every script removed), judged with DevTools throttling; ' +
       'simulated figures for comparison. Reported, not gated.',
     '',
-    '| Page | TBT DevTools (× floor) | TBT simulated (× floor) | LCP DevTools (× no-script) | LCP simulated (× no-script) |',
+    '| Page | TBT DevTools (× floor, runs min–max) | TBT simulated (× floor) | LCP DevTools (× no-script) | LCP simulated (× no-script) |',
     '|---|--:|--:|--:|--:|',
     ...pages.map((p) =>
       tableRow([
         `\`${p.path}\``,
-        ratioCell(ratio(p.dt.tbt, floor.dt.tbt, tbtToFloor)),
+        ratioCell(ratio(p.dt.tbt, floor.dt.tbt, tbtToFloor)) + spread(p.dt),
         ratioCell(ratio(p.sim.tbt, floor.sim.tbt, tbtToFloor)),
         ratioCell(ratio(p.dt.lcp, p.noScript.dt.lcp, lcpToNoScript)),
         ratioCell(ratio(p.sim.lcp, p.noScript.sim.lcp, lcpToNoScript)),
@@ -121,7 +124,8 @@ export function renderResults({ meta, pages, floor, load }) {
     ),
     tableRow([
       'floor',
-      ...[floor.dt.tbt, floor.sim.tbt, floor.dt.lcp, floor.sim.lcp].map(formatMs),
+      formatMs(floor.dt.tbt) + spread(floor.dt),
+      ...[floor.sim.tbt, floor.dt.lcp, floor.sim.lcp].map(formatMs),
     ]),
     '',
     '## Budgets (gate CI)',

@@ -40,7 +40,7 @@ test('each number of a row is its own median over the runs that did not fail', (
   expect([median([3, 1, 2]), median([4, 1]), median([null])]).toEqual([2, 2.5, null]);
   const runs = [row({ tbt: 500, lcp: 1 }), row({ tbt: 100, lcp: 3 }), row({ tbt: 300, lcp: 2 })];
   const failed = row({ error: 'NO_FCP', tbt: 9999 });
-  expect(medianOf([...runs, failed])).toMatchObject({ runs: 3, tbt: 300, lcp: 2 });
+  expect(medianOf([...runs, failed])).toMatchObject({ runs: 3, tbt: 300, tbtRange: [100, 500] });
   expect(medianOf([failed]).error).toBe('NO_FCP');
 });
 
@@ -81,7 +81,7 @@ test('stripScripts removes every script and script preload, nothing else', () =>
 test('the results page shows each ratio with its verdict and each page budget', () => {
   const page = (path: string, dt: Partial<Row> = {}) => ({
     path,
-    dt: row(dt),
+    dt: { ...row(dt), tbtRange: [201.4, 612] },
     sim: row({ lcp: 3200 }),
     noScript: { dt: row({ lcp: 1900 }), sim: row({ lcp: 1500 }) },
     js: 110_000,
@@ -94,7 +94,7 @@ test('the results page shows each ratio with its verdict and each page budget', 
     load: [{ label: 'floor', requestsPerSec: 920.4, p99: 80, errors: 0, rss: 2 ** 27 }],
   });
   expect(markdown).toContain(
-    '| `/` | 300 ms (1.03× ✅) | 300 ms (1.03× ✅) | 2000 ms (1.05× ✅) | 3200 ms (2.13× ❌) |',
+    '| `/` | 300 ms (1.03× ✅), runs 201–612 | 300 ms (1.03× ✅) | 2000 ms (1.05× ✅) | 3200 ms (2.13× ❌) |',
   );
   expect(markdown).toContain('| floor | 290 ms | 290 ms | 900 ms | 2000 ms |');
   expect(markdown).toContain('| 141.0 kB / 20.0 kB / 8.5 kB | ✅ |');
