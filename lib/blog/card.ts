@@ -1,4 +1,10 @@
-import type { PostImage, PostSummary } from '@/lib/content/types';
+import type {
+  CoverImage,
+  PostAuthor,
+  PostCategory,
+  PostSummary,
+  PostTag,
+} from '@/lib/content/types';
 
 /**
  * A listed post as the blog index's island holds it: what a card shows and what the search and
@@ -6,18 +12,15 @@ import type { PostImage, PostSummary } from '@/lib/content/types';
  * server rendered, and the lists the index fetches carry the same shape, so the article's header
  * and share crops, the caption, the author's role and the terms' ids stay on the server.
  */
-export interface PostCardData {
-  id: string;
-  slug: string;
-  title: string;
-  publishedAt: string | null;
-  _updatedAt: string | null;
-  excerpt: string;
-  cover: { card: PostImage } | null;
-  author: { name: string } | null;
-  category: { slug: string; title: string } | null;
-  tags: Array<{ title: string }>;
-}
+export type PostCardData = Pick<
+  PostSummary,
+  'id' | 'slug' | 'title' | 'publishedAt' | '_updatedAt' | 'excerpt'
+> & {
+  cover: Pick<CoverImage, 'card'> | null;
+  author: Pick<PostAuthor, 'name'> | null;
+  category: Pick<PostCategory, 'slug' | 'title'> | null;
+  tags: Array<Pick<PostTag, 'title'>>;
+};
 
 export function toCard(post: PostSummary): PostCardData {
   return {
