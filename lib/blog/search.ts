@@ -24,10 +24,7 @@ export function matchesSearch(post: PostCardData, query: string): boolean {
   return haystack.some((field) => field?.toLocaleLowerCase('en-US').includes(needle));
 }
 
-export function filterPosts<Post extends PostCardData>(
-  posts: readonly Post[],
-  filter: BlogFilter,
-): Post[] {
+export function filterPosts(posts: readonly PostCardData[], filter: BlogFilter): PostCardData[] {
   return posts.filter(
     (post) =>
       (filter.category === null || post.category?.slug === filter.category) &&
