@@ -4,12 +4,12 @@ import { blogTargetOf, listingPath, termPath } from '@/lib/blog/paths';
 import { absoluteUrl } from '@/lib/config';
 import { indexablePages } from '@/lib/routes';
 
-/** Re-read the posts hourly, so a newly published article appears without a rebuild. */
-export const revalidate = 3600;
-
 type Entry = MetadataRoute.Sitemap[number];
 
-/** Every page and every blog listing page, with absolute URLs; the posts: app/blogs/sitemap.ts. */
+/**
+ * Every page and every blog listing page, with absolute URLs; the posts: app/blogs/sitemap.ts.
+ * Regenerated with the posts and the taxonomy (lib/content/cache.ts).
+ */
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const entries = new Map<string, Entry>();
   // Articles, the navigation's featured one included, are listed by app/blogs/sitemap.ts.

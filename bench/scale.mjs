@@ -4,7 +4,7 @@
  * own dist dir, into bench/results/scale.md (bench/README.md). Exits 1 when a goal is missed.
  */
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -13,9 +13,6 @@ import { ROOT, exitCode, loadAverage, log, rssBytes, runMeta, spawnNext } from '
 
 const BUNDLED = path.join(ROOT, 'content/blog/production.ndjson');
 const TSCONFIG = path.join(ROOT, 'tsconfig.json');
-// The site's fallback answers (lib/content/last-good.ts) are not keyed by dataset: each build
-// starts without them, and the user's are put back afterwards.
-const LAST_GOOD = path.join(ROOT, '.next/cache/blog-last-good');
 const remove = (dir) => rmSync(dir, { recursive: true, force: true });
 const distDirOf = (posts) => path.join(ROOT, `.next/scale-${posts}`);
 
@@ -31,7 +28,7 @@ function weigh(distDir, page) {
 /** `next build` of a dataset: wall time, peak memory, dist size, listing weights. */
 async function build(posts, datasetPath) {
   const distDir = distDirOf(posts);
-  [distDir, LAST_GOOD].forEach(remove);
+  remove(distDir);
   const tsconfig = readFileSync(TSCONFIG, 'utf8'); // next build adds the dist dir's types to it
   log(`next build with ${posts} posts`);
   const started = performance.now();
@@ -61,7 +58,6 @@ async function main() {
   const docs = lines.map((line) => JSON.parse(line));
   const sizes = [docs.filter(isPublished).length, ...SCALE.sizes];
   const temp = mkdtempSync(path.join(os.tmpdir(), 'phages-scale-'));
-  if (existsSync(LAST_GOOD)) renameSync(LAST_GOOD, `${LAST_GOOD}.saved`);
   const rows = [];
   try {
     log('warm-up build (not measured): the first build would also pay for a cold disk');
@@ -74,8 +70,7 @@ async function main() {
       rows.push(await build(size, file));
     }
   } finally {
-    [temp, LAST_GOOD, ...sizes.map(distDirOf)].forEach(remove);
-    if (existsSync(`${LAST_GOOD}.saved`)) renameSync(`${LAST_GOOD}.saved`, LAST_GOOD);
+    [temp, ...sizes.map(distDirOf)].forEach(remove);
   }
   const problems = scaleProblems(rows);
   const markdown = renderScale({ meta: { ...meta, loadEnd: loadAverage() }, rows, problems });

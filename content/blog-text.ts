@@ -121,6 +121,9 @@ export const blogText = {
   },
   /** The search route's answer when the blog service fails (shown in the error panel). */
   searchFailed: 'The search could not reach the blog service.',
+  /** The search route's answer past its rate limit (429). */
+  searchTooMany: (seconds: number) =>
+    `Too many searches at once. Please try again in ${seconds} ${seconds === 1 ? 'second' : 'seconds'}.`,
 } as const;
 
 function onPage(title: string, page: number): string {

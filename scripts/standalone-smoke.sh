@@ -29,9 +29,9 @@ NEXT_OUTPUT=standalone NEXT_DIST_DIR="$DIST" NEXT_PUBLIC_SITE_URL=$SITE_URL npx 
 step "assemble $APP as the Dockerfile does"
 cp -r "$DIST/static" "$APP/$DIST/"
 cp -r public "$APP/"
-mkdir -p "$APP/content" "$APP/.next/cache"
+mkdir -p "$APP/content" "$APP/$DIST/cache"
 cp -r content/blog "$APP/content/"
-cp -r .next/cache/blog-last-good "$APP/.next/cache/"
+cp -r "$DIST/cache/fetch-cache" "$APP/$DIST/cache/"
 cp scripts/healthcheck.mjs "$APP/healthcheck.mjs"
 
 PORT=$(node -e "const s=require('net').createServer().listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})")

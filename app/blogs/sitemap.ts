@@ -1,17 +1,15 @@
 import type { MetadataRoute } from 'next';
 import { getPostIndex } from '@/lib/content';
-import { articlePath } from '@/lib/blog/paths';
+import { articlePath, sitemapCountOf, URLS_PER_SITEMAP } from '@/lib/blog/paths';
 import { absoluteUrl } from '@/lib/config';
 
-/** Re-read the posts hourly, so a newly published article appears without a rebuild. */
-export const revalidate = 3600;
-
-/** A search engine reads at most 50,000 URLs from one sitemap file. */
-export const URLS_PER_SITEMAP = 50_000;
-
-/** Every post, in files of 50,000: /blogs/sitemap/0.xml, /blogs/sitemap/1.xml … (robots.txt lists them). */
+/**
+ * Every post, in files of 50,000: /blogs/sitemap/0.xml, /blogs/sitemap/1.xml … (robots.txt lists
+ * them), regenerated with the posts (lib/content/cache.ts). A file number beyond them never gets
+ * here: proxy.ts answers it with the not-found page, so no one can add a cached file.
+ */
 export async function generateSitemaps() {
-  const count = Math.max(1, Math.ceil((await getPostIndex()).length / URLS_PER_SITEMAP));
+  const count = sitemapCountOf((await getPostIndex()).length);
   return Array.from({ length: count }, (_, id) => ({ id }));
 }
 

@@ -39,17 +39,18 @@ export function pageNumberOf(segment: string): number | null {
   return /^[1-9]\d{0,5}$/.test(segment) && Number(segment) >= 2 ? Number(segment) : null;
 }
 
-/**
- * The listings' dynamic routes (archive, category and tag pages): a changed post can move
- * across every page of them, so the webhook revalidates each route as a whole.
- */
-export const LISTING_ROUTES = [
-  `${routes.blogs}/page/[page]`,
-  `${routes.blogs}/category/[category]`,
-  `${routes.blogs}/category/[category]/page/[page]`,
-  `${routes.blogs}/tag/[tag]`,
-  `${routes.blogs}/tag/[tag]/page/[page]`,
-] as const;
+/** A search engine reads at most 50,000 URLs from one sitemap file. */
+export const URLS_PER_SITEMAP = 50_000;
+
+/** The posts' sitemap file `id`: /blogs/sitemap/0.xml, /blogs/sitemap/1.xml … */
+export function postSitemapPath(id: number): string {
+  return `${routes.blogs}/sitemap/${id}.xml`;
+}
+
+/** How many posts' sitemap files `postCount` posts fill (at least one, which may be empty). */
+export function sitemapCountOf(postCount: number): number {
+  return Math.max(1, Math.ceil(postCount / URLS_PER_SITEMAP));
+}
 
 /**
  * Where every unknown article URL is answered: no slug can start with "-" (lib/content/slug.ts),
@@ -61,6 +62,7 @@ export const UNKNOWN_ARTICLE_PATH = `${routes.blogs}/-not-found`;
 export type BlogTarget =
   | { kind: 'post'; slug: string }
   | { kind: 'archive'; page: number | null }
+  | { kind: 'sitemap'; id: number | null }
   | { kind: TermKind; slug: string; page: number | null };
 
 export function blogTargetOf(pathname: string): BlogTarget | null {
@@ -68,6 +70,11 @@ export function blogTargetOf(pathname: string): BlogTarget | null {
   if (`/${blogs}` !== routes.blogs || !first || rest.length) return null;
   if (first === 'page' && second !== undefined && !third)
     return { kind: 'archive', page: pageNumberOf(second) };
+  if (first === 'sitemap' && second !== undefined && !third) {
+    // Plain decimal file numbers only ("00.xml", "1e1.xml" name no file).
+    const id = /^(0|[1-9]\d{0,5})\.xml$/.exec(second);
+    return { kind: 'sitemap', id: id ? Number(id[1]) : null };
+  }
   if ((first === 'category' || first === 'tag') && second) {
     if (third === undefined) return { kind: first, slug: second, page: 1 };
     if (third === 'page' && fourth !== undefined)

@@ -4,10 +4,8 @@ import {
   encodeSignatureHeader,
   SIGNATURE_HEADER_NAME,
 } from '@sanity/webhook';
-import { isValidSlug } from '@/lib/content/slug';
+import { ALL_CONTENT_TAGS, CONTENT_TAGS, type ContentTag } from '@/lib/content/cache';
 import { readBodyCapped } from '@/lib/security/body';
-import { routes } from '@/lib/routes';
-import { articlePath, FEED_PATH, LISTING_ROUTES } from './paths';
 
 /** Bodies over 64 KiB are refused: declared ones before reading, streamed ones at the cap. */
 export const MAX_WEBHOOK_BYTES = 64 * 1024;
@@ -18,24 +16,42 @@ export const MAX_CLOCK_SKEW_MS = 30 * 1000;
 
 export interface WebhookOutcome {
   status: 200 | 400 | 401 | 404 | 413;
-  body: { message: string; revalidated?: string[] };
-  /** Paths to revalidate; only ever non-empty with status 200. */
-  paths: string[];
-  /** Dynamic routes whose every page is revalidated (revalidatePath's 'page' type). */
-  routes: string[];
+  body: { message: string; revalidated?: ContentTag[] };
+  /** Cache tags to revalidate; only ever non-empty with status 200. */
+  tags: ContentTag[];
 }
 
 function outcome(status: WebhookOutcome['status'], message: string): WebhookOutcome {
-  return { status, body: { message }, paths: [], routes: [] };
+  return { status, body: { message }, tags: [] };
 }
 
-function slugOf(payload: unknown): string | null | undefined {
-  if (!payload || typeof payload !== 'object' || Array.isArray(payload)) return undefined;
-  const slug = (payload as { slug?: unknown }).slug;
-  if (slug === undefined || slug === null) return null;
-  const value =
-    typeof slug === 'string' ? slug : (slug as { current?: unknown } | undefined)?.current;
-  return typeof value === 'string' ? value : undefined;
+/**
+ * What each document type of the CMS changes. A post's edit, publication, deletion or new slug
+ * reaches every listing, article, feed, sitemap and the known slugs (posts), and the post counts of
+ * its category and tags (taxonomy). Authors and their roles appear on every post (people);
+ * categories and tags on posts and on their own pages (taxonomy).
+ */
+const TAGS_OF: Record<string, ContentTag[]> = {
+  post: [CONTENT_TAGS.posts, CONTENT_TAGS.taxonomy],
+  author: [CONTENT_TAGS.people],
+  role: [CONTENT_TAGS.people],
+  category: [CONTENT_TAGS.taxonomy],
+  tag: [CONTENT_TAGS.taxonomy],
+};
+
+/**
+ * The tags a payload's document type revalidates; every tag for a type this site does not know,
+ * null for a payload that is not a document (an object whose `_type`, if any, is a string).
+ */
+function tagsOf(payload: unknown): ContentTag[] | null {
+  if (!payload || typeof payload !== 'object' || Array.isArray(payload)) return null;
+  const type = (payload as { _type?: unknown })._type;
+  if (type !== undefined && typeof type !== 'string') return null;
+  return (
+    (typeof type === 'string' && Object.hasOwn(TAGS_OF, type) && TAGS_OF[type]) || [
+      ...ALL_CONTENT_TAGS,
+    ]
+  );
 }
 
 /** The signature header's timestamp, or null when the header is missing or malformed. */
@@ -64,8 +80,8 @@ async function hasValidSignature(
 /**
  * The CMS webhook (POST /api/revalidate). Cheapest refusals first: the signature header and its
  * timestamp before any byte of the body is read, then the declared and the actual body size, then
- * the signature on the raw body, and only then parsing. Returns what to answer and which paths to
- * revalidate.
+ * the signature on the raw body, and only then parsing. Returns what to answer and which cache tags
+ * to revalidate.
  */
 export async function handleWebhook(
   request: Request,
@@ -95,17 +111,7 @@ export async function handleWebhook(
   } catch {
     return outcome(400, 'Malformed body');
   }
-  const slug = slugOf(payload);
-  if (slug === undefined) return outcome(400, 'Malformed body');
-
-  // A post whose slug the site refuses has no page, but it may have just left the listings.
-  const paths: string[] = [routes.blogs, FEED_PATH];
-  if (slug && isValidSlug(slug)) paths.push(articlePath(slug));
-  const listings = [...LISTING_ROUTES];
-  return {
-    status: 200,
-    body: { message: 'Revalidated', revalidated: [...paths, ...listings] },
-    paths,
-    routes: listings,
-  };
+  const tags = tagsOf(payload);
+  if (!tags) return outcome(400, 'Malformed body');
+  return { status: 200, body: { message: 'Revalidated', revalidated: tags }, tags };
 }

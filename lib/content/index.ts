@@ -12,7 +12,7 @@ import {
   SEARCH_MAX_LENGTH,
   SEARCH_QUERY,
 } from './queries';
-import { createLastGood, type LastGood } from './last-good';
+import { CONTENT_TAGS, NEXT_CACHE, UNCACHED, type ContentCache, type ContentTag } from './cache';
 import { isPreviewing, previewSource } from './preview';
 import {
   toIndexEntry,
@@ -37,16 +37,19 @@ export type * from './types';
 export { ContentError } from './source';
 export { isValidSlug } from './slug';
 export { checkPreviewLink, isPreviewing } from './preview';
-
-/** Spec §7: blog content is cached 60 s; the known slugs are kept as long. */
-export const CONTENT_CACHE_MS = 60_000;
+export {
+  ALL_CONTENT_TAGS,
+  CONTENT_REVALIDATE_SECONDS,
+  CONTENT_TAGS,
+  type ContentTag,
+} from './cache';
 
 export interface Content {
   /** The blog list: up to 24 posts having a slug, newest first. */
   getPosts(): Promise<PostSummary[]>;
   /** One post by slug, or null when there is none (or the slug cannot be one). */
   getPost(slug: string): Promise<Post | null>;
-  /** Every listed post's slug and dates, newest first; one CMS request per 60 s at most. */
+  /** Every listed post's slug and dates, newest first; one CMS request per window at most. */
   getPostIndex(): Promise<PostIndexEntry[]>;
   /**
    * Archive page `page` (1 is the index's first 24): its posts and the number of pages, or null
@@ -55,7 +58,7 @@ export interface Content {
   getPostsPage(page: number): Promise<PostsPage | null>;
   /** The newest 50 posts with their bodies (the RSS feed). */
   getFeedPosts(): Promise<Post[]>;
-  /** The categories and tags listed posts carry; one CMS request per 60 s at most. */
+  /** The categories and tags listed posts carry; one CMS request per window at most. */
   getTaxonomy(): Promise<Taxonomy>;
   /**
    * Page `page` of a category's or a tag's posts, newest first, or null when there is no such
@@ -63,12 +66,12 @@ export interface Content {
    */
   getTermPage(kind: TermKind, slug: string, page: number): Promise<TermPage | null>;
   /**
-   * Spec §5 over every post, body included: at most 24, title hits first, then newest. The text is
-   * trimmed and cut to 100 characters; blank, it answers the newest posts (getPosts).
+   * The blog search over every post, body included: at most 24, title hits first, then newest.
+   * The text is normalised (searchKey); blank, it answers the newest posts (getPosts). An answer is
+   * kept per normalised text; `beforeAsking` runs before the CMS is asked for one (a rate limit may
+   * throw there, and then nothing is asked or kept).
    */
-  searchPosts(text: string): Promise<PostSummary[]>;
-  /** Forgets the cached index and taxonomy (a webhook said the content changed). */
-  expire(): void;
+  searchPosts(text: string, beforeAsking?: () => void): Promise<PostSummary[]>;
 }
 
 /** Posts per listing page: the spec's first page of 24, and every archive page after it. */
@@ -90,9 +93,21 @@ export function pageCountOf(total: number): number {
 }
 
 export interface ContentOptions {
-  lastGood?: LastGood;
-  now?: () => number;
+  /** Where answers are kept (lib/content/cache.ts); by default nowhere: each read asks the source. */
+  cache?: ContentCache;
 }
+
+/**
+ * What a search is kept under: trimmed, inner spaces collapsed, lower-cased (the search ignores
+ * case), cut to 100 characters by code points, so an emoji at the limit is not split in two.
+ */
+export function searchKey(text: string): string {
+  const collapsed = text.trim().replace(/\s+/g, ' ').toLowerCase();
+  return Array.from(collapsed).slice(0, SEARCH_MAX_LENGTH).join('').trimEnd();
+}
+
+/** Post reads project the author and the category and tags: their tags are all three. */
+const POST_TAGS = [CONTENT_TAGS.posts, CONTENT_TAGS.taxonomy, CONTENT_TAGS.people] as const;
 
 /** A list query's answer must be a list (null is none): anything else is a failure, not "no posts". */
 function list<T>(raw: unknown): T[] {
@@ -124,53 +139,34 @@ function taxonomy(raw: unknown): RawTaxonomy {
 const TERM_QUERIES = { category: CATEGORY_PAGE_QUERY, tag: TAG_PAGE_QUERY } as const;
 const TERM_LISTS = { category: 'categories', tag: 'tags' } as const;
 
-/** A value read at most once per CONTENT_CACHE_MS; a failed read is not kept. */
-function cachedFor<T>(now: () => number, load: () => Promise<T>) {
-  let entry: { at: number; value: Promise<T> } | null = null;
-  return {
-    get(): Promise<T> {
-      if (!entry || now() - entry.at >= CONTENT_CACHE_MS) {
-        const current = { at: now(), value: load() };
-        entry = current;
-        // A failed read is not kept: the next request asks again.
-        current.value.catch(() => {
-          if (entry === current) entry = null;
-        });
-      }
-      return entry.value;
-    },
-    expire() {
-      entry = null;
-    },
-  };
-}
-
 export function createContent(source: ContentSource, options: ContentOptions = {}): Content {
-  const lastGood = options.lastGood ?? createLastGood(null);
-  const now = options.now ?? Date.now;
+  const cache = options.cache ?? UNCACHED;
   // Answers are kept per source (lib/content/source.ts `origin`): one project's, dataset's or
-  // export file's never stand in for another's.
+  // export file's never stand in for another's. Only answers of known things are asked for (the
+  // callers check slugs, terms and pages first), so no stranger can add a key.
   const query = <T>(
     text: string,
     params: Record<string, unknown>,
     shape: (raw: unknown) => T,
-    keep = true,
+    tags: readonly ContentTag[] = POST_TAGS,
+    beforeAsking?: () => void,
   ) =>
-    lastGood.run(
-      `${source.origin}\n${text}\n${JSON.stringify(params)}`,
-      async () => shape(await source.fetch<unknown>(text, params)),
-      { keep },
-    );
+    cache([source.origin, text, JSON.stringify(params)], tags, async () => {
+      beforeAsking?.();
+      return shape(await source.fetch<unknown>(text, params));
+    });
   const posts = (raw: RawPost[]) =>
     raw.map((post) => toPost(post, source.imageProject)).filter((p): p is Post => p !== null);
 
-  const index = cachedFor(now, () =>
-    query(POST_INDEX_QUERY, {}, list<RawIndexEntry>).then((raw) =>
+  const getPostIndex = () =>
+    query(POST_INDEX_QUERY, {}, list<RawIndexEntry>, [CONTENT_TAGS.posts]).then((raw) =>
       raw.map(toIndexEntry).filter((e): e is PostIndexEntry => e !== null),
-    ),
-  );
-  const getPostIndex = () => index.get();
-  const terms = cachedFor(now, () => query(TAXONOMY_QUERY, {}, taxonomy).then(toTaxonomy));
+    );
+  // Post counts change with posts, term titles with the taxonomy.
+  const getTaxonomy = () =>
+    query(TAXONOMY_QUERY, {}, taxonomy, [CONTENT_TAGS.posts, CONTENT_TAGS.taxonomy]).then(
+      toTaxonomy,
+    );
 
   /** Page `page` of `total` posts, read with a listing query that takes $start and $end. */
   async function pageOf(
@@ -192,7 +188,7 @@ export function createContent(source: ContentSource, options: ContentOptions = {
     getPosts,
     async getPost(slug) {
       if (!isValidSlug(slug)) return null;
-      // Unknown slugs cost nothing lasting: no CMS request, no stored answer.
+      // Unknown slugs cost nothing lasting: no CMS request, no kept answer.
       if (!(await getPostIndex()).some((entry) => entry.slug === slug)) return null;
       const raw = await query(POST_QUERY, { slug }, single);
       return toPost(raw, source.imageProject);
@@ -204,25 +200,19 @@ export function createContent(source: ContentSource, options: ContentOptions = {
     async getFeedPosts() {
       return posts(await query(FEED_QUERY, {}, list<RawPost>));
     },
-    getTaxonomy: () => terms.get(),
+    getTaxonomy,
     async getTermPage(kind, slug, page) {
       if (!isValidSlug(slug)) return null;
-      const term = (await terms.get())[TERM_LISTS[kind]].find((t) => t.slug === slug);
+      const term = (await getTaxonomy())[TERM_LISTS[kind]].find((t) => t.slug === slug);
       if (!term) return null;
       const listing = await pageOf(TERM_QUERIES[kind], { slug }, term.postCount, page);
       return listing && { ...listing, term };
     },
-    async searchPosts(text) {
-      // Cut by code points, so an emoji at the limit is not split into a lone surrogate.
-      const needle = Array.from(text.trim()).slice(0, SEARCH_MAX_LENGTH).join('').trimEnd();
+    async searchPosts(text, beforeAsking) {
+      const needle = searchKey(text);
       if (!needle) return getPosts();
-      // Not kept as a last good answer: junk searches would fill the disk.
-      const raw = await query(SEARCH_QUERY, { needle: needle.toLowerCase() }, list<RawPost>, false);
+      const raw = await query(SEARCH_QUERY, { needle }, list<RawPost>, POST_TAGS, beforeAsking);
       return posts(raw).map(toSummary);
-    },
-    expire() {
-      index.expire();
-      terms.expire();
     },
   };
 }
@@ -235,25 +225,26 @@ function defaultSource(): ContentSource {
     : createBundledSource(datasetPath);
 }
 
-// One instance per server process, whichever route bundle asks first: the known-slug cache and
-// the outage log are shared by every page, image and route handler.
+// One instance per server process, whichever route bundle asks first. It keeps nothing itself:
+// every answer lives in Next's cache.
 const SITE = Symbol.for('phages-and-biomes.content');
 function site(): Content {
   const global = globalThis as { [SITE]?: Content };
-  global[SITE] ??= createContent(defaultSource(), { lastGood: createLastGood() });
+  // Next's cache exists only inside Next's server and build; elsewhere (tests, scripts) each read
+  // asks the source.
+  global[SITE] ??= createContent(defaultSource(), {
+    cache: process.env.NEXT_RUNTIME ? NEXT_CACHE : UNCACHED,
+  });
   return global[SITE];
 }
 
-/** Every answer is read afresh: nothing of a preview is kept, so it never reaches a visitor. */
-const FORGETFUL: LastGood = { run: (_key, load) => load() };
-
 /**
- * The owner's preview gets its own instance per call (drafts perspective, no kept answers, a fresh
- * known-slug list, so a post that exists only as a draft opens); everyone else the shared one.
+ * The owner's preview gets its own instance per call (drafts perspective, nothing kept, so a draft
+ * never reaches a visitor, and a post that exists only as a draft opens); everyone else the site's.
  */
 async function current(): Promise<Content> {
   const preview = (await isPreviewing()) ? previewSource() : null;
-  return preview ? createContent(preview, { lastGood: FORGETFUL }) : site();
+  return preview ? createContent(preview) : site();
 }
 
 export const getPosts = async (): Promise<PostSummary[]> => (await current()).getPosts();
@@ -269,6 +260,7 @@ export const getTermPage = async (
   slug: string,
   page: number,
 ): Promise<TermPage | null> => (await current()).getTermPage(kind, slug, page);
-export const searchPosts = async (text: string): Promise<PostSummary[]> =>
-  (await current()).searchPosts(text);
-export const expireContentCache = (): void => site().expire();
+export const searchPosts = async (
+  text: string,
+  beforeAsking?: () => void,
+): Promise<PostSummary[]> => (await current()).searchPosts(text, beforeAsking);

@@ -9,13 +9,13 @@ import { startCmsServer, type CmsServer } from './cms-server';
 
 let cms: CmsServer;
 let GET: () => Promise<Response>;
-let revalidate: number;
+let dynamic: string;
 
 beforeAll(async () => {
   cms = await startCmsServer();
   process.env.SANITY_PROJECT_ID = 'testproj';
   process.env.SANITY_API_HOST = cms.url;
-  ({ GET, revalidate } = await import('@/app/api/posts/route'));
+  ({ GET, dynamic } = await import('@/app/api/posts/route'));
 });
 afterAll(async () => {
   delete process.env.SANITY_PROJECT_ID;
@@ -26,8 +26,8 @@ afterAll(async () => {
 it('answers the reshaped posts, without bodies, from the CMS', async () => {
   const response = await GET();
   expect(response.status).toBe(200);
-  // Cached like the page (Next adds s-maxage=60 and stale-while-revalidate to the answer).
-  expect(revalidate).toBe(60);
+  // Cached like the page: the content's window comes from its reads (lib/content/cache.ts).
+  expect(dynamic).toBe('force-static');
   const { posts } = (await response.json()) as {
     posts: Array<{ slug: string; cover: { card: { url: string } } | null }>;
   };
@@ -42,18 +42,11 @@ it('answers the reshaped posts, without bodies, from the CMS', async () => {
   );
 });
 
-it('keeps answering the last good posts while the CMS fails, logging the outage once', async () => {
-  const spy = jest.spyOn(console, 'error').mockImplementation(() => {});
+it('throws while the CMS fails, never answering an empty list (Next keeps its last good one)', async () => {
   cms.mode = 'error';
-  const first = await GET();
-  const second = await GET();
-  expect(first.status).toBe(200);
-  const { posts } = (await second.json()) as { posts: Array<{ slug: string }> };
-  expect(posts.map((p) => p.slug)).toContain('phage-vs-antibiotics');
-  expect(spy).toHaveBeenCalledTimes(1);
-  expect(spy.mock.calls[0]![0]).toMatch(
-    /the CMS failed \(The blog service answered with HTTP 500\./,
-  );
-  spy.mockRestore();
-  cms.mode = 'ok';
+  try {
+    await expect(GET()).rejects.toThrow('The blog service answered with HTTP 500.');
+  } finally {
+    cms.mode = 'ok';
+  }
 });

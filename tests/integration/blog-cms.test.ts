@@ -4,12 +4,8 @@
  * The CMS path for real: @sanity/client over HTTP (through lib/content) against a local server
  * that answers the CMS query endpoint with groq-js over the bundled dataset. No client mock.
  */
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { createContent, ContentError, CONTENT_CACHE_MS, type ContentOptions } from '@/lib/content';
-import { createLastGood, RETRY_AFTER_FAILURE_MS } from '@/lib/content/last-good';
+import { createContent, ContentError, type ContentOptions } from '@/lib/content';
 import { POST_INDEX_QUERY, POST_QUERY, POSTS_QUERY } from '@/lib/content/queries';
 import {
   CMS_DEADLINE_MS,
@@ -18,6 +14,7 @@ import {
   WRONG_SHAPE,
 } from '@/lib/content/source';
 import { FAULTS, FIXTURE_DATASET, loadDataset, startCmsServer, type CmsServer } from './cms-server';
+import { keptCache } from './kept-cache';
 
 const PROJECT = 'testproj';
 let cms: CmsServer;
@@ -135,26 +132,37 @@ describe('CMS over HTTP', () => {
     expect(cms.requests).toHaveLength(1);
   });
 
-  it('a flood of 10,000 random unknown slugs costs one CMS request per 60 s, and stores nothing', async () => {
-    let clock = 0;
-    const dir = mkdtempSync(path.join(tmpdir(), 'last-good-'));
-    try {
-      const content = cmsContent({}, { now: () => clock, lastGood: createLastGood(dir) });
-      const slugs = Array.from(
-        { length: 10_000 },
-        (_, i) => `junk-${i}-${Math.random().toString(36).slice(2)}`,
-      );
-      for (const slug of slugs.slice(0, 5_000)) expect(await content.getPost(slug)).toBeNull();
-      expect(cms.requests).toHaveLength(1);
-      clock += CONTENT_CACHE_MS;
-      for (const slug of slugs.slice(5_000)) expect(await content.getPost(slug)).toBeNull();
-      expect(cms.requests).toHaveLength(2);
-      // Only the known-slug list is kept: no answer per junk slug.
-      expect(readdirSync(dir)).toHaveLength(1);
-    } finally {
-      rmSync(dir, { recursive: true, force: true });
-    }
+  it('a flood of 10,000 random unknown slugs costs one CMS request per window, and keeps one answer', async () => {
+    const kept = keptCache();
+    const content = cmsContent({}, { cache: kept.cache });
+    const slugs = Array.from(
+      { length: 10_000 },
+      (_, i) => `junk-${i}-${Math.random().toString(36).slice(2)}`,
+    );
+    for (const slug of slugs.slice(0, 5_000)) expect(await content.getPost(slug)).toBeNull();
+    expect(cms.requests).toHaveLength(1);
+    // Only the known-slug list is kept, tagged with the posts: no answer per junk slug.
+    expect([...kept.entries.values()].map((entry) => entry.tags)).toEqual([['posts']]);
+    kept.revalidate('posts');
+    for (const slug of slugs.slice(5_000)) expect(await content.getPost(slug)).toBeNull();
+    expect(cms.requests).toHaveLength(2);
+    expect(kept.entries.size).toBe(1);
   }, 60_000);
+
+  it('tags each read with what it shows: posts, and the taxonomy and people a post names', async () => {
+    const kept = keptCache();
+    const content = cmsContent({}, { cache: kept.cache });
+    await content.getPost('phage-vs-antibiotics');
+    await content.getTaxonomy();
+    expect([...kept.entries.values()].map((entry) => entry.tags)).toEqual([
+      ['posts'],
+      ['posts', 'taxonomy', 'people'],
+      ['posts', 'taxonomy'],
+    ]);
+    // A new author name reaches the post; the known slugs stay.
+    kept.revalidate('people');
+    expect(kept.entries.size).toBe(2);
+  });
 
   it('leaves out of every list a post whose slug the slug rule refuses', async () => {
     const index = await cmsContent().getPostIndex();
@@ -217,47 +225,19 @@ describe('CMS down', () => {
   });
 });
 
-describe('CMS outage: the last good content is kept', () => {
+describe('CMS outage', () => {
   it.each(FAULTS)(
-    '%s: the list and the article stay as last read, logged once',
+    '%s: a read fails with a ContentError and is not kept, so Next keeps its last good answer',
     async (mode) => {
-      const log = jest.fn();
-      let clock = 0;
-      const lastGood = createLastGood(null, log, () => clock);
-      const content = cmsContent({ deadlineMs: 2_500 }, { lastGood, now: () => clock });
-      const posts = await content.getPosts();
-      const post = await content.getPost('phage-vs-antibiotics');
-      expect(post).not.toBeNull();
+      const kept = keptCache();
+      const content = cmsContent({ deadlineMs: 2_500 }, { cache: kept.cache });
       cms.mode = mode;
-      cms.requests.length = 0;
-      expect(await content.getPosts()).toEqual(posts);
-      expect(await content.getPost('phage-vs-antibiotics')).toEqual(post);
-      expect(await content.getPosts()).toEqual(posts);
-      // One failed request (with the client's own retries), then the CMS is left alone for 10 s.
-      expect(new Set(cms.requests.map((r) => r.searchParams.get('query')))).toEqual(
-        new Set([POSTS_QUERY]),
-      );
-      expect(log).toHaveBeenCalledTimes(1);
-      expect(log.mock.calls[0]![0]).toMatch(/^Blog content: the CMS failed \(The blog service /);
-      clock += RETRY_AFTER_FAILURE_MS;
+      await expect(content.getPosts()).rejects.toBeInstanceOf(ContentError);
+      expect(kept.entries.size).toBe(0);
       cms.mode = 'ok';
-      await content.getPosts();
-      expect(log).toHaveBeenLastCalledWith('Blog content: the CMS answers again.');
+      expect((await content.getPosts()).length).toBeGreaterThan(0);
+      expect(kept.entries.size).toBe(1);
     },
     20_000,
   );
-
-  it('survives a restart: answers kept on disk stand in when a new process meets an outage', async () => {
-    const dir = mkdtempSync(path.join(tmpdir(), 'last-good-'));
-    try {
-      const posts = await cmsContent({}, { lastGood: createLastGood(dir, () => {}) }).getPosts();
-      cms.mode = 'error';
-      const restarted = cmsContent({}, { lastGood: createLastGood(dir, () => {}) });
-      expect(await restarted.getPosts()).toEqual(posts);
-      // Nothing kept for a query never answered: the failure goes on to Next, which keeps the page.
-      await expect(restarted.getPost('phage-vs-antibiotics')).rejects.toThrow(ContentError);
-    } finally {
-      rmSync(dir, { recursive: true, force: true });
-    }
-  });
 });

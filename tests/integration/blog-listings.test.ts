@@ -8,10 +8,10 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createContent, PAGE_SIZE, type Content } from '@/lib/content';
-import { createLastGood } from '@/lib/content/last-good';
 import { TAXONOMY_QUERY } from '@/lib/content/queries';
 import { BUNDLED_DATASET, createBundledSource } from '@/lib/content/source';
 import { testCmsSource } from './test-cms-source';
+import { keptCache } from './kept-cache';
 import { categoryPath, tagPath, termPath } from '@/lib/blog/paths';
 import { startCmsServer, writeBlogWithClones } from './cms-server';
 
@@ -126,10 +126,10 @@ it('splits a large category and tag into pages of 24, each post once, newest fir
   expect(virome.slugs).toEqual(microbiome.slugs);
 });
 
-it('reads the taxonomy once per cache period, and asks nothing for unknown terms', async () => {
+it('reads the taxonomy once until its tag is revalidated, and asks nothing for unknown terms', async () => {
   const source = createBundledSource();
   const queries: string[] = [];
-  let now = 0;
+  const kept = keptCache();
   const content = createContent(
     {
       ...source,
@@ -138,15 +138,16 @@ it('reads the taxonomy once per cache period, and asks nothing for unknown terms
         return source.fetch<T>(text, params);
       },
     },
-    { now: () => now },
+    { cache: kept.cache },
   );
   for (let i = 0; i < 20; i++) await content.getTermPage('tag', `junk-${i}`, 1);
   await content.getTermPage('category', 'phage-therapy', 9);
   expect(queries).toEqual([TAXONOMY_QUERY]);
-  now = 60_000;
+  expect(kept.entries.size).toBe(1);
+  kept.revalidate('taxonomy');
   await content.getTaxonomy();
   expect(queries).toEqual([TAXONOMY_QUERY, TAXONOMY_QUERY]);
-  content.expire();
+  kept.revalidate('posts');
   await content.getTaxonomy();
   expect(queries).toHaveLength(3);
 });
@@ -170,7 +171,7 @@ it('a taxonomy answer of the wrong shape is a failure, never "no categories"', a
   for (const answer of [[], 'html', { categories: [], tags: [] }]) {
     const content = createContent(
       { kind: 'bundled', origin: 'test', imageProject: null, fetch: async <T>() => answer as T },
-      { lastGood: createLastGood(null, () => {}) },
+      { cache: keptCache().cache },
     );
     await expect(content.getTaxonomy()).rejects.toThrow(
       'The blog service answered with something other than blog posts.',

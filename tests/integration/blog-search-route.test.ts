@@ -9,6 +9,18 @@ import { blogText } from '@/content/blog-text';
 import { startCmsServer, type CmsServer } from './cms-server';
 
 let cms: CmsServer;
+const REAL_TIMERS = [
+  'setTimeout',
+  'clearTimeout',
+  'setInterval',
+  'clearInterval',
+  'setImmediate',
+  'clearImmediate',
+  'nextTick',
+  'queueMicrotask',
+  'hrtime',
+  'performance',
+] as const;
 let GET: (request: Request) => Promise<Response>;
 
 beforeAll(async () => {
@@ -86,4 +98,58 @@ it('answers a content failure with 503 and a generic text, never cached, logged 
     cms.mode = 'ok';
     log.mockRestore();
   }
+});
+
+describe('rate limits', () => {
+  // Only the clock is fake (the buckets read Date.now()); the CMS client's own timers stay real.
+  beforeEach(() => {
+    jest.useFakeTimers({ now: Date.parse('2026-11-21T12:00:00Z'), doNotFake: [...REAL_TIMERS] });
+  });
+  afterEach(() => jest.useRealTimers());
+
+  /** A fresh route module: buckets full, none spent by the other tests. */
+  async function freshRoute() {
+    let route!: typeof import('@/app/api/search/route');
+    await jest.isolateModulesAsync(async () => {
+      route = await import('@/app/api/search/route');
+    });
+    return (address: string, query: string) =>
+      route.GET(
+        new Request(`http://localhost/api/search${query}`, {
+          headers: { 'x-forwarded-for': `${address}, 10.0.0.1` },
+        }),
+      );
+  }
+
+  it('one client address: 30 searches at once, then 429 with Retry-After and a clear message', async () => {
+    const from = await freshRoute();
+    for (let i = 0; i < 30; i++) expect((await from('203.0.113.7', '?q=phage')).status).toBe(200);
+    const refused = await from('203.0.113.7', '?q=phage');
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get('retry-after')).toBe('1');
+    expect(refused.headers.get('cache-control')).toBe('no-store');
+    expect(await refused.json()).toEqual({ error: blogText.searchTooMany(1) });
+    expect(blogText.searchTooMany(1)).toBe(
+      'Too many searches at once. Please try again in 1 second.',
+    );
+    // Another address has its own bucket; this one gets a token back each second.
+    expect((await from('203.0.113.8', '?q=phage')).status).toBe(200);
+    jest.setSystemTime(Date.now() + 1_000);
+    expect((await from('203.0.113.7', '?q=phage')).status).toBe(200);
+    expect((await from('203.0.113.7', '?q=phage')).status).toBe(429);
+  });
+
+  it('the whole server: 60 searches reach the CMS at once, then 429, two more each second', async () => {
+    const from = await freshRoute();
+    cms.requests.length = 0;
+    const statuses: number[] = [];
+    for (let i = 0; i < 70; i++)
+      statuses.push((await from(`198.51.100.${i}`, `?q=nothing-like-${i}`)).status);
+    expect(statuses).toEqual([...Array(60).fill(200), ...Array(10).fill(429)]);
+    expect(cms.requests).toHaveLength(60);
+    jest.setSystemTime(Date.now() + 1_000);
+    const later = [];
+    for (let i = 0; i < 3; i++) later.push((await from(`192.0.2.${i}`, `?q=later-${i}`)).status);
+    expect(later).toEqual([200, 200, 429]);
+  });
 });

@@ -5,14 +5,14 @@
  * @sanity/client over HTTP against the local CMS server, and the bundled source reading the same
  * documents from an NDJSON file. Both evaluate the same GROQ with groq-js.
  */
-import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { ContentError, createContent, type Content, type PostSummary } from '@/lib/content';
-import { createLastGood } from '@/lib/content/last-good';
 import { SEARCH_LIMIT, SEARCH_MAX_LENGTH, SEARCH_QUERY } from '@/lib/content/queries';
 import { createBundledSource } from '@/lib/content/source';
 import { testCmsSource } from './test-cms-source';
+import { keptCache } from './kept-cache';
 import { loadDataset, startCmsServer, type CmsServer } from './cms-server';
 
 interface Doc {
@@ -171,21 +171,31 @@ describe('search over HTTP', () => {
     expect(needle).toBe(`${'a'.repeat(SEARCH_MAX_LENGTH - 1)}🦠`);
   });
 
-  it('keeps no search answer as last good content (junk text stores nothing) and fails during an outage', async () => {
-    const store = mkdtempSync(path.join(tmpdir(), 'last-good-'));
-    const log = jest.fn();
-    try {
-      const content = cmsContent({ lastGood: createLastGood(store, log) });
-      expect(slugs(await content.searchPosts(RARE))).toEqual(['archive-0', 'archive-40']);
-      expect(readdirSync(store)).toEqual([]);
-      cms.mode = 'error';
-      await expect(content.searchPosts(RARE)).rejects.toBeInstanceOf(ContentError);
-      expect(log).toHaveBeenCalledTimes(1);
-      expect(log.mock.calls[0]![0]).toMatch(
-        /the CMS failed \(The blog service answered with HTTP 500/,
-      );
-    } finally {
-      rmSync(store, { recursive: true, force: true });
-    }
+  it('keeps one answer per normalised text, asks only for new texts, and fails during an outage', async () => {
+    const kept = keptCache();
+    const content = cmsContent({ cache: kept.cache });
+    let asked = 0;
+    const count = () => void asked++;
+    expect(slugs(await content.searchPosts(RARE, count))).toEqual(['archive-0', 'archive-40']);
+    // Case and spaces make no new text: the kept answer, no CMS request, no new entry.
+    const variant = `  ${RARE.toUpperCase().split('').join('')}  `;
+    expect(slugs(await content.searchPosts(variant, count))).toEqual(['archive-0', 'archive-40']);
+    expect(asked).toBe(1);
+    expect(kept.entries.size).toBe(1);
+    expect([...kept.entries.values()][0]!.tags).toEqual(['posts', 'taxonomy', 'people']);
+    cms.mode = 'error';
+    await expect(content.searchPosts(`${RARE} more`)).rejects.toBeInstanceOf(ContentError);
+    expect(kept.entries.size).toBe(1);
+  });
+
+  it('a refusal before asking (a rate limit) asks nothing and keeps nothing', async () => {
+    const kept = keptCache();
+    const content = cmsContent({ cache: kept.cache });
+    const refuse = () => {
+      throw new Error('limited');
+    };
+    await expect(content.searchPosts(RARE, refuse)).rejects.toThrow('limited');
+    expect(cms.requests).toHaveLength(0);
+    expect(kept.entries.size).toBe(0);
   });
 });

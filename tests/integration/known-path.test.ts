@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  */
-import { isUnknownBlogPath } from '@/lib/blog/known-path';
+import { isUnknownBlogPath, readKnownPaths, type KnownPaths } from '@/lib/blog/known-path';
 import { blogTargetOf, UNKNOWN_ARTICLE_PATH } from '@/lib/blog/paths';
 import { isValidSlug } from '@/lib/content';
 
@@ -14,6 +14,10 @@ describe('blogTargetOf: what a dynamic blog URL names', () => {
     ['/blogs/category/microbiome', { kind: 'category', slug: 'microbiome', page: 1 }],
     ['/blogs/tag/crispr/page/2', { kind: 'tag', slug: 'crispr', page: 2 }],
     ['/blogs/tag/crispr/page/x', { kind: 'tag', slug: 'crispr', page: null }],
+    ['/blogs/sitemap/0.xml', { kind: 'sitemap', id: 0 }],
+    ['/blogs/sitemap/12.xml', { kind: 'sitemap', id: 12 }],
+    ['/blogs/sitemap/01.xml', { kind: 'sitemap', id: null }],
+    ['/blogs/sitemap/x7.xml', { kind: 'sitemap', id: null }],
   ])('%s', (path, target) => expect(blogTargetOf(path)).toEqual(target));
 
   test.each(['/blogs', '/blogs/', '/blogs/feed.xml', '/about', '/blogs/a/b', '/blogs/tag/x/y'])(
@@ -27,15 +31,29 @@ describe('blogTargetOf: what a dynamic blog URL names', () => {
 });
 
 describe('isUnknownBlogPath against the bundled blog', () => {
+  let known: KnownPaths;
+  beforeAll(async () => {
+    known = await readKnownPaths();
+  });
+
+  test('the known paths: every slug, the page counts and one posts sitemap', () => {
+    expect(known.slugs).toContain('phage-vs-antibiotics');
+    expect(known.archivePages).toBe(1);
+    expect(known.categories['microbiome']).toBe(1);
+    expect(known.tags['crispr']).toBe(1);
+    expect(known.sitemaps).toBe(1);
+  });
+
   test.each([
     '/blogs/phage-vs-antibiotics',
     '/blogs/phage-vs-antibiotics/opengraph-image',
     '/blogs/category/microbiome',
     '/blogs/tag/crispr',
+    '/blogs/sitemap/0.xml',
     '/about',
     '/blogs/feed.xml',
-  ])('%s is known (or not a blog page)', async (path) => {
-    expect(await isUnknownBlogPath(path)).toBe(false);
+  ])('%s is known (or not a blog page)', (path) => {
+    expect(isUnknownBlogPath(path, known)).toBe(false);
   });
 
   test.each([
@@ -48,7 +66,11 @@ describe('isUnknownBlogPath against the bundled blog', () => {
     '/blogs/category/no-such-category',
     '/blogs/category/microbiome/page/2',
     '/blogs/tag/crispr/page/0',
-  ])('%s is unknown', async (path) => {
-    expect(await isUnknownBlogPath(path)).toBe(true);
+    '/blogs/tag/constructor',
+    '/blogs/sitemap/1.xml',
+    '/blogs/sitemap/00.xml',
+    '/blogs/sitemap/random.xml',
+  ])('%s is unknown', (path) => {
+    expect(isUnknownBlogPath(path, known)).toBe(true);
   });
 });

@@ -1,16 +1,24 @@
 import { notFound } from 'next/navigation';
 import { blogText } from '@/content/blog-text';
-import { getPost } from '@/lib/content';
+import { getPost, getPostIndex } from '@/lib/content';
 import { OG_IMAGE_CONTENT_TYPE, OG_IMAGE_SIZE, renderOgImage } from '@/lib/seo/og-image';
 
 export const size = OG_IMAGE_SIZE;
 export const contentType = OG_IMAGE_CONTENT_TYPE;
 export const alt = blogText.shareImageAlt;
-export const revalidate = 60;
+
+/**
+ * Built ahead for every known post, and cached like its page: the content's window and tags
+ * (lib/content/cache.ts); a post published later gets its image on first request.
+ */
+export async function generateStaticParams() {
+  return (await getPostIndex()).map((entry) => ({ slug: entry.slug }));
+}
 
 /**
  * Each article's social preview: its title on the brand card, 1200x630. An unknown slug is a 404
- * (no render per junk URL); a CMS failure throws, so the generic card is never cached as a post's.
+ * (proxy.ts sends junk URLs to one not-found page before they get here); a CMS failure throws, so
+ * the generic card is never cached as a post's.
  */
 export default async function Image({ params }: { params: Promise<{ slug: string }> }) {
   const post = await getPost((await params).slug);

@@ -13,8 +13,10 @@ import { blogPostingJsonLd } from '@/lib/seo/json-ld';
 import { PreviewBar } from '@/components/blog/preview-bar';
 import { blogText } from '@/content/blog-text';
 
-/** Current posts are pre-rendered, regenerated at most every 60 s; other slugs render on demand. */
-export const revalidate = 60;
+/**
+ * Current posts are pre-rendered, others render on demand; each is regenerated within the content
+ * window or by the webhook's tags (lib/content/cache.ts), like every blog route.
+ */
 export const dynamicParams = true;
 
 type Props = { params: Promise<{ slug: string }> };

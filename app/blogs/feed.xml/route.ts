@@ -2,7 +2,8 @@ import { getFeedPosts } from '@/lib/content';
 import { buildRssFeed } from '@/lib/blog/feed';
 import { config } from '@/lib/config';
 
-export const revalidate = 60;
+/** Cached like the blog's pages: the content's window and tags (lib/content/cache.ts). */
+export const dynamic = 'force-static';
 
 export async function GET() {
   const posts = await getFeedPosts();

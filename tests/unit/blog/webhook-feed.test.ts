@@ -21,50 +21,45 @@ describe('POST /api/revalidate rules', () => {
   it('answers 404 when no secret is configured', async () => {
     const outcome = await handleWebhook(await signed('{}'), undefined, NOW);
     expect(outcome.status).toBe(404);
-    expect(outcome.paths).toEqual([]);
-    expect(outcome.routes).toEqual([]);
+    expect(outcome.tags).toEqual([]);
   });
 
-  it('revalidates the index, the feed and the changed article for a valid signature', async () => {
+  const tagsFor = async (body: object) =>
+    (await handleWebhook(await signed(JSON.stringify(body)), SECRET, NOW)).tags;
+
+  it('revalidates the tags of the changed kind of document, for a valid signature', async () => {
     const outcome = await handleWebhook(
       await signed(JSON.stringify({ _type: 'post', slug: { current: 'phage-vs-antibiotics' } })),
       SECRET,
       NOW,
     );
     expect(outcome.status).toBe(200);
-    expect(outcome.paths).toEqual(['/blogs', '/blogs/feed.xml', '/blogs/phage-vs-antibiotics']);
-    // A changed post can move across every archive, category and tag page: each route as a whole.
-    expect(outcome.routes).toEqual([
-      '/blogs/page/[page]',
-      '/blogs/category/[category]',
-      '/blogs/category/[category]/page/[page]',
-      '/blogs/tag/[tag]',
-      '/blogs/tag/[tag]/page/[page]',
-    ]);
-    expect(outcome.body.revalidated).toEqual([...outcome.paths, ...outcome.routes]);
+    // A post reaches every listing and article (posts) and its terms' post counts (taxonomy).
+    expect(outcome.tags).toEqual(['posts', 'taxonomy']);
+    expect(outcome.body).toEqual({ message: 'Revalidated', revalidated: ['posts', 'taxonomy'] });
+    expect(await tagsFor({ _type: 'author', _id: 'a1' })).toEqual(['people']);
+    expect(await tagsFor({ _type: 'role' })).toEqual(['people']);
+    expect(await tagsFor({ _type: 'category', slug: 'amr' })).toEqual(['taxonomy']);
+    expect(await tagsFor({ _type: 'tag', slug: { current: 'crispr' } })).toEqual(['taxonomy']);
   });
 
-  it('accepts a plain string slug and a body without slug (index only)', async () => {
-    expect((await handleWebhook(await signed('{"slug":"a-post"}'), SECRET, NOW)).paths).toContain(
-      '/blogs/a-post',
-    );
-    expect((await handleWebhook(await signed('{"_type":"post"}'), SECRET, NOW)).paths).toEqual([
-      '/blogs',
-      '/blogs/feed.xml',
-    ]);
+  it('revalidates every tag for a document of no known type, or of none', async () => {
+    expect(await tagsFor({ slug: 'a-post' })).toEqual(['posts', 'taxonomy', 'people']);
+    expect(await tagsFor({ _type: 'sanity.imageAsset' })).toEqual(['posts', 'taxonomy', 'people']);
+    expect(await tagsFor({ _type: 'constructor' })).toEqual(['posts', 'taxonomy', 'people']);
   });
 
   it('answers 401 for a missing, malformed or wrong signature and revalidates nothing', async () => {
     const none = new Request('http://localhost/api/revalidate', { method: 'POST', body: '{}' });
-    expect(await handleWebhook(none, SECRET, NOW)).toMatchObject({ status: 401, paths: [] });
+    expect(await handleWebhook(none, SECRET, NOW)).toMatchObject({ status: 401, tags: [] });
     const garbage = new Request('http://localhost/api/revalidate', {
       method: 'POST',
       body: '{}',
       headers: { [SIGNATURE_HEADER_NAME]: 'nonsense' },
     });
-    expect(await handleWebhook(garbage, SECRET, NOW)).toMatchObject({ status: 401, paths: [] });
+    expect(await handleWebhook(garbage, SECRET, NOW)).toMatchObject({ status: 401, tags: [] });
     const wrong = await signed('{"slug":"x"}', NOW, 'another-secret');
-    expect(await handleWebhook(wrong, SECRET, NOW)).toMatchObject({ status: 401, paths: [] });
+    expect(await handleWebhook(wrong, SECRET, NOW)).toMatchObject({ status: 401, tags: [] });
   });
 
   it('answers 401 when the signed body was altered (verification is on the raw body)', async () => {
@@ -81,28 +76,20 @@ describe('POST /api/revalidate rules', () => {
     const fresh = await signed('{}', NOW - 4 * 60_000);
     expect((await handleWebhook(fresh, SECRET, NOW)).status).toBe(200);
     const stale = await signed('{}', NOW - 5 * 60_000 - 1);
-    expect(await handleWebhook(stale, SECRET, NOW)).toMatchObject({ status: 401, paths: [] });
-  });
-
-  it('revalidates only the listings for a slug the site refuses (the post leaves them)', async () => {
-    const outcome = await handleWebhook(await signed('{"slug":"../etc"}'), SECRET, NOW);
-    expect(outcome.status).toBe(200);
-    expect(outcome.paths).toEqual(['/blogs', '/blogs/feed.xml']);
+    expect(await handleWebhook(stale, SECRET, NOW)).toMatchObject({ status: 401, tags: [] });
   });
 
   it('answers 400 for a malformed body, after the signature checks', async () => {
     expect((await handleWebhook(await signed('not json'), SECRET, NOW)).status).toBe(400);
     expect((await handleWebhook(await signed('[1,2]'), SECRET, NOW)).status).toBe(400);
-    expect((await handleWebhook(await signed('{"slug":{"current":7}}'), SECRET, NOW)).status).toBe(
-      400,
-    );
+    expect((await handleWebhook(await signed('{"_type":7}'), SECRET, NOW)).status).toBe(400);
   });
 
   it('refuses signatures from the future beyond 30 s of clock skew', async () => {
     const skewed = await signed('{}', NOW + MAX_CLOCK_SKEW_MS);
     expect((await handleWebhook(skewed, SECRET, NOW)).status).toBe(200);
     const future = await signed('{}', NOW + MAX_CLOCK_SKEW_MS + 1);
-    expect(await handleWebhook(future, SECRET, NOW)).toMatchObject({ status: 401, paths: [] });
+    expect(await handleWebhook(future, SECRET, NOW)).toMatchObject({ status: 401, tags: [] });
     const farFuture = await signed('{}', NOW + 4 * 60_000);
     expect((await handleWebhook(farFuture, SECRET, NOW)).status).toBe(401);
   });
@@ -125,7 +112,7 @@ describe('POST /api/revalidate rules', () => {
       'content-length': String(MAX_WEBHOOK_BYTES + 1),
     });
     expect(declared.headers.get('content-length')).toBe(String(MAX_WEBHOOK_BYTES + 1));
-    expect(await handleWebhook(declared, SECRET, NOW)).toMatchObject({ status: 413, paths: [] });
+    expect(await handleWebhook(declared, SECRET, NOW)).toMatchObject({ status: 413, tags: [] });
     expect(declared.bodyUsed).toBe(false);
   });
 
@@ -146,7 +133,7 @@ describe('POST /api/revalidate rules', () => {
       duplex: 'half',
     } as RequestInit);
     expect(streamed.headers.get('content-length')).toBeNull();
-    expect(await handleWebhook(streamed, SECRET, NOW)).toMatchObject({ status: 413, paths: [] });
+    expect(await handleWebhook(streamed, SECRET, NOW)).toMatchObject({ status: 413, tags: [] });
     // 64 KiB in 16 KiB chunks: the fifth chunk crosses the cap (plus at most the stream's lookahead).
     expect(pulled).toBeLessThanOrEqual(7);
   });

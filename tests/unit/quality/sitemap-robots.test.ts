@@ -1,7 +1,8 @@
 /**
  * @jest-environment node
  */
-import postSitemap, { generateSitemaps, URLS_PER_SITEMAP } from '@/app/blogs/sitemap';
+import postSitemap, { generateSitemaps } from '@/app/blogs/sitemap';
+import { URLS_PER_SITEMAP } from '@/lib/blog/paths';
 import robots from '@/app/robots';
 import sitemap from '@/app/sitemap';
 import { absoluteUrl } from '@/lib/config';

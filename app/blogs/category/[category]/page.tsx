@@ -1,7 +1,6 @@
 import { termListingRoute } from '@/components/blog/term-listing';
 
-/** /blogs/category/{slug}: every category's first page pre-rendered, regenerated at most every 60 s. */
-export const revalidate = 60;
+/** /blogs/category/{slug}: every category's first page pre-rendered. */
 export const dynamicParams = true;
 
 const route = termListingRoute('category');

@@ -11,8 +11,7 @@ import { pageMetadata } from '@/lib/seo/metadata';
 import { blogText } from '@/content/blog-text';
 import { PreviewBar } from '@/components/blog/preview-bar';
 
-/** Archive pages /blogs/page/2 …: pre-rendered (the first ten), regenerated at most every 60 s. */
-export const revalidate = 60;
+/** Archive pages /blogs/page/2 …: pre-rendered (the first ten), the others on demand. */
 export const dynamicParams = true;
 const PRERENDERED_PAGES = 10;
 

@@ -1,7 +1,6 @@
 import { termListingRoute } from '@/components/blog/term-listing';
 
-/** /blogs/tag/{slug}: every tag's first page pre-rendered, regenerated at most every 60 s. */
-export const revalidate = 60;
+/** /blogs/tag/{slug}: every tag's first page pre-rendered. */
 export const dynamicParams = true;
 
 const route = termListingRoute('tag');

@@ -1,7 +1,6 @@
 import { termListingRoute } from '@/components/blog/term-listing';
 
-/** /blogs/tag/{slug}/page/{n}: rendered on first request, regenerated at most every 60 s. */
-export const revalidate = 60;
+/** /blogs/tag/{slug}/page/{n}: rendered on first request, then cached. */
 export const dynamicParams = true;
 
 const route = termListingRoute('tag');
