@@ -1,0 +1,112 @@
+// Real processes for the multi-server tests: Debian's redis-server and `next start` instances of
+// the build in .next, each on a port the OS picks.
+import { spawn } from 'node:child_process';
+import { cpSync, mkdtempSync, readdirSync, rmSync, symlinkSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+
+/** A port nobody listens on now (the OS picks it). */
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.unref();
+    probe.on('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = /** @type {import('node:net').AddressInfo} */ (probe.address());
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/** Polls `check` until it returns a truthy value; only a hung process reaches `ceilingMs`. */
+export async function waitFor(what, check, ceilingMs = 60_000) {
+  const deadline = Date.now() + ceilingMs;
+  for (;;) {
+    const value = await check().catch(() => undefined);
+    if (value) return value;
+    if (Date.now() > deadline) throw new Error(`Gave up waiting for ${what} after ${ceilingMs} ms`);
+    await sleep(100);
+  }
+}
+
+/** Stops a child process and resolves once it has exited. */
+function stopProcess(child) {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    child.once('exit', () => resolve());
+    child.kill('SIGTERM');
+  });
+}
+
+/** redis-server on `port` with nothing saved to disk, its working files in `dir`. */
+export async function startRedis(port, dir) {
+  const child = spawn(
+    'redis-server',
+    [
+      '--port',
+      String(port),
+      '--bind',
+      '127.0.0.1',
+      '--save',
+      '',
+      '--appendonly',
+      'no',
+      '--dir',
+      dir,
+    ],
+    { stdio: 'ignore' },
+  );
+  const { createClient } = await import('@redis/client');
+  const client = createClient({ url: `redis://127.0.0.1:${port}` });
+  client.on('error', () => {});
+  await waitFor('redis-server', () => client.connect().then(() => true), 15_000);
+  await client.quit();
+  return { url: `redis://127.0.0.1:${port}`, stop: () => stopProcess(child) };
+}
+
+/**
+ * A folder that looks like the checkout to `next start`: symlinks to everything but `.next`, and
+ * its own copy of the build without `.next/cache`, so each server has its own local disk, as
+ * separate containers do.
+ */
+export function serverFolder(prefix) {
+  const dir = mkdtempSync(path.join(tmpdir(), prefix));
+  for (const name of readdirSync(process.cwd())) {
+    if (name === '.next' || name === '.git') continue;
+    symlinkSync(path.join(process.cwd(), name), path.join(dir, name));
+  }
+  cpSync(path.join(process.cwd(), '.next'), path.join(dir, '.next'), {
+    recursive: true,
+    verbatimSymlinks: true,
+    filter: (source) => !source.includes(`${path.sep}.next${path.sep}cache`),
+  });
+  return dir;
+}
+
+/** `next start` of the build in a fresh `serverFolder`, answering on its origin. */
+export async function startNext(env) {
+  const port = await freePort();
+  const origin = `http://127.0.0.1:${port}`;
+  const dir = serverFolder('phages-multi-');
+  const log = [];
+  const child = spawn(
+    process.execPath,
+    ['node_modules/next/dist/bin/next', 'start', '-p', String(port), '-H', '127.0.0.1'],
+    { cwd: dir, env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...env } },
+  );
+  child.stdout.on('data', (chunk) => log.push(String(chunk)));
+  child.stderr.on('data', (chunk) => log.push(String(chunk)));
+  const stop = async () => {
+    await stopProcess(child);
+    rmSync(dir, { recursive: true, force: true });
+  };
+  try {
+    await waitFor(`next start on ${origin}`, () => fetch(`${origin}/`).then((r) => r.ok));
+  } catch (error) {
+    await stop();
+    throw new Error(`${error.message}\n${log.join('')}`);
+  }
+  return { origin, log, stop };
+}
