@@ -2,43 +2,11 @@
 // the build in .next, each on a port the OS picks.
 import { spawn } from 'node:child_process';
 import { cpSync, mkdtempSync, readdirSync, rmSync, symlinkSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { setTimeout as sleep } from 'node:timers/promises';
+import { freePort, stopProcess, waitFor } from '../../scripts/lib/processes.mjs';
 
-/** A port nobody listens on now (the OS picks it). */
-export function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.unref();
-    probe.on('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = /** @type {import('node:net').AddressInfo} */ (probe.address());
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-/** Polls `check` until it returns a truthy value; only a hung process reaches `ceilingMs`. */
-export async function waitFor(what, check, ceilingMs = 60_000) {
-  const deadline = Date.now() + ceilingMs;
-  for (;;) {
-    const value = await check().catch(() => undefined);
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error(`Gave up waiting for ${what} after ${ceilingMs} ms`);
-    await sleep(100);
-  }
-}
-
-/** Stops a child process and resolves once it has exited. */
-function stopProcess(child) {
-  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
-  return new Promise((resolve) => {
-    child.once('exit', () => resolve());
-    child.kill('SIGTERM');
-  });
-}
+export { freePort, waitFor };
 
 /** redis-server on `port` with nothing saved to disk, its working files in `dir`. */
 export async function startRedis(port, dir) {
