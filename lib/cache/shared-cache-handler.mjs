@@ -26,21 +26,30 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { deserialize, serialize } from 'node:v8';
 import fileSystemCache from 'next/dist/server/lib/incremental-cache/file-system-cache.js';
-import manifest from 'next/dist/server/lib/incremental-cache/tags-manifest.external.js';
+import {
+  areTagsExpired,
+  tagsManifest,
+} from 'next/dist/server/lib/incremental-cache/tags-manifest.external.js';
 
-const FileSystemCache = fileSystemCache.default;
-const { tagsManifest, areTagsExpired } = manifest;
+// Node hands this file the module's exports, the bundler (Next also bundles this file into the
+// proxy) their `default`: the class either way.
+const FileSystemCache = fileSystemCache.default ?? fileSystemCache;
 
 /** A request never waits longer than this for Redis; then the local cache answers. */
 const COMMAND_TIMEOUT_MS = 500;
 const CONNECT_TIMEOUT_MS = 1000;
+/**
+ * After a call times out (a Redis that hangs rather than refuses), the next calls skip Redis for
+ * this long, so a page that makes several cache calls waits once, not once per call.
+ */
+const PAUSE_AFTER_TIMEOUT_MS = 1000;
 /** Reconnection attempts back off to this, so a returning Redis is used again within it. */
 const RECONNECT_MAX_DELAY_MS = 1000;
 /** Entries nobody asked for in a week leave Redis (set `maxmemory` too: DEPLOY.md). */
 const ENTRY_TTL_SECONDS = 7 * 24 * 60 * 60;
 const KEY_PREFIX = 'site-cache:';
-/** The connection's name in `CLIENT LIST`: one per server. */
-const CLIENT_NAME = 'site-cache';
+/** The connection's name in `CLIENT LIST`: one per server process. */
+const CLIENT_NAME = `site-cache-${process.pid}`;
 /** Revalidated-at times of every tag; shared by every build (a tag names content, not a build). */
 const TAGS_KEY = `${KEY_PREFIX}tags`;
 
@@ -54,11 +63,23 @@ const TAGS_KEY = `${KEY_PREFIX}tags`;
 let connecting;
 /** @type {Redis | undefined} */
 let shared;
+let pausedUntil = 0;
 
-function redisUrl() {
+/**
+ * Whether this server shares its cache; connects on the first call. Not before: Next also bundles
+ * this file into the proxy, whose copy is constructed but never reads or writes.
+ */
+function sharing() {
   // The build renders with its own data and must not need (or wait for) Redis.
-  if (process.env.NEXT_PHASE === 'phase-production-build') return undefined;
-  return process.env.REDIS_URL || undefined;
+  const url = process.env.NEXT_PHASE === 'phase-production-build' ? '' : process.env.REDIS_URL;
+  if (url && !connecting) {
+    connecting = connect(url);
+    connecting.then(
+      (redis) => (shared = redis),
+      (error) => console.error(`Shared cache: no Redis client (${error.message}).`),
+    );
+  }
+  return Boolean(url);
 }
 
 /** @typedef {Awaited<ReturnType<typeof connect>>} Redis */
@@ -101,11 +122,14 @@ async function connect(url) {
  * @returns {Promise<T | undefined>}
  */
 async function tryRedis(call) {
-  if (!shared || !shared.client.isReady) return undefined;
+  if (!shared || !shared.client.isReady || Date.now() < pausedUntil) return undefined;
   /** @type {NodeJS.Timeout | undefined} */
   let timer;
   const timeout = new Promise((resolve) => {
-    timer = setTimeout(resolve, COMMAND_TIMEOUT_MS, undefined);
+    timer = setTimeout(() => {
+      pausedUntil = Date.now() + PAUSE_AFTER_TIMEOUT_MS;
+      resolve(undefined);
+    }, COMMAND_TIMEOUT_MS);
   });
   try {
     return await Promise.race([call(shared), timeout]);
@@ -116,13 +140,21 @@ async function tryRedis(call) {
   }
 }
 
-/** @param {string | undefined} serverDistDir */
-function buildIdOf(serverDistDir) {
-  try {
-    return readFileSync(path.join(serverDistDir ?? '', '..', 'BUILD_ID'), 'utf8').trim();
-  } catch {
-    return 'unknown-build';
+/** @type {Map<string, string>} */
+const buildIds = new Map();
+
+/** The build's id: entries of different builds never mix. Read once (a handler per request). */
+function buildIdOf(serverDistDir = '') {
+  let id = buildIds.get(serverDistDir);
+  if (id === undefined) {
+    try {
+      id = readFileSync(path.join(serverDistDir, '..', 'BUILD_ID'), 'utf8').trim();
+    } catch {
+      id = 'unknown-build';
+    }
+    buildIds.set(serverDistDir, id);
   }
+  return id;
 }
 
 /** The tags an entry answers to: a page's or route's header, or a data entry's own and soft tags. */
@@ -147,14 +179,6 @@ class SharedCacheHandler extends FileSystemCache {
   /** @param {any} ctx */
   constructor(ctx) {
     super(ctx);
-    const url = redisUrl();
-    if (url && !connecting) {
-      connecting = connect(url);
-      connecting.then(
-        (redis) => (shared = redis),
-        (error) => console.error(`Shared cache: no Redis client (${error.message}).`),
-      );
-    }
     this.prefix = `${KEY_PREFIX}${buildIdOf(ctx.serverDistDir)}:`;
   }
 
@@ -163,7 +187,7 @@ class SharedCacheHandler extends FileSystemCache {
    * @param {any} ctx
    */
   async get(key, ctx) {
-    if (!connecting) return super.get(key, ctx);
+    if (!sharing()) return super.get(key, ctx);
     const stored = await tryRedis(({ binary }) => binary.get(this.prefix + key));
     if (stored) {
       const entry = deserialize(/** @type {Buffer} */ (stored));
@@ -183,7 +207,7 @@ class SharedCacheHandler extends FileSystemCache {
    */
   async set(key, data, ctx) {
     await super.set(key, data, ctx);
-    if (!connecting || !data) return;
+    if (!sharing() || !data) return;
     const cacheControl = ctx.fetchCache ? undefined : ctx.cacheControl;
     const value = ctx.fetchCache && ctx.tags ? { ...data, tags: ctx.tags } : data;
     await this.store(key, { value, lastModified: Date.now(), cacheControl });
@@ -195,7 +219,7 @@ class SharedCacheHandler extends FileSystemCache {
    */
   async revalidateTag(tags, durations) {
     await super.revalidateTag(tags, durations);
-    if (!connecting) return;
+    if (!sharing()) return;
     const list = typeof tags === 'string' ? [tags] : tags;
     if (list.length === 0) return;
     const fields = Object.fromEntries(

@@ -31,7 +31,13 @@ export async function startRedis(port, dir) {
   client.on('error', () => {});
   await waitFor('redis-server', () => client.connect().then(() => true), 15_000);
   await client.quit();
-  return { url: `redis://127.0.0.1:${port}`, stop: () => stopProcess(child) };
+  return {
+    url: `redis://127.0.0.1:${port}`,
+    stop: () => stopProcess(child),
+    /** Keeps the connections open but answers nothing (a hung Redis), until `thaw`. */
+    freeze: () => child.kill('SIGSTOP'),
+    thaw: () => child.kill('SIGCONT'),
+  };
 }
 
 /**
