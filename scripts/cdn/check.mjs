@@ -20,13 +20,12 @@ import {
   mkdtempSync,
   readdirSync,
   readFileSync,
-  renameSync,
   rmSync,
   writeFileSync,
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { encodeSignatureHeader, SIGNATURE_HEADER_NAME } from '@sanity/webhook';
+import { postWebhook, writeDataset } from '../lib/blog-edit.mjs';
 import { freePort, stopProcess, waitFor } from '../lib/processes.mjs';
 
 /**
@@ -149,18 +148,8 @@ function firstPost(text) {
 }
 
 async function publish(site, text, slug) {
-  writeFileSync(`${site.dataset}.tmp`, text);
-  renameSync(`${site.dataset}.tmp`, site.dataset);
-  const body = JSON.stringify({ _type: 'post', slug: { current: slug } });
-  const response = await fetch(`${site.url}/api/revalidate`, {
-    method: 'POST',
-    body,
-    headers: {
-      'content-type': 'application/json',
-      [SIGNATURE_HEADER_NAME]: await encodeSignatureHeader(body, Date.now(), site.secret),
-    },
-  });
-  return response.status;
+  writeDataset(site.dataset, text);
+  return (await postWebhook(site.url, site.secret, slug)).status;
 }
 
 async function run() {

@@ -2,12 +2,12 @@
 // disk), sharing one cache through a real redis-server, and one blog dataset (the "CMS").
 // Needs the browser tests' build: `npm run build:e2e`, then `node --test tests/multi-server/`.
 import assert from 'node:assert/strict';
-import { readFileSync, renameSync, rmSync, writeFileSync, mkdtempSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
-import { encodeSignatureHeader, SIGNATURE_HEADER_NAME } from '@sanity/webhook';
 import { createClient } from '@redis/client';
+import { postWebhook, writeDataset as writeBlogDataset } from '../../scripts/lib/blog-edit.mjs';
 import { freePort, startNext, startRedis, waitFor } from './servers.mjs';
 
 const SECRET = 'multi-server-webhook-secret';
@@ -44,10 +44,9 @@ let b;
 /** The title the shared cache holds for SLUG after the webhook test. */
 let edited;
 
-/** The CMS changes: a new export written in one step, so no server reads half a file. */
+/** The CMS changes. */
 function writeDataset(text) {
-  writeFileSync(`${dataset}.tmp`, text);
-  renameSync(`${dataset}.tmp`, dataset);
+  writeBlogDataset(dataset, text);
 }
 
 function withTitle(title) {
@@ -70,15 +69,7 @@ function withNewPost(text, title) {
 }
 
 async function webhook(server, slug) {
-  const body = JSON.stringify({ _type: 'post', slug: { current: slug } });
-  const response = await fetch(`${server.origin}/api/revalidate`, {
-    method: 'POST',
-    body,
-    headers: {
-      'content-type': 'application/json',
-      [SIGNATURE_HEADER_NAME]: await encodeSignatureHeader(body, Date.now(), SECRET),
-    },
-  });
+  const response = await postWebhook(server.origin, SECRET, slug);
   assert.equal(response.status, 200, await response.text());
 }
 
