@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Every test: lint, types, formatting, the runtime-dependency audit, unit + integration, the
 # production build, the deterministic performance budgets, valid HTML, the browser tests, and the
-# browser tests of a second build with every third party on. Steps that do not depend on each other
+# browser tests of a second build with every third party on, and two servers sharing one cache. Steps that do not depend on each other
 # run side by side, each into its own log, printed when it ends.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -60,4 +60,7 @@ printf '\n\033[1m== browser\033[0m\n'
 npx playwright test
 printf '\n\033[1m== browser (every third party on)\033[0m\n'
 npx playwright test --config playwright.third-party.config.ts
+# Two servers of the browser tests' build sharing one cache through a real Redis (its own ports).
+printf '\n\033[1m== more than one server\033[0m\n'
+npm run --silent test:servers
 printf '\nEvery test passed in %d s.\n' "$((SECONDS - started))"

@@ -1,8 +1,7 @@
 import { spawn } from 'node:child_process';
-import { cpSync, mkdtempSync, readdirSync, rmSync, symlinkSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { rmSync } from 'node:fs';
 import { expect } from '@playwright/test';
+import { serverFolder } from '../multi-server/servers.mjs';
 
 export interface SecondServer {
   origin: string;
@@ -21,16 +20,7 @@ export async function startSecondServer(
   env: Record<string, string>,
 ): Promise<SecondServer> {
   const origin = `http://127.0.0.1:${port}`;
-  const dir = mkdtempSync(path.join(tmpdir(), 'phages-e2e-'));
-  for (const name of readdirSync(process.cwd())) {
-    if (name === '.next' || name === '.git') continue;
-    symlinkSync(path.join(process.cwd(), name), path.join(dir, name));
-  }
-  cpSync(path.join(process.cwd(), '.next'), path.join(dir, '.next'), {
-    recursive: true,
-    verbatimSymlinks: true,
-    filter: (source) => !source.includes(`${path.sep}.next${path.sep}cache`),
-  });
+  const dir = serverFolder('phages-e2e-');
   const server = spawn(
     process.execPath,
     ['node_modules/next/dist/bin/next', 'start', '-p', String(port), '-H', '127.0.0.1'],

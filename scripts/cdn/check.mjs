@@ -1,0 +1,253 @@
+#!/usr/bin/env node
+// The site behind a real caching reverse proxy: Debian's nginx with scripts/cdn/nginx.conf, run
+// without root in a temporary folder, on free ports. Checks that pages are kept by it, that a
+// publish shows through it within the window DEPLOY.md states, that search answers and draft-mode
+// requests never come from it, and that a flood of made-up addresses adds nothing to it.
+//
+//   node scripts/cdn/check.mjs <folder>   a standalone folder (server.js) or a checkout with a
+//                                          build in .next (next start): started here, on its own
+//                                          copy of the blog dataset and its own webhook secret
+//   node scripts/cdn/check.mjs <origin>   a running server (http://host:port); the publish check
+//                                          also needs CDN_CHECK_DATASET (the dataset file that
+//                                          server reads) and CDN_CHECK_SECRET (its webhook secret)
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import {
+  chmodSync,
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { postWebhook, writeDataset } from '../lib/blog-edit.mjs';
+import { freePort, stopProcess, waitFor } from '../lib/processes.mjs';
+
+/**
+ * The publish window through the CDN: the CDN keeps a blog page for its s-maxage (60 s), then
+ * serves its copy once more while it fetches the page the webhook already refreshed on the server.
+ */
+export const CDN_WINDOW_MS = 65_000;
+const JUNK_REQUESTS = 300;
+const NGINX = existsSync('/usr/sbin/nginx') ? '/usr/sbin/nginx' : 'nginx';
+
+const target = process.argv[2];
+if (!target) {
+  console.error('Usage: node scripts/cdn/check.mjs <standalone folder | checkout | origin URL>');
+  process.exit(2);
+}
+const work = mkdtempSync(path.join(tmpdir(), 'phages-cdn-'));
+const stops = [];
+let failures = 0;
+
+function check(ok, message) {
+  console.log(`${ok ? '✓' : '✗'} ${message}`);
+  if (!ok) failures++;
+}
+
+/** The server under test: started here from a folder, or the running origin given. */
+async function origin() {
+  if (/^https?:\/\//.test(target)) {
+    return {
+      url: target.replace(/\/$/, ''),
+      dataset: process.env.CDN_CHECK_DATASET,
+      secret: process.env.CDN_CHECK_SECRET,
+    };
+  }
+  const folder = path.resolve(target);
+  const standalone = existsSync(path.join(folder, 'server.js'));
+  const source =
+    process.env.BLOG_DATASET_PATH ?? path.join(folder, 'content', 'blog', 'production.ndjson');
+  const dataset = path.join(work, 'blog.ndjson');
+  copyFileSync(source, dataset);
+  const secret = randomBytes(16).toString('hex');
+  const port = await freePort();
+  const args = standalone
+    ? ['server.js']
+    : ['node_modules/next/dist/bin/next', 'start', '-p', String(port), '-H', '127.0.0.1'];
+  const child = spawn(process.execPath, args, {
+    cwd: folder,
+    stdio: 'ignore',
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOSTNAME: '127.0.0.1',
+      NEXT_TELEMETRY_DISABLED: '1',
+      BLOG_DATASET_PATH: dataset,
+      SANITY_REVALIDATE_SECRET: secret,
+    },
+  });
+  stops.push(() => stopProcess(child));
+  const url = `http://127.0.0.1:${port}`;
+  await waitFor(`the site on ${url}`, () => fetch(`${url}/`).then((r) => r.ok));
+  return { url, dataset, secret };
+}
+
+/** nginx with scripts/cdn/nginx.conf in its own folder, in front of `originUrl`. */
+async function startNginx(originUrl) {
+  const port = await freePort();
+  const prefix = path.join(work, 'nginx');
+  const template = readFileSync(new URL('./nginx.conf', import.meta.url), 'utf8');
+  // Started as root, nginx's workers run as nobody: they must be able to reach the folder.
+  mkdirSync(prefix, { mode: 0o755 });
+  chmodSync(work, 0o755);
+  writeFileSync(
+    path.join(prefix, 'nginx.conf'),
+    template
+      .replaceAll('__PREFIX__', prefix)
+      .replaceAll('__LISTEN__', `127.0.0.1:${port}`)
+      .replaceAll('__ORIGIN__', new URL(originUrl).host),
+  );
+  const child = spawn(
+    NGINX,
+    ['-p', prefix, '-c', path.join(prefix, 'nginx.conf'), '-g', 'daemon off;'],
+    {
+      stdio: 'inherit',
+    },
+  );
+  stops.push(() => stopProcess(child));
+  const url = `http://127.0.0.1:${port}`;
+  await waitFor(
+    `nginx on ${url}`,
+    () => fetch(`${url}/robots.txt`).then((r) => r.ok),
+    15_000,
+  ).catch((error) => {
+    throw new Error(`${error.message}\n${readFileSync(path.join(prefix, 'error.log'), 'utf8')}`);
+  });
+  return { url, cacheDir: path.join(prefix, 'cache') };
+}
+
+async function get(url, headers = {}) {
+  const response = await fetch(url, { headers, redirect: 'manual' });
+  return {
+    status: response.status,
+    cache: response.headers.get('x-cache-status'),
+    body: await response.text(),
+  };
+}
+
+function countFiles(dir) {
+  if (!existsSync(dir)) return 0;
+  return readdirSync(dir, { recursive: true, withFileTypes: true }).filter((e) => e.isFile())
+    .length;
+}
+
+/** The first post of a dataset export: its slug and title. */
+function firstPost(text) {
+  const post = text
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => JSON.parse(line))
+    .find((doc) => doc._type === 'post' && doc.slug?.current && doc.title);
+  return { slug: post.slug.current, title: post.title };
+}
+
+async function publish(site, text, slug) {
+  writeDataset(site.dataset, text);
+  return (await postWebhook(site.url, site.secret, slug)).status;
+}
+
+async function run() {
+  const site = await origin();
+  const cdn = await startNginx(site.url);
+  const datasetText = site.dataset ? readFileSync(site.dataset, 'utf8') : undefined;
+  const post = datasetText ? firstPost(datasetText) : { slug: process.env.CDN_CHECK_SLUG };
+  const pages = ['/', '/blogs', '/blogs/feed.xml', '/api/posts'];
+  if (post.slug) pages.push(`/blogs/${post.slug}`);
+
+  // 1. Pages are kept: the second request is answered by nginx.
+  for (const pathname of pages) {
+    await get(`${cdn.url}${pathname}`);
+    const second = await get(`${cdn.url}${pathname}`);
+    check(
+      second.status === 200 && second.cache === 'HIT',
+      `${pathname}: ${second.status} ${second.cache} on the second request`,
+    );
+  }
+
+  // 2. Search answers and draft-mode requests never come from it.
+  for (let i = 0; i < 2; i++) {
+    const search = await get(`${cdn.url}/api/search?q=phage`);
+    check(
+      search.status === 200 && search.cache === null,
+      `/api/search: ${search.status}, not cached (${search.cache ?? 'no cache status'})`,
+    );
+  }
+  for (const pathname of pages) {
+    const draft = await get(`${cdn.url}${pathname}`, { cookie: '__prerender_bypass=draft' });
+    check(draft.cache === 'BYPASS', `${pathname} with the draft cookie: ${draft.cache}`);
+  }
+
+  // 3. Made-up addresses add nothing to it.
+  const before = countFiles(cdn.cacheDir);
+  const junk = Array.from({ length: JUNK_REQUESTS }, (_, i) => {
+    const word = randomBytes(6).toString('hex');
+    return [
+      `/blogs/${word}`,
+      `/blogs/tag/${word}`,
+      `/blogs/category/${word}`,
+      `/blogs/sitemap/${word}.xml`,
+      `/${word}`,
+      `/blogs?${word}=1`,
+    ][i % 6];
+  });
+  const statuses = new Map();
+  for (let i = 0; i < junk.length; i += 10) {
+    const batch = await Promise.all(junk.slice(i, i + 10).map((p) => get(`${cdn.url}${p}`)));
+    for (const { status } of batch) statuses.set(status, (statuses.get(status) ?? 0) + 1);
+  }
+  const after = countFiles(cdn.cacheDir);
+  check(
+    !statuses.has(500),
+    `${JUNK_REQUESTS} made-up addresses: ${JSON.stringify(Object.fromEntries(statuses))}`,
+  );
+  check(after === before, `cache files before and after them: ${before} → ${after}`);
+
+  // 4. A publish shows through it within the window.
+  if (!site.dataset || !site.secret) {
+    console.log('- publish window: not checked (give CDN_CHECK_DATASET and CDN_CHECK_SECRET)');
+    return;
+  }
+  const edited = `${post.title} (published ${Date.now()})`;
+  const status = await publish(
+    site,
+    datasetText.replace(`"title":"${post.title}"`, `"title":"${edited}"`),
+    post.slug,
+  );
+  const published = Date.now();
+  check(status === 200, `webhook: ${status}`);
+  await waitFor(
+    `the edit through the CDN`,
+    async () => {
+      const { body } = await get(`${cdn.url}/blogs/${post.slug}`);
+      return body.includes(edited);
+    },
+    CDN_WINDOW_MS + 30_000,
+  );
+  const seconds = (Date.now() - published) / 1000;
+  check(
+    seconds * 1000 <= CDN_WINDOW_MS,
+    `the publish showed through the CDN after ${seconds.toFixed(1)} s (window ${CDN_WINDOW_MS / 1000} s)`,
+  );
+  await publish(site, datasetText, post.slug);
+}
+
+try {
+  await run();
+} catch (error) {
+  console.error(error);
+  failures++;
+} finally {
+  for (const stop of stops.reverse()) await stop();
+  rmSync(work, { recursive: true, force: true });
+}
+if (failures) {
+  console.error(`\nCDN check: ${failures} failed.`);
+  process.exit(1);
+}
+console.log('\nCDN check passed.');

@@ -1,0 +1,36 @@
+// Small helpers for scripts and tests that run real servers: a free port, a bounded wait, a stop.
+import { createServer } from 'node:net';
+import { setTimeout as sleep } from 'node:timers/promises';
+
+/** A port nobody listens on now (the OS picks it). */
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.unref();
+    probe.on('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = /** @type {import('node:net').AddressInfo} */ (probe.address());
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/** Polls `check` until it returns a truthy value; only a hung process reaches `ceilingMs`. */
+export async function waitFor(what, check, ceilingMs = 60_000) {
+  const deadline = Date.now() + ceilingMs;
+  for (;;) {
+    const value = await check().catch(() => undefined);
+    if (value) return value;
+    if (Date.now() > deadline) throw new Error(`Gave up waiting for ${what} after ${ceilingMs} ms`);
+    await sleep(100);
+  }
+}
+
+/** Stops a child process and resolves once it has exited. */
+export function stopProcess(child) {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    child.once('exit', () => resolve());
+    child.kill('SIGTERM');
+  });
+}

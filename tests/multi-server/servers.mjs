@@ -1,0 +1,86 @@
+// Real processes for the multi-server tests: Debian's redis-server and `next start` instances of
+// the build in .next, each on a port the OS picks.
+import { spawn } from 'node:child_process';
+import { cpSync, mkdtempSync, readdirSync, rmSync, symlinkSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { freePort, stopProcess, waitFor } from '../../scripts/lib/processes.mjs';
+
+export { freePort, waitFor };
+
+/** redis-server on `port` with nothing saved to disk, its working files in `dir`. */
+export async function startRedis(port, dir) {
+  const child = spawn(
+    'redis-server',
+    [
+      '--port',
+      String(port),
+      '--bind',
+      '127.0.0.1',
+      '--save',
+      '',
+      '--appendonly',
+      'no',
+      '--dir',
+      dir,
+    ],
+    { stdio: 'ignore' },
+  );
+  const { createClient } = await import('@redis/client');
+  const client = createClient({ url: `redis://127.0.0.1:${port}` });
+  client.on('error', () => {});
+  await waitFor('redis-server', () => client.connect().then(() => true), 15_000);
+  await client.quit();
+  return {
+    url: `redis://127.0.0.1:${port}`,
+    stop: () => stopProcess(child),
+    /** Keeps the connections open but answers nothing (a hung Redis), until `thaw`. */
+    freeze: () => child.kill('SIGSTOP'),
+    thaw: () => child.kill('SIGCONT'),
+  };
+}
+
+/**
+ * A folder that looks like the checkout to `next start`: symlinks to everything but `.next`, and
+ * its own copy of the build without `.next/cache`, so each server has its own local disk, as
+ * separate containers do.
+ */
+export function serverFolder(prefix) {
+  const dir = mkdtempSync(path.join(tmpdir(), prefix));
+  for (const name of readdirSync(process.cwd())) {
+    if (name === '.next' || name === '.git') continue;
+    symlinkSync(path.join(process.cwd(), name), path.join(dir, name));
+  }
+  cpSync(path.join(process.cwd(), '.next'), path.join(dir, '.next'), {
+    recursive: true,
+    verbatimSymlinks: true,
+    filter: (source) => !source.includes(`${path.sep}.next${path.sep}cache`),
+  });
+  return dir;
+}
+
+/** `next start` of the build in a fresh `serverFolder`, answering on its origin. */
+export async function startNext(env) {
+  const port = await freePort();
+  const origin = `http://127.0.0.1:${port}`;
+  const dir = serverFolder('phages-multi-');
+  const log = [];
+  const child = spawn(
+    process.execPath,
+    ['node_modules/next/dist/bin/next', 'start', '-p', String(port), '-H', '127.0.0.1'],
+    { cwd: dir, env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...env } },
+  );
+  child.stdout.on('data', (chunk) => log.push(String(chunk)));
+  child.stderr.on('data', (chunk) => log.push(String(chunk)));
+  const stop = async () => {
+    await stopProcess(child);
+    rmSync(dir, { recursive: true, force: true });
+  };
+  try {
+    await waitFor(`next start on ${origin}`, () => fetch(`${origin}/`).then((r) => r.ok));
+  } catch (error) {
+    await stop();
+    throw new Error(`${error.message}\n${log.join('')}`);
+  }
+  return { origin, log, stop };
+}

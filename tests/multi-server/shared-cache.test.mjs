@@ -1,0 +1,230 @@
+// Two `next start` servers of the same build, each with its own copy of .next (its own local
+// disk), sharing one cache through a real redis-server, and one blog dataset (the "CMS").
+// Needs the browser tests' build: `npm run build:e2e`, then `node --test tests/multi-server/`.
+import assert from 'node:assert/strict';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { after, before, test } from 'node:test';
+import { createClient } from '@redis/client';
+import { postWebhook, writeDataset as writeBlogDataset } from '../../scripts/lib/blog-edit.mjs';
+import { freePort, startNext, startRedis, waitFor } from './servers.mjs';
+
+const SECRET = 'multi-server-webhook-secret';
+const FIXTURE = path.join(process.cwd(), 'tests', 'fixtures', 'blog', 'e2e.ndjson');
+const SLUG = 'lytic-and-lysogenic-cycles';
+const ORIGINAL = 'Lytic or Lysogenic: How a Phage Decides';
+const NEW_SLUG = 'phage-published-a-moment-ago';
+/** The issue's promise: a webhook on one server shows on the others within this. */
+const CROSS_SERVER_MS = 2000;
+/** A page's longest answer without Redis: at most one command timeout (0.5 s) plus the render. */
+const PAGE_WITHOUT_REDIS_MS = 5000;
+/** Every page family, each answered by both servers while Redis is down. */
+const PAGES = [
+  '/',
+  '/about',
+  '/blogs',
+  `/blogs/${SLUG}`,
+  '/research',
+  '/blogs/category/phage-biology',
+  '/blogs/tag/lysogeny',
+  '/blogs/feed.xml',
+  '/api/posts',
+  '/sitemap.xml',
+];
+
+const work = mkdtempSync(path.join(tmpdir(), 'phages-shared-cache-'));
+const dataset = path.join(work, 'blog.ndjson');
+const fixture = readFileSync(FIXTURE, 'utf8');
+let redisPort;
+let redis;
+let env;
+let a;
+let b;
+/** The title the shared cache holds for SLUG after the webhook test. */
+let edited;
+
+/** The CMS changes. */
+function writeDataset(text) {
+  writeBlogDataset(dataset, text);
+}
+
+function withTitle(title) {
+  const text = fixture.replace(`"title":"${ORIGINAL}"`, `"title":"${title}"`);
+  assert.notEqual(text, fixture);
+  return text;
+}
+
+/** The fixture plus a post copied from SLUG under a new id, slug and title. */
+function withNewPost(text, title) {
+  const line = text.split('\n').find((l) => l.includes(`"current":"${SLUG}"`));
+  const post = JSON.parse(line);
+  Object.assign(post, {
+    _id: `post-${NEW_SLUG}`,
+    title,
+    slug: { _type: 'slug', current: NEW_SLUG },
+    publishedAt: new Date().toISOString(),
+  });
+  return `${text.trimEnd()}\n${JSON.stringify(post)}\n`;
+}
+
+async function webhook(server, slug) {
+  const response = await postWebhook(server.origin, SECRET, slug);
+  assert.equal(response.status, 200, await response.text());
+}
+
+async function page(server, pathname) {
+  const response = await fetch(`${server.origin}${pathname}`, {
+    redirect: 'manual',
+    // Only ends a hung request; the tests assert their own, much shorter, limits.
+    signal: AbortSignal.timeout(30_000),
+  });
+  return {
+    status: response.status,
+    cache: response.headers.get('x-nextjs-cache'),
+    html: await response.text(),
+  };
+}
+
+/** Milliseconds until `server` shows `text` at `pathname` (polled; the ceiling ends a hung run). */
+async function msUntilShown(server, pathname, text) {
+  const start = Date.now();
+  await waitFor(
+    `${text} on ${server.origin}${pathname}`,
+    async () => {
+      const { status, html } = await page(server, pathname);
+      return status === 200 && html.includes(text);
+    },
+    30_000,
+  );
+  return Date.now() - start;
+}
+
+/** Both servers answer every page with 200, each in less than PAGE_WITHOUT_REDIS_MS. */
+async function everyPageAnswers() {
+  for (const server of [a, b]) {
+    for (const pathname of PAGES) {
+      const start = Date.now();
+      const { status } = await page(server, pathname);
+      const ms = Date.now() - start;
+      assert.equal(status, 200, `${server.origin}${pathname}`);
+      assert.ok(ms < PAGE_WITHOUT_REDIS_MS, `${server.origin}${pathname} took ${ms} ms`);
+    }
+  }
+}
+
+/** How many servers hold a connection to Redis (the handler names it after its process). */
+async function cacheClients() {
+  const client = createClient({ url: `redis://127.0.0.1:${redisPort}` });
+  client.on('error', () => {});
+  await client.connect();
+  try {
+    const list = await client.clientList();
+    return new Set(list.map((c) => c.name).filter((name) => name.startsWith('site-cache-'))).size;
+  } finally {
+    await client.quit();
+  }
+}
+
+before(async () => {
+  writeDataset(fixture);
+  redisPort = await freePort();
+  redis = await startRedis(redisPort, work);
+  env = { REDIS_URL: redis.url, SANITY_REVALIDATE_SECRET: SECRET, BLOG_DATASET_PATH: dataset };
+  [a, b] = await Promise.all([startNext(env), startNext(env)]);
+  await waitFor('both servers connected to Redis', async () => (await cacheClients()) === 2);
+});
+
+after(async () => {
+  await Promise.all([a?.stop(), b?.stop()]);
+  await redis?.stop();
+  rmSync(work, { recursive: true, force: true });
+});
+
+test('a server started after the build serves its pre-rendered pages from the cache', async () => {
+  for (const pathname of ['/', '/about']) {
+    const { status, cache } = await page(b, pathname);
+    assert.equal(status, 200, pathname);
+    assert.equal(cache, 'HIT', pathname);
+  }
+});
+
+test(`a signed webhook sent to A shows the edit on B within ${CROSS_SERVER_MS} ms`, async () => {
+  // A fresh copy of the unedited article in the shared cache, seen by B: from here on, the
+  // 60-second window cannot end before the checks below, so any change is the webhook's doing.
+  await webhook(a, SLUG);
+  await waitFor('a fresh cached article on B', async () => {
+    const { cache, html } = await page(b, `/blogs/${SLUG}`);
+    return cache === 'HIT' && html.includes(ORIGINAL);
+  });
+  edited = `${ORIGINAL} (edited ${Date.now()})`;
+  writeDataset(withTitle(edited));
+  const before = await page(b, `/blogs/${SLUG}`);
+  assert.equal(before.cache, 'HIT');
+  assert.ok(before.html.includes(ORIGINAL) && !before.html.includes(edited));
+
+  await webhook(a, SLUG);
+  const ms = await msUntilShown(b, `/blogs/${SLUG}`, edited);
+  console.log(`B showed the edit ${ms} ms after A's webhook answered`);
+  assert.ok(ms < CROSS_SERVER_MS, `${ms} ms`);
+  assert.ok((await msUntilShown(b, '/blogs', edited)) < CROSS_SERVER_MS);
+});
+
+test('a post published a moment ago answers 200 on B', async () => {
+  const title = `Published ${Date.now()}`;
+  writeDataset(withNewPost(readFileSync(dataset, 'utf8'), title));
+  await webhook(a, NEW_SLUG);
+  const ms = await msUntilShown(b, `/blogs/${NEW_SLUG}`, title);
+  assert.ok(ms < CROSS_SERVER_MS, `${ms} ms`);
+});
+
+test('B restarted with an empty disk serves the shared copies without rendering them', async () => {
+  assert.ok(edited, 'needs the webhook test first');
+  // Fresh shared copies, rendered by A (the last webhook expired the listing's).
+  const pages = [`/blogs/${SLUG}`, '/blogs'];
+  for (const pathname of pages) {
+    await waitFor(`a fresh ${pathname} from A`, async () => {
+      const { cache, html } = await page(a, pathname);
+      return cache === 'HIT' && html.includes(edited);
+    });
+  }
+  await b.stop();
+  // Whatever B renders now carries the original title; the shared copies carry the edited one.
+  writeDataset(withNewPost(fixture, 'Not what the cache holds'));
+  b = await startNext(env);
+  for (const pathname of pages) {
+    const { status, cache, html } = await page(b, pathname);
+    assert.equal(status, 200, pathname);
+    // STALE: served from the cache, and regenerated after the answer (the window had passed).
+    assert.ok(cache === 'HIT' || cache === 'STALE', `${pathname}: ${cache}`);
+    assert.ok(html.includes(edited), `${pathname} was rendered again`);
+  }
+  await waitFor('B connected to Redis', async () => (await cacheClients()) === 2);
+});
+
+test('Redis hanging: both servers answer every page without waiting for it', async () => {
+  redis.freeze();
+  try {
+    await everyPageAnswers();
+  } finally {
+    redis.thaw();
+  }
+});
+
+test('Redis down: both servers answer every page; back up: they share again', async () => {
+  await redis.stop();
+  await everyPageAnswers();
+  // A webhook while Redis is down still refreshes the server it reaches.
+  const during = `${ORIGINAL} (during the outage ${Date.now()})`;
+  writeDataset(withTitle(during));
+  await webhook(a, SLUG);
+  await msUntilShown(a, `/blogs/${SLUG}`, during);
+
+  redis = await startRedis(redisPort, work);
+  await waitFor('both servers reconnected', async () => (await cacheClients()) === 2);
+  const again = `${ORIGINAL} (after the outage ${Date.now()})`;
+  writeDataset(withTitle(again));
+  await webhook(a, SLUG);
+  const ms = await msUntilShown(b, `/blogs/${SLUG}`, again);
+  assert.ok(ms < CROSS_SERVER_MS, `${ms} ms`);
+});
