@@ -68,7 +68,7 @@ test('the image is built with every build-time variable of .env.example, and run
 test("DEPLOY.md lists the image's build arguments and run-time variables as .env.example marks them", () => {
   const deploy = read('DEPLOY.md');
   const listed = (label: string) => {
-    const item = new RegExp(`^- \\*\\*${label}\\*\\*:([\\s\\S]*?)(?=^- |^$)`, 'm').exec(deploy);
+    const item = new RegExp(`^- \\*\\*${label}\\*\\*([\\s\\S]*?)(?=^- |^$)`, 'm').exec(deploy);
     return [
       ...new Set([...(item?.[1] ?? '').matchAll(/`([A-Z][A-Z0-9_]+)`/g)].map((m) => m[1]!)),
     ].sort();
@@ -188,4 +188,15 @@ test('standalone output only when NEXT_OUTPUT=standalone (next start warns when 
   };
   expect(await outputWith('standalone')).toBe('standalone');
   expect(await outputWith(undefined)).toBeUndefined();
+});
+
+test('one supported Node.js version, stated the same in every place', () => {
+  const engines = (file: string) =>
+    (JSON.parse(read(file)) as { engines: { node: string } }).engines;
+  expect(engines('package.json').node).toBe('^22.12.0');
+  expect(engines('studio/package.json').node).toBe('^22.12.0');
+  expect(read('.nvmrc').trim()).toBe('22');
+  expect(dockerfile).toMatch(/^ARG NODE_VERSION=22$/m);
+  expect(read('README.md')).toContain('the supported runtime is Node.js 22 LTS, 22.12 or newer');
+  expect(read('studio/README.md')).toContain('Requires Node.js 22 LTS (22.12 or newer)');
 });
