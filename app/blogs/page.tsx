@@ -14,7 +14,7 @@ import { blogText } from '@/content/blog-text';
 
 const words = blogText.index;
 
-/** Pre-rendered, regenerated at most every 60 s (spec §7: cached 60 s). */
+/** Pre-rendered, regenerated at most every 60 s (the blog's data is cached for 60 s). */
 export const revalidate = 60;
 
 export const metadata = withFeed(

@@ -38,7 +38,7 @@ export { ContentError } from './source';
 export { isValidSlug } from './slug';
 export { checkPreviewLink, isPreviewing } from './preview';
 
-/** Spec §7: blog content is cached 60 s; the known slugs are kept as long. */
+/** Blog content is cached 60 s; the known slugs are kept as long. */
 export const CONTENT_CACHE_MS = 60_000;
 
 export interface Content {
@@ -63,7 +63,7 @@ export interface Content {
    */
   getTermPage(kind: TermKind, slug: string, page: number): Promise<TermPage | null>;
   /**
-   * Spec §5 over every post, body included: at most 24, title hits first, then newest. The text is
+   * The search rule over every post, body included: at most 24, title hits first, then newest. The text is
    * trimmed and cut to 100 characters; blank, it answers the newest posts (getPosts).
    */
   searchPosts(text: string): Promise<PostSummary[]>;
@@ -71,7 +71,7 @@ export interface Content {
   expire(): void;
 }
 
-/** Posts per listing page: the spec's first page of 24, and every archive page after it. */
+/** Posts per listing page: the first page's 24, and every archive page after it. */
 export const PAGE_SIZE = POSTS_LIMIT;
 
 export interface PostsPage {
