@@ -14,6 +14,12 @@ import { cpSync, existsSync, mkdirSync, readFileSync, statSync, writeFileSync } 
 import path from 'node:path';
 import { contextFiles, parseDockerfile } from './lib/dockerfile.mjs';
 
+// A failed step ends the check with its sentence, not a stack trace.
+process.on('uncaughtException', (error) => {
+  console.error(`\nThe image's build failed: ${error.message}`);
+  process.exit(1);
+});
+
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 const [workArg, ...buildArgList] = process.argv.slice(2);
 if (!workArg) throw new Error('Usage: node scripts/image-folder.mjs <work folder> [NAME=value…]');
