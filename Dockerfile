@@ -2,7 +2,10 @@
 # The site as one self-contained image: Next's standalone server, the bundled blog, a non-root user.
 #   docker build --build-arg NEXT_PUBLIC_SITE_URL=https://your.site -t phages-and-biomes .
 #   docker run -p 3000:3000 -e SANITY_REVALIDATE_SECRET=… phages-and-biomes
-# `npm run deploy:check` (scripts/standalone-smoke.sh) does the same without Docker and checks it.
+# The build context is the allow-list in .dockerignore. `npm run deploy:check`
+# (scripts/standalone-smoke.sh) runs these very steps without Docker, from that context, and serves
+# the result. DEPLOY.md explains every build argument and run-time variable.
+# The supported Node.js: 22 LTS, as in package.json's engines and .nvmrc.
 ARG NODE_VERSION=22
 
 FROM node:${NODE_VERSION}-bookworm-slim AS deps
@@ -16,6 +19,8 @@ WORKDIR /app
 ARG NEXT_PUBLIC_SITE_URL
 ARG SANITY_PROJECT_ID
 ARG SANITY_DATASET=production
+ARG SANITY_API_HOST
+ARG SANITY_ALLOW_EMPTY_BLOG
 ARG SANITY_STUDIO_URL
 ARG NEXT_PUBLIC_VOICE_AGENT_ID
 ARG NEXT_PUBLIC_NEWSLETTER_URL
@@ -34,9 +39,11 @@ WORKDIR /app
 # Pages regenerated at run time must read the same CMS as the build (unset: the bundled blog).
 ARG SANITY_PROJECT_ID
 ARG SANITY_DATASET=production
+ARG SANITY_API_HOST
 # HOSTNAME: Docker sets it to the container id; the server must listen on every interface.
 ENV NODE_ENV=production NEXT_TELEMETRY_DISABLED=1 PORT=3000 HOSTNAME=0.0.0.0 \
-    SANITY_PROJECT_ID=${SANITY_PROJECT_ID} SANITY_DATASET=${SANITY_DATASET}
+    SANITY_PROJECT_ID=${SANITY_PROJECT_ID} SANITY_DATASET=${SANITY_DATASET} \
+    SANITY_API_HOST=${SANITY_API_HOST}
 # The server with the modules it uses, the static files, public/, and the bundled blog, read at
 # request time from content/blog/ under the working directory (lib/content/source.ts). The build's
 # data cache too (Next's answers of the CMS), so a CMS outage right after a restart still serves

@@ -12,7 +12,7 @@ const config = {
     '<rootDir>/tests/integration/**/*.test.ts?(x)',
   ],
   testPathIgnorePatterns: ['/node_modules/', '/tests/e2e/'],
-  // Timings are faked where the spec sets them; this only keeps a busy machine from failing a test.
+  // Timings are faked wherever the product fixes them; this only keeps a busy machine from failing a test.
   testTimeout: 30_000,
 };
 

@@ -19,7 +19,7 @@ const NOT_FOUND_PATH = '/_rejected-path';
  */
 export async function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
-  // Language prefixes (spec §2) are legacy URLs: a permanent server redirect keeps only the target
+  // Language prefixes (/en, /es, /fr, /de) are legacy URLs: a permanent server redirect keeps only the target
   // in history. Served here rather than by next.config redirects() so they carry the security headers.
   const target = languageRedirectTarget(pathname);
   if (target) {

@@ -291,7 +291,7 @@ export const aboutGallery: readonly GalleryImageName[] = [
   'cultureFlasks',
 ];
 
-/** The page's sections in spec order; the CV PDF follows the same order and titles. */
+/** The page's sections in their fixed order; the CV PDF follows the same order and titles. */
 export const aboutSections = {
   summary: { id: 'professional-summary', title: 'Professional Summary' },
   education: { id: 'education', title: 'Education' },

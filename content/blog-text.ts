@@ -3,15 +3,15 @@ import { site } from './site';
 const blogTitle = `${site.name} Blog`;
 
 /**
- * Every word of the blog a visitor reads. Texts the spec gives (§2 Blog index and Blog article,
- * §8 error catalogue) are kept to the letter; the rest are ours.
+ * Every word of the blog a visitor reads. The texts docs/product.md quotes (index, article, error
+ * and empty states) are kept to the letter; the rest are ours.
  */
 export const blogText = {
   /** The section's name: eyebrow of its pages, and the title of a blog page with nothing loaded. */
   section: 'Blog',
   /** A post the CMS left without a title. */
   untitled: 'Untitled',
-  /** The index page (spec §2 Blog index). */
+  /** The index page (/blogs). */
   index: {
     title: 'Blogs',
     description:
@@ -20,7 +20,7 @@ export const blogText = {
     heading: blogTitle,
     lead: 'Notes on bacteriophages, the microbiome and antimicrobial resistance, for curious readers and working scientists.',
   },
-  /** The index's render-crash fallback (spec §2, §8). */
+  /** The index's render-crash fallback. */
   indexCrash: {
     title: 'Something went wrong',
     text: "We're having trouble loading the blogs page",
@@ -34,7 +34,7 @@ export const blogText = {
     all: 'All',
   },
   loadingArticles: 'Loading articles…',
-  /** Spec §8 "Blog list load failure". */
+  /** When the list cannot be loaded. */
   listError: {
     title: "We couldn't load the articles",
     text: 'Please check your connection and try again in a moment.',
@@ -42,7 +42,7 @@ export const blogText = {
   },
   /** The message of a failed list request that came without one of its own. */
   serviceAnswered: (status: number) => `The blog service answered with HTTP ${status}.`,
-  /** Spec §8: the three empty states of the list, by which filter is active. */
+  /** The three empty states of the list, by which filter is active. */
   empty: {
     category: {
       title: 'No articles yet',
@@ -60,7 +60,7 @@ export const blogText = {
   /** A card's call to action, and what it says from the click until the article is on screen. */
   readArticle: 'Read article',
   loadingArticle: 'Loading article…',
-  /** The article page (spec §2 Blog article). */
+  /** The article page (/blogs/{slug}). */
   backToPosts: '← Back to posts',
   byline: (name: string, role?: string | null) => (role ? `By ${name} · ${role}` : `By ${name}`),
   readingTime: (minutes: number) => `${minutes} min read`,

@@ -1,6 +1,6 @@
 /**
- * The contact page's words: subject options (spec §3), the automatic subject lines (spec §5), the
- * letter the form writes (spec §7) and the guidance shown beside the form.
+ * The contact page's words: subject options, the automatic subject lines, the
+ * letter the form writes (a mailto link, no server call) and the guidance shown beside the form.
  */
 
 /** The subject values the form offers, in order. */
@@ -23,7 +23,7 @@ export const subjectOptions: readonly SubjectOption[] = [
 ];
 
 /**
- * What the e-mail says for one kind of inquiry: its subject line (spec §5; `{owner}` and `{product}`
+ * What the e-mail says for one kind of inquiry: its subject line (`{owner}` and `{product}`
  * are filled in) and the letter's opening and closing (`{name}`, `{email}` and `{outlet}`).
  */
 export interface LetterVariant {

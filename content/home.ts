@@ -1,5 +1,5 @@
 /**
- * The home page's words and picks (spec §2 Home). Components hold UI labels only; everything the
+ * The home page's words and picks. Components hold UI labels only; everything the
  * owner might rewrite lives here.
  */
 import { galleryImages, type GalleryImage } from '@/content/gallery';
@@ -21,7 +21,7 @@ export const homeMeta = {
 
 export const hero = {
   eyebrow: 'Bacteriophage research · Clinical microbiology',
-  /** Spec §2: the typing and deleting tagline, word for word. */
+  /** The typing and deleting tagline, word for word. */
   tagline:
     'Exploring the frontiers of science and health through innovative research and insights.',
   actions: [
@@ -80,7 +80,7 @@ export const labStrip: ImageStripContent = {
   ],
 };
 
-/** Spec §2: the banner line about fighting antimicrobial resistance. */
+/** The banner line about fighting antimicrobial resistance. */
 export const resistanceBanner = {
   eyebrow: 'Why it matters',
   line: 'Fighting antimicrobial resistance with nature’s own bacteria hunters.',
@@ -106,7 +106,7 @@ export const researchAreasSection = {
   viewAllRoute: 'research',
 } as const;
 
-/** Spec §2: six cards in this order; the first four are the ones shown on mobile. */
+/** Six cards in this order; the first four are the ones shown on mobile. */
 export const researchAreas: readonly ResearchArea[] = [
   {
     title: 'Bacteriophage Therapy',
@@ -175,11 +175,11 @@ export const newsletterSection = {
   fallbackBody:
     'Send a one-line e-mail to join the list, and each issue will arrive in your inbox.',
   fallbackLabel: 'Subscribe by e-mail',
-  /** Spec §2, word for word. */
+  /** Word for word (docs/product.md). */
   privacyNote: 'We respect your privacy. Unsubscribe at any time.',
 } as const;
 
-/** Spec §2: the closing strip of four images. */
+/** The closing strip of four images. */
 export const closingStrip = {
   id: 'plaque-to-genome',
   title: 'From plaque to genome',

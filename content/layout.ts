@@ -19,13 +19,13 @@ export const shellText = {
   footerRights: '. All rights reserved.',
 } as const;
 
-/** The floating scroll button's titles (spec §2 Scroll behaviour). */
+/** The floating scroll button's titles. */
 export const scrollButtonTitles = {
   top: 'Scroll to top',
   bottom: 'Scroll to bottom',
 } as const;
 
-/** The timed AI-assistant notification (spec §4). */
+/** The timed AI-assistant notification (when it shows: lib/browser/notification-schedule.ts). */
 export const assistantNotification = {
   title: 'Questions about phages?',
   body: 'An AI voice assistant can talk you through the research on this site. It is automated and can be wrong, so check anything important against the sources.',

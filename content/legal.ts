@@ -1,7 +1,7 @@
 import { site } from '@/content/site';
 
 /**
- * The Terms of Service and the Privacy Policy (spec §2), as typed data. The pages render the
+ * The Terms of Service and the Privacy Policy, as typed data. The pages render the
  * sections in this order; "Last updated" is the date the page is rendered (regenerated daily).
  */
 

@@ -1,5 +1,5 @@
 /**
- * The words of the site's navigation and of the HTML sitemap (spec §2). Each entry names its page
+ * The words of the site's navigation and of the HTML sitemap. Each entry names its page
  * by route name; lib/routes.ts holds the paths and checks every name here against them.
  */
 
@@ -48,7 +48,7 @@ export const footerLinks = [
   { route: 'sitemap', label: 'Sitemap' },
 ] as const;
 
-/** The HTML sitemap (spec §2 Sitemap): groups, links and descriptions. */
+/** The HTML sitemap (/sitemap): groups, links and descriptions. */
 export const sitemapGroups = [
   {
     title: 'Main Pages',

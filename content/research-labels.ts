@@ -27,7 +27,7 @@ export const researchText = {
   readingLine: (minutes: number, reviewed: string) => `${minutes} min read · Reviewed ${reviewed}`,
 } as const;
 
-/** The "Cite" button and its panel (spec §2 Research). {format} is BibTeX or RIS. */
+/** The "Cite" button and its panel on the research page. {format} is BibTeX or RIS. */
 export const citeText = {
   button: 'Cite',
   buttonLabel: (title: string) => `Cite: ${title}`,

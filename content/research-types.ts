@@ -1,5 +1,5 @@
 /**
- * The entities of spec §3 for the research, about, books and phages pages. Content modules are
+ * The content types (docs/product.md) for the research, about, books and phages pages. Content modules are
  * typed with these; components receive them as plain props.
  */
 

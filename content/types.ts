@@ -1,12 +1,12 @@
 /**
- * Shared content entity types (spec §3). Each content module fills these with the owner's words;
+ * Shared content entity types. Each content module fills these with the owner's words;
  * components receive them as plain data.
  */
 
 /** Icons available to a research-area card; drawn in components/home/research-area-icon.tsx. */
 export type ResearchAreaIcon = 'phage' | 'microscope' | 'dna' | 'shield' | 'biofilm' | 'globe';
 
-/** Research area card (spec §3): title, description, icon, link, colour class. */
+/** Research area card: title, description, icon, link, colour class. */
 export interface ResearchArea {
   title: string;
   description: string;

@@ -1,4 +1,4 @@
-/** The UI demo's sample texts (spec §2 UI demo): interface labels, not the owner's content. */
+/** The UI demo's sample texts (/ui-demo): interface labels, not the owner's content. */
 
 export interface DemoTile {
   title: string;

@@ -1,4 +1,4 @@
-import { hostProvidedOrigin } from './env-check';
+import { hostProvidedOrigin, usableWebhookSecret } from './env-check';
 import { VOICE_WIDGET_PINNED } from './browser/voice-assistant';
 
 /**
@@ -33,9 +33,14 @@ export const config = {
     readToken: optional(process.env.SANITY_API_READ_TOKEN),
     /** The deployed Studio (https://<name>.sanity.studio): may frame the preview. */
     studioUrl: optional(process.env.SANITY_STUDIO_URL),
+    /** `1`: the owner means the CMS to hold no posts yet; else a build from an empty one stops. */
+    allowEmptyBlog: process.env.SANITY_ALLOW_EMPTY_BLOG === '1',
   },
-  /** Secret shared with the CMS webhook; unset means /api/revalidate answers 404. */
-  revalidateSecret: optional(process.env.SANITY_REVALIDATE_SECRET),
+  /**
+   * Secret shared with the CMS webhook; unset or too short (instrumentation.ts logs why), and
+   * /api/revalidate answers 404.
+   */
+  revalidateSecret: usableWebhookSecret(process.env.SANITY_REVALIDATE_SECRET),
   /** Voice-assistant agent id (ElevenLabs Conversational AI). */
   voiceAgentId: optional(process.env.NEXT_PUBLIC_VOICE_AGENT_ID),
   /** Its script: the pinned one, unless VOICE_WIDGET_SRC and VOICE_WIDGET_INTEGRITY are both set. */

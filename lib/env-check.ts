@@ -1,10 +1,22 @@
 /**
  * Checks the environment once, when a production build starts (next.config.ts), so a typo in a
- * variable stops the build with a sentence naming it instead of shipping a broken site.
+ * variable stops the build with a sentence naming it instead of shipping a broken site; and again
+ * when a server starts (instrumentation.ts), for the variables a container is given at run time.
  */
 type Env = Record<string, string | undefined>;
 
 const set = (value: string | undefined) => Boolean(value?.trim());
+
+/** A shorter webhook secret could be guessed: the build stops, and a server never accepts it. */
+export const MIN_WEBHOOK_SECRET_LENGTH = 16;
+
+const SHORT_SECRET = `SANITY_REVALIDATE_SECRET is too short: use at least ${MIN_WEBHOOK_SECRET_LENGTH} random characters (until then /api/revalidate answers 404).`;
+
+/** The webhook secret a server may accept: undefined when unset or too short. */
+export function usableWebhookSecret(value: string | undefined): string | undefined {
+  const secret = value?.trim();
+  return secret && secret.length >= MIN_WEBHOOK_SECRET_LENGTH ? secret : undefined;
+}
 
 const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]']);
 
@@ -57,8 +69,17 @@ export function environmentProblems(env: Env, { production }: { production: bool
     if (value && !isHttpUrl(value, true))
       problems.push(`${name} must be an https URL (http only for localhost; got "${value}").`);
   }
-  if (set(env.SANITY_REVALIDATE_SECRET) && env.SANITY_REVALIDATE_SECRET!.trim().length < 16) {
-    problems.push('SANITY_REVALIDATE_SECRET is too short: use at least 16 random characters.');
+  return [...problems, ...runTimeProblems(env)];
+}
+
+/**
+ * The variables a server may be given at run time (a container's `-e`), checked when it starts:
+ * each problem as one sentence saying what the server does instead.
+ */
+export function runTimeProblems(env: Env): string[] {
+  const problems: string[] = [];
+  if (set(env.SANITY_REVALIDATE_SECRET) && !usableWebhookSecret(env.SANITY_REVALIDATE_SECRET)) {
+    problems.push(SHORT_SECRET);
   }
   // A pasted token keeps its quotes or a line break: the CMS would refuse every preview.
   if (/[\s"']/.test(env.SANITY_API_READ_TOKEN?.trim() ?? '')) {

@@ -24,7 +24,7 @@ export const routes = {
   uiDemo: '/ui-demo',
 } as const;
 
-/** Language prefixes that redirect to the unprefixed site (spec §2, §9). */
+/** Language prefixes that redirect to the unprefixed site. */
 export const LANGUAGE_PREFIXES = ['en', 'es', 'fr', 'de'] as const;
 /** Pages reachable under a language prefix: /{lang}/{page} redirects to /{page}. */
 export const LOCALISED_PAGES = [
@@ -85,7 +85,7 @@ export const navigation: readonly NavItem[] = navigationWords.map(({ subItems, .
 /** Footer legal links (the newsletter link is added when a newsletter URL is configured). */
 export const footerLinks: readonly NavSubItem[] = footerWords.map(withPath);
 
-/** The HTML sitemap (spec §2 Sitemap): groups, links and descriptions. */
+/** The HTML sitemap (/sitemap): groups, links and descriptions. */
 export const sitemapGroups: readonly SitemapGroup[] = sitemapWords.map((group) => ({
   title: group.title,
   links: group.links.map(withPath),
@@ -101,7 +101,7 @@ const LANGUAGE_PATH = new RegExp(
 );
 
 /**
- * Where a language-prefixed URL redirects (spec §2): /en → /, /de/about → /about. Undefined for
+ * Where a language-prefixed URL redirects: /en → /, /de/about → /about. Undefined for
  * every other path, which is routed normally (an unknown /en/x shows the not-found page).
  */
 export function languageRedirectTarget(pathname: string): string | undefined {

@@ -1,46 +1,40 @@
 #!/usr/bin/env bash
-# What the Dockerfile's image does, without Docker (`npm run deploy:check`): a standalone build,
-# the server folder assembled as the image's last stage assembles it, `node server.js` on a free
-# loopback port, the pages checked, the image's health check run, the server stopped.
-# The build goes to .next/deploy-check, so the tests' build in .next stays as it is.
+# What the Docker image runs, checked without Docker (`npm run deploy:check`; CI runs it): the files
+# .dockerignore lets through are copied into a fresh folder and the Dockerfile's own steps run there
+# (scripts/image-folder.mjs: `npm ci`, the build with the build arguments below, the last stage's
+# COPY lines), then the image's command starts on a free loopback port with the image's
+# environment, the pages are checked, the image's health check is run, and the server stopped.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-DIST=.next/deploy-check
-APP="$DIST/standalone" # the image's /app
-SITE_URL=https://deploy-check.example # the image's NEXT_PUBLIC_SITE_URL build argument
+SITE_URL=https://deploy-check.example # the NEXT_PUBLIC_SITE_URL build argument
+# Outside the checkout, so nothing the image lacks is found in the checkout's node_modules.
+WORK=$(mktemp -d "${TMPDIR:-/tmp}/deploy-check-XXXXXX")
+LOG="$WORK/server.log"
+trap 'rm -rf "$WORK"' EXIT
 export NEXT_TELEMETRY_DISABLED=1
-# The bundled blog, as an image built without Sanity arguments serves it. Set empty rather than
-# unset, so a .env.local cannot bring a CMS back (the image's context has no .env files).
-export SANITY_PROJECT_ID='' SANITY_API_HOST='' BLOG_DATASET_PATH=''
-unset NEXT_PUBLIC_SITE_URL
 
 step() { printf '\n\033[1m== %s\033[0m\n' "$1"; }
 fail() {
   printf '\nFAILED: %s\n' "$1" >&2
-  [[ -f "$DIST/server.log" ]] && { echo '--- server log:' >&2; tail -n 30 "$DIST/server.log" >&2; }
+  [[ -f "$LOG" ]] && { echo '--- server log:' >&2; tail -n 30 "$LOG" >&2; }
   exit 1
 }
 
-step "standalone build (NEXT_OUTPUT=standalone, distDir $DIST)"
-rm -rf "$APP"
-NEXT_OUTPUT=standalone NEXT_DIST_DIR="$DIST" NEXT_PUBLIC_SITE_URL=$SITE_URL npx next build
-
-step "assemble $APP as the Dockerfile does"
-cp -r "$DIST/static" "$APP/$DIST/"
-cp -r public "$APP/"
-mkdir -p "$APP/content" "$APP/$DIST/cache"
-cp -r content/blog "$APP/content/"
-cp -r "$DIST/cache/fetch-cache" "$APP/$DIST/cache/"
-cp scripts/healthcheck.mjs "$APP/healthcheck.mjs"
+# No Sanity arguments: the image serves the bundled blog.
+step "the image's folder, built by the Dockerfile's steps from the .dockerignore context ($WORK)"
+node scripts/image-folder.mjs "$WORK" NEXT_PUBLIC_SITE_URL=$SITE_URL || fail "the image's build failed"
+# shellcheck source=/dev/null
+source "$WORK/image.sh" # APP, IMAGE_ENV, IMAGE_CMD, IMAGE_HEALTHCHECK
 
 PORT=$(node -e "const s=require('net').createServer().listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})")
 BASE="http://127.0.0.1:$PORT"
-step "node server.js on $BASE"
-(cd "$APP" && PORT=$PORT HOSTNAME=127.0.0.1 NODE_ENV=production exec node server.js) \
-  >"$DIST/server.log" 2>&1 &
+step "${IMAGE_CMD[*]} on $BASE"
+# The image's environment only (as in a container), on loopback instead of every interface.
+(cd "$APP" && exec env -i PATH="$PATH" "${IMAGE_ENV[@]}" PORT="$PORT" HOSTNAME=127.0.0.1 "${IMAGE_CMD[@]}") \
+  >"$LOG" 2>&1 &
 SERVER=$!
-trap 'kill "$SERVER" 2>/dev/null || true' EXIT
+trap 'kill "$SERVER" 2>/dev/null || true; rm -rf "$WORK"' EXIT
 for _ in $(seq 1 60); do
   curl -s -o /dev/null "$BASE/" && break
   kill -0 "$SERVER" 2>/dev/null || fail "the server exited"
@@ -76,9 +70,9 @@ TYPE=$(curl -s -o /dev/null -w '%{http_code} %{content_type}' -H 'Accept: image/
 echo "ok  /_next/image (cover, 640 px)        $TYPE"
 
 step "the image's health check"
-(cd "$APP" && PORT=$PORT node healthcheck.mjs) || fail "healthcheck.mjs reported unhealthy"
+(cd "$APP" && PORT=$PORT "${IMAGE_HEALTHCHECK[@]}") || fail "healthcheck.mjs reported unhealthy"
 echo "ok  healthy while the server runs"
 kill "$SERVER" && wait "$SERVER" 2>/dev/null || true
-if (cd "$APP" && PORT=$PORT node healthcheck.mjs); then fail "healthcheck.mjs passed with no server"; fi
+if (cd "$APP" && PORT=$PORT "${IMAGE_HEALTHCHECK[@]}"); then fail "healthcheck.mjs passed with no server"; fi
 echo "ok  unhealthy once it stopped"
-printf '\nThe standalone server serves the site.\n'
+printf '\nThe image built from its own context serves the site.\n'

@@ -4,7 +4,7 @@ import { useLinkStatus } from 'next/link';
 import { blogText } from '@/content/blog-text';
 
 /**
- * Spec §5 "Loading text": shown on a post card from the click until the article is on screen.
+ * The "Loading article…" text: shown on a post card from the click until the article is on screen.
  * Articles are pre-rendered and prefetched, so this is usually a blink; it matters on a slow
  * network or for a post the server is rendering for the first time. (A route-level loading.tsx
  * would instead wrap every pre-rendered article in a Suspense boundary that React outlines, and

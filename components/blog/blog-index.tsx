@@ -39,7 +39,7 @@ export const fetchPosts = () => fetchList(POSTS_API);
 const fetchSearch = ([, text]: [string, string]) =>
   fetchList(`${SEARCH_API}?q=${encodeURIComponent(text)}`);
 
-/** Both lists: spec §7's 60 s staleness, no refetch on focus, 3 retries backing off. */
+/** Both lists: stale after 60 s, no refetch on focus, 3 retries backing off. */
 const SWR_OPTIONS: SWRConfiguration = {
   revalidateOnFocus: false,
   dedupingInterval: POSTS_STALE_MS,

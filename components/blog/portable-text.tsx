@@ -102,7 +102,7 @@ export function createBodyComponents(body: readonly BodyBlock[] | null): Portabl
       'strike-through': ({ children }) => <s>{children}</s>,
       link: LinkMark,
     },
-    // Unknown content from the CMS is skipped without breaking the page (spec §8): unknown block
+    // Unknown content from the CMS is skipped without breaking the page: unknown block
     // types render nothing, unknown marks render their text, unknown styles render as paragraphs.
     unknownType: () => null,
     unknownMark: ({ children }) => <>{children}</>,

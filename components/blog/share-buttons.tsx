@@ -13,7 +13,7 @@ import {
 } from 'react-share';
 import { blogText } from '@/content/blog-text';
 
-/** Spec §9: share windows 550x400 (LinkedIn 750x600), icons 36 px and round. */
+/** Share windows 550x400 (LinkedIn 750x600), icons 36 px and round. */
 export const SHARE_ICON_SIZE = 36;
 const WINDOW = { windowWidth: 550, windowHeight: 400 } as const;
 const LINKEDIN_WINDOW = { windowWidth: 750, windowHeight: 600 } as const;

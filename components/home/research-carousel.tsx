@@ -5,7 +5,7 @@ import { ChevronLeftIcon, ChevronRightIcon } from '@/components/ui/icons';
 import { useReducedMotion } from './use-reduced-motion';
 
 /**
- * Spec §9: the carousel steps 320 units and a card is 80 units wide. Read as Tailwind spacing units
+ * The carousel steps 320 units and a card is 80 units wide. Read as Tailwind spacing units
  * (w-80 = 20rem = 320 px), one step is exactly one card width, in CSS pixels. The track has no
  * scroll snapping: snapping would round each step up to the card pitch (card + gap, 344 px).
  */

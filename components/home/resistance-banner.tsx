@@ -3,7 +3,7 @@ import { Container } from '@/components/ui/container';
 import { Link } from '@/components/ui/intent-link';
 import { routes } from '@/lib/routes';
 
-/** Spec §2: the banner line about fighting antimicrobial resistance, as a dark editorial band. */
+/** The banner line about fighting antimicrobial resistance, as a dark editorial band. */
 export function ResistanceBanner() {
   return (
     <section

@@ -5,7 +5,7 @@ import { cn } from '@/lib/cn';
 import { useReducedMotion } from './use-reduced-motion';
 
 /**
- * Spec §9: "speed factor 1.2 with divisor 8". The unit chosen here is CSS pixels per 60 Hz frame,
+ * The strips' "speed factor 1.2 with divisor 8" (docs/product.md). The unit chosen here is CSS pixels per 60 Hz frame,
  * so the strip drifts 1.2 / 8 = 0.15 px per 1/60 s, i.e. 9 px/s: a slow, calm pan. The distance is
  * scaled by the real time between frames, so 120 Hz screens do not move it twice as fast.
  */
@@ -13,7 +13,7 @@ export const SPEED_FACTOR = 1.2;
 export const SPEED_DIVISOR = 8;
 export const PX_PER_REFERENCE_FRAME = SPEED_FACTOR / SPEED_DIVISOR;
 export const REFERENCE_FRAME_MS = 1000 / 60;
-/** Spec §9: motion resumes this long after the pointer leaves or the touch ends. */
+/** Motion resumes this long after the pointer leaves or the touch ends. */
 export const RESUME_DELAY_MS = 100;
 /** A long pause (tab in the background) must not become a jump when the strip wakes up. */
 const MAX_FRAME_GAP_MS = 100;

@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { cn } from '@/lib/cn';
 import { useReducedMotion } from './use-reduced-motion';
 
-/** Spec §9: the typing tagline's timings. */
+/** The typing tagline's timings. */
 export const TYPE_CHARACTER_MS = 20;
 export const DELETE_CHARACTER_MS = 10;
 export const PAUSE_BEFORE_DELETE_MS = 3000;

@@ -8,7 +8,7 @@ export interface BlogFilter {
 }
 
 /**
- * Spec §5: trimmed, case-insensitive substring match against title, excerpt text, author name,
+ * The search rule: trimmed, case-insensitive substring match against title, excerpt text, author name,
  * category title and tag titles; the category filter matches the category slug.
  */
 export function matchesSearch(post: PostCardData, query: string): boolean {
@@ -46,7 +46,7 @@ export function categoriesOf(
 
 export type EmptyReason = 'category' | 'search' | 'none';
 
-/** Which of the three empty texts (content/blog-text.ts) applies (spec §8): category filter first, then search. */
+/** Which of the three empty texts (content/blog-text.ts) applies: category filter first, then search. */
 export function emptyReason(filter: BlogFilter): EmptyReason {
   if (filter.category !== null) return 'category';
   if (filter.query.trim()) return 'search';

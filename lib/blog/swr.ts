@@ -1,4 +1,4 @@
-/** Spec §7, §9: the blog list query key, its 60 s staleness, and 3 retries backing off to 30 s. */
+/** The blog list query key, its 60 s staleness, and 3 retries backing off to 30 s. */
 export const POSTS_SWR_KEY = 'sanity-posts';
 export const POSTS_STALE_MS = 60_000;
 export const POSTS_RETRY_COUNT = 3;

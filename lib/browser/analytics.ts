@@ -12,7 +12,7 @@ import type { PostHogConfig } from 'posthog-js';
 import { whenPageIsIdle } from './idle';
 
 /**
- * Spec §9's feature-flag timeout. Its batch size (20) and request timeout (10 s) have no posthog-js
+ * The analytics feature-flag timeout. Its batch size (20) and request timeout (10 s) have no posthog-js
  * option to carry them (see posthogOptions), so they are not kept here.
  */
 export const ANALYTICS_FEATURE_FLAG_TIMEOUT_MS = 3_000;
@@ -52,7 +52,7 @@ export interface AnalyticsSettings {
 }
 
 /**
- * The posthog-js options for the spec's analytics contract. posthog-js (the browser SDK) exposes
+ * The posthog-js options for the site's analytics settings (docs/product.md). posthog-js (the browser SDK) exposes
  * no batch-size or general request-timeout option — those are posthog-node/react-native settings
  * (`flushAt`, `requestTimeout`); its request queue only takes a flush interval. The browser SDK
  * batches every queued event per flush instead (`request_batching`), and the feature-flag request

@@ -1,5 +1,5 @@
 /**
- * What happens to the scroll position on every location change (spec §2 Scroll behaviour):
+ * What happens to the scroll position on every location change:
  * 1. a language switch recorded within the last 5000 ms for this very page restores its scroll
  *    position instantly (and the record is cleared);
  * 2. otherwise a URL hash smooth-scrolls to the element with that id, retrying once after 500 ms
@@ -14,7 +14,7 @@ export const LANGUAGE_SWITCH_RESTORE_WINDOW_MS = 5_000;
 /** When the hash target is not in the page yet, look once more after this delay. */
 export const HASH_SCROLL_RETRY_MS = 500;
 
-/** Session-storage keys written by a language switch (names fixed by the spec). */
+/** Session-storage keys written by a language switch (names fixed: docs/product.md). */
 export const LANGUAGE_SWITCH_KEYS = {
   timestamp: 'languageSwitchTimestamp',
   scrollPosition: 'languageSwitchScrollPosition',

@@ -1,5 +1,5 @@
 /**
- * Navigation state (spec §2 Navigation, §4, §9): which route is current, and the mobile menu's
+ * Navigation state: which route is current, and the mobile menu's
  * open/closed state with its independently expandable sub-menus.
  */
 

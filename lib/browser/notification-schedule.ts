@@ -1,5 +1,5 @@
 /**
- * When the AI-assistant notification appears (spec §4, §9). All times count from page load.
+ * When the AI-assistant notification appears. All times count from page load.
  */
 
 /** The notification shows this long after the page loads… */

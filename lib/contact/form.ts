@@ -1,4 +1,4 @@
-/** The contact form's values (spec §3), all text and initially empty. */
+/** The contact form's values, all text and initially empty. */
 export interface ContactValues {
   name: string;
   email: string;
@@ -15,7 +15,7 @@ export const EMPTY_CONTACT_VALUES: ContactValues = {
   message: '',
 };
 
-/** How long a status message stays, and how long after success the fields are cleared (spec §9). */
+/** How long a status message stays, and how long after success the fields are cleared. */
 export const CONTACT_STATUS_DISPLAY_MS = 5000;
 export const CONTACT_FORM_RESET_MS = 5000;
 

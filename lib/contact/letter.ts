@@ -33,13 +33,13 @@ function variantFor(subject: string) {
   return letterVariants[isContactSubject(subject) ? subject : 'general'];
 }
 
-/** The automatic subject line for a subject value (spec §5); any unknown value gets the default. */
+/** The automatic subject line for a subject value; any unknown value gets the default. */
 export function subjectLine(subject: string): string {
   return fill(variantFor(subject).subject, { owner: site.owner.name, product: site.name });
 }
 
 /**
- * The e-mail the form writes (spec §7): a greeting to the owner, an opening that depends on the
+ * The e-mail the form writes: a greeting to the owner, an opening that depends on the
  * subject, the visitor's message, a closing for the subject, a signature and the "Sent via" line.
  * Lines are separated by "\n"; the mailto builder turns them into CRLF.
  */

@@ -59,7 +59,7 @@ export function mailtoParts(values: ContactValues, sentAt: Date): MailtoParts {
 }
 
 /**
- * The mailto URL (spec §7). Every part is percent-encoded, so nothing a visitor types can end a
+ * The mailto URL (the form makes no server call). Every part is percent-encoded, so nothing a visitor types can end a
  * header, start a new one or add a recipient: "&", "?", "=", "#", "%", CR and LF all arrive encoded.
  */
 export function buildMailtoUrl(values: ContactValues, sentAt: Date = new Date()): string {

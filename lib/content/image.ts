@@ -5,7 +5,7 @@ import type { PostImage } from './types';
 /** The CMS project images come from; null for the bundled dataset (files served by this site). */
 export type ImageProject = { projectId: string; dataset: string } | null;
 
-/** Image sizes of spec §7: card 900x520, share 1200x630, header 1200x640 (crops); inline ≤ 1400. */
+/** The blog's image sizes: card 900x520, share 1200x630, header 1200x640 (crops); inline ≤ 1400. */
 export const IMAGE_SIZES = {
   card: { width: 900, height: 520 },
   share: { width: 1200, height: 630 },

@@ -7,6 +7,8 @@ export const PREFLIGHT_QUERY = /* groq */ `count(*[_type == "post"])`;
 type Sanity = Pick<typeof config.sanity, 'dataset' | 'apiVersion'> & {
   projectId?: string;
   apiHost?: string;
+  /** SANITY_ALLOW_EMPTY_BLOG=1: a dataset with no posts is what the owner means. */
+  allowEmptyBlog?: boolean;
 };
 
 /** Where the site asks the CMS its queries (what an owner checks first). */
@@ -16,25 +18,37 @@ export function cmsEndpoint(sanity: Sanity): string {
 }
 
 /**
- * Before a build reads the blog from the CMS: null when the CMS answers (or no CMS is configured:
- * the bundled dataset is read), else the message that stops the build. A build never falls back
- * to the bundled dataset on its own: that would publish the sample posts over the owner's blog.
+ * Before a build reads the blog from the CMS: null when the CMS answers with posts (or no CMS is
+ * configured: the bundled dataset is read), else the message that stops the build. A build never
+ * falls back to the bundled dataset on its own: that would publish the sample posts over the
+ * owner's blog. Nor does it publish an empty blog unasked: a private dataset answers a reader
+ * without a token exactly as an empty one does.
  */
 export async function cmsPreflight(sanity: Sanity = config.sanity): Promise<string | null> {
   const { projectId, dataset, apiVersion, apiHost } = sanity;
   if (!projectId) return null;
+  let count: unknown;
   try {
-    const count = await createCmsSource({ projectId, dataset, apiVersion, apiHost }).fetch<unknown>(
+    count = await createCmsSource({ projectId, dataset, apiVersion, apiHost }).fetch<unknown>(
       PREFLIGHT_QUERY,
     );
-    if (typeof count === 'number') return null;
-    throw new Error('The blog service answered with something other than a count.');
+    if (typeof count !== 'number')
+      throw new Error('The blog service answered with something other than a count.');
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
     return [
       `Build stopped: the blog CMS at ${cmsEndpoint(sanity)} did not answer. ${reason}`,
-      'Check SANITY_PROJECT_ID, SANITY_DATASET and SANITY_API_HOST (and the network), or unset',
-      'SANITY_PROJECT_ID to build from the bundled dataset in content/blog/.',
+      'If the site is already live, leave the running deployment as it is (it keeps serving the',
+      'blog) and run the build again once the CMS answers (status.sanity.io). On a first setup,',
+      'check SANITY_PROJECT_ID, SANITY_DATASET and SANITY_API_HOST. Never unset SANITY_PROJECT_ID',
+      'to get past this stop: the build would publish the sample posts over your blog.',
     ].join('\n');
   }
+  if (count > 0 || sanity.allowEmptyBlog) return null;
+  return [
+    `Build stopped: the blog CMS at ${cmsEndpoint(sanity)} answers, but dataset "${dataset}" shows no`,
+    'published post. The site reads without a token, so a private dataset looks empty: make it',
+    'public (sanity.io/manage → Datasets), or import the posts (studio/README.md, step 3). If an',
+    'empty blog is what you mean, set SANITY_ALLOW_EMPTY_BLOG=1.',
+  ].join('\n');
 }

@@ -1,12 +1,12 @@
 import { defineQuery } from 'groq';
 
 /**
- * The GROQ queries of the blog (spec §7), defined once. Both sources run exactly this text: the
+ * The GROQ queries of the blog, defined once. Both sources run exactly this text: the
  * CMS over HTTP, the bundled dataset through groq-js. Their result types are generated from the
  * Studio's schema into ./sanity.types.ts by `npm run typegen` (Sanity TypeGen): never by hand.
  */
 
-/** The fields of a post (spec §3). Extra: asset ids and dimensions, so images get their size. */
+/** The fields of a post. Extra: asset ids and dimensions, so images get their size. */
 const POST_PROJECTION = /* groq */ `{
   _id,
   _updatedAt,
@@ -44,7 +44,7 @@ const POST_PROJECTION = /* groq */ `{
   tags[]-> { _id, title, slug }
 }`;
 
-/** Blog index: posts having a slug, newest first, at most 24 (spec §7, §9). */
+/** Blog index: posts having a slug, newest first, at most 24. */
 export const POSTS_LIMIT = 24;
 export const POSTS_QUERY = defineQuery(
   `*[_type == "post" && defined(slug.current)] | order(publishedAt desc) [0...${POSTS_LIMIT}] ${POST_PROJECTION}`,
@@ -102,7 +102,7 @@ export const SEARCH_MAX_LENGTH = 100;
 const TITLE_BOOST = 10;
 
 /**
- * Spec §5 as a substring test: `lower(field)` split on $needle (already trimmed and lower-cased)
+ * The search rule as a substring test: `lower(field)` split on $needle (already trimmed and lower-cased)
  * has more than one piece exactly when the field contains it. Not `match`: Sanity's `match` finds
  * whole words and word prefixes only (no `*phage`, so "phage" would miss "bacteriophage"), while
  * groq-js also accepts infix wildcards, so the CMS and the bundled dataset would disagree;

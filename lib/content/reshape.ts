@@ -166,7 +166,7 @@ export function toPost(raw: RawPost | null | undefined, project: ImageProject = 
     title,
     publishedAt: isoDate(raw.publishedAt),
     _updatedAt: isoDate(raw._updatedAt),
-    // The editor's excerpt when there is one (cut to the spec's 160 characters), else the body's.
+    // The editor's excerpt when there is one (cut to 160 characters), else the body's.
     excerpt: truncate(str(raw.excerpt) ?? '') || excerptOf(body),
     readingMinutes: readingMinutes(body),
     cover: cover(raw.image, title, project),

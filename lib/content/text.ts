@@ -1,6 +1,6 @@
 import type { BodyBlock } from './types';
 
-/** Spec §9: excerpts are 160 characters, cut with an ellipsis. */
+/** Excerpts are 160 characters, cut with an ellipsis. */
 export const EXCERPT_LENGTH = 160;
 /** Typical adult silent reading speed for non-fiction, in words per minute. */
 export const WORDS_PER_MINUTE = 220;

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { site } from '@/content/site';
 
-/** Every page's title is "{title} - {product}" (spec §2), set once in the root layout. */
+/** Every page's title is "{title} - {product}", set once in the root layout. */
 export const TITLE_TEMPLATE = `%s - ${site.name}`;
 
 export function fullPageTitle(title: string): string {

@@ -281,7 +281,7 @@ test.describe('home: research areas', () => {
     await expect(next).toBeEnabled();
 
     await next.click();
-    // One step is exactly 320 px (spec §9), not rounded to a card's pitch.
+    // One step is exactly 320 px, not rounded to a card's pitch.
     await expect.poll(() => scrollLeftOf(list)).toBe(320);
     await expect(previous).toBeEnabled();
 

@@ -1,7 +1,7 @@
 import { sitemapGroups } from '@/lib/routes';
 import { expect, expectAccessible, test } from './fixtures';
 
-// The groups and paths the spec lists (§2 Sitemap), written out to check the registry against.
+// The HTML sitemap's groups and paths (docs/product.md), written out to check the registry against.
 const SPEC_GROUPS: Array<[string, string[]]> = [
   ['Main Pages', ['/', '/research', '/phages', '/books', '/blogs', '/about', '/contact']],
   [

@@ -86,7 +86,7 @@ describe('CMS over HTTP', () => {
     expect(cover.card.alt).toBe('Tailed phages docked on the surface of rod-shaped bacteria');
   });
 
-  it('fetches one post by slug with every field of spec §3', async () => {
+  it('fetches one post by slug with every field of a post', async () => {
     const post = await cmsContent().getPost('phage-vs-antibiotics');
     // First the known slugs (cached 60 s), then the post.
     expect(cms.requests[0]!.searchParams.get('query')).toBe(POST_INDEX_QUERY);

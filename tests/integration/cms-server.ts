@@ -18,6 +18,10 @@ export interface CmsServer {
   requests: URL[];
   /** 'ok' answers queries; every other mode is a fault (see FAULTS). */
   mode: CmsMode;
+  /** Writes documents as an import or a publish does: each replaces the one with its _id. */
+  put(documents: Doc[]): void;
+  /** The ids the dataset holds (drafts and private documents too). */
+  ids(): string[];
   close(): Promise<void>;
 }
 
@@ -93,7 +97,7 @@ function inPerspective(documents: Doc[], perspective: string | null): Doc[] {
 export async function startCmsServer(options: CmsServerOptions = {}): Promise<CmsServer> {
   const { dataset = 'production', token } = options;
   const extra = new Map((options.documents ?? []).map((d) => [d._id, d]));
-  const documents = [
+  let documents = [
     ...((options.base ?? loadDataset()) as Doc[]).filter((d) => !extra.has(d._id)),
     ...extra.values(),
   ];
@@ -102,6 +106,11 @@ export async function startCmsServer(options: CmsServerOptions = {}): Promise<Cm
     url: '',
     requests: [],
     mode: 'ok',
+    put: (written) => {
+      const ids = new Set(written.map((d) => d._id));
+      documents = [...documents.filter((d) => !ids.has(d._id)), ...written];
+    },
+    ids: () => documents.map((d) => d._id),
     close: () =>
       new Promise<void>((resolve) => {
         hanging.forEach((res) => res.destroy());

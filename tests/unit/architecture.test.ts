@@ -1,5 +1,5 @@
 /**
- * The one-way dependencies of ENGINEERING.md §11: the owner's words (content/) depend on no rule
+ * The one-way dependencies (docs/architecture.md): the owner's words (content/) depend on no rule
  * (lib/), and the data seam (lib/content) does not reach into the blog's rules (lib/blog).
  */
 import { readdirSync, readFileSync } from 'node:fs';

@@ -1,7 +1,12 @@
 /**
  * @jest-environment node
  */
-import { environmentProblems, hostProvidedOrigin } from '@/lib/env-check';
+import {
+  environmentProblems,
+  hostProvidedOrigin,
+  runTimeProblems,
+  usableWebhookSecret,
+} from '@/lib/env-check';
 
 const production = { production: true };
 
@@ -67,5 +72,49 @@ describe('environment check at build time', () => {
     );
     expect(problems).toHaveLength(1);
     expect(problems[0]).toMatch(message);
+  });
+});
+
+describe('environment check when a server starts (a container gets its secrets at run time)', () => {
+  test('a short webhook secret is reported and never accepted; a long one is', () => {
+    expect(runTimeProblems({ SANITY_REVALIDATE_SECRET: 'x' })).toEqual([
+      'SANITY_REVALIDATE_SECRET is too short: use at least 16 random characters (until then /api/revalidate answers 404).',
+    ]);
+    expect(usableWebhookSecret('x')).toBeUndefined();
+    expect(usableWebhookSecret(' 0123456789abcdef ')).toBe('0123456789abcdef');
+    expect(runTimeProblems({ SANITY_REVALIDATE_SECRET: '0123456789abcdef' })).toEqual([]);
+    expect(runTimeProblems({})).toEqual([]);
+  });
+
+  test('the site takes a short secret for none: the webhook answers 404 as when it is unset', () => {
+    const saved = process.env.SANITY_REVALIDATE_SECRET;
+    process.env.SANITY_REVALIDATE_SECRET = 'short';
+    try {
+      jest.isolateModules(() => {
+        expect(jest.requireActual('@/lib/config').config.revalidateSecret).toBeUndefined();
+      });
+    } finally {
+      if (saved === undefined) delete process.env.SANITY_REVALIDATE_SECRET;
+      else process.env.SANITY_REVALIDATE_SECRET = saved;
+    }
+  });
+
+  test('instrumentation.ts logs each run-time problem once, when the server starts', async () => {
+    const saved = process.env.SANITY_REVALIDATE_SECRET;
+    const error = jest.spyOn(console, 'error').mockImplementation(() => {});
+    process.env.SANITY_REVALIDATE_SECRET = 'short';
+    try {
+      const { register } = await import('@/instrumentation');
+      register();
+      expect(error.mock.calls).toEqual([
+        [
+          'Configuration: SANITY_REVALIDATE_SECRET is too short: use at least 16 random characters (until then /api/revalidate answers 404).',
+        ],
+      ]);
+    } finally {
+      error.mockRestore();
+      if (saved === undefined) delete process.env.SANITY_REVALIDATE_SECRET;
+      else process.env.SANITY_REVALIDATE_SECRET = saved;
+    }
   });
 });

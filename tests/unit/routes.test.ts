@@ -12,7 +12,7 @@ import {
 } from '@/lib/routes';
 
 describe('route registry', () => {
-  it('has the navigation entries of the spec, in order, with their sub-items', () => {
+  it('has the product’s navigation entries, in order, with their sub-items', () => {
     expect(navigation.map((item) => [item.label, item.path])).toEqual([
       ['Home', '/'],
       ['Research', '/research'],
@@ -41,7 +41,7 @@ describe('route registry', () => {
     }
   });
 
-  it('lists the sitemap groups of the spec, each link with a description', () => {
+  it('lists the product’s sitemap groups, each link with a description', () => {
     expect(sitemapGroups.map((g) => [g.title, g.links.map((l) => l.path)])).toEqual([
       ['Main Pages', ['/', '/research', '/phages', '/books', '/blogs', '/about', '/contact']],
       [
@@ -67,7 +67,7 @@ describe('route registry', () => {
     expect(new Set(indexablePages).size).toBe(indexablePages.length);
   });
 
-  it('localises exactly the ten pages of the spec', () => {
+  it('localises exactly the ten documented pages', () => {
     expect([...LOCALISED_PAGES].sort()).toEqual(
       [
         'about',

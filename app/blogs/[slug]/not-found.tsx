@@ -6,7 +6,7 @@ import { blogText } from '@/content/blog-text';
 /** While no article is loaded the page is titled "Blog - Phages & Biomes". */
 export const metadata: Metadata = { title: blogText.section, robots: { index: false } };
 
-/** No post for the slug (spec §2): answered with HTTP 404. */
+/** No post for the slug ("Article not found"): answered with HTTP 404. */
 export default function ArticleNotFound() {
   return (
     <Column className="py-12">

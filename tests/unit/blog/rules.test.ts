@@ -171,7 +171,7 @@ describe('a post as the index holds it', () => {
   });
 });
 
-describe('search rule (spec §5)', () => {
+describe('search rule', () => {
   it('matches title, excerpt, author, category title and tag titles, trimmed and case-insensitive', () => {
     const p = post();
     for (const q of ['  PHAGES vs ', 'small-molecule', 'okafor', 'antimicrobial res', 'bioFILM'])
@@ -294,7 +294,7 @@ describe('heading ids', () => {
   });
 });
 
-describe('SWR settings (spec §7, §9)', () => {
+describe('SWR settings', () => {
   it('uses the sanity-posts key, 60 s staleness and 3 retries backing off to a 30 s cap', () => {
     expect(POSTS_SWR_KEY).toBe('sanity-posts');
     expect(POSTS_STALE_MS).toBe(60_000);

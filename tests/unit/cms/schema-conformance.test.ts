@@ -23,7 +23,7 @@ const documents = read('content/blog/production.ndjson');
 const fixture = read('tests/fixtures/blog/e2e.ndjson');
 
 /**
- * One fixture post is hostile on purpose (spec §8: unknown blocks, styles and marks are skipped,
+ * One fixture post is hostile on purpose (unknown blocks, styles and marks are skipped,
  * unsafe links shown as text): what a Studio would refuse, an API write can still store.
  */
 const HOSTILE = 'post-links-the-site-refuses';
@@ -90,7 +90,7 @@ describe('the bundled blog against the Studio schema', () => {
     expect(editorProblems(doc)).toEqual([]);
   });
 
-  it('the hostile fixture post departs exactly where spec §8 needs it to', () => {
+  it('the hostile fixture post departs from the schema exactly where the unknown-content rule needs it to', () => {
     const doc = fixture.find((d) => d._id === HOSTILE)!;
     const body = doc.body as Array<{ _type: string; _key: string; style?: string }>;
     const at = (key: string) => `${HOSTILE}.body[${body.findIndex((b) => b._key === key)}]`;

@@ -17,7 +17,7 @@ function paragraphs(text: string) {
   return text.split('\n\n');
 }
 
-describe('buildLetter (spec §7)', () => {
+describe('buildLetter', () => {
   it('has the shape greeting, opening, message, closing, signature, sent-via line', () => {
     const parts = paragraphs(letter('research'));
     expect(parts).toHaveLength(6);

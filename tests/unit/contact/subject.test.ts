@@ -1,7 +1,7 @@
 import { subjectLine } from '@/lib/contact';
 import { site } from '@/content/site';
 
-describe('subjectLine (spec §5)', () => {
+describe('subjectLine', () => {
   it('research gives "Research Collaboration Inquiry"', () => {
     expect(subjectLine('research')).toBe('Research Collaboration Inquiry');
   });

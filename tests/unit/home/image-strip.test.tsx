@@ -58,7 +58,7 @@ describe('uniqueImages', () => {
     ]);
   });
 
-  test('the home strips pick the spec images in order', () => {
+  test('the home strips pick their images in order', () => {
     expect(microscopeStrip.images.map((image) => image.src)).toEqual(
       [
         'plaque-assay',
@@ -82,7 +82,7 @@ describe('uniqueImages', () => {
   });
 });
 
-test('the speed constants are the spec values, in px per 60 Hz frame', () => {
+test('the speed constants are the product’s values, in px per 60 Hz frame', () => {
   expect(SPEED_FACTOR).toBe(1.2);
   expect(SPEED_DIVISOR).toBe(8);
   expect(PX_PER_REFERENCE_FRAME).toBeCloseTo(0.15, 10);

@@ -53,7 +53,7 @@ function renderCarousel() {
 }
 
 describe('research area content', () => {
-  test('six cards in the spec order, each linking to /phages or /research', () => {
+  test('six cards in their fixed order, each linking to /phages or /research', () => {
     expect(researchAreas.map((area) => area.title)).toEqual(SPEC_TITLES);
     for (const area of researchAreas) {
       expect(['/phages', '/research']).toContain(routes[area.route]);

@@ -33,14 +33,14 @@ afterEach(() => {
   jest.useRealTimers();
 });
 
-test('the timings are the spec values', () => {
+test('the timings are the product’s values', () => {
   expect(TYPE_CHARACTER_MS).toBe(20);
   expect(DELETE_CHARACTER_MS).toBe(10);
   expect(PAUSE_BEFORE_DELETE_MS).toBe(3000);
   expect(PAUSE_BEFORE_RESTART_MS).toBe(500);
 });
 
-test('the home tagline is the spec sentence, word for word', () => {
+test('the home tagline is the product’s sentence, word for word', () => {
   expect(hero.tagline).toBe(TAGLINE);
   expect(TAGLINE).toHaveLength(87);
 });

@@ -35,7 +35,7 @@ describe('<CurrentYear>', () => {
 describe('<SiteToaster>', () => {
   // One toaster per page, and lib/browser/toast.ts keeps whether it was asked for: these tests run
   // in order, the first one sees the page before any toast.
-  it('loads and renders nothing until the first toast, then shows it in the spec’s toaster', async () => {
+  it('loads and renders nothing until the first toast, then shows it in the product’s toaster', async () => {
     expect(TOASTER_OPTIONS).toEqual({
       theme: 'dark',
       duration: 4000,

@@ -49,7 +49,7 @@ afterEach(() => jest.useRealTimers());
 const env = () => ({ window, storage: sessionStorage, now: () => Date.now() });
 
 describe('session-storage keys', () => {
-  it('uses exactly the spec names', () => {
+  it('uses exactly the documented names', () => {
     expect(Object.values(LANGUAGE_SWITCH_KEYS).sort()).toEqual(
       [
         'languageSwitchHash',

@@ -27,7 +27,7 @@ const advance = (ms: number) => act(() => jest.advanceTimersByTime(ms));
 const notice = () => screen.queryByRole('complementary', { name: assistantNotification.title });
 
 describe('schedule constants', () => {
-  it('match the spec', () => {
+  it('match the product description', () => {
     expect(NOTIFICATION_SHOW_AFTER_MS).toBe(3500);
     expect(NOTIFICATION_FADE_AFTER_MS).toBe(18500);
     expect(NOTIFICATION_FADE_MS).toBe(500);

@@ -76,7 +76,7 @@ describe('analytics', () => {
   const renderAnalytics = (props: Partial<ComponentProps<typeof Analytics>>) =>
     render(<Analytics apiHost="https://eu.i.posthog.com" {...props} />);
 
-  it('maps the spec options onto posthog-js: memory only and no recording until consent', () => {
+  it('maps the analytics options onto posthog-js: memory only and no recording until consent', () => {
     const { before_send: beforeSend, ...options } = posthogOptions('https://eu.i.posthog.com');
     expect(options).toEqual({
       api_host: 'https://eu.i.posthog.com',

@@ -2,8 +2,9 @@
  * @jest-environment node
  *
  * The Docker image cannot be built on every machine, so what it must agree with is checked here:
- * the build arguments, the bundled blog's place, the health check, the standalone switch.
- * `npm run deploy:check` serves the assembled image folder for real.
+ * its context, the build arguments, the bundled blog's place, the health check, the standalone
+ * switch, and what DEPLOY.md and .env.example say about them. `npm run deploy:check` runs the
+ * Dockerfile's own steps from that context (scripts/image-folder.mjs) and serves the result.
  */
 import { execFile } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -11,23 +12,115 @@ import { createServer, type Server } from 'node:http';
 import path from 'node:path';
 import { PHASE_PRODUCTION_SERVER } from 'next/constants';
 import { BUNDLED_DATASET } from '@/lib/content/source';
+import {
+  contextFiles,
+  isIgnored,
+  parseDockerfile,
+  parseDockerignore,
+} from '@/scripts/lib/dockerfile.mjs';
 
 const root = path.join(__dirname, '..', '..', '..');
-const dockerfile = readFileSync(path.join(root, 'Dockerfile'), 'utf8');
+const read = (file: string) => readFileSync(path.join(root, file), 'utf8');
+const dockerfile = read('Dockerfile');
 const stage = (name: string) =>
   dockerfile.split(/^FROM /m).find((s) => s.includes(` AS ${name}\n`))!;
 const args = (text: string) => [...text.matchAll(/^ARG (\w+)/gm)].map((m) => m[1]!);
 
-test('the image is built with every build-time variable of .env.example', () => {
-  const variables = [
-    ...readFileSync(path.join(root, '.env.example'), 'utf8').matchAll(/^(\w+)=/gm),
-  ].map((m) => m[1]!);
-  const runTimeOnly = ['SANITY_REVALIDATE_SECRET', 'SANITY_API_READ_TOKEN'];
+/** .env.example's variables: name, when it is read, and whether it is one the owner sets. */
+function envExample() {
+  const variables: { name: string; when: string; owner: boolean }[] = [];
+  let when = '';
+  for (const line of read('.env.example').split('\n')) {
+    const variable = /^(# )?([A-Z][A-Z0-9_]*)=/.exec(line);
+    if (variable) variables.push({ name: variable[2]!, when, owner: !variable[1] });
+    else if (/^# \[/.test(line)) when = /^# \[([a-z ]+)\]/.exec(line)![1]!;
+    else if (!line.trim()) when = '';
+  }
+  return variables;
+}
+const readAtBuild = (v: { when: string }) => v.when.startsWith('build');
+
+test('every variable of .env.example says when it is read', () => {
+  for (const v of envExample())
+    expect([v.name, v.when]).toEqual([
+      v.name,
+      expect.stringMatching(/^(build time|run time|build and run time)$/),
+    ]);
+});
+
+test('the image is built with every build-time variable of .env.example, and runs with the build-and-run ones', () => {
+  const owners = envExample().filter((v) => v.owner);
   expect(args(stage('build')).sort()).toEqual(
-    variables.filter((v) => !runTimeOnly.includes(v)).sort(),
+    owners
+      .filter(readAtBuild)
+      .map((v) => v.name)
+      .sort(),
   );
   // Pages regenerated at run time must read the CMS the build read.
-  expect(args(stage('runner'))).toEqual(['SANITY_PROJECT_ID', 'SANITY_DATASET']);
+  expect(args(stage('runner')).sort()).toEqual(
+    owners
+      .filter((v) => v.when === 'build and run time')
+      .map((v) => v.name)
+      .sort(),
+  );
+});
+
+test("DEPLOY.md lists the image's build arguments and run-time variables as .env.example marks them", () => {
+  const deploy = read('DEPLOY.md');
+  const listed = (label: string) => {
+    const item = new RegExp(`^- \\*\\*${label}\\*\\*([\\s\\S]*?)(?=^- |^$)`, 'm').exec(deploy);
+    return [
+      ...new Set([...(item?.[1] ?? '').matchAll(/`([A-Z][A-Z0-9_]+)`/g)].map((m) => m[1]!)),
+    ].sort();
+  };
+  const owners = envExample().filter((v) => v.owner);
+  expect(listed('Build arguments')).toEqual(args(stage('build')).sort());
+  expect(listed('Run-time variables')).toEqual(
+    [...owners.filter((v) => v.when === 'run time').map((v) => v.name), 'PORT'].sort(),
+  );
+});
+
+test("every variable the image's code reads is in .env.example", () => {
+  const documented = new Set(envExample().map((v) => v.name));
+  const read = new Set<string>();
+  for (const file of contextFiles(root).filter((f) => /\.(ts|tsx|mjs)$/.test(f)))
+    for (const m of readFileSync(path.join(root, file), 'utf8').matchAll(
+      /\b(?:process\.)?env\.([A-Z][A-Z0-9_]+)/g,
+    ))
+      read.add(m[1]!);
+  expect([...read].filter((name) => !documented.has(name))).toEqual([]);
+  expect(read.size).toBeGreaterThan(15);
+});
+
+describe('the build context (.dockerignore)', () => {
+  test('holds the sources the image builds from, and no test, benchmark or Studio file', () => {
+    const files = contextFiles(root);
+    for (const file of ['package-lock.json', 'next.config.ts', 'app/layout.tsx', 'proxy.ts'])
+      expect(files).toContain(file);
+    expect(files).toContain('scripts/healthcheck.mjs');
+    expect(
+      files.filter((f) =>
+        /^(tests|bench|studio|node_modules|\.next|\.git)\/|^playwright|^jest|\.env/.test(f),
+      ),
+    ).toEqual([]);
+  });
+
+  test('is read as Docker reads it: the last matching rule wins, a folder rule covers its files', () => {
+    const rules = parseDockerignore('*\n!app\n!scripts/healthcheck.mjs\napp/**/*.test.ts\n');
+    expect(isIgnored(rules, 'tests/e2e/a.spec.ts')).toBe(true);
+    expect(isIgnored(rules, 'app/page.tsx')).toBe(false);
+    expect(isIgnored(rules, 'app/blogs/x.test.ts')).toBe(true);
+    expect(isIgnored(rules, 'scripts/healthcheck.mjs')).toBe(false);
+    expect(isIgnored(rules, 'scripts/audit.mjs')).toBe(true);
+  });
+
+  test('the deploy check understands every instruction of the Dockerfile', () => {
+    const { stages } = parseDockerfile(dockerfile);
+    expect(stages.map((s) => s.name)).toEqual(['deps', 'build', 'runner']);
+    expect(() => parseDockerfile(`${dockerfile}\nVOLUME /data\n`)).toThrow(
+      'The deploy check does not know "VOLUME /data".',
+    );
+  });
 });
 
 test('the runner serves the bundled blog from content/blog/ under its working directory, as a non-root user', () => {
@@ -95,4 +188,15 @@ test('standalone output only when NEXT_OUTPUT=standalone (next start warns when 
   };
   expect(await outputWith('standalone')).toBe('standalone');
   expect(await outputWith(undefined)).toBeUndefined();
+});
+
+test('one supported Node.js version, stated the same in every place', () => {
+  const engines = (file: string) =>
+    (JSON.parse(read(file)) as { engines: { node: string } }).engines;
+  expect(engines('package.json').node).toBe('^22.12.0');
+  expect(engines('studio/package.json').node).toBe('^22.12.0');
+  expect(read('.nvmrc').trim()).toBe('22');
+  expect(dockerfile).toMatch(/^ARG NODE_VERSION=22$/m);
+  expect(read('README.md')).toContain('the supported runtime is Node.js 22 LTS, 22.12 or newer');
+  expect(read('studio/README.md')).toContain('Requires Node.js 22 LTS (22.12 or newer)');
 });

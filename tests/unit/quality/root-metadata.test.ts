@@ -1,11 +1,11 @@
-/** Spec §2: the site's default title and description, word for word, in the root layout. */
+/** The site's default title and description, word for word, in the root layout. */
 import { metadata } from '@/app/layout';
 
 const SPEC_TITLE = 'Phages & Biomes - Bacteriophage Research';
 const SPEC_DESCRIPTION = 'Explore cutting-edge research on bacteriophages and microbiome science';
 
 describe('root layout metadata', () => {
-  test('the default title and description are the spec’s', () => {
+  test('the default title and description are the product’s', () => {
     expect(metadata.title).toEqual({ default: SPEC_TITLE, template: '%s - Phages & Biomes' });
     expect(metadata.description).toBe(SPEC_DESCRIPTION);
   });
