@@ -1,5 +1,5 @@
 import { LANGUAGE_PREFIXES, LOCALISED_PAGES } from '@/lib/routes';
-import { expect, expectAccessible, test } from './fixtures';
+import { expect, expectAccessible, pageSettled, test } from './fixtures';
 
 test.describe('language redirects', () => {
   for (const lang of LANGUAGE_PREFIXES) {
@@ -84,8 +84,8 @@ test.describe('link prefetching', () => {
       if (url.searchParams.has('_rsc')) prefetched.push(url.pathname);
     });
     await page.goto('/');
-    await page.waitForLoadState('load');
-    await page.waitForTimeout(1500);
+    // Loaded and idle: a prefetch of the links in view would have been sent by now.
+    await pageSettled(page);
     expect(prefetched).toEqual([]);
 
     const link = page.getByRole('main').locator('a[href="/research"]').first();
