@@ -364,28 +364,36 @@ test.describe('location-change scrolling', () => {
 
   test('a hash whose target appears late is retried once after 500 ms', async ({ page }) => {
     // The page's clock only moves when the test moves it.
-    await page.clock.install();
+    await page.clock.install({ time: new Date('2026-03-02T09:00:00Z') });
     await visit(page, '/');
-    const scrolls = () =>
-      page.evaluate(() => (window as unknown as { __scrolls: string[] }).__scrolls);
+    await page.clock.pauseAt(new Date('2026-03-02T09:01:00Z'));
+    type Log = { lookups: { at: number; found: boolean }[]; scrolls: { at: number; id: string }[] };
     await page.evaluate(
       () =>
         new Promise<void>((resolve) => {
-          const w = window as unknown as { __scrolls: string[] };
-          w.__scrolls = [];
+          const log: Log = { lookups: [], scrolls: [] };
+          (window as unknown as { __log: Log }).__log = log;
           const original = Element.prototype.scrollIntoView;
           Element.prototype.scrollIntoView = function (this: Element, ...args) {
-            w.__scrolls.push(this.id);
+            log.scrolls.push({ at: Date.now(), id: this.id });
             return original.apply(this, args as [ScrollIntoViewOptions]);
           };
-          // The site's hashchange listener was added first, so it has run when this one runs.
-          window.addEventListener('hashchange', () => resolve(), { once: true });
+          // The site's first attempt looks the target up (and finds nothing): that lookup is
+          // the sign that the hash was handled and the retry is set.
+          const lookUp = document.getElementById.bind(document);
+          document.getElementById = (id: string) => {
+            const element = lookUp(id);
+            if (id === 'late-target') {
+              log.lookups.push({ at: Date.now(), found: element !== null });
+              resolve();
+            }
+            return element;
+          };
           window.location.hash = 'late-target';
         }),
     );
-    // The first attempt found nothing; the target arrives before the retry.
+    // The target arrives after the first attempt, before the retry.
     await page.clock.runFor(150);
-    expect(await scrolls()).toEqual([]);
     await page.evaluate(() => {
       const spacer = document.createElement('div');
       spacer.style.height = '2500px';
@@ -394,13 +402,15 @@ test.describe('location-change scrolling', () => {
       target.style.height = '400px';
       document.getElementById('main-content')!.append(spacer, target);
     });
-    await page.clock.runFor(349);
-    expect(await scrolls()).toEqual([]);
-    // One scroll, by the retry at 500 ms, and never another.
-    await page.clock.runFor(1);
-    expect(await scrolls()).toEqual(['late-target']);
     await page.clock.runFor(5_000);
-    expect(await scrolls()).toEqual(['late-target']);
+    const { lookups, scrolls } = await page.evaluate(
+      () => (window as unknown as { __log: Log }).__log,
+    );
+    // One scroll, by the retry 500 ms after the attempt that found nothing, and never another.
+    expect(scrolls.map((scroll) => scroll.id)).toEqual(['late-target']);
+    const missed = lookups.filter((lookup) => !lookup.found).at(-1);
+    expect(missed, 'a first attempt that found no target').toBeDefined();
+    expect(scrolls[0]!.at - missed!.at).toBe(500);
     await page.clock.resume();
     await expect.poll(() => isInViewport(page, 'late-target'), { timeout: 10_000 }).toBe(true);
   });

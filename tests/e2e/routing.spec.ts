@@ -1,5 +1,5 @@
 import { LANGUAGE_PREFIXES, LOCALISED_PAGES } from '@/lib/routes';
-import { expect, expectAccessible, pageSettled, test } from './fixtures';
+import { expect, expectAccessible, expectNotFound, pageSettled, test } from './fixtures';
 
 test.describe('language redirects', () => {
   for (const lang of LANGUAGE_PREFIXES) {
@@ -44,9 +44,13 @@ test.describe('language redirects', () => {
 });
 
 test.describe('not-found page', () => {
-  test('unknown paths answer 404 with the spec texts and links', async ({ page }) => {
+  test('unknown paths answer 404 with the spec texts and links', async ({
+    page,
+    consoleErrors,
+  }) => {
     const response = await page.goto('/this/does/not/exist');
     expect(response?.status()).toBe(404);
+    await expectNotFound(consoleErrors, '/this/does/not/exist');
     await expect(page.getByText('404', { exact: true })).toBeVisible();
     await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible();
     await expect(page.getByText(/this page has vanished/)).toBeVisible();
@@ -61,9 +65,10 @@ test.describe('not-found page', () => {
     await expectAccessible(page);
   });
 
-  test('"Go Back" goes back in history', async ({ page }) => {
+  test('"Go Back" goes back in history', async ({ page, consoleErrors }) => {
     await page.goto('/books');
     await page.goto('/missing-page');
+    await expectNotFound(consoleErrors, '/missing-page');
     await page.getByRole('button', { name: 'Go Back' }).click();
     await expect(page).toHaveURL(/\/books$/);
   });
