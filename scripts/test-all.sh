@@ -8,6 +8,14 @@ cd "$(dirname "$0")/.."
 export NEXT_TELEMETRY_DISABLED=1
 # Production builds need the site's origin (lib/env-check.ts); the tests serve it locally.
 export NEXT_PUBLIC_SITE_URL="${NEXT_PUBLIC_SITE_URL:-http://localhost:3000}"
+# Every server the suite starts listens on a port derived from one base, so two checkouts running
+# the suite side by side only need different E2E_PORTs: the browser tests' server on the base, their
+# second servers on base + 1..3, the budgets' three servers on base + 10..12, the build with every
+# third party on base + 20 and its stand-ins on base + 21.
+export E2E_PORT="${E2E_PORT:-3005}"
+export BENCH_PORT="${BENCH_PORT:-$((E2E_PORT + 10))}"
+export E2E_THIRD_PARTY_PORT="${E2E_THIRD_PARTY_PORT:-$((E2E_PORT + 20))}"
+export STAND_IN_PORT="${STAND_IN_PORT:-$((E2E_THIRD_PARTY_PORT + 1))}"
 
 bash scripts/ensure-tools.sh
 
@@ -21,13 +29,19 @@ together() {
   for job in "$@"; do
     local name=${job%%:*}
     names+=("$name")
-    bash -c "${job#*:}" >"$logs/$name.log" 2>&1 &
+    (
+      start=$SECONDS
+      status=0
+      bash -c "${job#*:}" >"$logs/$name.log" 2>&1 || status=$?
+      echo "$((SECONDS - start))" >"$logs/$name.time"
+      exit "$status"
+    ) &
     pids+=($!)
   done
   for i in "${!pids[@]}"; do
     local status=0
     wait "${pids[$i]}" || status=$?
-    printf '\n\033[1m== %s\033[0m\n' "${names[$i]}"
+    printf '\n\033[1m== %s (%s s)\033[0m\n' "${names[$i]}" "$(cat "$logs/${names[$i]}.time")"
     cat "$logs/${names[$i]}.log"
     if [ "$status" -ne 0 ]; then
       echo "✗ ${names[$i]} failed (exit $status)"
@@ -56,10 +70,14 @@ together \
   "budgets: npm run --silent bench:ci" \
   "valid HTML: node scripts/validate-html.mjs" \
   "build (every third party on): node tests/third-party/build.mjs"
+step=$SECONDS
 printf '\n\033[1m== browser\033[0m\n'
 npx playwright test
+printf '\033[1m== browser: %d s\033[0m\n' "$((SECONDS - step))"
+step=$SECONDS
 printf '\n\033[1m== browser (every third party on)\033[0m\n'
 npx playwright test --config playwright.third-party.config.ts
+printf '\033[1m== browser (every third party on): %d s\033[0m\n' "$((SECONDS - step))"
 # Two servers of the browser tests' build sharing one cache through a real Redis (its own ports).
 printf '\n\033[1m== more than one server\033[0m\n'
 npm run --silent test:servers

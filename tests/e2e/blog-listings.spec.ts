@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { absoluteUrl } from '@/lib/config';
 import { FIXTURE_DATASET, loadDataset } from '../integration/cms-server';
-import { expect, expectAccessible, test } from './fixtures';
+import { expect, expectAccessible, expectNotFound, test } from './fixtures';
 
 type Doc = {
   _id: string;
@@ -59,7 +59,10 @@ test.describe('category and tag listings', () => {
     await expect(page.getByText(`${count} articles tagged Clinical trials`)).toBeVisible();
   });
 
-  test('unknown categories, tags and pages answer 404 with "Page Not Found"', async ({ page }) => {
+  test('unknown categories, tags and pages answer 404 with "Page Not Found"', async ({
+    page,
+    consoleErrors,
+  }) => {
     for (const path of [
       '/blogs/category/no-such-category',
       '/blogs/tag/no-such-tag',
@@ -71,6 +74,7 @@ test.describe('category and tag listings', () => {
       const response = await page.goto(path);
       expect(response?.status(), path).toBe(404);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page Not Found');
+      await expectNotFound(consoleErrors, path);
     }
   });
 

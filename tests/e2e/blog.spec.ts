@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { POSTS_RETRY_COUNT } from '@/lib/blog/swr';
 import { FIXTURE_DATASET, loadDataset } from '../integration/cms-server';
-import { expect, expectAccessible, test } from './fixtures';
+import { expect, expectAccessible, expectNotFound, test } from './fixtures';
 
 /** Every published post of the dataset the tests build from: all on the first page. */
 const ALL = (loadDataset(FIXTURE_DATASET) as Array<{ _id: string; _type: string }>).filter(
@@ -359,7 +359,11 @@ test.describe('blog article', () => {
     await expect(page.locator('article header time')).toHaveCount(0);
   });
 
-  test('an unknown slug answers 404 with "Article not found"', async ({ page, request }) => {
+  test('an unknown slug answers 404 with "Article not found"', async ({
+    page,
+    request,
+    consoleErrors,
+  }) => {
     // The 404 keeps the site's own document (header, footer, language), not Next's bare error
     // shell that an unguarded notFound() in an on-demand render produces.
     const html = await (await request.get('/blogs/another-missing-article')).text();
@@ -368,6 +372,7 @@ test.describe('blog article', () => {
     expect(html).toMatch(/<header[^>]*class="[^"]*site-header/);
     const response = await page.goto('/blogs/no-such-article');
     expect(response?.status()).toBe(404);
+    await expectNotFound(consoleErrors, '/blogs/no-such-article');
     await expect(page).toHaveTitle('Blog - Phages & Biomes');
     await expect(page.getByRole('heading', { name: 'Article not found' })).toBeVisible();
     await expect(page.getByText('Return to the blog index to explore more posts.')).toBeVisible();

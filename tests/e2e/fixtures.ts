@@ -1,9 +1,12 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Locator, type Page } from '@playwright/test';
+import { baseURL } from '../../playwright.config';
 
 /**
- * Every browser test: fails on uncaught page errors and on console errors (CSP violations
- * included), and offers `expectAccessible(page)` for an axe-core scan.
+ * Every browser test: fails on uncaught page errors and on console errors (CSP violations and
+ * failed loads included: a 404 for an image, script, font or page fails the test that met it), and
+ * offers `expectAccessible(page)` for an axe-core scan. A console error is recorded with the URL it
+ * is about, so a test that provokes one on purpose can name it exactly (`expectNotFound`).
  */
 export const test = base.extend<{ consoleErrors: string[]; expectedConsoleErrors: RegExp[] }>({
   /** Console errors a spec expects from its own set-up, each with its reason there. */
@@ -14,9 +17,8 @@ export const test = base.extend<{ consoleErrors: string[]; expectedConsoleErrors
       page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
       page.on('console', (message) => {
         if (message.type() !== 'error') return;
-        const text = message.text();
-        // A 404 page legitimately logs its own 404 response.
-        if (/status of 404/.test(text)) return;
+        const { url } = message.location();
+        const text = url ? `${message.text()} (${url})` : message.text();
         if (expectedConsoleErrors.some((expected) => expected.test(text))) return;
         errors.push(`console: ${text}`);
       });
@@ -26,6 +28,40 @@ export const test = base.extend<{ consoleErrors: string[]; expectedConsoleErrors
     { auto: true },
   ],
 });
+
+/**
+ * The browser logged the 404 of exactly this path (a not-found page the test asked for): waits for
+ * that console error and removes it, so every other 404 still fails the test.
+ */
+export async function expectNotFound(consoleErrors: string[], path: string) {
+  const url = new URL(path, baseURL).href;
+  const message = `console: Failed to load resource: the server responded with a status of 404 (Not Found) (${url})`;
+  await expect
+    .poll(() => consoleErrors, { message: `the browser logged the 404 of ${url}` })
+    .toContain(message);
+  consoleErrors.splice(consoleErrors.indexOf(message), 1);
+}
+
+/**
+ * Resolves once the page has loaded, painted and gone idle: after the load event and the first
+ * contentful paint, two idle callbacks in a row. The site's own idle-time work (lib/browser/idle.ts:
+ * the hero loop, third parties, the toaster) is queued at that same moment, so it has run by then.
+ * This is the positive signal that lets a test say "X never happened" without guessing a delay.
+ */
+export async function pageSettled(page: Page) {
+  await page.waitForLoadState('load');
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        const idleTwice = () => requestIdleCallback(() => requestIdleCallback(() => resolve()));
+        new PerformanceObserver((list, observer) => {
+          if (list.getEntriesByName('first-contentful-paint').length === 0) return;
+          observer.disconnect();
+          idleTwice();
+        }).observe({ type: 'paint', buffered: true });
+      }),
+  );
+}
 
 export async function expectAccessible(page: Page) {
   const results = await new AxeBuilder({ page })

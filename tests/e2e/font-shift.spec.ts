@@ -81,7 +81,7 @@ for (const path of PAGES) {
       await page.waitForTimeout(FONT_HOLD_AFTER_PAINT_MS);
       releaseFonts();
 
-      // …then both web fonts loaded and were laid out (two frames, then a margin for the report).
+      // …then both web fonts loaded and were laid out (two frames), and their shifts were recorded.
       await page.waitForFunction(
         (families) =>
           families.every((family) =>
@@ -93,11 +93,19 @@ for (const path of PAGES) {
         { timeout: 60_000 },
       );
       await page.evaluate(
-        () =>
-          new Promise((resolve) =>
-            requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 500))),
-          ),
+        () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
       );
+      // Every shift in the browser's buffer by now has reached the recording observer.
+      const buffered = await page.evaluate(() => {
+        const observer = new PerformanceObserver(() => {});
+        observer.observe({ type: 'layout-shift', buffered: true });
+        const entries = observer.takeRecords() as unknown as { hadRecentInput: boolean }[];
+        observer.disconnect();
+        return entries.filter((entry) => !entry.hadRecentInput).length;
+      });
+      await expect
+        .poll(() => page.evaluate(() => window.__shifts.length))
+        .toBeGreaterThanOrEqual(buffered);
 
       const shifts = await page.evaluate(() => window.__shifts);
       const total = shifts.reduce((sum, shift) => sum + shift.value, 0);

@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { homeMeta, newsletterSection, resistanceBanner } from '@/content/home';
-import { expect, expectAccessible, test } from './fixtures';
+import { expect, expectAccessible, pageSettled, test } from './fixtures';
 
 const TAGLINE =
   'Exploring the frontiers of science and health through innovative research and insights.';
@@ -19,6 +19,40 @@ test.describe.configure({ timeout: 60_000 });
 
 const typedTagline = (page: Page) => page.locator('.typing-tagline-typed');
 const scrollLeftOf = (locator: Locator) => locator.evaluate((element) => element.scrollLeft);
+
+/**
+ * The strip stands still: its position has not changed for 30 painted frames spanning at least
+ * 500 ms. A moving strip gains 9 px/s and at least one pixel every few frames, so it never meets
+ * this; the 20 s ceiling only ends a strip that never stops.
+ */
+async function expectStandingStill(strip: Locator) {
+  const still = await strip.evaluate(
+    (element) =>
+      new Promise<boolean>((resolve) => {
+        const started = performance.now();
+        let position = element.scrollLeft;
+        let since = started;
+        let frames = 0;
+        requestAnimationFrame(function check(now) {
+          if (element.scrollLeft !== position) {
+            position = element.scrollLeft;
+            since = now;
+            frames = 0;
+          } else frames += 1;
+          if (frames >= 30 && now - since >= 500) resolve(true);
+          else if (now - started > 20_000) resolve(false);
+          else requestAnimationFrame(check);
+        });
+      }),
+  );
+  expect(still, 'the strip stood still').toBe(true);
+}
+
+/** The strip is moving on its own: its position grows. */
+async function expectMoving(strip: Locator) {
+  const start = await scrollLeftOf(strip);
+  await expect.poll(() => scrollLeftOf(strip), { timeout: 10_000 }).toBeGreaterThan(start + 3);
+}
 
 test.describe('home: server HTML (what crawlers read without JavaScript)', () => {
   test('holds the title, tagline, sections, cards and newsletter note', async ({ request }) => {
@@ -99,40 +133,47 @@ test.describe('home: with motion', () => {
     page,
   }) => {
     await page.goto('/');
-    await page.waitForTimeout(5_000); // a full delete and part of the retype
-    const { cls, shifts, lcpSrc } = await page.evaluate(
-      () =>
-        new Promise<{ cls: number; shifts: string[]; lcpSrc: string | null }>((resolve) => {
-          let cls = 0;
-          const shifts: string[] = [];
-          let lcpSrc: string | null = null;
-          type Shift = PerformanceEntry & {
-            value: number;
-            sources?: {
-              node?: Node;
-              previousRect: DOMRectReadOnly;
-              currentRect: DOMRectReadOnly;
-            }[];
-          };
-          new PerformanceObserver((list) => {
-            for (const entry of list.getEntries() as Shift[]) {
-              cls += entry.value;
-              // Which element moved, and from where to where, so that a failure says what shifted.
-              for (const { node, previousRect: from, currentRect: to } of entry.sources ?? [])
-                shifts.push(
-                  `${Math.round(entry.startTime)} ms, ${entry.value.toFixed(4)}: ` +
-                    `${node?.nodeName ?? '?'}.${node instanceof Element ? node.className : ''} ` +
-                    `(${from.x},${from.y} ${from.width}x${from.height}) → (${to.x},${to.y} ${to.width}x${to.height})`,
-                );
-            }
-          }).observe({ type: 'layout-shift', buffered: true });
-          new PerformanceObserver((list) => {
-            const last = list.getEntries().at(-1) as unknown as { element?: Element; url?: string };
-            lcpSrc = last?.url ?? last?.element?.getAttribute('src') ?? null;
-          }).observe({ type: 'largest-contentful-paint', buffered: true });
-          setTimeout(() => resolve({ cls, shifts, lcpSrc }), 200);
-        }),
-    );
+    // A full delete and part of the retype, watched on every frame.
+    for (const reached of ['length < 20', 'length >= 40'])
+      await page.waitForFunction(
+        (test) => {
+          const length = document.querySelector('.typing-tagline-typed')?.textContent?.length;
+          return length !== undefined && (test === 'length < 20' ? length < 20 : length >= 40);
+        },
+        reached,
+        { polling: 'raf', timeout: 20_000 },
+      );
+    // Every layout shift and LCP entry so far, from the browser's buffers: takeRecords() hands
+    // over the buffered entries at once, so nothing waits for an observer's callback.
+    const { cls, shifts, lcpSrc } = await page.evaluate(() => {
+      type Shift = PerformanceEntry & {
+        value: number;
+        sources?: { node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
+      };
+      const buffered = (type: string) => {
+        const observer = new PerformanceObserver(() => {});
+        observer.observe({ type, buffered: true });
+        const entries = observer.takeRecords();
+        observer.disconnect();
+        return entries;
+      };
+      let cls = 0;
+      const shifts: string[] = [];
+      for (const entry of buffered('layout-shift') as Shift[]) {
+        cls += entry.value;
+        // Which element moved, and from where to where, so that a failure says what shifted.
+        for (const { node, previousRect: from, currentRect: to } of entry.sources ?? [])
+          shifts.push(
+            `${Math.round(entry.startTime)} ms, ${entry.value.toFixed(4)}: ` +
+              `${node?.nodeName ?? '?'}.${node instanceof Element ? node.className : ''} ` +
+              `(${from.x},${from.y} ${from.width}x${from.height}) → (${to.x},${to.y} ${to.width}x${to.height})`,
+          );
+      }
+      const last = buffered('largest-contentful-paint').at(-1) as unknown as
+        { element?: Element; url?: string } | undefined;
+      const lcpSrc = last?.url ?? last?.element?.getAttribute('src') ?? null;
+      return { cls, shifts, lcpSrc };
+    });
     expect(cls, shifts.join('\n')).toBeLessThan(0.01);
     expect(lcpSrc).toContain('/media/hero-poster.avif');
   });
@@ -148,35 +189,29 @@ test.describe('home: with motion', () => {
     await expectAccessible(page);
   });
 
-  test('hovering a strip pauses it; leaving resumes it', async ({ page }, testInfo) => {
-    test.skip(testInfo.project.name === 'mobile', 'hover needs a mouse');
+  test('hovering a strip pauses it; leaving resumes it', async ({ page }) => {
     await page.goto('/');
     const strip = page.getByRole('region', { name: 'Microscope gallery' });
     await strip.scrollIntoViewIfNeeded();
+    await expectMoving(strip);
     await strip.hover();
-    await page.waitForTimeout(150);
-    const paused = await scrollLeftOf(strip);
-    await page.waitForTimeout(800);
-    expect(await scrollLeftOf(strip)).toBe(paused);
+    await expectStandingStill(strip);
     await page.mouse.move(5, 5);
-    await expect.poll(() => scrollLeftOf(strip), { timeout: 3_000 }).toBeGreaterThan(paused);
+    await expectMoving(strip);
   });
 
   test(
     'touching a strip pauses it; it resumes after the touch ends',
-    { tag: '@mobile' },
-    async ({ page }, testInfo) => {
-      test.skip(testInfo.project.name !== 'mobile', 'touch is the mobile project');
+    { tag: '@mobile-only' },
+    async ({ page }) => {
       await page.goto('/');
       const strip = page.getByRole('region', { name: 'Lab gallery' });
       await strip.scrollIntoViewIfNeeded();
+      await expectMoving(strip);
       await strip.dispatchEvent('touchstart');
-      await page.waitForTimeout(150);
-      const paused = await scrollLeftOf(strip);
-      await page.waitForTimeout(800);
-      expect(await scrollLeftOf(strip)).toBe(paused);
+      await expectStandingStill(strip);
       await strip.dispatchEvent('touchend');
-      await expect.poll(() => scrollLeftOf(strip), { timeout: 3_000 }).toBeGreaterThan(paused);
+      await expectMoving(strip);
     },
   );
 
@@ -184,14 +219,13 @@ test.describe('home: with motion', () => {
     await page.goto('/');
     const strip = page.getByRole('region', { name: 'Microscope gallery' });
     await strip.scrollIntoViewIfNeeded();
+    await expectMoving(strip);
     const toggle = page.getByRole('button', { name: 'Pause the microscope gallery' });
     await toggle.click();
     await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    // Away from the strip: only the button holds it now.
     await page.mouse.move(5, 5);
-    await page.waitForTimeout(300);
-    const paused = await scrollLeftOf(strip);
-    await page.waitForTimeout(800);
-    expect(await scrollLeftOf(strip)).toBe(paused);
+    await expectStandingStill(strip);
   });
 
   test('each strip shows its images once for assistive technology and repeats them', async ({
@@ -245,9 +279,8 @@ test.describe('home: research areas', () => {
 
   test(
     'mobile shows exactly the first four cards and "View All Research Areas"',
-    { tag: '@mobile' },
-    async ({ page }, testInfo) => {
-      test.skip(testInfo.project.name !== 'mobile', 'the four-card view is below 768 px');
+    { tag: '@mobile-only' },
+    async ({ page }) => {
       await page.goto('/');
       const list = page.getByRole('list', { name: 'Research areas' });
       await expect(list.locator('li:visible')).toHaveCount(4);
@@ -262,8 +295,7 @@ test.describe('home: research areas', () => {
 
   test('desktop: a carousel of all six, moved by the buttons, disabled at the ends', async ({
     page,
-  }, testInfo) => {
-    test.skip(testInfo.project.name === 'mobile', 'the carousel is 768 px and up');
+  }) => {
     await page.goto('/');
     const list = page.getByRole('list', { name: 'Research areas' });
     await expect(list.locator('li:visible')).toHaveCount(6);
@@ -288,8 +320,12 @@ test.describe('home: research areas', () => {
     for (let i = 0; i < 6 && (await next.isEnabled()); i++) {
       // The smooth scroll may reach the end (and disable the button) between the check and the
       // click; force skips Playwright's wait-until-enabled, and a disabled button ignores the click.
+      const before = await scrollLeftOf(list);
       await next.click({ force: true });
-      await page.waitForTimeout(450);
+      // The click either scrolls on (wait until it has) or met a disabled button at the end.
+      await expect
+        .poll(async () => (await next.isDisabled()) || (await scrollLeftOf(list)) > before)
+        .toBe(true);
     }
     await expect(next).toBeDisabled();
     const end = await scrollLeftOf(list);
@@ -304,8 +340,7 @@ test.describe('home: research areas', () => {
     await expectAccessible(page);
   });
 
-  test('a card link is reachable by keyboard and scrolls into view', async ({ page }, testInfo) => {
-    test.skip(testInfo.project.name === 'mobile', 'the carousel is 768 px and up');
+  test('a card link is reachable by keyboard and scrolls into view', async ({ page }) => {
     await page.goto('/');
     const last = page.getByRole('link', { name: 'Public Health Microbiology' });
     await last.focus();
@@ -326,17 +361,15 @@ test.describe('home: reduced motion', () => {
 
     const microscope = page.getByRole('region', { name: 'Microscope gallery' });
     await microscope.scrollIntoViewIfNeeded();
-    const start = await scrollLeftOf(microscope);
-    await page.waitForTimeout(3_500);
-    expect(await scrollLeftOf(microscope)).toBe(start);
+    // Loaded, hydrated and past the idle moment the hero loop would have waited for.
+    await pageSettled(page);
+    await expectStandingStill(microscope);
     await expect(page.getByRole('button', { name: /^Pause the/ })).toHaveCount(0);
 
-    // Past the typing loop's first 3 s pause: still whole.
+    // The typing loop never started: still whole.
     await expect(typedTagline(page)).toHaveText(TAGLINE);
 
     // The loop is never created: the poster picture stays.
-    await page.waitForLoadState('load');
-    await page.waitForTimeout(2_500); // past the idle moment the loop would have waited for
     await expect(page.locator('.hero video')).toHaveCount(0);
     await expect(page.locator('.hero img[src="/media/hero-poster.avif"]')).toBeVisible();
     await expectAccessible(page);

@@ -1,5 +1,20 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { LANGUAGE_PREFIXES, LOCALISED_PAGES } from '@/lib/routes';
-import { expect, expectAccessible, test } from './fixtures';
+import { proxyMatchers } from '../proxy-matchers';
+import { expect, expectAccessible, expectNotFound, pageSettled, test } from './fixtures';
+
+test.describe('the proxy as built', () => {
+  test('the server applies exactly the matchers Next compiles from proxy.ts', async () => {
+    // tests/unit/quality/proxy-matcher.test.ts judges paths with these compiled matchers; this
+    // ties them to what `next build` wrote for the server (and the redirects below to the proxy).
+    const manifest = JSON.parse(
+      readFileSync(path.join('.next', 'server', 'functions-config-manifest.json'), 'utf8'),
+    ) as { functions: Record<string, { matchers?: { regexp: string }[] }> };
+    const built = Object.values(manifest.functions).flatMap((f) => f.matchers ?? []);
+    expect(built.map((m) => m.regexp)).toEqual(proxyMatchers.map((m) => m.regexp));
+  });
+});
 
 test.describe('language redirects', () => {
   for (const lang of LANGUAGE_PREFIXES) {
@@ -44,9 +59,13 @@ test.describe('language redirects', () => {
 });
 
 test.describe('not-found page', () => {
-  test('unknown paths answer 404 with the spec texts and links', async ({ page }) => {
+  test('unknown paths answer 404 with the spec texts and links', async ({
+    page,
+    consoleErrors,
+  }) => {
     const response = await page.goto('/this/does/not/exist');
     expect(response?.status()).toBe(404);
+    await expectNotFound(consoleErrors, '/this/does/not/exist');
     await expect(page.getByText('404', { exact: true })).toBeVisible();
     await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible();
     await expect(page.getByText(/this page has vanished/)).toBeVisible();
@@ -61,9 +80,10 @@ test.describe('not-found page', () => {
     await expectAccessible(page);
   });
 
-  test('"Go Back" goes back in history', async ({ page }) => {
+  test('"Go Back" goes back in history', async ({ page, consoleErrors }) => {
     await page.goto('/books');
     await page.goto('/missing-page');
+    await expectNotFound(consoleErrors, '/missing-page');
     await page.getByRole('button', { name: 'Go Back' }).click();
     await expect(page).toHaveURL(/\/books$/);
   });
@@ -84,8 +104,8 @@ test.describe('link prefetching', () => {
       if (url.searchParams.has('_rsc')) prefetched.push(url.pathname);
     });
     await page.goto('/');
-    await page.waitForLoadState('load');
-    await page.waitForTimeout(1500);
+    // Loaded and idle: a prefetch of the links in view would have been sent by now.
+    await pageSettled(page);
     expect(prefetched).toEqual([]);
 
     const link = page.getByRole('main').locator('a[href="/research"]').first();

@@ -32,8 +32,7 @@ test.describe('UI demo', () => {
     await expectAccessible(page);
   });
 
-  test('a card glows on hover', async ({ page }, testInfo) => {
-    test.skip(testInfo.project.name === 'mobile', 'hover needs a pointer');
+  test('a card glows on hover', async ({ page }) => {
     await page.goto('/ui-demo');
     const card = page.locator('.glow-card').first();
     const glow = () =>

@@ -81,7 +81,14 @@ describe('the import archive', () => {
 describe('the imported blog, read from the CMS', () => {
   const cmsContent = () =>
     createContent(
-      createCmsSource({ ...project, apiVersion: '2024-01-01', apiHost: cms.url, timeoutMs: 5_000 }),
+      // The timeouts only end a hung test (a busy machine can take seconds to answer).
+      createCmsSource({
+        ...project,
+        apiVersion: '2024-01-01',
+        apiHost: cms.url,
+        timeoutMs: 30_000,
+        deadlineMs: 30_000,
+      }),
     );
   const bundledContent = () => createContent(createBundledSource());
 

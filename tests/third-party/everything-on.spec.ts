@@ -1,7 +1,11 @@
 import type { Page, Request } from '@playwright/test';
 import { CONSENT_STORAGE_KEY } from '@/lib/browser/analytics';
-import { NOTIFICATION_SHOW_AFTER_MS } from '@/lib/browser/notification-schedule';
-import { expect, expectAccessible, test } from '../e2e/fixtures';
+import {
+  NOTIFICATION_FADE_AFTER_MS,
+  NOTIFICATION_FADE_MS,
+  NOTIFICATION_SHOW_AFTER_MS,
+} from '@/lib/browser/notification-schedule';
+import { expect, expectAccessible, pageSettled, test } from '../e2e/fixtures';
 import { standInOrigin } from './env.cjs';
 
 /** Every page of the site, with every third party switched on. */
@@ -85,7 +89,8 @@ test('every page: zero CSP violations; widget and analytics load only after the 
     const script = page.locator('script[src$="/widget.js"]');
     await expect(script).toHaveAttribute('integrity', /^sha384-/);
     await expect(script).toHaveAttribute('crossorigin', 'anonymous');
-    await page.waitForTimeout(500);
+    // Loaded and idle: every script and frame has been tried, so any violation has been reported.
+    await pageSettled(page);
     expect(
       await page.evaluate(() => (window as unknown as { __csp: string[] }).__csp),
       path,
@@ -139,19 +144,59 @@ test('"No, thanks": nothing third-party from analytics on the next pages', async
   await expect
     .poll(() => page.evaluate(() => !!customElements.get('elevenlabs-convai')), { timeout: 30_000 })
     .toBe(true);
-  await page.waitForTimeout(3_000);
+  // The widget came from the same idle moment analytics would have used; once the page is idle
+  // and its network quiet, anything analytics meant to send has been sent.
+  await pageSettled(page);
+  await page.waitForLoadState('networkidle');
   expect(thirdParty.map((r) => new URL(r.url).pathname)).toEqual(['/widget.js']);
 });
 
-test('the assistant notification shows on schedule and its Start Chat opens the widget', async ({
+test('the assistant notification shows at 3.5 s, fades at 18.5 s, once per session; Start Chat opens the widget', async ({
   page,
 }) => {
-  await page.goto('/books');
-  const start = Date.now();
+  // Time stands still until the test moves it.
+  await page.clock.install({ time: new Date('2026-03-02T09:00:00Z') });
+  await page.clock.pauseAt(new Date('2026-03-02T09:00:01Z'));
+  await page.goto('/');
   const notice = page.getByRole('complementary', { name: 'Questions about phages?' });
-  await expect(notice).toBeVisible({ timeout: 30_000 });
-  expect(Date.now() - start).toBeGreaterThanOrEqual(NOTIFICATION_SHOW_AFTER_MS - 1_000);
+  await page.clock.runFor(NOTIFICATION_SHOW_AFTER_MS - 100);
+  await expect(notice).toHaveCount(0);
+  await page.clock.runFor(100);
+  await expect(notice).toBeVisible();
+  expect(
+    await page.evaluate(() => [
+      localStorage.getItem('aiAssistantNotificationLastShown') !== null,
+      sessionStorage.getItem('aiAssistantNotificationShown'),
+    ]),
+  ).toEqual([true, 'true']);
+  await page.clock.runFor(NOTIFICATION_FADE_AFTER_MS - NOTIFICATION_SHOW_AFTER_MS);
+  await expect(notice).toHaveAttribute('data-state', 'fading');
+  await page.clock.runFor(NOTIFICATION_FADE_MS);
+  await expect(notice).toHaveCount(0);
+
+  // Same browser session: not again, even with the weekly record gone.
+  await page.evaluate(() => localStorage.clear());
+  await page.goto('/about');
+  await page.clock.runFor(NOTIFICATION_FADE_AFTER_MS + NOTIFICATION_FADE_MS);
+  await expect(notice).toHaveCount(0);
+
+  // A new session shows it again, and "Start Chat" opens the assistant.
+  await page.evaluate(() => {
+    sessionStorage.clear();
+    localStorage.clear();
+  });
+  await page.goto('/books');
+  await page.clock.runFor(NOTIFICATION_SHOW_AFTER_MS);
+  await expect(notice).toBeVisible();
+  // axe and the widget's own script need running timers.
+  await page.clock.resume();
+  await expectAccessible(page);
+  await expect
+    .poll(() => page.evaluate(() => !!customElements.get('elevenlabs-convai')), { timeout: 30_000 })
+    .toBe(true);
   await notice.getByRole('button', { name: 'Start Chat' }).click();
+  await expect(notice).toHaveAttribute('data-state', 'fading');
+  await expect(notice).toHaveCount(0);
   await expect(page.locator('elevenlabs-convai')).toHaveAttribute('data-opened', 'true');
 });
 
