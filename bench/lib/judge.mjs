@@ -147,7 +147,7 @@ const measured = (meta) =>
   `Measured ${meta.date} on ${meta.host}, Next.js ${meta.next}; load average ${meta.loadStart} at start, ${meta.loadEnd} at the end.`;
 
 /** bench/results/bench.md; `dt` and `sim` are medianOf rows. */
-export function renderResults({ meta, pages, floor, critical = [], load }) {
+export function renderResults({ meta, pages, floor, critical, load }) {
   const { tbtToFloor, lcpToNoScript } = RATIOS;
   return [
     '# Benchmark results',
