@@ -12,8 +12,8 @@ import chromiumFlags from '../scripts/chromium-flags.json' with { type: 'json' }
 import * as judge from './lib/judge.mjs';
 import * as server from './lib/server.mjs';
 
-const { CI_PAGES, gateProblems, medianOf } = judge;
-const { log, loadRound, weigh } = server;
+const { CI_PAGES, PAGE_TYPES, criticalPathProblems, gateProblems, medianOf } = judge;
+const { criticalPath, log, loadRound, weigh } = server;
 const ci = process.argv.includes('--ci');
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const PORT = Number(process.env.BENCH_PORT ?? 3210);
@@ -24,6 +24,7 @@ const PAGES = process.env.BENCH_PAGES?.split(',') ?? judge.PAGES;
 const ARTICLE = judge.PAGES.at(-1);
 const OUT = path.join(server.ROOT, 'bench/results/bench.md');
 const LOAD_SECONDS = 10;
+const THROUGHPUT = { connections: 20 };
 const tool = { lighthouse: server.packageVersion('lighthouse'), browser: 'Chromium' };
 
 async function lighthouseRun(url, throttlingMethod, onlyCategories = ['performance']) {
@@ -65,6 +66,11 @@ async function gate(site, floorJs) {
     log(`${p}: first-load JS ${(js / floorJs).toFixed(2)}× floor ${found.length ? '❌' : '✅'}`);
     problems.push(...found.map((problem) => `${p}: ${problem}`));
   }
+  for (const p of PAGE_TYPES) {
+    const found = criticalPathProblems(await criticalPath(site.origin, p));
+    log(`${p}: critical path ${found.length ? `❌ ${found.join('; ')}` : '✅'}`);
+    problems.push(...found.map((problem) => `${p}: ${problem}`));
+  }
   const smoke = await loadRound(site, 'load smoke, every page', PAGES, 5);
   if (smoke.errors) problems.push(`load smoke: ${smoke.errors} errors`);
   problems.forEach((problem) => log(`over budget: ${problem}`));
@@ -76,12 +82,16 @@ async function gate(site, floorJs) {
 async function bench({ site, floor, noScript, floorJs, meta }) {
   const weighed = [];
   for (const p of PAGES) weighed.push({ path: p, ...(await weigh(site.origin, p)) });
-  const load = [
-    await loadRound(site, '`/about` (pre-rendered), gzip', ['/about'], LOAD_SECONDS),
-    await loadRound(site, '`/about` (pre-rendered), uncompressed', ['/about'], LOAD_SECONDS, {}),
-    await loadRound(site, `\`${ARTICLE}\` (incremental), gzip`, [ARTICLE], LOAD_SECONDS),
-    await loadRound(floor, 'floor `/`, gzip', ['/'], LOAD_SECONDS),
-  ];
+  const critical = [];
+  for (const p of PAGE_TYPES) critical.push({ path: p, ...(await criticalPath(site.origin, p)) });
+  // The floor before and after the pages: its mean is the reference of the same run.
+  const round = (target, label, paths, options) =>
+    loadRound(target, label, paths, LOAD_SECONDS, { ...THROUGHPUT, ...options });
+  const load = [await round(floor, 'floor `/`, gzip', ['/'])];
+  for (const p of ['/', '/about', '/blogs', ARTICLE])
+    load.push(await round(site, `\`${p}\`, gzip`, [p]));
+  load.push(await round(site, '`/about`, uncompressed', ['/about'], { headers: {} }));
+  load.push(await round(floor, 'floor `/`, gzip', ['/']));
   await warmUp(site.origin);
   const targets = [['floor', `${floor.origin}/`]];
   for (const p of PAGES)
@@ -98,6 +108,7 @@ async function bench({ site, floor, noScript, floorJs, meta }) {
       meta: { ...meta, ...tool, loadEnd: server.loadAverage(), rounds, seconds: LOAD_SECONDS },
       pages: pages(),
       floor: { ...medians('floor'), js: floorJs },
+      critical,
       load,
     });
     writeFileSync(OUT, markdown); // after every target, so an interrupted session leaves its figures
@@ -116,7 +127,8 @@ async function bench({ site, floor, noScript, floorJs, meta }) {
     }
   }
   process.stdout.write(write(ROUNDS));
-  return pages().filter((p) => gateProblems(p.path, p.dt, p.js, floorJs).length).length;
+  const overBudget = pages().filter((p) => gateProblems(p.path, p.dt, p.js, floorJs).length);
+  return overBudget.length + critical.filter((c) => criticalPathProblems(c).length).length;
 }
 
 async function main() {

@@ -3,6 +3,19 @@
 /** The seven sections and one article. */
 export const PAGES =
   '/ /about /research /phages /books /contact /blogs /blogs/phage-vs-antibiotics'.split(' ');
+/**
+ * One page of every type (PAGES, a research article, a category and a tag listing, a legal page,
+ * the sitemap page and the 404 page): the critical-path budget is checked on each.
+ */
+export const PAGE_TYPES = [
+  ...PAGES,
+  '/research/phage-therapy-advances',
+  '/blogs/category/lab-notes',
+  '/blogs/tag/crispr',
+  '/privacy',
+  '/sitemap',
+  '/no-such-page',
+];
 /** CI runs Lighthouse on the pages with the most text and pictures to shift. */
 export const CI_PAGES = ['/', '/phages', '/blogs', PAGES.at(-1)];
 /** Deterministic budgets: they gate CI. CLS is the DevTools-throttled figure (issue 18). */
@@ -12,6 +25,13 @@ export const jsRatioLimit = (path) => ({ '/': 1.5, '/blogs': 1.5 })[path] ?? BUD
 export const RATIOS = { tbtToFloor: 1.1, lcpToNoScript: 1.1 };
 /** One TCP initial window (10 × 1460 bytes): the HTML weight goal, gzip. */
 export const HTML_GZIP_GOAL = 14_600;
+/**
+ * The critical path: what a browser must receive before it can paint (the HTML, every
+ * render-blocking stylesheet and every preloaded font, compressed as served). Gates CI.
+ */
+export const CRITICAL_PATH = { bytes: 50_000, preloadedFonts: 1 };
+/** Origin throughput: a cached page's req/s against the floor page's, in the same run. Reported. */
+export const THROUGHPUT_GOAL = 0.45;
 const KEYS = ['accessibility', 'bestPractices', 'seo', 'lcp', 'tbt', 'cls'];
 
 /** The numbers kept from one Lighthouse result (scores 0–100 or null, times in ms). */
@@ -65,6 +85,37 @@ export function gateProblems(path, row, js, floorJs) {
   return problems;
 }
 
+/**
+ * What holds a page's first paint besides its HTML: stylesheets that apply to the screen (a
+ * `media="print"` one does not block) and preloaded fonts, as absolute URLs.
+ */
+export function blockingResources(html, base) {
+  const stylesheets = [];
+  const fonts = [];
+  for (const [tag] of html.matchAll(/<link\b[^>]*>/gi)) {
+    const attr = (name) => new RegExp(`\\s${name}="([^"]*)"`, 'i').exec(tag)?.[1];
+    const href = attr('href');
+    if (!href) continue;
+    const url = new URL(href.replaceAll('&amp;', '&'), base).href;
+    const media = attr('media')?.trim().toLowerCase();
+    if (attr('rel') === 'stylesheet' && (!media || /^(all|screen)\b/.test(media)))
+      stylesheets.push(url);
+    if (attr('rel') === 'preload' && attr('as') === 'font') fonts.push(url);
+  }
+  return { stylesheets: [...new Set(stylesheets)], fonts: [...new Set(fonts)] };
+}
+
+/** A page's critical-path problems; `critical` holds served bytes (html, css, fonts) and counts. */
+export function criticalPathProblems(critical) {
+  const problems = [];
+  const total = critical.html + critical.css + critical.fonts;
+  if (total > CRITICAL_PATH.bytes)
+    problems.push(`critical path ${formatKb(total)} > ${formatKb(CRITICAL_PATH.bytes)}`);
+  if (critical.fontCount > CRITICAL_PATH.preloadedFonts)
+    problems.push(`${critical.fontCount} fonts preloaded > ${CRITICAL_PATH.preloadedFonts}`);
+  return problems;
+}
+
 /** `value / reference` and whether it is within `limit` (null when either is missing). */
 export function ratio(value, reference, limit) {
   if (typeof value !== 'number' || !(reference > 0)) return null;
@@ -96,7 +147,7 @@ const measured = (meta) =>
   `Measured ${meta.date} on ${meta.host}, Next.js ${meta.next}; load average ${meta.loadStart} at start, ${meta.loadEnd} at the end.`;
 
 /** bench/results/bench.md; `dt` and `sim` are medianOf rows. */
-export function renderResults({ meta, pages, floor, load }) {
+export function renderResults({ meta, pages, floor, critical, load }) {
   const { tbtToFloor, lcpToNoScript } = RATIOS;
   return [
     '# Benchmark results',
@@ -150,15 +201,42 @@ export function renderResults({ meta, pages, floor, load }) {
       ]),
     ),
     '',
+    '## Critical path (gates CI)',
+    '',
+    `What a browser receives before it can paint, compressed as served: HTML + render-blocking ` +
+      `CSS + preloaded fonts ≤ ${formatKb(CRITICAL_PATH.bytes)}, at most ` +
+      `${CRITICAL_PATH.preloadedFonts} preloaded font; HTML goal < ${formatKb(HTML_GZIP_GOAL)} (one round trip).`,
+    '',
+    '| Page | HTML | Blocking CSS | Preloaded fonts | Total | Budget |',
+    '|---|--:|--:|--:|--:|---|',
+    ...critical.map((c) =>
+      tableRow([
+        `\`${c.path}\``,
+        formatKb(c.html),
+        formatKb(c.css),
+        `${formatKb(c.fonts)} (${c.fontCount})`,
+        formatKb(c.html + c.css + c.fonts),
+        verdict(criticalPathProblems(c)),
+      ]),
+    ),
+    '',
     '## Origin throughput',
     '',
-    `autocannon, 50 connections, ${meta.seconds} s per target, one after the other.`,
+    `autocannon, ${load[0]?.connections ?? 20} connections, accept-encoding gzip unless said, ` +
+      `${meta.seconds} s per target, one after the other, the floor before and after the pages; ` +
+      `goal ≥ ${THROUGHPUT_GOAL}× the floor's mean req/s (reported).`,
     '',
-    '| Target | Req/s | p99 latency | Errors | Server memory (RSS) |',
+    '| Target | Req/s (× floor) | p99 latency | Errors | Server memory (RSS) |',
     '|---|--:|--:|--:|--:|',
-    ...load.map((l) =>
-      tableRow([l.label, Math.round(l.requestsPerSec), `${l.p99} ms`, l.errors, MiB(l.rss)]),
-    ),
+    ...load.map((l) => {
+      const floors = load.filter((f) => f.label.startsWith('floor'));
+      const reference = floors.reduce((n, f) => n + f.requestsPerSec, 0) / (floors.length || 1);
+      const r = ratio(l.requestsPerSec, reference, Infinity);
+      const cell = l.label.startsWith('floor')
+        ? `${Math.round(l.requestsPerSec)}`
+        : `${Math.round(l.requestsPerSec)} (${r ? r.ratio.toFixed(2) : '–'}× ${r && r.ratio >= THROUGHPUT_GOAL ? '✅' : '❌'})`;
+      return tableRow([l.label, cell, `${l.p99} ms`, l.errors, MiB(l.rss)]);
+    }),
     '',
     'Reproduce: `npm run bench`',
     '',

@@ -1,13 +1,13 @@
 /** The benchmark's I/O: builds, `next start`, the floor app, the no-script proxy, weights, load. */
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:http';
+import { createServer, get } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { gzipSync } from 'node:zlib';
+import { gunzipSync, gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
-import { scriptSources, stripScripts } from './judge.mjs';
+import { blockingResources, scriptSources, stripScripts } from './judge.mjs';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const NEXT = path.join(ROOT, 'node_modules/next/dist/bin/next');
@@ -161,12 +161,58 @@ export async function weigh(origin, pagePath) {
   };
 }
 
-/** An autocannon round at 50 connections after a 2-second warm-up: req/s, p99, errors, RSS. */
-export async function loadRound(server, label, paths, seconds, headers = GZIP) {
+/** `url` as a browser receives it (gzip accepted): status, bytes on the wire, decoded text. */
+function served(url, accept = '*/*') {
+  return new Promise((resolve, reject) => {
+    const headers = { accept, 'accept-encoding': 'gzip' };
+    get(url, { headers }, (response) => {
+      const chunks = [];
+      response.on('data', (chunk) => chunks.push(chunk));
+      response.on('error', reject);
+      response.on('end', () => {
+        const wire = Buffer.concat(chunks);
+        const gzip = response.headers['content-encoding'] === 'gzip';
+        const text = (gzip ? gunzipSync(wire) : wire).toString('utf8');
+        resolve({ status: response.statusCode, bytes: wire.length, text });
+      });
+    }).on('error', reject);
+  });
+}
+
+/**
+ * A page's critical path as served: the compressed bytes of its HTML, of every render-blocking
+ * stylesheet and of every preloaded font. `/no-such-page` is weighed as the 404 page it is.
+ */
+export async function criticalPath(origin, pagePath) {
+  const page = await served(new URL(pagePath, origin).href, 'text/html');
+  if (page.status !== 200 && !(page.status === 404 && pagePath === '/no-such-page'))
+    throw new Error(`${pagePath} answered ${page.status}`);
+  const { stylesheets, fonts } = blockingResources(page.text, origin);
+  const sum = async (urls) =>
+    (await Promise.all(urls.map((url) => served(url)))).reduce((n, r) => n + r.bytes, 0);
+  return {
+    html: page.bytes,
+    css: await sum(stylesheets),
+    fonts: await sum(fonts),
+    fontCount: fonts.length,
+  };
+}
+
+/**
+ * An autocannon round after a 2-second warm-up: req/s, p99, errors, RSS. 50 connections for the
+ * load smoke; the throughput comparison uses 20, as the goal is stated.
+ */
+export async function loadRound(
+  server,
+  label,
+  paths,
+  seconds,
+  { headers = GZIP, connections = 50 } = {},
+) {
   const round = (duration) =>
     autocannon({
       url: server.origin,
-      connections: 50,
+      connections,
       duration,
       timeout: 10,
       requests: paths.map((p) => ({ method: 'GET', path: p })),
@@ -177,5 +223,12 @@ export async function loadRound(server, label, paths, seconds, headers = GZIP) {
   const errors = (r.non2xx ?? 0) + (r.errors ?? 0) + (r.timeouts ?? 0);
   log(`${label}: ${Math.round(r.requests.average)} req/s, ${errors} errors`);
   const rss = rssBytes(server.pid);
-  return { label, requestsPerSec: r.requests.average, p99: r.latency.p99, errors, rss };
+  return {
+    label,
+    connections,
+    requestsPerSec: r.requests.average,
+    p99: r.latency.p99,
+    errors,
+    rss,
+  };
 }

@@ -2,7 +2,11 @@
 
 import { usePathname, useSearchParams } from 'next/navigation';
 import { useEffect, useRef } from 'react';
-import { handleLocationChange, LANGUAGE_SWITCH_KEYS } from '@/lib/browser/location-scroll';
+import {
+  handleLocationChange,
+  LANGUAGE_SWITCH_KEYS,
+  takeInPageUpdate,
+} from '@/lib/browser/location-scroll';
 import { safeStorage } from '@/lib/browser/storage';
 import { takeTopScrollBehaviour } from '@/lib/browser/motion';
 
@@ -28,6 +32,8 @@ export function LocationScrollManager() {
       const { href, pathname: path, search: query, hash } = window.location;
       if (href === lastHref.current) return;
       lastHref.current = href;
+      // A page's own state written into the URL (the blog search) keeps the scroll.
+      if (takeInPageUpdate(href)) return;
       cancelRetry.current();
       // On first load the browser has already placed the page (top, or a reload's position).
       const storage = safeStorage('sessionStorage');

@@ -8,28 +8,51 @@ export interface BlogFilter {
 }
 
 /**
- * The search rule: trimmed, case-insensitive substring match against title, excerpt text, author name,
- * category title and tag titles; the category filter matches the category slug.
+ * A post as the search reads it: its card, and its body text where that is at hand. The server's
+ * search reads every body (SEARCH_QUERY in lib/content/queries.ts, held to this rule by a test);
+ * the quick filter of the loaded cards has no bodies, so until the server answers it finds the
+ * posts that match elsewhere, a subset of the answer, in the answer's order.
  */
-export function matchesSearch(post: PostCardData, query: string): boolean {
-  const needle = query.trim().toLocaleLowerCase('en-US');
+export type SearchablePost = PostCardData & { bodyText?: string };
+
+const lower = (text: string) => text.toLocaleLowerCase('en-US');
+const contains = (field: string | null | undefined, needle: string) =>
+  field != null && lower(field).includes(needle);
+
+/**
+ * The blog's one search rule: the text, trimmed and case-insensitive, found anywhere in the title,
+ * excerpt, body text, author name, category title or a tag title; the category filter matches the
+ * category slug.
+ */
+export function matchesSearch(post: SearchablePost, query: string): boolean {
+  const needle = lower(query.trim());
   if (!needle) return true;
-  const haystack = [
+  const fields = [
     post.title,
     post.excerpt,
+    post.bodyText,
     post.author?.name,
     post.category?.title,
     ...post.tags.map((tag) => tag.title),
   ];
-  return haystack.some((field) => field?.toLocaleLowerCase('en-US').includes(needle));
+  return fields.some((field) => contains(field, needle));
 }
 
+/**
+ * The matching posts in the search's order: title hits first, then the rest, each group in the
+ * order given (the listing's, newest first). Nothing else ranks, so the server's answer keeps the
+ * order of the posts the quick filter already showed.
+ */
 export function filterPosts(posts: readonly PostCardData[], filter: BlogFilter): PostCardData[] {
-  return posts.filter(
+  const matching = posts.filter(
     (post) =>
       (filter.category === null || post.category?.slug === filter.category) &&
       matchesSearch(post, filter.query),
   );
+  const needle = lower(filter.query.trim());
+  if (!needle) return matching;
+  const inTitle = matching.filter((post) => contains(post.title, needle));
+  return [...inTitle, ...matching.filter((post) => !contains(post.title, needle))];
 }
 
 /** Chips: one per category found in the loaded posts, in order of first appearance. */

@@ -5,6 +5,9 @@
  * 2. otherwise a URL hash smooth-scrolls to the element with that id, retrying once after 500 ms
  *    when it is not there yet;
  * 3. otherwise the page scrolls to the top.
+ * A page's own state written into its URL (the blog index's search and category) is no
+ * navigation: that location change keeps the scroll where the visitor has it. Back and forward to
+ * such an entry are navigations again.
  */
 import { LANGUAGE_PREFIXES } from '@/lib/routes';
 import { scrollBehaviour } from './motion';
@@ -35,6 +38,21 @@ export interface LanguageSwitchRecord {
   path: string;
   hash: string;
   search: string;
+}
+
+/** The URL a page is about to write as its own state (see markInPageUpdate), until it is seen. */
+let inPageHref: string | null = null;
+
+/** Called just before a page writes `href` into the history as its own state, not a navigation. */
+export function markInPageUpdate(href: string): void {
+  inPageHref = href;
+}
+
+/** Whether the location change to `href` is the in-page update just marked (the mark is used up). */
+export function takeInPageUpdate(href: string): boolean {
+  const marked = inPageHref === href;
+  inPageHref = null;
+  return marked;
 }
 
 export type LocationScrollDecision =

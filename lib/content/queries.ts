@@ -98,11 +98,14 @@ export const TAG_PAGE_QUERY = defineQuery(
 /** Blog search: at most this many results, one page of cards; text beyond 100 characters is cut. */
 export const SEARCH_LIMIT = 24;
 export const SEARCH_MAX_LENGTH = 100;
-/** A title hit outranks a post that matches in every other field at once. */
-const TITLE_BOOST = 10;
-
 /**
- * The search rule as a substring test: `lower(field)` split on $needle (already trimmed and lower-cased)
+ * The blog's one search rule, shared with the quick filter of the loaded posts (lib/blog/search.ts,
+ * which a test holds to this query): a post matches when its title, excerpt, body text, author
+ * name, category title or a tag title contains the text, trimmed and case-insensitive; title hits
+ * come first, then the newest. No relevance score beyond that: the quick filter could not compute
+ * one without the bodies, and the list would reorder itself when the server's answer replaced it.
+ *
+ * Matching is a substring test: `lower(field)` split on $needle (already trimmed and lower-cased)
  * has more than one piece exactly when the field contains it. Not `match`: Sanity's `match` finds
  * whole words and word prefixes only (no `*phage`, so "phage" would miss "bacteriophage"), while
  * groq-js also accepts infix wildcards, so the CMS and the bundled dataset would disagree;
@@ -110,12 +113,15 @@ const TITLE_BOOST = 10;
  */
 const contains = (text: string) => `count(string::split(lower(${text}), $needle)) > 1`;
 const IN_TITLE = contains('title');
-const IN_BODY = contains('pt::text(body)');
-const IN_AUTHOR = contains('author->name');
-const IN_CATEGORY = contains('category->title');
-const IN_TAGS = `count((tags[]->title)[${contains('@')}]) > 0`;
+const IN_OTHER_FIELDS = [
+  contains('excerpt'),
+  contains('pt::text(body)'),
+  contains('author->name'),
+  contains('category->title'),
+  `count((tags[]->title)[${contains('@')}]) > 0`,
+].join(' || ');
 
 /** Posts having a slug that contain $needle in any searched field: title hits first, then newest. */
 export const SEARCH_QUERY = defineQuery(
-  `*[_type == "post" && defined(slug.current) && (${IN_TITLE} || ${IN_BODY} || ${IN_AUTHOR} || ${IN_CATEGORY} || ${IN_TAGS})] | score(boost(${IN_TITLE}, ${TITLE_BOOST}), ${IN_BODY}, ${IN_AUTHOR}, ${IN_CATEGORY}, ${IN_TAGS}) | order(_score desc, publishedAt desc) [0...${SEARCH_LIMIT}] ${POST_PROJECTION}`,
+  `*[_type == "post" && defined(slug.current) && (${IN_TITLE} || ${IN_OTHER_FIELDS})] | score(${IN_TITLE}) | order(_score desc, publishedAt desc) [0...${SEARCH_LIMIT}] ${POST_PROJECTION}`,
 );

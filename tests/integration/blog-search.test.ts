@@ -11,6 +11,9 @@ import path from 'node:path';
 import { ContentError, createContent, type Content, type PostSummary } from '@/lib/content';
 import { SEARCH_LIMIT, SEARCH_MAX_LENGTH, SEARCH_QUERY } from '@/lib/content/queries';
 import { createBundledSource } from '@/lib/content/source';
+import { toPlainText } from '@portabletext/toolkit';
+import { toCard } from '@/lib/blog/card';
+import { filterPosts } from '@/lib/blog/search';
 import { testCmsSource } from './test-cms-source';
 import { keptCache } from './kept-cache';
 import { loadDataset, startCmsServer, type CmsServer } from './cms-server';
@@ -151,6 +154,39 @@ describe.each([
     ])
       await expect(content.searchPosts(text)).resolves.toEqual(expect.any(Array));
     expect(await content.searchPosts('*')).toEqual([]);
+  });
+});
+
+describe('the quick filter and the server search are one rule', () => {
+  it('answer the same posts in the same order when the filter has the bodies too', async () => {
+    const bundled = path.join(dir, 'bundled.ndjson');
+    writeFileSync(bundled, (loadDataset() as Doc[]).map((d) => JSON.stringify(d)).join('\n'));
+    const content = createContent(createBundledSource(bundled));
+    const posts = (await content.getFeedPosts()).map((post) => ({
+      ...toCard(post),
+      bodyText: toPlainText(post.body ?? []),
+    }));
+    // Title, excerpt-and-body, body only, author, category, tag, inside a word, nothing.
+    for (const text of [
+      'phage',
+      'antibiotic',
+      'Eliava',
+      'maya okafor',
+      'phage biology',
+      'lysogeny',
+      'ACTERIOPHAG',
+      'zymogram',
+    ]) {
+      const expected = filterPosts(posts, { query: text, category: null }).slice(0, SEARCH_LIMIT);
+      expect(slugs(await content.searchPosts(text))).toEqual(expected.map((p) => p.slug));
+    }
+    // Without the bodies, the quick filter finds a subset of the answer, in the answer's order.
+    const answer = slugs(await content.searchPosts('phage'));
+    const quick = filterPosts(
+      posts.map(({ bodyText: _, ...card }) => card),
+      { query: 'phage', category: null },
+    );
+    expect(quick.map((p) => p.slug)).toEqual(answer.filter((s) => quick.some((p) => p.slug === s)));
   });
 });
 

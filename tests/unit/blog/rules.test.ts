@@ -183,6 +183,30 @@ describe('search rule', () => {
     expect(matchesSearch(post(), 'antimicrobial-resistance')).toBe(false);
     expect(matchesSearch(post(), 'p1')).toBe(false);
   });
+  it('orders title hits first, then the rest, each in the listing order', () => {
+    const posts = [
+      post({ id: 'new', title: 'Newest note', excerpt: 'About a phage.' }),
+      post({ id: 'mid', title: 'A phage story' }),
+      post({ id: 'old', title: 'Oldest note', excerpt: 'Phages again.' }),
+      post({ id: 'oldest', title: 'Phage history' }),
+    ];
+    expect(filterPosts(posts, { query: 'PHAGE', category: null }).map((p) => p.id)).toEqual([
+      'mid',
+      'oldest',
+      'new',
+      'old',
+    ]);
+    expect(filterPosts(posts, { query: ' ', category: null }).map((p) => p.id)).toEqual([
+      'new',
+      'mid',
+      'old',
+      'oldest',
+    ]);
+  });
+  it('searches the body text when the post carries it', () => {
+    expect(matchesSearch({ ...post(), bodyText: 'Grown on a ZYMOGRAM.' }, 'zymogram')).toBe(true);
+    expect(matchesSearch(post(), 'zymogram')).toBe(false);
+  });
   it('filters by category slug and search together', () => {
     const posts = [
       post(),

@@ -4,7 +4,9 @@ import {
   HASH_SCROLL_RETRY_MS,
   LANGUAGE_SWITCH_KEYS,
   LANGUAGE_SWITCH_RESTORE_WINDOW_MS,
+  markInPageUpdate,
   readLanguageSwitch,
+  takeInPageUpdate,
   withoutLanguagePrefix,
   type LocationSnapshot,
 } from '@/lib/browser/location-scroll';
@@ -211,5 +213,20 @@ describe('handling a location change (real sessionStorage, fake timers)', () => 
   it('works without session storage (blocked by the browser)', () => {
     handleLocationChange(at('/contact'), { ...env(), storage: null });
     expect(scrollTo).toHaveBeenCalledWith({ top: 0, left: 0, behavior: 'instant' });
+  });
+});
+
+describe('a page writing its own state into the URL', () => {
+  it('marks that one location change as in-page, once', () => {
+    markInPageUpdate('http://localhost/blogs?q=phage');
+    expect(takeInPageUpdate('http://localhost/blogs?q=phage')).toBe(true);
+    // Seen once: back or forward to the same entry later is a navigation again.
+    expect(takeInPageUpdate('http://localhost/blogs?q=phage')).toBe(false);
+  });
+
+  it('does not excuse a different location change', () => {
+    markInPageUpdate('http://localhost/blogs?q=phage');
+    expect(takeInPageUpdate('http://localhost/blogs?q=phag')).toBe(false);
+    expect(takeInPageUpdate('http://localhost/blogs?q=phage')).toBe(false);
   });
 });

@@ -5,6 +5,8 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { isValidSlug } from '@/lib/content/slug';
 import {
+  blockingResources,
+  criticalPathProblems,
   gateProblems,
   isPublished,
   median,
@@ -78,6 +80,29 @@ test('stripScripts removes every script and script preload, nothing else', () =>
   expect(scriptSources(html, 'http://h/x')).toEqual(['http://h/c.js']);
 });
 
+test('blockingResources: screen stylesheets and preloaded fonts hold the first paint', () => {
+  const html =
+    '<link rel="stylesheet" href="/a.css"><link rel="stylesheet" href="/p.css" media="print">' +
+    '<link rel="stylesheet" href="/s.css" media="screen and (min-width: 40rem)">' +
+    '<link rel="preload" as="font" href="/f.woff2" crossorigin=""><link rel="preload" ' +
+    'as="image" href="/i.avif"><link rel="preload" as="script" href="/b.js"><link rel="icon" ' +
+    'href="/icon.svg"><link rel="stylesheet" href="/a.css">';
+  expect(blockingResources(html, 'http://h/x')).toEqual({
+    stylesheets: ['http://h/a.css', 'http://h/s.css'],
+    fonts: ['http://h/f.woff2'],
+  });
+});
+
+test('criticalPathProblems: HTML, CSS and fonts within 50 kB, one preloaded font at most', () => {
+  expect(criticalPathProblems({ html: 20_000, css: 15_000, fonts: 15_000, fontCount: 1 })).toEqual(
+    [],
+  );
+  expect(criticalPathProblems({ html: 20_001, css: 15_000, fonts: 15_000, fontCount: 2 })).toEqual([
+    'critical path 50.0 kB > 50.0 kB',
+    '2 fonts preloaded > 1',
+  ]);
+});
+
 test('the results page shows each ratio with its verdict and each page budget', () => {
   const page = (path: string, dt: Partial<Row> = {}) => ({
     path,
@@ -91,7 +116,18 @@ test('the results page shows each ratio with its verdict and each page budget', 
     meta: { date: '2026-01-01T00:00:00Z', host: 'h', loadStart: '1', loadEnd: '2', rounds: 3 },
     pages: [page('/'), page('/blogs/phage-vs-antibiotics', { tbt: 473, cls: 0.135 })],
     floor: { dt: row({ tbt: 290, lcp: 900 }), sim: row({ tbt: 290 }), js: 100_000 },
-    load: [{ label: 'floor', requestsPerSec: 920.4, p99: 80, errors: 0, rss: 2 ** 27 }],
+    critical: [{ path: '/', html: 17_100, css: 14_700, fonts: 0, fontCount: 0 }],
+    load: [
+      { label: 'floor', connections: 20, requestsPerSec: 920.4, p99: 80, errors: 0, rss: 2 ** 27 },
+      {
+        label: '`/`, gzip',
+        connections: 20,
+        requestsPerSec: 400,
+        p99: 90,
+        errors: 0,
+        rss: 2 ** 27,
+      },
+    ],
   });
   expect(markdown).toContain(
     '| `/` | 300 ms (1.03× ✅), runs 201–612 | 300 ms (1.03× ✅) | 2000 ms (1.05× ✅) | 3200 ms (2.13× ❌) |',
@@ -102,6 +138,8 @@ test('the results page shows each ratio with its verdict and each page budget', 
   expect(markdown).toContain('| 0.135 (0.000) | 110.0 kB (1.10×) |');
   expect(markdown).toContain('| ❌ CLS 0.135 > 0.02 |');
   expect(markdown).toContain('| floor | 920 | 80 ms | 0 | 128 MiB |');
+  expect(markdown).toContain('| `/`, gzip | 400 (0.43× ❌) | 90 ms | 0 | 128 MiB |');
+  expect(markdown).toContain('| `/` | 17.1 kB | 14.7 kB | 0.0 kB (0) | 31.8 kB | ✅ |');
 });
 
 describe('the scale bench', () => {
