@@ -1,10 +1,12 @@
 #!/usr/bin/env bash
 # The browser tests use Debian's Chromium (Playwright's own browser download is not available
-# offline) and the HTML checker needs a Java runtime: installs whichever is missing, once.
+# offline), the print test reads its PDFs with poppler's pdftotext and pdfinfo, and the HTML
+# checker needs a Java runtime: installs whichever is missing, once.
 set -euo pipefail
 missing=()
 [ -x "${CHROMIUM_PATH:-/usr/bin/chromium}" ] || missing+=(chromium)
 command -v java >/dev/null || missing+=(default-jre-headless)
+command -v pdftotext >/dev/null && command -v pdfinfo >/dev/null || missing+=(poppler-utils)
 [ ${#missing[@]} -eq 0 ] && exit 0
 echo "Installing ${missing[*]} with apt (needed by the tests)…"
 SUDO=""

@@ -85,7 +85,7 @@ export function LongFormArticle({ page, path }: { page: LongFormPage; path: stri
                 ))}
               </ol>
             </section>
-            <p className="mt-10 text-ink-soft">
+            <p className="print-hidden mt-10 text-ink-soft">
               <Link href={routes.research} className="font-semibold text-accent hover:underline">
                 {researchText.backToResearch}
               </Link>
