@@ -11,7 +11,7 @@ import { SkipLink } from '@/components/layout/skip-link';
 import { VoiceAssistant } from '@/components/layout/voice-assistant';
 import { config } from '@/lib/config';
 import { site } from '@/content/site';
-import palette from '@/lib/palette.json';
+import { THEME_COLORS, THEME_SCRIPT } from '@/lib/browser/theme';
 import { TITLE_TEMPLATE } from '@/lib/seo/metadata';
 import { inter, sourceSerif } from './fonts';
 import './globals.css';
@@ -42,7 +42,11 @@ export const metadata: Metadata = {
 };
 
 export const viewport: Viewport = {
-  themeColor: palette.ink,
+  // One colour per system scheme; a stored choice overrides both (lib/browser/theme.ts).
+  themeColor: [
+    { media: '(prefers-color-scheme: light)', color: THEME_COLORS.light },
+    { media: '(prefers-color-scheme: dark)', color: THEME_COLORS.dark },
+  ],
   width: 'device-width',
   initialScale: 1,
 };
@@ -50,7 +54,16 @@ export const viewport: Viewport = {
 export default function RootLayout({ children }: { children: ReactNode }) {
   const voiceAssistantConfigured = Boolean(config.voiceAgentId);
   return (
-    <html lang="en" className={`${inter.variable} ${sourceSerif.variable}`}>
+    // suppressHydrationWarning: THEME_SCRIPT sets data-theme on <html> before React hydrates.
+    <html
+      lang="en"
+      className={`${inter.variable} ${sourceSerif.variable}`}
+      suppressHydrationWarning
+    >
+      <head>
+        {/* Before the stylesheet applies, so the first frame is already in the chosen theme. */}
+        <script dangerouslySetInnerHTML={{ __html: THEME_SCRIPT }} />
+      </head>
       <body className="flex min-h-dvh flex-col">
         <SkipLink />
         <SiteHeader />

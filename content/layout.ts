@@ -19,6 +19,12 @@ export const shellText = {
   footerRights: '. All rights reserved.',
 } as const;
 
+/** The colour-theme control in the header and the mobile menu. */
+export const themeControlText = {
+  label: 'Colour theme',
+  options: { light: 'Light', dark: 'Dark', system: 'System' },
+} as const;
+
 /** The floating scroll button's titles. */
 export const scrollButtonTitles = {
   top: 'Scroll to top',

@@ -25,6 +25,12 @@ export const researchText = {
   furtherReadingLead: 'The studies named above, by author, title, journal and year.',
   backToResearch: '← Back to Research',
   readingLine: (minutes: number, reviewed: string) => `${minutes} min read · Reviewed ${reviewed}`,
+  /** The names of a publication's identifiers, each shown before its linked value. */
+  identifiers: { doi: 'DOI', pmid: 'PubMed', accession: 'GenBank' },
+  identifiersLabel: 'Identifiers',
+  /** Accessible name of an author's ORCID link. */
+  orcidOf: (name: string) => `ORCID iD of ${name}`,
+  orcid: 'ORCID',
 } as const;
 
 /** The "Cite" button and its panel on the research page. {format} is BibTeX or RIS. */

@@ -20,6 +20,7 @@ export const phageTherapyAdvances: LongFormPage = {
     'phage antibiotic synergy',
   ],
   updated: '2025',
+  published: '2025',
   readingMinutes: 9,
   sections: [
     {
@@ -124,6 +125,7 @@ export const microbiomeGutHealth: LongFormPage = {
     'fecal microbiota transplantation',
   ],
   updated: '2025',
+  published: '2025',
   readingMinutes: 8,
   sections: [
     {

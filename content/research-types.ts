@@ -7,6 +7,8 @@
 export interface Author {
   family: string;
   given: string;
+  /** The author's ORCID iD ("0000-0002-1825-0097" form); absent until known. */
+  orcid?: string;
 }
 
 export type ResearchArticleType =
@@ -22,6 +24,10 @@ export interface ResearchArticle {
   description: string;
   /** A real, resolvable address; empty until one exists. */
   link?: string;
+  /** Its DOI ("10.1234/abcd"), once assigned. Never invented. */
+  doi?: string;
+  /** Its PubMed ID, once indexed. */
+  pmid?: string;
   /** e.g. "Under Review"; absent once published. */
   status?: string;
 }
@@ -31,8 +37,10 @@ export interface GenomeSubmission {
   organization: string;
   year: number;
   description: string;
-  /** A database accession; empty until the database assigns one. */
+  /** A GenBank (INSDC) accession, e.g. "MN908947.3"; empty until the database assigns one. */
   accession?: string;
+  /** The dataset's DOI, if one was minted. */
+  doi?: string;
   link?: string;
   status?: string;
 }
@@ -77,4 +85,11 @@ export interface LongFormPage {
   sections: readonly LongFormSection[];
   /** Sources named in prose, listed at the end (no identifiers are invented). */
   furtherReading: readonly string[];
+  /** Written by; the owner when absent. */
+  authors?: readonly Author[];
+  /** When it was first published (ISO date or year), for citation tools. */
+  published: string;
+  /** A DOI and a PDF of the page, once they exist. */
+  doi?: string;
+  pdfUrl?: string;
 }

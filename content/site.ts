@@ -2,6 +2,13 @@
  * The owner's details, in one place. Until the owner fills them in they hold clearly fictional
  * placeholders: a reserved `.example` address, a 555-01xx phone number and a placeholder name.
  */
+/**
+ * The owner's ORCID iD (https://orcid.org), in its "0000-0002-1825-0097" form. Unset until the
+ * owner adds theirs: an invented iD would point at somebody else. When set, it is linked on the
+ * About page and listed in the owner's structured data.
+ */
+const ownerOrcid: string | undefined = undefined;
+
 export const site = {
   name: 'Phages & Biomes',
   defaultTitle: 'Phages & Biomes - Bacteriophage Research',
@@ -14,6 +21,10 @@ export const site = {
     shortName: 'Rowan Ellery',
     credentials: 'PhD, MLS(ASCP)',
     role: 'Bacteriophage Researcher & Clinical Laboratory Scientist',
+    /** As a citation lists it. */
+    family: 'Ellery',
+    given: 'Rowan',
+    orcid: ownerOrcid,
   },
   email: 'hello@phagesandbiomes.example',
   phone: '+1 (816) 555-0142',

@@ -8,4 +8,6 @@ export const uiText = {
   readMore: 'Read more',
   learnMore: 'Learn more',
   galleryEyebrow: 'Gallery',
+  /** Printed before a document's address on paper. */
+  printedFrom: 'Online at',
 } as const;

@@ -41,7 +41,11 @@ export default function AboutPage() {
         ]}
       />
       <PageHeader eyebrow={about.aboutIntro.eyebrow} title={site.owner.name} lead={site.owner.role}>
-        <ProfileCard portrait={about.aboutIntro.portrait} cvPath={about.aboutIntro.cvPath} />
+        <ProfileCard
+          portrait={about.aboutIntro.portrait}
+          cvPath={about.aboutIntro.cvPath}
+          orcid={site.owner.orcid}
+        />
       </PageHeader>
       <Container className="py-12 sm:py-16">
         <div className="grid gap-10 lg:grid-cols-[14rem_minmax(0,1fr)] lg:gap-14">

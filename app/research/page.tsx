@@ -47,12 +47,7 @@ export default function ResearchPage() {
     <>
       <JsonLd
         data={[
-          ...researchArticles.map((article) =>
-            scholarlyArticleJsonLd({
-              ...article,
-              authors: article.authors.map((a) => `${a.given} ${a.family}`),
-            }),
-          ),
+          ...researchArticles.map(scholarlyArticleJsonLd),
           ...genomeSubmissions.map(datasetJsonLd),
           pageBreadcrumbs(routes.research),
         ]}

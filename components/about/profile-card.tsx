@@ -2,15 +2,20 @@ import { Picture } from '@/components/ui/picture';
 import { site } from '@/content/site';
 import { aboutText } from '@/content/about';
 import { MailIcon, PhoneIcon, PinIcon } from '@/components/ui/icons';
-import { buttonClasses } from '@/components/ui/button-link';
+import { buttonClasses, ExternalLink } from '@/components/ui/button-link';
+import { researchText } from '@/content/research-labels';
+import { uiText } from '@/content/ui';
+import { isOrcid, orcidUrl } from '@/lib/research/identifiers';
 
 interface ProfileCardProps {
   portrait: { src: string; width: number; height: number; alt: string };
   cvPath: string;
+  /** The owner's ORCID iD: linked when set and well-formed, nothing shown otherwise. */
+  orcid?: string;
 }
 
-/** Portrait, credentials, contact details and the CV download. */
-export function ProfileCard({ portrait, cvPath }: ProfileCardProps) {
+/** Portrait, credentials, contact details, ORCID iD and the CV download. */
+export function ProfileCard({ portrait, cvPath, orcid }: ProfileCardProps) {
   const tel = `tel:${site.phone.replace(/[^+\d]/g, '')}`;
   return (
     <div className="mt-10 grid items-center gap-6 rounded-card border border-line bg-surface p-5 shadow-card sm:grid-cols-[10rem_minmax(0,1fr)] sm:p-6 lg:grid-cols-[12rem_minmax(0,1fr)_auto]">
@@ -48,13 +53,31 @@ export function ProfileCard({ portrait, cvPath }: ProfileCardProps) {
               <MailIcon className="shrink-0 text-accent" /> {site.email}
             </a>
           </li>
+          {orcid && isOrcid(orcid) ? (
+            <li className="min-w-0">
+              <ExternalLink
+                href={orcidUrl(orcid)}
+                data-print-plain=""
+                className="inline-flex min-w-0 items-center gap-2 break-all text-ink-soft hover:text-accent"
+              >
+                <span aria-hidden="true" className="orcid-link">
+                  iD
+                </span>
+                {researchText.orcid} {orcidUrl(orcid).replace(/^https:\/\//, '')}
+                <span className="sr-only"> {uiText.opensInNewTab}</span>
+              </ExternalLink>
+            </li>
+          ) : null}
         </ul>
       </div>
       <a
         href={cvPath}
         download
         type="application/pdf"
-        className={buttonClasses('primary', 'sm:col-span-2 lg:col-span-1 lg:self-center')}
+        className={buttonClasses(
+          'primary',
+          'print-hidden sm:col-span-2 lg:col-span-1 lg:self-center',
+        )}
       >
         <DownloadIcon />
         {aboutText.downloadCv}

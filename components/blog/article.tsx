@@ -5,6 +5,7 @@ import { formatLongDate, postedLine } from '@/lib/blog/dates';
 import { headingsOf } from '@/lib/blog/headings';
 import { categoryPath, tagPath } from '@/lib/blog/paths';
 import { blogText } from '@/content/blog-text';
+import { PrintSource } from '@/components/ui/print-source';
 import { BackToPosts } from './back-to-posts';
 import { Column } from './column';
 import { PostBody } from './portable-text';
@@ -20,7 +21,9 @@ export function Article({ post, shareUrl }: { post: Post; shareUrl: string }) {
     <article className="pb-16 sm:pb-24">
       <header className="border-b border-line bg-surface-raised">
         <Column className="pt-6 pb-10 sm:pt-8 sm:pb-14">
-          <BackToPosts />
+          <div className="print-hidden">
+            <BackToPosts />
+          </div>
           <p className="mt-6 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-ink-muted">
             {post.category ? <span className="eyebrow">{post.category.title}</span> : null}
             {date ? <time dateTime={post.publishedAt ?? undefined}>{date}</time> : null}
@@ -29,6 +32,7 @@ export function Article({ post, shareUrl }: { post: Post; shareUrl: string }) {
             ) : null}
           </p>
           <h1 className="mt-3 text-title text-ink">{post.title}</h1>
+          <PrintSource url={shareUrl} />
           {byline ? (
             <p className="mt-5 text-base text-ink-soft" data-testid="byline">
               {byline}
@@ -136,7 +140,9 @@ export function Article({ post, shareUrl }: { post: Post; shareUrl: string }) {
               </ul>
             ) : null}
             <PostedAgo publishedAt={post.publishedAt} initial={postedLine(post.publishedAt)} />
-            <ShareButtons url={shareUrl} title={post.title} />
+            <div className="print-hidden">
+              <ShareButtons url={shareUrl} title={post.title} />
+            </div>
           </footer>
         </div>
       </Column>

@@ -7,6 +7,7 @@ import { DesktopNavItem } from './desktop-nav-item';
 import { HeaderShell } from './header-shell';
 import { MobileMenu, MobileMenuLink, MobileSubMenu, MobileSubMenuToggle } from './mobile-menu';
 import { NavLink } from './nav-link';
+import { ThemeControl } from './theme-control';
 
 const slug = (path: string) => path.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'home';
 
@@ -20,13 +21,17 @@ export function SiteHeader() {
     <HeaderShell>
       <div className="header-bar">
         <BrandMark />
-        <DesktopNavigation />
+        <div className="hidden items-center gap-3 md:flex">
+          <DesktopNavigation />
+          <ThemeControl />
+        </div>
         <MobileMenu>
           <ul className="grid gap-0.5">
             {navigation.map((item) => (
               <MobileEntry key={item.path} item={item} />
             ))}
           </ul>
+          <ThemeControl withLabels className="mt-2 border-t border-white/10 pt-2" />
         </MobileMenu>
       </div>
     </HeaderShell>
@@ -35,7 +40,7 @@ export function SiteHeader() {
 
 function DesktopNavigation() {
   return (
-    <nav aria-label={shellText.mainNavigation} className="hidden md:block">
+    <nav aria-label={shellText.mainNavigation}>
       <ul className="flex items-center gap-1">
         {navigation.map((item) => {
           const Icon = navIcons[item.icon];

@@ -23,7 +23,7 @@ export function LifeCycles({ cycles }: { cycles: readonly LifeCycle[] }) {
               aria-hidden="true"
               className={cn(
                 'grid size-8 place-items-center rounded-full font-sans text-sm font-bold',
-                index === 0 ? 'bg-accent text-white' : 'bg-amber-soft text-amber',
+                index === 0 ? 'bg-accent text-ink-inverse' : 'bg-amber-soft text-amber',
               )}
             >
               {index + 1}

@@ -2,12 +2,14 @@ import { Link } from '@/components/ui/intent-link';
 import type { LongFormPage } from '@/content/research-types';
 import { Container } from '@/components/ui/container';
 import { PageHeader } from '@/components/ui/page-header';
+import { absoluteUrl } from '@/lib/config';
 import { routes } from '@/lib/routes';
+import { PrintSource } from '@/components/ui/print-source';
 import { TableOfContents } from './table-of-contents';
 import { researchText } from '@/content/research-labels';
 
 /** A long-form research page: header, table of contents, sections and sources. */
-export function LongFormArticle({ page }: { page: LongFormPage }) {
+export function LongFormArticle({ page, path }: { page: LongFormPage; path: string }) {
   const tocItems = [
     ...page.sections.map(({ id, title }) => ({ id, title })),
     { id: 'further-reading', title: researchText.furtherReading },
@@ -18,6 +20,7 @@ export function LongFormArticle({ page }: { page: LongFormPage }) {
         <p className="mt-6 text-sm text-ink-muted">
           {researchText.readingLine(page.readingMinutes, page.updated)}
         </p>
+        <PrintSource url={absoluteUrl(path)} />
       </PageHeader>
       <Container className="py-12 sm:py-16">
         <div className="grid gap-10 lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-16">
@@ -82,7 +85,7 @@ export function LongFormArticle({ page }: { page: LongFormPage }) {
                 ))}
               </ol>
             </section>
-            <p className="mt-10 text-ink-soft">
+            <p className="print-hidden mt-10 text-ink-soft">
               <Link href={routes.research} className="font-semibold text-accent hover:underline">
                 {researchText.backToResearch}
               </Link>

@@ -1,14 +1,82 @@
+import { Fragment } from 'react';
 import type { Author, GenomeSubmission, ResearchArticle } from '@/content/research-types';
 import { ExternalLink } from '@/components/ui/button-link';
 import { ExternalIcon } from '@/components/ui/icons';
 import { citable } from '@/lib/research/citation';
+import {
+  identifierLinks,
+  isGenBankAccession,
+  isOrcid,
+  orcidUrl,
+  type PublicationIdentifiers,
+} from '@/lib/research/identifiers';
 import { CiteButton } from './cite-button';
 import { StatusBadge } from './status-badge';
 import { uiText } from '@/content/ui';
 import { researchText } from '@/content/research-labels';
 
-function authorList(authors: readonly Author[]): string {
-  return authors.map((a) => `${a.given} ${a.family}`).join(', ');
+/** The authors, each one with an ORCID iD linked to it. */
+function AuthorList({ authors }: { authors: readonly Author[] }) {
+  return (
+    <p className="mt-3 text-sm text-ink-soft">
+      {authors.map((a, i) => {
+        const name = `${a.given} ${a.family}`;
+        return (
+          <Fragment key={name}>
+            {i > 0 ? ', ' : null}
+            {name}
+            {a.orcid && isOrcid(a.orcid) ? (
+              <>
+                {' '}
+                <OrcidLink orcid={a.orcid} name={name} />
+              </>
+            ) : null}
+          </Fragment>
+        );
+      })}
+    </p>
+  );
+}
+
+/** ORCID's "iD" mark as a link, named for the person it identifies. */
+export function OrcidLink({ orcid, name }: { orcid: string; name: string }) {
+  return (
+    <ExternalLink
+      href={orcidUrl(orcid)}
+      aria-label={`${researchText.orcidOf(name)} ${uiText.opensInNewTab}`}
+      className="orcid-link"
+    >
+      iD
+    </ExternalLink>
+  );
+}
+
+/** DOI, PubMed and GenBank links: only identifiers that exist (and are well-formed) are shown. */
+function IdentifierList(ids: PublicationIdentifiers) {
+  const links = identifierLinks(ids);
+  if (links.length === 0) return null;
+  return (
+    <dl
+      aria-label={researchText.identifiersLabel}
+      className="mt-4 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm"
+    >
+      {links.map((link) => (
+        <Fragment key={link.kind}>
+          <dt className="font-semibold text-ink">{researchText.identifiers[link.kind]}</dt>
+          <dd className="min-w-0 break-all">
+            <ExternalLink
+              href={link.url}
+              data-print-plain=""
+              className="font-mono text-accent underline-offset-4 hover:underline"
+            >
+              {link.value}
+              <span className="sr-only"> {uiText.opensInNewTab}</span>
+            </ExternalLink>
+          </dd>
+        </Fragment>
+      ))}
+    </dl>
+  );
 }
 
 function OutboundLink({ href, children }: { href: string; children: string }) {
@@ -36,9 +104,10 @@ export function ArticleCard({ article }: { article: ResearchArticle }) {
         {article.status ? <StatusBadge tone="amber">{article.status}</StatusBadge> : null}
       </div>
       <h3 className="mt-4 text-subheading text-ink">{article.title}</h3>
-      <p className="mt-3 text-sm text-ink-soft">{authorList(article.authors)}</p>
+      <AuthorList authors={article.authors} />
       <p className="mt-1 text-sm italic text-ink-soft">{article.publication}</p>
       <p className="mt-4 flex-1 leading-relaxed text-ink-soft">{article.description}</p>
+      <IdentifierList doi={article.doi} pmid={article.pmid} />
       <div className="mt-6 flex flex-wrap items-center gap-x-5 gap-y-3 border-t border-line pt-5">
         {article.link ? (
           <OutboundLink href={article.link}>{researchText.readArticle}</OutboundLink>
@@ -64,12 +133,19 @@ export function GenomeCard({ genome }: { genome: GenomeSubmission }) {
       <h3 className="mt-4 text-subheading text-ink">{genome.title}</h3>
       <p className="mt-3 text-sm text-ink-soft">{genome.organization}</p>
       <p className="mt-4 flex-1 leading-relaxed text-ink-soft">{genome.description}</p>
-      <dl className="mt-5 grid grid-cols-[auto_1fr] gap-x-3 text-sm">
-        <dt className="font-semibold text-ink">{researchText.accession}</dt>
-        <dd className={genome.accession ? 'font-mono text-ink' : 'text-ink-muted'}>
-          {genome.accession ?? researchText.accessionPending}
-        </dd>
-      </dl>
+      {genome.accession && isGenBankAccession(genome.accession) ? (
+        <IdentifierList accession={genome.accession} doi={genome.doi} />
+      ) : (
+        <>
+          <dl className="mt-5 grid grid-cols-[auto_1fr] gap-x-3 text-sm">
+            <dt className="font-semibold text-ink">{researchText.accession}</dt>
+            <dd className={genome.accession ? 'font-mono text-ink' : 'text-ink-muted'}>
+              {genome.accession ?? researchText.accessionPending}
+            </dd>
+          </dl>
+          <IdentifierList doi={genome.doi} />
+        </>
+      )}
       <div className="mt-6 flex flex-wrap items-center gap-x-5 gap-y-3 border-t border-line pt-5">
         {genome.link ? (
           <OutboundLink href={genome.link}>{researchText.viewRecord}</OutboundLink>

@@ -177,6 +177,32 @@ export function ExternalIcon(props: IconProps) {
   );
 }
 
+export function SunIcon(props: IconProps) {
+  return (
+    <IconSvg {...props}>
+      <circle cx="12" cy="12" r="4" />
+      <path d="M12 2v2M12 20v2M4.9 4.9l1.4 1.4M17.7 17.7l1.4 1.4M2 12h2M20 12h2M4.9 19.1l1.4-1.4M17.7 6.3l1.4-1.4" />
+    </IconSvg>
+  );
+}
+
+export function MoonIcon(props: IconProps) {
+  return (
+    <IconSvg {...props}>
+      <path d="M20 14.5A8 8 0 1 1 9.5 4a6.5 6.5 0 0 0 10.5 10.5Z" />
+    </IconSvg>
+  );
+}
+
+export function MonitorIcon(props: IconProps) {
+  return (
+    <IconSvg {...props}>
+      <rect x="3" y="4" width="18" height="12" rx="2" />
+      <path d="M8 20h8M12 16v4" />
+    </IconSvg>
+  );
+}
+
 export const navIcons: Record<NavIcon, (props: IconProps) => React.JSX.Element> = {
   home: HomeIcon,
   research: ResearchIcon,

@@ -6,6 +6,7 @@ import type {
 } from '@/content/research-types';
 // Relative: scripts/require-content.mjs loads this module without the `@/` alias.
 import { researchText } from '../../content/research-labels';
+import { doiUrl, isDoi, isOrcid, isPubMedId } from './identifiers';
 
 /**
  * Citation formats for the publications on /research: an APA-like plain-text reference, BibTeX
@@ -102,7 +103,9 @@ export function formatCitation(publication: Publication): string {
       sentence(`${a.title}${bracket}`),
       sentence(a.publication),
     ];
-    if (a.link) parts.push(a.link);
+    const address = a.doi && isDoi(a.doi) ? doiUrl(a.doi) : a.link;
+    if (address) parts.push(address);
+    if (a.pmid && isPubMedId(a.pmid)) parts.push(`PMID: ${a.pmid}`);
     return parts.join(' ');
   }
   const g = publication.item;
@@ -115,7 +118,8 @@ export function formatCitation(publication: Publication): string {
       ? sentence(`${researchText.accession} ${g.accession}`)
       : sentence(researchText.accessionPending),
   ];
-  if (g.link) parts.push(g.link);
+  const address = g.doi && isDoi(g.doi) ? doiUrl(g.doi) : g.link;
+  if (address) parts.push(address);
   return parts.join(' ');
 }
 
@@ -173,7 +177,11 @@ export function toBibTeX(publication: Publication): string {
       [venueField, escapeBibTeX(a.publication)],
       ['year', String(a.year)],
       ['note', a.status ? escapeBibTeX(a.status) : undefined],
+      ['doi', validDoi(a.doi)],
+      ['pmid', a.pmid && isPubMedId(a.pmid) ? a.pmid : undefined],
       ['url', a.link ? bibUrl(a.link) : undefined],
+      // The field Web of Science and Zotero's BibTeX use for authors' ORCID iDs.
+      ['orcid-numbers', orcidNumbers(a.authors)],
     ]);
   }
   const g = publication.item;
@@ -193,8 +201,21 @@ export function toBibTeX(publication: Publication): string {
         .filter(Boolean)
         .join('; '),
     ],
+    ['doi', validDoi(g.doi)],
     ['url', g.link ? bibUrl(g.link) : undefined],
   ]);
+}
+
+/** A DOI as BibTeX and RIS carry it (bare, no resolver), or nothing when malformed. */
+function validDoi(doi: string | undefined): string | undefined {
+  return doi && isDoi(doi) ? bibUrl(doi) : undefined;
+}
+
+function orcidNumbers(authors: readonly Author[]): string | undefined {
+  const pairs = authors
+    .filter((au) => au.orcid && isOrcid(au.orcid))
+    .map((au) => `${escapeBibTeX(au.family)}, ${escapeBibTeX(au.given)}/${au.orcid}`);
+  return pairs.length > 0 ? pairs.join(' and ') : undefined;
 }
 
 const RIS_TYPES: Record<ResearchArticleType, string> = {
@@ -219,6 +240,9 @@ export function toRIS(publication: Publication): string {
     lines.push(risLine('T2', a.publication));
     lines.push(risLine('PY', String(a.year)));
     if (a.status) lines.push(risLine('N1', a.status));
+    if (a.doi && isDoi(a.doi)) lines.push(risLine('DO', a.doi));
+    // RIS has no PubMed field; reference managers read it from the accession number.
+    if (a.pmid && isPubMedId(a.pmid)) lines.push(risLine('AN', `PMID:${a.pmid}`));
     if (a.link) lines.push(risLine('UR', a.link));
   } else {
     const g = publication.item;
@@ -230,6 +254,7 @@ export function toRIS(publication: Publication): string {
       g.accession ? risLine('AN', g.accession) : risLine('N1', researchText.accessionPending),
     );
     if (g.status) lines.push(risLine('N1', g.status));
+    if (g.doi && isDoi(g.doi)) lines.push(risLine('DO', g.doi));
     if (g.link) lines.push(risLine('UR', g.link));
   }
   lines.push('ER  - ');

@@ -110,6 +110,9 @@ export function cspDirectives(options: SecurityHeaderOptions): Record<string, st
     // would replace it, but nonces only exist per request, which forces every page to be rendered
     // dynamically; this site is pre-rendered, so inline scripts are allowed instead. The risk is
     // contained by rendering no user HTML and escaping JSON-LD (components/seo/json-ld.tsx).
+    // The colour-theme script in <head> (lib/browser/theme.ts) is one of those inline scripts;
+    // listing its hash here would not tighten anything: a hash in script-src makes browsers
+    // ignore 'unsafe-inline', which would block the RSC payload scripts.
     // 'unsafe-eval' only in development (React's dev tooling); never in a production build.
     'script-src': unique([
       "'self'",

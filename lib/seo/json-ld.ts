@@ -2,7 +2,18 @@
  * Typed builders for the schema.org structured data the site publishes (rendered by
  * components/seo/json-ld.tsx). URLs may be given as site paths; they come out absolute.
  */
+import type { Dataset, Person, ScholarlyArticle, WithContext } from 'schema-dts';
 import { absoluteUrl } from '@/lib/config';
+import {
+  doiUrl,
+  genBankUrl,
+  isDoi,
+  isGenBankAccession,
+  isOrcid,
+  isPubMedId,
+  orcidUrl,
+  pubMedUrl,
+} from '@/lib/research/identifiers';
 import { articlePath } from '@/lib/blog/paths';
 import { site } from '@/content/site';
 
@@ -19,6 +30,36 @@ export interface PersonRef {
   '@type': 'Person';
   name: string;
   url?: string;
+  /** The person's ORCID iD as a URL. */
+  sameAs?: string;
+}
+
+/** schema.org's way to name an identifier scheme: DOI, PMID, GenBank accession. */
+export interface PropertyValueRef {
+  '@type': 'PropertyValue';
+  propertyID: string;
+  value: string;
+}
+
+/** The identifiers a record carries, as schema.org `identifier` values and resolver `sameAs` URLs. */
+export function scholarlyIdentifiers(ids: { doi?: string; pmid?: string; accession?: string }): {
+  identifier?: PropertyValueRef[];
+  sameAs?: string[];
+} {
+  const found: [string, string, string][] = [];
+  if (ids.doi && isDoi(ids.doi)) found.push(['DOI', ids.doi, doiUrl(ids.doi)]);
+  if (ids.pmid && isPubMedId(ids.pmid)) found.push(['PMID', ids.pmid, pubMedUrl(ids.pmid)]);
+  if (ids.accession && isGenBankAccession(ids.accession))
+    found.push(['GenBank', ids.accession, genBankUrl(ids.accession)]);
+  if (found.length === 0) return {};
+  return {
+    identifier: found.map(([propertyID, value]) => ({
+      '@type': 'PropertyValue' as const,
+      propertyID,
+      value,
+    })),
+    sameAs: found.map(([, , url]) => url),
+  };
 }
 
 export interface OrganizationRef {
@@ -118,6 +159,8 @@ export interface PersonInput {
   path: string;
   /** Profiles elsewhere (LinkedIn, ORCID, Google Scholar…); must be absolute http(s) URLs. */
   sameAs: readonly string[];
+  /** The person's ORCID iD; listed in sameAs as its orcid.org URL when well-formed. */
+  orcid?: string;
   jobTitle?: string;
   description?: string;
   image?: string;
@@ -131,7 +174,10 @@ export interface PersonInput {
 }
 
 export function personJsonLd(input: PersonInput): PersonJsonLd {
-  const sameAs = input.sameAs.filter((url) => /^https?:\/\//i.test(url));
+  const sameAs = [
+    ...(input.orcid && isOrcid(input.orcid) ? [orcidUrl(input.orcid)] : []),
+    ...input.sameAs.filter((url) => /^https?:\/\//i.test(url)),
+  ];
   const [locality, region] = (input.city ?? '').split(',').map((part) => part.trim());
   return compact({
     '@context': SCHEMA_CONTEXT,
@@ -154,7 +200,7 @@ export function personJsonLd(input: PersonInput): PersonJsonLd {
     alumniOf: input.alumniOf?.map((name) => organization(name)),
     worksFor: input.worksFor?.map((name) => organization(name)),
     knowsAbout: input.knowsAbout ? [...input.knowsAbout] : undefined,
-  });
+  }) satisfies WithContext<Person>;
 }
 
 /** The owner's Person entity, from content/site.ts. */
@@ -167,6 +213,7 @@ export function ownerPersonJsonLd(extra: Partial<PersonInput> = {}): PersonJsonL
     telephone: site.phone,
     city: site.city,
     sameAs: Object.values(site.socials),
+    orcid: site.owner.orcid,
     ...extra,
   });
 }
@@ -183,17 +230,44 @@ export interface ScholarlyArticleJsonLd extends Thing {
   url?: string;
   isPartOf?: { '@type': 'Periodical'; name: string };
   creativeWorkStatus?: string;
+  identifier?: PropertyValueRef[];
+  sameAs?: string[];
+}
+
+/** An author with an optional ORCID iD (content/research-types.ts `Author`). */
+export interface AuthorInput {
+  given: string;
+  family: string;
+  orcid?: string;
 }
 
 export interface ScholarlyArticleInput {
   title: string;
-  /** Author names as printed ("Ellery R, Smith J"); split on commas/semicolons/"and". */
-  authors: string | readonly string[];
+  /**
+   * Structured authors, or names as printed ("Ellery R, Smith J": split on commas, semicolons
+   * and "and").
+   */
+  authors: string | readonly string[] | readonly AuthorInput[];
   year: DateInput;
   publication?: string;
   description?: string;
   link?: string;
   status?: string;
+  doi?: string;
+  pmid?: string;
+}
+
+function authorRefs(authors: ScholarlyArticleInput['authors']): PersonRef[] {
+  if (typeof authors === 'string' || authors.every((a) => typeof a === 'string')) {
+    return splitAuthors(authors as string | readonly string[]).map((name) => person(name));
+  }
+  return (authors as readonly AuthorInput[]).map((a) =>
+    compact({
+      '@type': 'Person' as const,
+      name: `${a.given} ${a.family}`,
+      sameAs: a.orcid && isOrcid(a.orcid) ? orcidUrl(a.orcid) : undefined,
+    }),
+  );
 }
 
 /** "A. Ellery, J. Smith and K. Lee" or "Ellery A; Smith J" → one name each ("et al." dropped). */
@@ -217,7 +291,7 @@ export function scholarlyArticleJsonLd(input: ScholarlyArticleInput): ScholarlyA
     '@type': 'ScholarlyArticle' as const,
     headline: headline(input.title),
     name: input.title,
-    author: splitAuthors(input.authors).map((name) => person(name)),
+    author: authorRefs(input.authors),
     datePublished: toIsoDate(input.year),
     description: input.description,
     url: input.link ? toAbsoluteUrl(input.link) : undefined,
@@ -225,7 +299,8 @@ export function scholarlyArticleJsonLd(input: ScholarlyArticleInput): ScholarlyA
       ? { '@type': 'Periodical' as const, name: input.publication }
       : undefined,
     creativeWorkStatus: input.status,
-  });
+    ...scholarlyIdentifiers(input),
+  }) satisfies WithContext<ScholarlyArticle>;
 }
 
 // --- Dataset (genome submissions) -------------------------------------------------------------
@@ -237,9 +312,10 @@ export interface DatasetJsonLd extends Thing {
   creator: PersonRef;
   publisher?: OrganizationRef;
   datePublished: string;
-  identifier?: string;
+  identifier?: string | PropertyValueRef[];
   url?: string;
   creativeWorkStatus?: string;
+  sameAs?: string[];
 }
 
 export interface DatasetInput {
@@ -248,6 +324,7 @@ export interface DatasetInput {
   organization?: string;
   year: DateInput;
   accession?: string;
+  doi?: string;
   link?: string;
   status?: string;
 }
@@ -262,10 +339,12 @@ export function datasetJsonLd(input: DatasetInput): DatasetJsonLd {
     creator: ownerRef(),
     publisher: input.organization ? organization(input.organization) : undefined,
     datePublished: toIsoDate(input.year),
+    // A well-formed accession or DOI as a named identifier; anything else as the text it is.
     identifier: input.accession,
     url: input.link ? toAbsoluteUrl(input.link) : undefined,
     creativeWorkStatus: input.status,
-  });
+    ...scholarlyIdentifiers(input),
+  }) satisfies WithContext<Dataset>;
 }
 
 // --- Book -------------------------------------------------------------------------------------

@@ -6,21 +6,30 @@ import { socialImage } from '@/lib/seo/social-image';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { JsonLd } from '@/components/seo/json-ld';
 import { pageBreadcrumbs } from '@/lib/seo/breadcrumbs';
+import { longFormJsonLd, scholarCitationTags } from '@/lib/seo/scholar';
 
-export const metadata = pageMetadata({
-  title: page.title,
-  description: page.description,
-  keywords: page.keywords,
-  path: routes.microbiomeGutHealth,
-  image: socialImage(galleryImages.fluorescence),
-  type: 'article',
-});
+export const metadata = {
+  ...pageMetadata({
+    title: page.title,
+    description: page.description,
+    keywords: page.keywords,
+    path: routes.microbiomeGutHealth,
+    image: socialImage(galleryImages.fluorescence),
+    type: 'article',
+  }),
+  other: scholarCitationTags(page, routes.microbiomeGutHealth),
+};
 
 export default function MicrobiomeGutHealthPage() {
   return (
     <>
-      <JsonLd data={pageBreadcrumbs(routes.microbiomeGutHealth)} />
-      <LongFormArticle page={page} />
+      <JsonLd
+        data={[
+          longFormJsonLd(page, routes.microbiomeGutHealth),
+          pageBreadcrumbs(routes.microbiomeGutHealth),
+        ]}
+      />
+      <LongFormArticle page={page} path={routes.microbiomeGutHealth} />
     </>
   );
 }

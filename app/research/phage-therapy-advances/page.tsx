@@ -6,21 +6,27 @@ import { socialImage } from '@/lib/seo/social-image';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { JsonLd } from '@/components/seo/json-ld';
 import { pageBreadcrumbs } from '@/lib/seo/breadcrumbs';
+import { longFormJsonLd, scholarCitationTags } from '@/lib/seo/scholar';
 
-export const metadata = pageMetadata({
-  title: page.title,
-  description: page.description,
-  keywords: page.keywords,
-  path: routes.phageTherapy,
-  image: socialImage(galleryImages.cultureFlasks),
-  type: 'article',
-});
+export const metadata = {
+  ...pageMetadata({
+    title: page.title,
+    description: page.description,
+    keywords: page.keywords,
+    path: routes.phageTherapy,
+    image: socialImage(galleryImages.cultureFlasks),
+    type: 'article',
+  }),
+  other: scholarCitationTags(page, routes.phageTherapy),
+};
 
 export default function PhageTherapyAdvancesPage() {
   return (
     <>
-      <JsonLd data={pageBreadcrumbs(routes.phageTherapy)} />
-      <LongFormArticle page={page} />
+      <JsonLd
+        data={[longFormJsonLd(page, routes.phageTherapy), pageBreadcrumbs(routes.phageTherapy)]}
+      />
+      <LongFormArticle page={page} path={routes.phageTherapy} />
     </>
   );
 }

@@ -114,7 +114,11 @@ describe('JSON-LD builders (parsed from the rendered script)', () => {
       }),
     ) as Record<string, unknown>;
     expectRequired(data, 'Dataset', ['name', 'description', 'creator', 'datePublished']);
-    expect(data.identifier).toBe('OQ123456');
+    // A well-formed GenBank accession is a named identifier, and its NCBI record is sameAs.
+    expect(data.identifier).toEqual([
+      { '@type': 'PropertyValue', propertyID: 'GenBank', value: 'OQ123456' },
+    ]);
+    expect(data.sameAs).toEqual(['https://www.ncbi.nlm.nih.gov/nuccore/OQ123456']);
     expect(data.publisher).toEqual({ '@type': 'Organization', name: 'NCBI GenBank' });
     expect((data.creator as Record<string, unknown>).name).toBe(site.owner.name);
     expect(data).not.toHaveProperty('url'); // no link given: no key at all, not "undefined"

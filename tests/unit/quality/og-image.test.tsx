@@ -8,6 +8,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { renderToStaticMarkup } from 'react-dom/server';
 import palette from '@/lib/palette.json';
+import paletteDark from '@/lib/palette-dark.json';
 import { fitTitle, OG_IMAGE_SIZE, OgImageElement } from '@/lib/seo/og-image';
 
 const harness = path.join(__dirname, 'og-route.harness.mjs');
@@ -75,12 +76,25 @@ describe('Open Graph image renderer', () => {
     expect(fitTitle('   ').text).toBe('Phages & Biomes');
   });
 
-  test('the palette (OG images, theme colour, asset scripts) equals the design tokens in app/globals.css', () => {
+  test('the palettes (OG images, theme colours, asset scripts) equal the design tokens in app/globals.css', () => {
     const css = readFileSync(path.join(process.cwd(), 'app/globals.css'), 'utf8');
     const kebab = (name: string) => name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
+    // A token is either one colour or a light-dark(light, dark) pair.
+    const token = (name: string) =>
+      new RegExp(
+        `--color-${kebab(name)}:\\s*(?:light-dark\\()?(#[0-9a-f]{6})(?:,\\s*(#[0-9a-f]{6})\\))?`,
+        'i',
+      ).exec(css);
     for (const [name, hex] of Object.entries(palette)) {
-      const token = new RegExp(`--color-${kebab(name)}:\\s*(#[0-9a-f]{6})`, 'i').exec(css)?.[1];
-      expect({ name, hex: token?.toLowerCase() }).toEqual({ name, hex });
+      expect({ name, hex: token(name)?.[1]?.toLowerCase() }).toEqual({ name, hex });
+    }
+    for (const [name, hex] of Object.entries(paletteDark)) {
+      expect({ name, dark: token(name)?.[2]?.toLowerCase() }).toEqual({ name, dark: hex });
+    }
+    // The navy bands pin the ink tokens to their light values.
+    const onInk = /\.on-ink \{([^}]*)\}/.exec(css)?.[1] ?? '';
+    for (const name of ['ink', 'inkSoft', 'inkInverse'] as const) {
+      expect(onInk).toContain(`--color-${kebab(name)}: ${palette[name]};`);
     }
   });
 });

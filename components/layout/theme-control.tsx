@@ -1,0 +1,56 @@
+'use client';
+
+import { useEffect, useId, useSyncExternalStore } from 'react';
+import { MonitorIcon, MoonIcon, SunIcon } from '@/components/ui/icons';
+import { themeControlText } from '@/content/layout';
+import {
+  THEME_CHOICES,
+  applyTheme,
+  chooseTheme,
+  readThemeChoice,
+  subscribeToTheme,
+} from '@/lib/browser/theme';
+import { cn } from '@/lib/cn';
+
+const icons = { light: SunIcon, dark: MoonIcon, system: MonitorIcon } as const;
+
+/**
+ * Light / dark / system: a labelled group of native radio buttons (arrow keys move the choice).
+ * The lit option is drawn from <html data-theme> in CSS, so it is right from the first frame,
+ * before this island hydrates.
+ */
+export function ThemeControl({
+  className,
+  withLabels,
+}: {
+  className?: string;
+  withLabels?: boolean;
+}) {
+  const choice = useSyncExternalStore(subscribeToTheme, readThemeChoice, () => 'system' as const);
+  const name = useId();
+  // The head script pinned the colours; the theme-color metas follow once JavaScript runs.
+  useEffect(() => applyTheme(readThemeChoice()), []);
+  return (
+    <fieldset className={cn('theme-control', className)}>
+      <legend className="sr-only">{themeControlText.label}</legend>
+      {THEME_CHOICES.map((value) => {
+        const Icon = icons[value];
+        const label = themeControlText.options[value];
+        return (
+          <label key={value} className="theme-option" data-theme-option={value} title={label}>
+            <input
+              type="radio"
+              className="sr-only"
+              name={name}
+              value={value}
+              checked={choice === value}
+              onChange={() => chooseTheme(value)}
+            />
+            <Icon width={18} height={18} />
+            <span className={withLabels ? undefined : 'sr-only'}>{label}</span>
+          </label>
+        );
+      })}
+    </fieldset>
+  );
+}

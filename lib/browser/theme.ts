@@ -1,0 +1,79 @@
+import palette from '@/lib/palette.json';
+import paletteDark from '@/lib/palette-dark.json';
+import { safeStorage } from './storage';
+
+/**
+ * The colour theme. Without a stored choice the page follows the system setting through CSS
+ * alone (`color-scheme: light dark` and light-dark() tokens in app/globals.css); a stored choice
+ * pins it with `data-theme` on <html>, set by THEME_SCRIPT before the first paint.
+ */
+export const THEME_CHOICES = ['light', 'dark', 'system'] as const;
+export type ThemeChoice = (typeof THEME_CHOICES)[number];
+export type Theme = Exclude<ThemeChoice, 'system'>;
+
+export const THEME_STORAGE_KEY = 'theme';
+
+/** The browser UI's colour over each theme: the light header's navy, the dark page's night. */
+export const THEME_COLORS: Record<Theme, string> = {
+  light: palette.ink,
+  dark: paletteDark.surface,
+};
+
+/**
+ * Runs inline in <head>, before anything paints: a stored choice sets `data-theme` so the first
+ * frame already has the right colours, and gives the theme-color metas (rendered above it) its
+ * colour. Kept tiny and free of dependencies; the CSP allows it
+ * (see lib/security/headers.ts).
+ */
+export const THEME_SCRIPT = `try{var t=localStorage.getItem(${JSON.stringify(THEME_STORAGE_KEY)});if(t==="light"||t==="dark"){var c=${JSON.stringify(THEME_COLORS)}[t];document.documentElement.dataset.theme=t;document.querySelectorAll('meta[name="theme-color"]').forEach(function(m){m.content=c})}}catch(e){}`;
+
+export function isThemeChoice(value: unknown): value is ThemeChoice {
+  return (THEME_CHOICES as readonly unknown[]).includes(value);
+}
+
+export function readThemeChoice(): ThemeChoice {
+  const stored = safeStorage('localStorage')?.getItem(THEME_STORAGE_KEY);
+  return stored === 'light' || stored === 'dark' ? stored : 'system';
+}
+
+const listeners = new Set<() => void>();
+
+/** Subscribes to choices made in this tab and in other tabs (the storage event). */
+export function subscribeToTheme(listener: () => void): () => void {
+  listeners.add(listener);
+  const onStorage = (event: StorageEvent) => {
+    if (event.key !== THEME_STORAGE_KEY) return;
+    applyTheme(readThemeChoice());
+    listener();
+  };
+  window.addEventListener('storage', onStorage);
+  return () => {
+    listeners.delete(listener);
+    window.removeEventListener('storage', onStorage);
+  };
+}
+
+/** Applies a choice to the document (attribute and theme-color metas) without storing it. */
+export function applyTheme(choice: ThemeChoice): void {
+  const root = document.documentElement;
+  if (choice === 'system') delete root.dataset.theme;
+  else root.dataset.theme = choice;
+  // One meta per scheme (media-specific); a pinned theme gives both its colour.
+  for (const meta of document.querySelectorAll<HTMLMetaElement>('meta[name="theme-color"]')) {
+    const scheme: Theme = meta.media.includes('dark') ? 'dark' : 'light';
+    meta.content = THEME_COLORS[choice === 'system' ? scheme : choice];
+  }
+}
+
+/** Stores and applies the visitor's choice; "system" forgets any earlier one. */
+export function chooseTheme(choice: ThemeChoice): void {
+  const storage = safeStorage('localStorage');
+  try {
+    if (choice === 'system') storage?.removeItem(THEME_STORAGE_KEY);
+    else storage?.setItem(THEME_STORAGE_KEY, choice);
+  } catch {
+    // Storage full or blocked: the choice still applies to this page.
+  }
+  applyTheme(choice);
+  for (const listener of listeners) listener();
+}

@@ -1,0 +1,300 @@
+/**
+ * @jest-environment node
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import jsonld from 'jsonld';
+import { genomeSubmissions, researchArticles } from '@/content/research';
+import { microbiomeGutHealth, phageTherapyAdvances } from '@/content/research-pages';
+import { site } from '@/content/site';
+import { absoluteUrl } from '@/lib/config';
+import { citable, formatCitation, toBibTeX, toRIS } from '@/lib/research/citation';
+import {
+  identifierLinks,
+  isDoi,
+  isGenBankAccession,
+  isOrcid,
+  isPubMedId,
+  orcidCheckCharacter,
+} from '@/lib/research/identifiers';
+import {
+  datasetJsonLd,
+  ownerPersonJsonLd,
+  personJsonLd,
+  scholarlyArticleJsonLd,
+} from '@/lib/seo/json-ld';
+import { longFormJsonLd, scholarCitationTags } from '@/lib/seo/scholar';
+import {
+  ORCID_EXAMPLE,
+  ORCID_EXAMPLE_X,
+  identifiedArticle,
+  identifiedGenome,
+  identifiedPage,
+} from '../../fixtures/research/identified';
+
+describe('identifier formats', () => {
+  test('DOIs: "10." + registrant + "/" + suffix', () => {
+    for (const doi of ['10.1000/182', '10.1038/s41586-020-2649-2', '10.5061/dryad.example']) {
+      expect({ doi, valid: isDoi(doi) }).toEqual({ doi, valid: true });
+    }
+    for (const doi of ['', '10.1/x', 'doi:10.1000/182', 'https://doi.org/10.1000/182', '10.1000']) {
+      expect({ doi, valid: isDoi(doi) }).toEqual({ doi, valid: false });
+    }
+  });
+
+  test('ORCID iDs: the ISO 7064 MOD 11-2 check character decides', () => {
+    expect(orcidCheckCharacter('000000021825009')).toBe('7');
+    expect(orcidCheckCharacter('000000029079593')).toBe('X');
+    expect(isOrcid(ORCID_EXAMPLE)).toBe(true);
+    expect(isOrcid(ORCID_EXAMPLE_X)).toBe(true);
+    // One digit changed, a wrong check character, the wrong shape.
+    expect(isOrcid('0000-0002-1825-0087')).toBe(false);
+    expect(isOrcid('0000-0002-1825-0098')).toBe(false);
+    expect(isOrcid('0000000218250097')).toBe(false);
+    expect(isOrcid('https://orcid.org/0000-0002-1825-0097')).toBe(false);
+  });
+
+  test('PubMed IDs and GenBank accessions', () => {
+    expect(isPubMedId('31234567')).toBe(true);
+    expect(isPubMedId('0123')).toBe(false);
+    expect(isPubMedId('PMC123')).toBe(false);
+    for (const accession of ['MN908947.3', 'AB123456', 'U49845', 'AAAA01000001']) {
+      expect({ accession, valid: isGenBankAccession(accession) }).toEqual({
+        accession,
+        valid: true,
+      });
+    }
+    expect(isGenBankAccession('Accession pending')).toBe(false);
+    expect(isGenBankAccession('mn908947')).toBe(false);
+  });
+
+  test('each identifier present becomes a link to its resolver; malformed ones are dropped', () => {
+    expect(
+      identifierLinks({ doi: '10.1000/182', pmid: '31234567', accession: 'MN908947.3' }),
+    ).toEqual([
+      { kind: 'doi', value: '10.1000/182', url: 'https://doi.org/10.1000/182' },
+      { kind: 'pmid', value: '31234567', url: 'https://pubmed.ncbi.nlm.nih.gov/31234567/' },
+      {
+        kind: 'accession',
+        value: 'MN908947.3',
+        url: 'https://www.ncbi.nlm.nih.gov/nuccore/MN908947.3',
+      },
+    ]);
+    expect(identifierLinks({ doi: 'not a doi', pmid: 'x' })).toEqual([]);
+  });
+});
+
+describe('the placeholder records carry no invented identifiers', () => {
+  test('articles, genomes, research pages and the owner', () => {
+    for (const article of researchArticles) {
+      expect({ doi: article.doi, pmid: article.pmid }).toEqual({ doi: undefined, pmid: undefined });
+      for (const author of article.authors) expect(author.orcid).toBeUndefined();
+    }
+    for (const genome of genomeSubmissions) {
+      expect({ accession: genome.accession, doi: genome.doi }).toEqual({
+        accession: undefined,
+        doi: undefined,
+      });
+    }
+    for (const page of [phageTherapyAdvances, microbiomeGutHealth]) {
+      expect({ doi: page.doi, pdf: page.pdfUrl }).toEqual({ doi: undefined, pdf: undefined });
+    }
+    expect(site.owner.orcid).toBeUndefined();
+    expect(JSON.stringify(ownerPersonJsonLd())).not.toContain('orcid.org');
+  });
+});
+
+describe('citations carry the identifiers', () => {
+  const article = citable({ kind: 'article', item: identifiedArticle });
+  const genome = citable({ kind: 'genome', item: identifiedGenome });
+
+  test('APA: the DOI as its resolver URL, then the PubMed ID', () => {
+    expect(formatCitation(article)).toBe(
+      'Carberry, J., & Okafor, J. (2023). Phage cocktails against biofilms. Journal of Phage Research. https://doi.org/10.1000/182 PMID: 31234567',
+    );
+  });
+
+  test('BibTeX: doi, pmid, url and the authors’ ORCID iDs', () => {
+    expect(toBibTeX(article)).toBe(
+      [
+        '@article{carberry2023phage,',
+        '  author = {Carberry, Josiah and Okafor, Jide},',
+        '  title = {{Phage cocktails against biofilms}},',
+        '  journal = {Journal of Phage Research},',
+        '  year = {2023},',
+        '  doi = {10.1000/182},',
+        '  pmid = {31234567},',
+        '  url = {https://example.org/articles/42},',
+        `  orcid-numbers = {Carberry, Josiah/${ORCID_EXAMPLE}}`,
+        '}',
+        '',
+      ].join('\n'),
+    );
+    expect(toBibTeX(genome)).toContain('  doi = {10.5061/dryad.example}');
+    expect(toBibTeX(genome)).toContain('accession MN908947.3');
+  });
+
+  test('RIS: DO and AN', () => {
+    const ris = toRIS(article).split('\r\n');
+    expect(ris).toContain('DO  - 10.1000/182');
+    expect(ris).toContain('AN  - PMID:31234567');
+    const genomeRis = toRIS(genome).split('\r\n');
+    expect(genomeRis).toContain('AN  - MN908947.3');
+    expect(genomeRis).toContain('DO  - 10.5061/dryad.example');
+  });
+});
+
+/**
+ * schema.org's vocabulary as schema-dts declares it: every type name and every property name.
+ * The expanded JSON-LD may use nothing else.
+ */
+const schemaDts = readFileSync(
+  path.join(process.cwd(), 'node_modules/schema-dts/dist/schema.d.ts'),
+  'utf8',
+);
+const schemaTypes = new Set(Array.from(schemaDts.matchAll(/^export type (\w+) =/gm), (m) => m[1]));
+const schemaProperties = new Set(
+  Array.from(schemaDts.matchAll(/^\s+"(\w+)"\?: SchemaValue</gm), (m) => m[1]),
+);
+
+const VOCAB = 'http://schema.org/';
+
+/**
+ * Expands the document with the JSON-LD processor. The schema.org context is served from here
+ * (its vocabulary mapping), never fetched: the tests make no network request.
+ */
+async function expandOffline(document: object) {
+  return jsonld.expand(JSON.parse(JSON.stringify(document)), {
+    documentLoader: async (url: string) => {
+      if (!/^https?:\/\/schema\.org\/?$/.test(url)) throw new Error(`no network: ${url}`);
+      return {
+        contextUrl: undefined,
+        documentUrl: url,
+        document: { '@context': { '@vocab': VOCAB } },
+      };
+    },
+  });
+}
+
+/** Every type and property IRI in an expanded document, checked against schema.org's terms. */
+function vocabularyOf(expanded: unknown): { types: string[]; properties: string[] } {
+  const types = new Set<string>();
+  const properties = new Set<string>();
+  const walk = (node: unknown) => {
+    if (Array.isArray(node)) return node.forEach(walk);
+    if (!node || typeof node !== 'object') return;
+    for (const [key, value] of Object.entries(node)) {
+      if (key === '@type') (value as string[]).forEach((t) => types.add(t));
+      else if (!key.startsWith('@')) properties.add(key);
+      walk(value);
+    }
+  };
+  walk(expanded);
+  return { types: [...types].sort(), properties: [...properties].sort() };
+}
+
+async function expectValidSchemaOrg(document: object) {
+  const expanded = await expandOffline(document);
+  expect(expanded.length).toBe(1);
+  const { types, properties } = vocabularyOf(expanded);
+  for (const iri of [...types, ...properties]) {
+    expect(iri.startsWith(VOCAB)).toBe(true);
+  }
+  const unknownTypes = types.map((t) => t.slice(VOCAB.length)).filter((t) => !schemaTypes.has(t));
+  const unknownProperties = properties
+    .map((p) => p.slice(VOCAB.length))
+    .filter((p) => !schemaProperties.has(p));
+  expect({ unknownTypes, unknownProperties }).toEqual({ unknownTypes: [], unknownProperties: [] });
+  return expanded;
+}
+
+describe('structured data with identifiers (parsed as JSON-LD)', () => {
+  test('ScholarlyArticle: DOI and PubMed ID as identifiers and sameAs, authors with ORCID', async () => {
+    const data = scholarlyArticleJsonLd(identifiedArticle);
+    expect(data.identifier).toEqual([
+      { '@type': 'PropertyValue', propertyID: 'DOI', value: '10.1000/182' },
+      { '@type': 'PropertyValue', propertyID: 'PMID', value: '31234567' },
+    ]);
+    expect(data.sameAs).toEqual([
+      'https://doi.org/10.1000/182',
+      'https://pubmed.ncbi.nlm.nih.gov/31234567/',
+    ]);
+    expect(data.author).toEqual([
+      { '@type': 'Person', name: 'Josiah Carberry', sameAs: `https://orcid.org/${ORCID_EXAMPLE}` },
+      { '@type': 'Person', name: 'Jide Okafor' },
+    ]);
+    const [expanded] = await expectValidSchemaOrg(data);
+    expect(expanded?.['@type']).toEqual([`${VOCAB}ScholarlyArticle`]);
+    expect(expanded?.[`${VOCAB}identifier`]).toHaveLength(2);
+  });
+
+  test('Dataset: the GenBank accession and the DOI', async () => {
+    const data = datasetJsonLd(identifiedGenome);
+    expect(data.identifier).toEqual([
+      { '@type': 'PropertyValue', propertyID: 'DOI', value: '10.5061/dryad.example' },
+      { '@type': 'PropertyValue', propertyID: 'GenBank', value: 'MN908947.3' },
+    ]);
+    expect(data.sameAs).toContain('https://www.ncbi.nlm.nih.gov/nuccore/MN908947.3');
+    await expectValidSchemaOrg(data);
+  });
+
+  test('Person: a well-formed ORCID iD leads sameAs; a malformed one is left out', async () => {
+    const person = personJsonLd({
+      name: 'Josiah Carberry',
+      path: '/about',
+      sameAs: [],
+      orcid: ORCID_EXAMPLE,
+    });
+    expect(person.sameAs).toEqual([`https://orcid.org/${ORCID_EXAMPLE}`]);
+    await expectValidSchemaOrg(person);
+    expect(
+      personJsonLd({ name: 'X', path: '/about', sameAs: [], orcid: '0000-0002-1825-0098' }).sameAs,
+    ).toEqual([]);
+  });
+
+  test('every builder’s output on the real records is valid schema.org', async () => {
+    for (const data of [
+      ...researchArticles.map(scholarlyArticleJsonLd),
+      ...genomeSubmissions.map(datasetJsonLd),
+      ownerPersonJsonLd(),
+      longFormJsonLd(phageTherapyAdvances, '/research/phage-therapy-advances'),
+    ]) {
+      await expectValidSchemaOrg(data);
+    }
+  });
+
+  test('the parser rejects what is not JSON-LD (the check can fail)', async () => {
+    await expect(
+      expandOffline({ '@context': 'https://example.org/ctx', name: 'x' }),
+    ).rejects.toThrow();
+    const { properties } = vocabularyOf(
+      await expandOffline({ '@context': 'https://schema.org', '@type': 'Thing', orcidNumber: 'x' }),
+    );
+    expect(properties).toEqual([`${VOCAB}orcidNumber`]);
+    expect(schemaProperties.has('orcidNumber')).toBe(false);
+  });
+});
+
+describe('Google Scholar citation tags', () => {
+  test('title, one author tag each, date, venue, DOI and PDF when present', () => {
+    expect(scholarCitationTags(identifiedPage, '/research/phage-therapy-advances')).toEqual({
+      citation_title: 'Phage Therapy Advances',
+      citation_author: ['Carberry, Josiah', 'Okafor, Jide'],
+      citation_publication_date: '2025/03/14',
+      citation_journal_title: site.name,
+      citation_publisher: site.name,
+      citation_language: 'en',
+      citation_abstract_html_url: absoluteUrl('/research/phage-therapy-advances'),
+      citation_doi: '10.1000/182',
+      citation_pdf_url: absoluteUrl('/research/phage-therapy-advances.pdf'),
+    });
+  });
+
+  test('a real page: the owner as author, no DOI or PDF until they exist', () => {
+    const tags = scholarCitationTags(microbiomeGutHealth, '/research/microbiome-gut-health');
+    expect(tags.citation_author).toEqual([`${site.owner.family}, ${site.owner.given}`]);
+    expect(tags.citation_publication_date).toBe('2025');
+    expect(tags).not.toHaveProperty('citation_doi');
+    expect(tags).not.toHaveProperty('citation_pdf_url');
+  });
+});
