@@ -45,7 +45,7 @@ const CONNECT_TIMEOUT_MS = 1000;
 const PAUSE_AFTER_TIMEOUT_MS = 1000;
 /** Reconnection attempts back off to this, so a returning Redis is used again within it. */
 const RECONNECT_MAX_DELAY_MS = 1000;
-/** Entries nobody asked for in a week leave Redis (set `maxmemory` too: DEPLOY.md). */
+/** Entries leave Redis a week after they were written (set `maxmemory` too: DEPLOY.md). */
 const ENTRY_TTL_SECONDS = 7 * 24 * 60 * 60;
 const KEY_PREFIX = 'site-cache:';
 /** The connection's name in `CLIENT LIST`: one per server process. */
