@@ -200,3 +200,24 @@ test('one supported Node.js version, stated the same in every place', () => {
   expect(read('README.md')).toContain('the supported runtime is Node.js 22 LTS, 22.12 or newer');
   expect(read('studio/README.md')).toContain('Requires Node.js 22 LTS (22.12 or newer)');
 });
+
+test('every variable the Studio reads is in studio/.env.example, and studio/README.md names it', () => {
+  const example = read('studio/.env.example');
+  const guide = read('studio/README.md');
+  const files = ['studio/sanity.cli.ts', 'studio/sanity.config.ts', 'studio/src/env.ts'];
+  const names = new Set(
+    files.flatMap((file) =>
+      [...read(file).matchAll(/process\.env\.([A-Z][A-Z0-9_]+)/g)].map((m) => m[1]!),
+    ),
+  );
+  expect([...names].sort()).toEqual([
+    'SANITY_STUDIO_DATASET',
+    'SANITY_STUDIO_HOST',
+    'SANITY_STUDIO_PREVIEW_URL',
+    'SANITY_STUDIO_PROJECT_ID',
+  ]);
+  for (const name of names) {
+    expect(example).toMatch(new RegExp(`^${name}=`, 'm'));
+    expect(guide).toContain(name);
+  }
+});
