@@ -40,7 +40,9 @@ function envExample() {
 }
 const readAtBuild = (v: { when: string }) => v.when.startsWith('build');
 
-test('every variable of .env.example says when it is read', () => {
+test('every variable of .env.example is listed once and says when it is read', () => {
+  const names = envExample().map((v) => v.name);
+  expect(names.filter((name, i) => names.indexOf(name) !== i)).toEqual([]);
   for (const v of envExample())
     expect([v.name, v.when]).toEqual([
       v.name,
