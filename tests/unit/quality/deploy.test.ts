@@ -40,7 +40,9 @@ function envExample() {
 }
 const readAtBuild = (v: { when: string }) => v.when.startsWith('build');
 
-test('every variable of .env.example says when it is read', () => {
+test('every variable of .env.example is listed once and says when it is read', () => {
+  const names = envExample().map((v) => v.name);
+  expect(names.filter((name, i) => names.indexOf(name) !== i)).toEqual([]);
   for (const v of envExample())
     expect([v.name, v.when]).toEqual([
       v.name,
@@ -199,4 +201,25 @@ test('one supported Node.js version, stated the same in every place', () => {
   expect(dockerfile).toMatch(/^ARG NODE_VERSION=22$/m);
   expect(read('README.md')).toContain('the supported runtime is Node.js 22 LTS, 22.12 or newer');
   expect(read('studio/README.md')).toContain('Requires Node.js 22 LTS (22.12 or newer)');
+});
+
+test('every variable the Studio reads is in studio/.env.example, and studio/README.md names it', () => {
+  const example = read('studio/.env.example');
+  const guide = read('studio/README.md');
+  const files = ['studio/sanity.cli.ts', 'studio/sanity.config.ts', 'studio/src/env.ts'];
+  const names = new Set(
+    files.flatMap((file) =>
+      [...read(file).matchAll(/process\.env\.([A-Z][A-Z0-9_]+)/g)].map((m) => m[1]!),
+    ),
+  );
+  expect([...names].sort()).toEqual([
+    'SANITY_STUDIO_DATASET',
+    'SANITY_STUDIO_HOST',
+    'SANITY_STUDIO_PREVIEW_URL',
+    'SANITY_STUDIO_PROJECT_ID',
+  ]);
+  for (const name of names) {
+    expect(example).toMatch(new RegExp(`^${name}=`, 'm'));
+    expect(guide).toContain(name);
+  }
 });
