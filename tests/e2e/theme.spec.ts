@@ -106,8 +106,10 @@ test.describe('the theme control', () => {
     const focused = group.locator('label', { has: page.getByRole('radio', { name: 'Dark' }) });
     await expect(focused).toHaveCSS('outline-style', 'solid');
     expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
+    // A stored choice puts its colour first, for every scheme.
     expect(await themeColors(page)).toEqual([
-      `(prefers-color-scheme: light) ${THEME_COLOR.dark}`,
+      `null ${THEME_COLOR.dark}`,
+      `(prefers-color-scheme: light) ${THEME_COLOR.light}`,
       `(prefers-color-scheme: dark) ${THEME_COLOR.dark}`,
     ]);
 
@@ -115,11 +117,13 @@ test.describe('the theme control', () => {
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
     await expect(group.getByRole('radio', { name: 'Dark' })).toBeChecked();
     expect(await themeColors(page)).toEqual([
-      `(prefers-color-scheme: light) ${THEME_COLOR.dark}`,
+      `null ${THEME_COLOR.dark}`,
+      `(prefers-color-scheme: light) ${THEME_COLOR.light}`,
       `(prefers-color-scheme: dark) ${THEME_COLOR.dark}`,
     ]);
 
-    await group.getByText('System').click();
+    // A pointer click on the option's icon.
+    await group.getByTitle('System').click();
     await expect(page.locator('html')).not.toHaveAttribute('data-theme');
     await expect(page.locator('html')).toHaveCSS('background-color', LIGHT_SURFACE);
     expect(await page.evaluate(() => localStorage.getItem('theme'))).toBeNull();
