@@ -15,7 +15,11 @@ describe('identifiers are links', () => {
   test('an article: DOI, PubMed and the author’s ORCID iD', () => {
     render(<ArticleCard article={identifiedArticle} />);
     const ids = screen.getByLabelText('Identifiers');
-    expect(within(ids).getAllByRole('term').map((t) => t.textContent)).toEqual(['DOI', 'PubMed']);
+    expect(
+      within(ids)
+        .getAllByRole('term')
+        .map((t) => t.textContent),
+    ).toEqual(['DOI', 'PubMed']);
     expect(linkTo(/^10\.1000\/182/)).toHaveAttribute('href', 'https://doi.org/10.1000/182');
     expect(linkTo(/^31234567/)).toHaveAttribute(
       'href',
