@@ -174,6 +174,20 @@ test.describe('every page is accessible in the dark theme', () => {
     });
   }
 
+  test('text on gradients, which axe cannot measure, keeps its light-theme colour', async ({
+    page,
+  }) => {
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await page.goto('/ui-demo');
+    const solid = page.locator('.rainbow-button:not(.rainbow-button--outline)');
+    expect(await solid.count()).toBeGreaterThan(0);
+    for (const color of await solid.evaluateAll((buttons) =>
+      buttons.map((b) => getComputedStyle(b).color),
+    )) {
+      expect(color).toBe('rgb(11, 26, 46)');
+    }
+  });
+
   for (const path of ['/', '/about', '/blogs', '/contact']) {
     test(`${path} (stored dark, system light)`, { tag: '@mobile' }, async ({ page }) => {
       await page.emulateMedia({ colorScheme: 'light' });
