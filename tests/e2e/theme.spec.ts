@@ -133,8 +133,8 @@ test.describe('the theme control', () => {
     ]);
   });
 
-  test('in the mobile menu, with its words', { tag: '@mobile' }, async ({ page }, testInfo) => {
-    test.skip(testInfo.project.name !== 'mobile', 'the mobile menu exists below 768 px only');
+  test('in the mobile menu, with its words', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
     await page.emulateMedia({ colorScheme: 'dark' });
     await page.goto('/');
     await page.getByRole('button', { name: 'Menu' }).click();
