@@ -64,7 +64,8 @@ export function PhageDiagram() {
       {/* DNA, coiled inside the capsid. */}
       <path
         d="M232 110 C252 92 300 92 326 112 C300 132 252 132 234 150 C252 168 306 168 326 150 C306 134 262 182 234 190 C258 208 302 206 326 188"
-        className="fill-none stroke-agar"
+        // The capsid is navy in the light theme and pale in the dark one: the coil stays visible.
+        className="fill-none stroke-agar dark:stroke-amber-soft"
         strokeWidth="4"
         strokeLinecap="round"
       />

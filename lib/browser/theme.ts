@@ -20,12 +20,18 @@ export const THEME_COLORS: Record<Theme, string> = {
 };
 
 /**
- * Runs inline in <head>, before anything paints: a stored choice sets `data-theme` so the first
- * frame already has the right colours, and gives the theme-color metas (rendered above it) its
- * colour. Kept tiny and free of dependencies; the CSP allows it
- * (see lib/security/headers.ts).
+ * The theme-color meta a stored choice adds ahead of the per-scheme ones (the browser takes the
+ * first whose media matches). Added rather than edited: React owns the per-scheme metas and
+ * would re-insert them if their attributes changed under it before hydration.
  */
-export const THEME_SCRIPT = `try{var t=localStorage.getItem(${JSON.stringify(THEME_STORAGE_KEY)});if(t==="light"||t==="dark"){var c=${JSON.stringify(THEME_COLORS)}[t];document.documentElement.dataset.theme=t;document.querySelectorAll('meta[name="theme-color"]').forEach(function(m){m.content=c})}}catch(e){}`;
+const PINNED_META = 'data-theme-pinned';
+
+/**
+ * Runs inline in <head>, before anything paints: a stored choice sets `data-theme`, so the first
+ * frame already has the right colours, and pins the browser UI's colour. Kept tiny and free of
+ * dependencies; the CSP allows it (see lib/security/headers.ts).
+ */
+export const THEME_SCRIPT = `try{var t=localStorage.getItem(${JSON.stringify(THEME_STORAGE_KEY)});if(t==="light"||t==="dark"){var d=document,m=d.createElement("meta");d.documentElement.dataset.theme=t;m.name="theme-color";m.content=${JSON.stringify(THEME_COLORS)}[t];m.setAttribute("${PINNED_META}","");d.head.prepend(m)}}catch(e){}`;
 
 export function isThemeChoice(value: unknown): value is ThemeChoice {
   return (THEME_CHOICES as readonly unknown[]).includes(value);
@@ -53,16 +59,23 @@ export function subscribeToTheme(listener: () => void): () => void {
   };
 }
 
-/** Applies a choice to the document (attribute and theme-color metas) without storing it. */
+/** Applies a choice to the document (attribute and pinned theme-color) without storing it. */
 export function applyTheme(choice: ThemeChoice): void {
   const root = document.documentElement;
-  if (choice === 'system') delete root.dataset.theme;
-  else root.dataset.theme = choice;
-  // One meta per scheme (media-specific); a pinned theme gives both its colour.
-  for (const meta of document.querySelectorAll<HTMLMetaElement>('meta[name="theme-color"]')) {
-    const scheme: Theme = meta.media.includes('dark') ? 'dark' : 'light';
-    meta.content = THEME_COLORS[choice === 'system' ? scheme : choice];
+  let pinned = document.head.querySelector<HTMLMetaElement>(`meta[${PINNED_META}]`);
+  if (choice === 'system') {
+    delete root.dataset.theme;
+    pinned?.remove();
+    return;
   }
+  root.dataset.theme = choice;
+  if (!pinned) {
+    pinned = document.createElement('meta');
+    pinned.name = 'theme-color';
+    pinned.setAttribute(PINNED_META, '');
+    document.head.prepend(pinned);
+  }
+  pinned.content = THEME_COLORS[choice];
 }
 
 /** Stores and applies the visitor's choice; "system" forgets any earlier one. */

@@ -106,8 +106,10 @@ test.describe('the theme control', () => {
     const focused = group.locator('label', { has: page.getByRole('radio', { name: 'Dark' }) });
     await expect(focused).toHaveCSS('outline-style', 'solid');
     expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
+    // A stored choice puts its colour first, for every scheme.
     expect(await themeColors(page)).toEqual([
-      `(prefers-color-scheme: light) ${THEME_COLOR.dark}`,
+      `null ${THEME_COLOR.dark}`,
+      `(prefers-color-scheme: light) ${THEME_COLOR.light}`,
       `(prefers-color-scheme: dark) ${THEME_COLOR.dark}`,
     ]);
 
@@ -115,11 +117,13 @@ test.describe('the theme control', () => {
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
     await expect(group.getByRole('radio', { name: 'Dark' })).toBeChecked();
     expect(await themeColors(page)).toEqual([
-      `(prefers-color-scheme: light) ${THEME_COLOR.dark}`,
+      `null ${THEME_COLOR.dark}`,
+      `(prefers-color-scheme: light) ${THEME_COLOR.light}`,
       `(prefers-color-scheme: dark) ${THEME_COLOR.dark}`,
     ]);
 
-    await group.getByText('System').click();
+    // A pointer click on the option's icon.
+    await group.getByTitle('System').click();
     await expect(page.locator('html')).not.toHaveAttribute('data-theme');
     await expect(page.locator('html')).toHaveCSS('background-color', LIGHT_SURFACE);
     expect(await page.evaluate(() => localStorage.getItem('theme'))).toBeNull();
@@ -129,8 +133,8 @@ test.describe('the theme control', () => {
     ]);
   });
 
-  test('in the mobile menu, with its words', { tag: '@mobile' }, async ({ page }, testInfo) => {
-    test.skip(testInfo.project.name !== 'mobile', 'the mobile menu exists below 768 px only');
+  test('in the mobile menu, with its words', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
     await page.emulateMedia({ colorScheme: 'dark' });
     await page.goto('/');
     await page.getByRole('button', { name: 'Menu' }).click();
@@ -169,6 +173,20 @@ test.describe('every page is accessible in the dark theme', () => {
       await expectAccessible(page);
     });
   }
+
+  test('text on gradients, which axe cannot measure, keeps its light-theme colour', async ({
+    page,
+  }) => {
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await page.goto('/ui-demo');
+    const solid = page.locator('.rainbow-button:not(.rainbow-button--outline)');
+    expect(await solid.count()).toBeGreaterThan(0);
+    for (const color of await solid.evaluateAll((buttons) =>
+      buttons.map((b) => getComputedStyle(b).color),
+    )) {
+      expect(color).toBe('rgb(11, 26, 46)');
+    }
+  });
 
   for (const path of ['/', '/about', '/blogs', '/contact']) {
     test(`${path} (stored dark, system light)`, { tag: '@mobile' }, async ({ page }) => {

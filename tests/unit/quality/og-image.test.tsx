@@ -92,7 +92,7 @@ describe('Open Graph image renderer', () => {
       expect({ name, dark: token(name)?.[2]?.toLowerCase() }).toEqual({ name, dark: hex });
     }
     // The navy bands pin the ink tokens to their light values.
-    const onInk = /\.on-ink \{([^}]*)\}/.exec(css)?.[1] ?? '';
+    const onInk = /\.on-ink[^{]*\{([^}]*)\}/.exec(css)?.[1] ?? '';
     for (const name of ['ink', 'inkSoft', 'inkInverse'] as const) {
       expect(onInk).toContain(`--color-${kebab(name)}: ${palette[name]};`);
     }

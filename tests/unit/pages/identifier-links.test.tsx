@@ -1,0 +1,83 @@
+import { render, screen, within } from '@testing-library/react';
+import { ProfileCard } from '@/components/about/profile-card';
+import { ArticleCard, GenomeCard } from '@/components/research/publication-cards';
+import { aboutIntro } from '@/content/about';
+import { genomeSubmissions, researchArticles } from '@/content/research';
+import {
+  ORCID_EXAMPLE,
+  identifiedArticle,
+  identifiedGenome,
+} from '../../fixtures/research/identified';
+
+const linkTo = (name: RegExp) => screen.getByRole('link', { name });
+
+describe('identifiers are links', () => {
+  test('an article: DOI, PubMed and the author’s ORCID iD', () => {
+    render(<ArticleCard article={identifiedArticle} />);
+    const ids = screen.getByLabelText('Identifiers');
+    expect(
+      within(ids)
+        .getAllByRole('term')
+        .map((t) => t.textContent),
+    ).toEqual(['DOI', 'PubMed']);
+    expect(linkTo(/^10\.1000\/182/)).toHaveAttribute('href', 'https://doi.org/10.1000/182');
+    expect(linkTo(/^31234567/)).toHaveAttribute(
+      'href',
+      'https://pubmed.ncbi.nlm.nih.gov/31234567/',
+    );
+    const orcid = linkTo(/ORCID iD of Josiah Carberry/);
+    expect(orcid).toHaveAttribute('href', `https://orcid.org/${ORCID_EXAMPLE}`);
+    expect(orcid).toHaveAttribute('rel', 'noopener noreferrer');
+    // Only the author with an iD gets a link.
+    expect(screen.queryByRole('link', { name: /ORCID iD of Jide Okafor/ })).toBeNull();
+  });
+
+  test('a genome: the GenBank accession links to its NCBI record', () => {
+    render(<GenomeCard genome={identifiedGenome} />);
+    expect(linkTo(/^MN908947\.3/)).toHaveAttribute(
+      'href',
+      'https://www.ncbi.nlm.nih.gov/nuccore/MN908947.3',
+    );
+    expect(linkTo(/^10\.5061\/dryad\.example/)).toHaveAttribute(
+      'href',
+      'https://doi.org/10.5061/dryad.example',
+    );
+  });
+
+  test('the placeholder records show no identifier links, and the pending accession stays', () => {
+    render(
+      <>
+        <ArticleCard article={researchArticles[0]!} />
+        <GenomeCard genome={genomeSubmissions[0]!} />
+      </>,
+    );
+    expect(screen.queryByRole('link', { name: /doi|pubmed|orcid|nuccore/i })).toBeNull();
+    for (const link of screen.queryAllByRole('link')) {
+      expect(link.getAttribute('href')).not.toMatch(/doi\.org|pubmed|orcid|nuccore/);
+    }
+    expect(screen.getByText('Accession pending')).toBeInTheDocument();
+  });
+
+  test('the About page’s profile links the owner’s ORCID iD when set, and shows nothing when not', () => {
+    const { rerender } = render(
+      <ProfileCard
+        portrait={aboutIntro.portrait}
+        cvPath={aboutIntro.cvPath}
+        orcid={ORCID_EXAMPLE}
+      />,
+    );
+    const link = screen.getByRole('link', { name: /ORCID orcid\.org\/0000-0002-1825-0097/ });
+    expect(link).toHaveAttribute('href', `https://orcid.org/${ORCID_EXAMPLE}`);
+    rerender(<ProfileCard portrait={aboutIntro.portrait} cvPath={aboutIntro.cvPath} />);
+    expect(screen.queryByText(/ORCID/)).toBeNull();
+    // A malformed iD is not linked either.
+    rerender(
+      <ProfileCard
+        portrait={aboutIntro.portrait}
+        cvPath={aboutIntro.cvPath}
+        orcid="0000-0002-1825-0098"
+      />,
+    );
+    expect(screen.queryByText(/ORCID/)).toBeNull();
+  });
+});
