@@ -1,7 +1,8 @@
 import localFont from 'next/font/local';
 
-// Self-hosted variable fonts (no network at build time): @fontsource-variable's latin files, cut by
-// scripts/subset-fonts.sh to the 400–700 weights and the characters the pages set (19 and 23 kB).
+// Self-hosted variable fonts (no network at build time): @fontsource-variable's latin files, cut
+// by scripts/subset-fonts.sh to the 400–700 weights and the characters the pages set (19.8 and
+// 24.6 kB).
 // Neither is preloaded: a preload competes with the stylesheet for a slow phone's first round
 // trips and delays the first paint, and the critical-path budget (HTML + blocking CSS + preloaded
 // fonts ≤ 50 kB, bench/README.md) has no room for it. The pages paint in the metric-matched

@@ -67,8 +67,10 @@ async function gate(site, floorJs) {
     problems.push(...found.map((problem) => `${p}: ${problem}`));
   }
   for (const p of PAGE_TYPES) {
-    const found = criticalPathProblems(await criticalPath(site.origin, p));
-    log(`${p}: critical path ${found.length ? `❌ ${found.join('; ')}` : '✅'}`);
+    const c = await criticalPath(site.origin, p);
+    const found = criticalPathProblems(c);
+    const kB = ((c.html + c.css + c.fonts) / 1000).toFixed(1);
+    log(`${p}: critical path ${kB} kB ${found.length ? `❌ ${found.join('; ')}` : '✅'}`);
     problems.push(...found.map((problem) => `${p}: ${problem}`));
   }
   const smoke = await loadRound(site, 'load smoke, every page', PAGES, 5);
