@@ -76,7 +76,7 @@ export function BlogIndexView({
           />
           <button
             type="submit"
-            className="min-h-11 shrink-0 rounded-pill bg-accent px-5 text-sm font-semibold text-white shadow-card transition-colors hover:bg-accent-strong"
+            className="min-h-11 shrink-0 rounded-pill bg-accent px-5 text-sm font-semibold text-ink-inverse shadow-card transition-colors hover:bg-accent-strong"
           >
             {search.button}
           </button>
