@@ -19,6 +19,11 @@ const cmsImages = config.sanity.projectId
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
+  // proxy.ts sees the request at the address the server itself listens on, and its rewrites keep
+  // it. Otherwise Next calls it "localhost" while the server may listen on 127.0.0.1 or 0.0.0.0, so
+  // the proxy's rewrites (junk blog URLs to the shared not-found page) would leave for an HTTP round
+  // trip to "localhost", and fail under load.
+  skipProxyUrlNormalize: true,
   // A second build with every third party configured (tests/e2e-third-party) sits beside the main one.
   distDir: process.env.NEXT_DIST_DIR || '.next',
   // Self-contained server for the Docker image (Dockerfile, scripts/standalone-smoke.sh) only:

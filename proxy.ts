@@ -1,11 +1,9 @@
 import { timingSafeEqual } from 'node:crypto';
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { NextResponse, type NextRequest } from 'next/server';
 import { inspectPath } from '@/lib/security/request-guard';
 import { securityHeaders } from '@/lib/security/headers';
 import { languageRedirectTarget } from '@/lib/routes';
-import { isUnknownBlogPath, KNOWN_PATHS_API, type KnownPaths } from '@/lib/blog/known-path';
+import { buildPreviewId, fetchKnownPaths, isUnknownBlogPath } from '@/lib/blog/known-path';
 import { UNKNOWN_ARTICLE_PATH, blogTargetOf } from '@/lib/blog/paths';
 import { config as siteConfig } from '@/lib/config';
 
@@ -33,7 +31,7 @@ export async function proxy(request: NextRequest) {
     const blog = blogTargetOf(pathname);
     if (!blog || pathname === UNKNOWN_ARTICLE_PATH || isOwnerPreview(request))
       return NextResponse.next();
-    const known = await knownPaths();
+    const known = await fetchKnownPaths();
     // While the site cannot say, nothing is called unknown: the route serves its last good page.
     if (!known || !isUnknownBlogPath(pathname, known)) return NextResponse.next();
     const article = blog.kind === 'post' && !pathname.endsWith('/opengraph-image');
@@ -48,62 +46,16 @@ export async function proxy(request: NextRequest) {
   return rewriteTo(request, NOT_FOUND_PATH);
 }
 
-/** An internal rewrite: the request's own URL with another path (never proxied to an origin). */
+/**
+ * An internal rewrite: the request's own URL with another path. `request.url`, not `nextUrl`:
+ * nextUrl calls 127.0.0.1 "localhost", an origin the server does not count as its own, so the
+ * rewrite would leave for an HTTP round trip (next.config.ts skipProxyUrlNormalize keeps the URL).
+ */
 function rewriteTo(request: NextRequest, pathname: string) {
-  const url = request.nextUrl.clone();
+  const url = new URL(request.url);
   url.pathname = pathname;
   url.search = '';
   return NextResponse.rewrite(url);
-}
-
-/**
- * This server's own address (set by `next start` and the standalone server), never the Host
- * header. "localhost" stands for every interface there: 127.0.0.1 reaches an IPv4-only one too.
- */
-function ownOrigin(): string {
-  const origin =
-    process.env.__NEXT_PRIVATE_ORIGIN || `http://localhost:${process.env.PORT || 3000}`;
-  return origin.replace('//localhost:', '//127.0.0.1:');
-}
-
-/**
- * What the blog's URLs can name, asked of this server's own cached answer (KNOWN_PATHS_API) on
- * each guarded request. Not read here through Next's data cache: proxy.ts gets a throwaway
- * incremental cache per request, without the site's disk cache, so `unstable_cache` and tagged
- * `fetch` would reach the CMS every time. The route's answer is an ordinary cached page instead,
- * kept where every page is kept (a shared cacheHandler when there are several servers) and
- * refreshed by the same tags, so every server knows a post as soon as its pages do.
- */
-async function knownPaths(): Promise<KnownPaths | null> {
-  try {
-    const response = await fetch(`${ownOrigin()}${KNOWN_PATHS_API}`, {
-      cache: 'no-store',
-      signal: AbortSignal.timeout(5_000),
-    });
-    return response.ok ? ((await response.json()) as KnownPaths) : null;
-  } catch {
-    return null;
-  }
-}
-
-/** The build's draft-mode secret: the value Next itself sets in the draft cookie. */
-let previewModeId: Buffer | null | undefined;
-function buildPreviewId(): Buffer | null {
-  if (previewModeId !== undefined) return previewModeId;
-  try {
-    const manifest = path.join(
-      process.cwd(),
-      process.env.NEXT_DIST_DIR || '.next',
-      'prerender-manifest.json',
-    );
-    const { preview } = JSON.parse(readFileSync(/*turbopackIgnore: true*/ manifest, 'utf8')) as {
-      preview?: { previewModeId?: string };
-    };
-    previewModeId = preview?.previewModeId ? Buffer.from(preview.previewModeId) : null;
-  } catch {
-    previewModeId = null;
-  }
-  return previewModeId;
 }
 
 /**
@@ -114,9 +66,9 @@ function buildPreviewId(): Buffer | null {
 function isOwnerPreview(request: NextRequest): boolean {
   const { projectId, readToken } = siteConfig.sanity;
   const cookie = request.cookies.get('__prerender_bypass')?.value;
-  const expected = projectId && readToken && cookie ? buildPreviewId() : null;
-  if (!expected || !cookie) return false;
-  const given = Buffer.from(cookie);
+  const id = projectId && readToken && cookie ? buildPreviewId() : null;
+  if (!id || !cookie) return false;
+  const [given, expected] = [Buffer.from(cookie), Buffer.from(id)];
   return given.length === expected.length && timingSafeEqual(given, expected);
 }
 

@@ -25,7 +25,7 @@ export const metadata = withFeed(
 
 export default async function BlogsPage() {
   // A failure throws: Next keeps serving the last good page rather than caching an empty one
-  // (lib/content answers the last good posts first, when it has them).
+  // (and its data cache answers the last good posts to the regeneration, lib/content/cache.ts).
   const [posts, index] = await Promise.all([getPosts(), getPostIndex()]);
   return (
     <>

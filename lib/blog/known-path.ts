@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { getPostIndex, getTaxonomy, isValidSlug, pageCountOf } from '@/lib/content';
 import { UNKNOWN_ARTICLE_PATH, blogTargetOf, sitemapCountOf } from './paths';
 
@@ -50,5 +52,79 @@ export function isUnknownBlogPath(pathname: string, known: KnownPaths): boolean 
       const pages = Object.hasOwn(terms, target.slug) ? terms[target.slug] : undefined;
       return target.page === null || pages === undefined || target.page > pages;
     }
+  }
+}
+
+/**
+ * This server's own address (set by `next start` and the standalone server), never the Host
+ * header. "localhost" stands for every interface there: 127.0.0.1 reaches an IPv4-only one too.
+ */
+function ownOrigin(): string {
+  const origin =
+    process.env.__NEXT_PRIVATE_ORIGIN || `http://localhost:${process.env.PORT || 3000}`;
+  return origin.replace('//localhost:', '//127.0.0.1:');
+}
+
+let previewModeId: string | null | undefined;
+/**
+ * The build's draft-mode secret (prerender-manifest.json): the value Next sets in the draft cookie,
+ * and the key of Next's on-demand regeneration. Fixed per build, so read once.
+ */
+export function buildPreviewId(): string | null {
+  if (previewModeId !== undefined) return previewModeId;
+  try {
+    const manifest = path.join(
+      process.cwd(),
+      process.env.NEXT_DIST_DIR || '.next',
+      'prerender-manifest.json',
+    );
+    const parsed = JSON.parse(readFileSync(/*turbopackIgnore: true*/ manifest, 'utf8')) as {
+      preview?: { previewModeId?: string };
+    };
+    previewModeId = parsed.preview?.previewModeId || null;
+  } catch {
+    previewModeId = null;
+  }
+  return previewModeId;
+}
+
+/**
+ * The known paths as this server's cached answer (KNOWN_PATHS_API), or null when it cannot say.
+ * proxy.ts asks here rather than through Next's data cache: a proxy gets a throwaway incremental
+ * cache per request, without the site's disk cache or its cacheHandler's entries, so
+ * `unstable_cache` and tagged `fetch` would reach the CMS every time. The route's answer is an
+ * ordinary cached page instead, kept where every page is kept (a shared cacheHandler when there
+ * are several servers) and refreshed by the same tags.
+ */
+export async function fetchKnownPaths(): Promise<KnownPaths | null> {
+  try {
+    const response = await fetch(`${ownOrigin()}${KNOWN_PATHS_API}`, {
+      cache: 'no-store',
+      signal: AbortSignal.timeout(5_000),
+    });
+    return response.ok ? ((await response.json()) as KnownPaths) : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Regenerates the known paths now, from the content source (Next's on-demand regeneration, keyed
+ * by the build's secret), rather than at the next visit: after a webhook, a post just published
+ * answers 200 and a renamed slug's old address 404 on the first request, on every server that
+ * shares the cache. True when it was regenerated.
+ */
+export async function refreshKnownPaths(): Promise<boolean> {
+  const id = buildPreviewId();
+  if (!id) return false;
+  try {
+    const response = await fetch(`${ownOrigin()}${KNOWN_PATHS_API}`, {
+      cache: 'no-store',
+      headers: { 'x-prerender-revalidate': id },
+      signal: AbortSignal.timeout(15_000),
+    });
+    return response.ok;
+  } catch {
+    return false;
   }
 }

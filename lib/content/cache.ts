@@ -1,28 +1,7 @@
 import { unstable_cache } from 'next/cache';
+import { CONTENT_REVALIDATE_SECONDS, type ContentTag } from './freshness';
 
-/**
- * How long any blog content is served before it is read again: the site's one freshness window.
- * The blog's routes declare no window of their own: Next gives each page, feed, sitemap and image
- * the shortest window of the reads it made, which is this one.
- */
-export const CONTENT_REVALIDATE_SECONDS = 60;
-
-/**
- * The cache tags every read from the CMS or the bundled dataset carries, and that the CMS webhook
- * revalidates (`revalidateTag(tag, 'max')`): `posts` when a post changes, `people` when an author or
- * a role does, `taxonomy` when a category or a tag does. A page is tagged with every tag of the
- * reads it made, so a tag reaches every page, feed, sitemap, image and answer built from it.
- */
-export const CONTENT_TAGS = {
-  posts: 'posts',
-  taxonomy: 'taxonomy',
-  people: 'people',
-} as const;
-
-export type ContentTag = (typeof CONTENT_TAGS)[keyof typeof CONTENT_TAGS];
-
-/** Every tag: what a change of unknown kind revalidates. */
-export const ALL_CONTENT_TAGS: readonly ContentTag[] = Object.values(CONTENT_TAGS);
+export * from './freshness';
 
 /** Runs `load` through a cache under `key`, tagged with `tags`; or afresh, without one. */
 export type ContentCache = <T>(

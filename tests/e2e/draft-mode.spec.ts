@@ -1,9 +1,12 @@
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
 import {
   FIXTURE_DATASET,
   loadDataset,
   startCmsServer,
   type CmsServer,
 } from '../integration/cms-server';
+import { POST_INDEX_QUERY, TAXONOMY_QUERY } from '@/lib/content/queries';
 import { expect, expectAccessible, test } from './fixtures';
 import { startSecondServer, type SecondServer } from './second-server';
 
@@ -130,4 +133,50 @@ test('the Studio link shows the owner the draft with a "Preview — exit" bar; v
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(TITLE);
   await expect(page.getByRole('region', { name: 'Draft preview' })).toHaveCount(0);
   expect((await context.cookies()).map((c) => c.name)).not.toContain(DRAFT_COOKIE);
+});
+
+test('a made-up draft cookie opens nothing: junk URLs stay one not-found page, nothing stored', async () => {
+  test.setTimeout(120_000);
+  const forged = { cookie: `${DRAFT_COOKIE}=made-up-${Date.now()}` };
+  const first = await fetch(`${ORIGIN}/blogs/first-junk`, { headers: forged });
+  expect(first.status).toBe(404);
+  const before = readdirSync(path.join(server.dir, '.next'), { recursive: true }).length;
+  cms.requests.length = 0;
+  for (let i = 0; i < 600; i += 50) {
+    const statuses = await Promise.all(
+      Array.from({ length: 50 }, (_, j) =>
+        fetch(`${ORIGIN}/blogs/no-such-draft-${i + j}-${Date.now()}`, { headers: forged }).then(
+          (r) => r.status,
+        ),
+      ),
+    );
+    expect(new Set(statuses)).toEqual(new Set([404]));
+  }
+  // At most the known paths' two reads (posts, taxonomy) once, never a request per URL.
+  const queries = cms.requests.map((r) => r.searchParams.get('query'));
+  expect(queries.filter((q) => q === POST_INDEX_QUERY).length).toBeLessThanOrEqual(1);
+  expect(queries.filter((q) => q === TAXONOMY_QUERY).length).toBeLessThanOrEqual(1);
+  expect(queries.filter((q) => q !== POST_INDEX_QUERY && q !== TAXONOMY_QUERY)).toEqual([]);
+  expect(readdirSync(path.join(server.dir, '.next'), { recursive: true })).toHaveLength(before);
+  // The forged cookie shows no draft either.
+  const article = await (await fetch(ARTICLE, { headers: forged })).text();
+  expect(article).toContain(TITLE);
+  expect(article).not.toContain(DRAFT_TITLE);
+});
+
+test('in draft mode, search answers are private and never stored by a shared cache', async ({
+  context,
+}) => {
+  const visitor = await fetch(`${ORIGIN}/api/search?q=phage`);
+  expect(visitor.headers.get('cache-control')).toBe(
+    'public, s-maxage=60, stale-while-revalidate=300',
+  );
+  const enabled = await context.request.get(enableUrl(SECRET));
+  expect(enabled.status()).toBe(200);
+  expect((await context.cookies()).map((c) => c.name)).toContain(DRAFT_COOKIE);
+  const owner = await context.request.get(`${ORIGIN}/api/search?q=rewrite`);
+  expect(owner.status()).toBe(200);
+  expect(owner.headers()['cache-control']).toBe('private, no-store');
+  const { posts } = (await owner.json()) as { posts: Array<{ title: string }> };
+  expect(posts.map((post) => post.title)).toContain(DRAFT_TITLE);
 });

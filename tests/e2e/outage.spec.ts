@@ -8,6 +8,7 @@ import {
   startCmsServer,
   type CmsServer,
 } from '../integration/cms-server';
+import { POST_INDEX_QUERY, TAXONOMY_QUERY } from '@/lib/content/queries';
 import { expect, test } from './fixtures';
 import { startSecondServer, type SecondServer } from './second-server';
 
@@ -74,28 +75,111 @@ test.afterAll(async () => {
   await cms?.close();
 });
 
-test('a flood of distinct unknown slugs: 404s, no cache growth, at most one CMS request', async () => {
-  test.setTimeout(120_000);
+/** The files of the folder and their sizes: what a flood could add to the cache. */
+function filesOf(folder: string): Map<string, number> {
+  return new Map(
+    readdirSync(folder, { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile())
+      .map((entry) => {
+        const file = path.join(entry.parentPath, entry.name);
+        return [file, statSync(file).size] as const;
+      }),
+  );
+}
+
+test('a flood of 600 random URLs of every dynamic route family: 404s, no cache growth, at most one CMS request', async () => {
+  test.setTimeout(600_000);
+  // Each family's address for a random name: articles, their social images, archive pages,
+  // category and tag pages, the posts' sitemap files.
+  const families = [
+    (junk: string) => `/blogs/${junk}`,
+    (junk: string) => `/blogs/${junk}/opengraph-image`,
+    (junk: string, i: number) => `/blogs/page/${1000 + i}`,
+    (junk: string) => `/blogs/category/${junk}`,
+    (junk: string) => `/blogs/category/${junk}/page/2`,
+    (junk: string) => `/blogs/tag/${junk}`,
+    (junk: string, i: number) => `/blogs/sitemap/${i + 1}.xml`,
+    (junk: string) => `/blogs/sitemap/${junk}.xml`,
+  ];
   // The shared not-found pages are stored once, by the first junk URL; none after it adds a byte.
-  for (const junk of ['/blogs/first-junk', '/blogs/first-junk/opengraph-image', '/blogs/tag/x'])
-    expect((await page(junk)).status).toBe(404);
+  for (const family of families) expect((await page(family('first-junk', 0))).status).toBe(404);
   const before = sizeOf(path.join(server.dir, '.next'));
+  const files = filesOf(path.join(server.dir, '.next'));
   cms.requests.length = 0;
-  const slugs = Array.from({ length: 600 }, (_, i) => `no-such-post-${i}-${Date.now()}`);
-  for (let i = 0; i < slugs.length; i += 20) {
-    const batch = slugs.slice(i, i + 20);
-    const statuses = await Promise.all(
-      batch.flatMap((slug) => [
-        fetch(`${ORIGIN}/blogs/${slug}`).then((r) => r.status),
-        fetch(`${ORIGIN}/blogs/${slug}/opengraph-image`).then((r) => r.status),
-        fetch(`${ORIGIN}/blogs/category/${slug}/page/2`).then((r) => r.status),
-      ]),
-    );
-    expect(new Set(statuses)).toEqual(new Set([404]));
+  const started = Date.now();
+  const names = Array.from({ length: 600 }, (_, i) => `no-such-${i}-${Date.now()}`);
+  for (const family of families) {
+    for (let i = 0; i < names.length; i += 50) {
+      const batch = names.slice(i, i + 50).map((name, j) => family(name, i + j));
+      const statuses = await Promise.all(
+        batch.map((url) => fetch(`${ORIGIN}${url}`).then((r) => r.status)),
+      );
+      expect(new Set(statuses), family('x', 0)).toEqual(new Set([404]));
+    }
   }
-  // Only the known-slug list, once (it is kept 60 s); never a request per slug.
-  expect(cms.requests.length).toBeLessThanOrEqual(1);
+  // Only the known paths' two reads (posts, taxonomy), each at most once per content window
+  // begun during the flood; never a request per URL.
+  const windows = Math.ceil((Date.now() - started) / 60_000);
+  const queries = cms.requests.map((r) => r.searchParams.get('query'));
+  expect(queries.filter((q) => q === POST_INDEX_QUERY).length).toBeLessThanOrEqual(windows);
+  expect(queries.filter((q) => q === TAXONOMY_QUERY).length).toBeLessThanOrEqual(windows);
+  expect(queries.filter((q) => q !== POST_INDEX_QUERY && q !== TAXONOMY_QUERY)).toEqual([]);
+  const after = filesOf(path.join(server.dir, '.next'));
+  expect([...after.keys()].filter((file) => !files.has(file))).toEqual([]);
   expect(sizeOf(path.join(server.dir, '.next'))).toBe(before);
+});
+
+test('social images are built for known posts only and cached like their page', async () => {
+  const image = `${ORIGIN}/blogs/${SLUG}/opengraph-image`;
+  const first = await fetch(image);
+  expect(first.status).toBe(200);
+  expect(first.headers.get('content-type')).toBe('image/png');
+  // Next's own header for metadata images: a CDN asks again each time, and gets the kept image.
+  expect(first.headers.get('cache-control')).toBe('public, max-age=0, must-revalidate');
+  cms.requests.length = 0;
+  for (let n = 1; n <= 20; n++) {
+    const again = await fetch(`${image}?n=${n}`);
+    expect(again.status).toBe(200);
+    // Served from the cache, fresh or while it regenerates; never rendered per request.
+    expect(['HIT', 'STALE']).toContain(again.headers.get('x-nextjs-cache'));
+  }
+  // At most one regeneration in the window (its two reads: the known slugs and the post).
+  expect(cms.requests.length).toBeLessThanOrEqual(2);
+  expect((await fetch(`${ORIGIN}/blogs/no-such-post/opengraph-image`)).status).toBe(404);
+});
+
+test('a flood of 600 random searches from one address: 30 answered, then 429 with Retry-After', async () => {
+  test.setTimeout(120_000);
+  const cacheDir = path.join(server.dir, '.next', 'cache');
+  const before = filesOf(cacheDir);
+  cms.requests.length = 0;
+  const started = Date.now();
+  const answers: Response[] = [];
+  for (let i = 0; i < 600; i += 50)
+    answers.push(
+      ...(await Promise.all(
+        Array.from({ length: 50 }, (_, j) =>
+          fetch(`${ORIGIN}/api/search?q=${encodeURIComponent(`junk ${i + j} ${started}`)}`),
+        ),
+      )),
+    );
+  const seconds = Math.ceil((Date.now() - started) / 1000);
+  const answered = answers.filter((r) => r.status === 200).length;
+  // The address's bucket: 30 at once, then one a second.
+  expect(answered).toBeGreaterThanOrEqual(30);
+  expect(answered).toBeLessThanOrEqual(30 + seconds);
+  const refused = answers.filter((r) => r.status === 429);
+  expect(refused).toHaveLength(600 - answered);
+  expect(Number(refused[0]!.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
+  expect(await refused[0]!.json()).toEqual({
+    error: expect.stringMatching(
+      /^Too many searches at once\. Please try again in \d+ seconds?\.$/,
+    ),
+  });
+  // Only the answered texts reached the CMS, and only they were kept.
+  expect(cms.requests.length).toBe(answered);
+  const added = [...filesOf(cacheDir).keys()].filter((file) => !before.has(file));
+  expect(added.length).toBeLessThanOrEqual(answered);
 });
 
 for (const mode of FAULTS) {
@@ -126,3 +210,34 @@ for (const mode of FAULTS) {
     }
   });
 }
+
+test('CMS 500 past the content window: the timed regeneration keeps every page as last read', async () => {
+  test.setTimeout(180_000);
+  const pages = [`/blogs/${SLUG}`, '/blogs', '/blogs/feed.xml', '/blogs/tag/crispr'];
+  const before = new Map<string, string>();
+  for (const pathname of pages) before.set(pathname, (await page(pathname)).html);
+  cms.mode = 'error';
+  cms.requests.length = 0;
+  try {
+    // Wait for the window to pass: the index is then served stale while it regenerates.
+    await expect
+      .poll(async () => (await fetch(`${ORIGIN}/blogs`)).headers.get('x-nextjs-cache'), {
+        timeout: 120_000,
+        intervals: [2_000],
+      })
+      .toBe('STALE');
+    for (const pathname of pages) await page(pathname);
+    // The regenerations asked the failing CMS...
+    await expect.poll(() => cms.requests.length, { timeout: 30_000 }).toBeGreaterThan(0);
+    // ...and every page still shows what it showed.
+    for (const pathname of pages) {
+      const now = await page(pathname);
+      expect(now.status, pathname).toBe(200);
+      if (pathname === '/blogs' || pathname.includes('/tag/'))
+        expect(cards(now.html), pathname).toBe(cards(before.get(pathname)!));
+      else expect(now.html, pathname).toContain(TITLE);
+    }
+  } finally {
+    cms.mode = 'ok';
+  }
+});
