@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectAccessible, test } from './fixtures';
+import { expect, expectAccessible, expectNotFound, test } from './fixtures';
 
 /**
  * The colour theme: the system setting with no JavaScript, a stored choice from the header's
@@ -166,9 +166,10 @@ test.describe('every page is accessible in the dark theme', () => {
     '/ui-demo',
     '/no-such-page',
   ]) {
-    test(`${path} (system dark)`, async ({ page }) => {
+    test(`${path} (system dark)`, async ({ page, consoleErrors }) => {
       await page.emulateMedia({ colorScheme: 'dark' });
       await page.goto(path);
+      if (path === '/no-such-page') await expectNotFound(consoleErrors, path);
       await expect(page.locator('html')).toHaveCSS('background-color', DARK_SURFACE);
       await expectAccessible(page);
     });
