@@ -115,6 +115,11 @@ test('the Studio link shows the owner the draft with a "Preview — exit" bar; v
   const bar = page.getByRole('region', { name: 'Draft preview' });
   await expect(bar).toBeVisible();
   await expectAccessible(page);
+  // The bar keeps its contrast in the dark theme too.
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await expect(page.locator('html')).toHaveCSS('background-color', 'rgb(13, 22, 33)');
+  await expectAccessible(page);
+  await page.emulateMedia({ colorScheme: 'light' });
 
   // Meanwhile a visitor, without the cookie, gets the static published page.
   const visitor = await browser.newContext();

@@ -119,6 +119,11 @@ test('nothing is stored and no session recorded before consent; "Allow" lets ana
   expect((await context.cookies()).map((c) => c.name)).toEqual([]);
   expect(thirdParty.filter((r) => /recorder|surveys/.test(r.url))).toEqual([]);
   await expectAccessible(page);
+  // The panel keeps its contrast in the dark theme too.
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await expect(page.locator('html')).toHaveCSS('background-color', 'rgb(13, 22, 33)');
+  await expectAccessible(page);
+  await page.emulateMedia({ colorScheme: 'light' });
 
   await panel.getByRole('button', { name: 'Allow' }).click();
   await expect(panel).toBeHidden();
