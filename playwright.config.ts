@@ -28,6 +28,8 @@ const chromium = {
 /** Browser tests run against the production build (`next build` first, then `next start`). */
 export default defineConfig({
   testDir: './tests/e2e',
+  // Each suite empties only its own folder: `npm test` runs the third-party suite at the same time.
+  outputDir: './test-results/e2e',
   fullyParallel: true,
   workers: 2,
   // No retries: a flaky test is a failing test.
