@@ -51,8 +51,12 @@ test.describe('blog index', () => {
     'grid: 3 columns on large screens, one on a phone',
     { tag: '@mobile' },
     async ({ page }, testInfo) => {
+      // The cards the page holds match at once; the server's search then adds a post that says
+      // "phage" only deep in its body. Judge the grid once that answer is in, not before.
+      const searched = page.waitForResponse((r) => r.url().includes('/api/search?q=phage'));
       await page.goto('/blogs?q=phage');
-      await expect(cards(page)).toHaveCount(14);
+      expect((await searched).status()).toBe(200);
+      await expect(cards(page)).toHaveCount(15);
       const columns = await page
         .getByTestId('posts-grid')
         .evaluate((el) => getComputedStyle(el).gridTemplateColumns.split(' ').length);
