@@ -10,6 +10,7 @@ import { baseURL, env, port, standInOrigin } from './tests/third-party/env.cjs';
  */
 export default defineConfig({
   testDir: './tests/third-party',
+  outputDir: './test-results/third-party',
   workers: 1,
   retries: 0,
   timeout: 60_000,

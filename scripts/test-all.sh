@@ -70,14 +70,11 @@ together \
   "budgets: npm run --silent bench:ci" \
   "valid HTML: node scripts/validate-html.mjs" \
   "build (every third party on): node tests/third-party/build.mjs"
-step=$SECONDS
-printf '\n\033[1m== browser\033[0m\n'
-npx playwright test
-printf '\033[1m== browser: %d s\033[0m\n' "$((SECONDS - step))"
-step=$SECONDS
-printf '\n\033[1m== browser (every third party on)\033[0m\n'
-npx playwright test --config playwright.third-party.config.ts
-printf '\033[1m== browser (every third party on): %d s\033[0m\n' "$((SECONDS - step))"
+# The two browser suites side by side: each has its own server and ports, and much of a browser
+# test is waiting on the page, so together they finish sooner than one after the other.
+together \
+  "browser: npx playwright test" \
+  "browser (every third party on): npx playwright test --config playwright.third-party.config.ts"
 # Two servers of the browser tests' build sharing one cache through a real Redis (its own ports).
 printf '\n\033[1m== more than one server\033[0m\n'
 npm run --silent test:servers

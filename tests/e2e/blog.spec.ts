@@ -50,13 +50,15 @@ test.describe('blog index', () => {
   test(
     'grid: 3 columns on large screens, one on a phone',
     { tag: '@mobile' },
-    async ({ page, request }, testInfo) => {
-      // Enough results for several rows: every post the server's search finds for the text.
-      const { posts } = (await (await request.get('/api/search?q=phage')).json()) as {
-        posts: unknown[];
-      };
-      expect(posts.length).toBeGreaterThan(6);
+    async ({ page }, testInfo) => {
+      // The cards the page holds match at once; the server's search then adds a post that says
+      // "phage" only deep in its body. Judge the grid once that answer is in: all its posts.
+      const searched = page.waitForResponse((r) => r.url().includes('/api/search?q=phage'));
       await page.goto('/blogs?q=phage');
+      const answer = await searched;
+      expect(answer.status()).toBe(200);
+      const { posts } = (await answer.json()) as { posts: unknown[] };
+      expect(posts.length).toBeGreaterThan(6);
       await expect(cards(page)).toHaveCount(posts.length);
       const columns = await page
         .getByTestId('posts-grid')

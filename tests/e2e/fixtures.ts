@@ -1,6 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Locator, type Page } from '@playwright/test';
-import { baseURL } from '../../playwright.config';
 
 /**
  * Every browser test: fails on uncaught page errors and on console errors (CSP violations and
@@ -34,7 +33,7 @@ export const test = base.extend<{ consoleErrors: string[]; expectedConsoleErrors
  * that console error and removes it, so every other 404 still fails the test.
  */
 export async function expectNotFound(consoleErrors: string[], path: string) {
-  const url = new URL(path, baseURL).href;
+  const url = new URL(path, test.info().project.use.baseURL).href;
   const message = `console: Failed to load resource: the server responded with a status of 404 (Not Found) (${url})`;
   await expect
     .poll(() => consoleErrors, { message: `the browser logged the 404 of ${url}` })

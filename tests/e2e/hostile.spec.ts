@@ -187,7 +187,9 @@ test.describe('hostile paths and methods over HTTP', () => {
     const pad = 'a'.repeat(10 * KB * KB);
     const body = JSON.stringify({ _type: 'post', slug: { current: 'meet-crassphage' }, pad });
     const { status } = await rawUpload('/api/revalidate', Buffer.from(body));
-    expect([401, 413]).toContain(status);
+    // A refusal: 401 or 413, or (null) the server answered and closed before reading 10 MB, and the
+    // connection reset lost its answer on the way (seen on a busy machine). Never a 200.
+    expect([null, 401, 413]).toContain(status);
     const after = await cached();
     expect(after.cache, 'the article was not revalidated').not.toBe('MISS');
     expect(after.etag, 'the article was not revalidated').toBe(before.etag);
