@@ -89,3 +89,21 @@ export async function expectImageLoaded(image: Locator) {
 }
 
 export { expect };
+
+/** Every page of the site, one of each kind: the sections, a research article, a post, the rest. */
+export const EVERY_PAGE = [
+  '/',
+  '/about',
+  '/research',
+  '/research/phage-therapy-advances',
+  '/research/microbiome-gut-health',
+  '/phages',
+  '/books',
+  '/contact',
+  '/blogs',
+  '/blogs/phage-vs-antibiotics',
+  '/terms',
+  '/privacy',
+  '/sitemap',
+  '/ui-demo',
+] as const;

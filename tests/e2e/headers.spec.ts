@@ -1,4 +1,4 @@
-import { expect, expectAccessible, test } from './fixtures';
+import { EVERY_PAGE, expect, expectAccessible, test } from './fixtures';
 import { rawRequest, type RawResponse } from './hostile.helpers';
 
 /**
@@ -130,22 +130,7 @@ test.describe("the image optimiser serves only this site's images", () => {
 });
 
 test.describe('every page runs cleanly: no CSP violation, axe-clean, no horizontal overflow', () => {
-  for (const path of [
-    '/',
-    '/about',
-    '/research',
-    '/research/phage-therapy-advances',
-    '/research/microbiome-gut-health',
-    '/phages',
-    '/books',
-    '/contact',
-    '/blogs',
-    '/blogs/phage-vs-antibiotics',
-    '/terms',
-    '/privacy',
-    '/sitemap',
-    '/ui-demo',
-  ]) {
+  for (const path of EVERY_PAGE) {
     test(`${path}`, { tag: '@mobile' }, async ({ page }) => {
       await page.addInitScript(() => {
         const violations: string[] = [];
