@@ -53,7 +53,7 @@ function webhookStep() {
     return found;
   };
   return {
-    filter: find(/filter `([^`]+)`/, 'filter'),
+    filter: find(/filter\s+`([^`]+)`/, 'filter'),
     projection: find(/projection\s+`([^`]+)`/, 'projection'),
     check: find(/Check: `(curl [^`]+)`/, 'check command'),
   };
