@@ -850,3 +850,88 @@ export type TAG_PAGE_QUERY_RESULT = Array<{
     slug: Slug | null;
   }> | null;
 }>;
+
+// Source: ../lib/content/queries.ts
+// Variable: SEARCH_QUERY
+// Query: *[_type == "post" && defined(slug.current) && (count(string::split(lower(title), $needle)) > 1 || count(string::split(lower(excerpt), $needle)) > 1 || count(string::split(lower(pt::text(body)), $needle)) > 1 || count(string::split(lower(author->name), $needle)) > 1 || count(string::split(lower(category->title), $needle)) > 1 || count((tags[]->title)[count(string::split(lower(@), $needle)) > 1]) > 0)] | score(count(string::split(lower(title), $needle)) > 1) | order(_score desc, publishedAt desc) [0...24] {  _id,  _updatedAt,  title,  slug,  publishedAt,  excerpt,  image {    "altText": coalesce(alt, altText, asset->altText),    "imageUrl": asset->url,    caption,    "assetId": asset._ref,    "dimensions": asset->metadata.dimensions { width, height },    crop,    hotspot  },  body[] {    ...,    _type == "image" => {      "imageUrl": asset->url,      "altText": coalesce(alt, asset->altText),      caption,      "assetId": asset._ref,      "dimensions": asset->metadata.dimensions { width, height },      crop,      hotspot    },    _type == "video" => {      "videoUrl": coalesce(videoUrl, video.asset->url),      caption    }  },  author-> { _id, name, role-> { title } },  category-> { _id, title, slug },  tags[]-> { _id, title, slug }}
+export type SEARCH_QUERY_RESULT = Array<{
+  _id: string;
+  _updatedAt: string;
+  title: string | null;
+  slug: Slug | null;
+  publishedAt: string | null;
+  excerpt: string | null;
+  image: {
+    altText: string | null;
+    imageUrl: string | null;
+    caption: string | null;
+    assetId: string | null;
+    dimensions: {
+      width: number | null;
+      height: number | null;
+    } | null;
+    crop: SanityImageCrop | null;
+    hotspot: SanityImageHotspot | null;
+  } | null;
+  body: Array<
+    | {
+        children?: Array<{
+          marks?: Array<string>;
+          text?: string;
+          _type: 'span';
+          _key: string;
+        }>;
+        style?: 'blockquote' | 'h1' | 'h2' | 'h3' | 'h4' | 'h5' | 'h6' | 'normal';
+        listItem?: 'bullet' | 'number';
+        markDefs?: Array<{
+          href?: string;
+          _type: 'link';
+          _key: string;
+        }>;
+        level?: number;
+        _type: 'block';
+        _key: string;
+      }
+    | {
+        asset?: SanityImageAssetReference;
+        media?: unknown;
+        hotspot: SanityImageHotspot | null;
+        crop: SanityImageCrop | null;
+        alt?: string;
+        caption: string | null;
+        _type: 'image';
+        _key: string;
+        imageUrl: string | null;
+        altText: string | null;
+        assetId: string | null;
+        dimensions: {
+          width: number | null;
+          height: number | null;
+        } | null;
+      }
+    | {
+        video?: Video;
+        caption: string | null;
+        _type: 'video';
+        _key: string;
+        videoUrl: string | null;
+      }
+  > | null;
+  author: {
+    _id: string;
+    name: string | null;
+    role: {
+      title: string | null;
+    } | null;
+  } | null;
+  category: {
+    _id: string;
+    title: string | null;
+    slug: Slug | null;
+  } | null;
+  tags: Array<{
+    _id: string;
+    title: string | null;
+    slug: Slug | null;
+  }> | null;
+}>;
