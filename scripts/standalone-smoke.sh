@@ -75,7 +75,4 @@ echo "ok  healthy while the server runs"
 kill "$SERVER" && wait "$SERVER" 2>/dev/null || true
 if (cd "$APP" && PORT=$PORT "${IMAGE_HEALTHCHECK[@]}"); then fail "healthcheck.mjs passed with no server"; fi
 echo "ok  unhealthy once it stopped"
-
-step "behind a caching proxy (nginx proxy_cache, scripts/cdn/nginx.conf)"
-node scripts/cdn/check.mjs "$APP" || fail "the site behind nginx's cache misbehaved"
 printf '\nThe image built from its own context serves the site.\n'
