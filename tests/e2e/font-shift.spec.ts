@@ -1,12 +1,12 @@
+import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
 
 /**
- * Issue 18: on a slow network the web fonts arrive after the first paint. The page is then laid
- * out in the fallback faces and must not move when Inter and Source Serif 4 swap in. The font
- * responses are held back until the page has painted without them (and a little longer), so the
- * swap always happens late, as it does on a phone.
+ * On a slow network the web fonts arrive after the first paint. The page is then laid out in the
+ * fallback faces and must not move when Inter and Source Serif 4 swap in. The font responses are
+ * held back until the page has painted without them and asked for both (then two more frames), so
+ * the swap always happens late, as it does on a phone.
  */
-const FONT_HOLD_AFTER_PAINT_MS = 1_000;
 /** The project's layout-shift budget (Lighthouse CLS ≤ 0.02 on every page). */
 const SHIFT_BUDGET = 0.02;
 const WEB_FONT_FAMILIES = ['inter', 'sourceSerif'];
@@ -14,6 +14,12 @@ const WEB_FONT_FAMILIES = ['inter', 'sourceSerif'];
 const PAGES = ['/', '/phages', '/blogs', '/blogs/phage-vs-antibiotics'];
 
 type Shift = { value: number; sources: string[] };
+
+/** Resolves once the page has drawn two more frames. */
+const twoFrames = (page: Page) =>
+  page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+  );
 
 declare global {
   interface Window {
@@ -32,7 +38,9 @@ for (const path of PAGES) {
       test.setTimeout(180_000);
       let releaseFonts = () => {};
       const fontsReleased = new Promise<void>((resolve) => (releaseFonts = resolve));
+      const heldFonts: string[] = [];
       await page.route(/\.woff2$/, async (route) => {
+        heldFonts.push(route.request().url());
         await fontsReleased;
         await route.continue();
       });
@@ -78,7 +86,12 @@ for (const path of PAGES) {
         })
         .toEqual([false, false]);
       await page.waitForLoadState('domcontentloaded');
-      await page.waitForTimeout(FONT_HOLD_AFTER_PAINT_MS);
+      // …and laid out in them: the page has asked for both web fonts (held here), and two more
+      // frames have been drawn without them.
+      await expect
+        .poll(() => heldFonts.length, { message: 'both web fonts requested', timeout: 60_000 })
+        .toBeGreaterThanOrEqual(WEB_FONT_FAMILIES.length);
+      await twoFrames(page);
       releaseFonts();
 
       // …then both web fonts loaded and were laid out (two frames), and their shifts were recorded.
@@ -92,9 +105,7 @@ for (const path of PAGES) {
         WEB_FONT_FAMILIES,
         { timeout: 60_000 },
       );
-      await page.evaluate(
-        () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
-      );
+      await twoFrames(page);
       // Every shift in the browser's buffer by now has reached the recording observer.
       const buffered = await page.evaluate(() => {
         const observer = new PerformanceObserver(() => {});
