@@ -6,6 +6,7 @@
 # environment, the pages are checked, the image's health check is run, and the server stopped.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+bash scripts/ensure-tools.sh # nginx, for the caching-proxy check at the end
 
 SITE_URL=https://deploy-check.example # the NEXT_PUBLIC_SITE_URL build argument
 # Outside the checkout, so nothing the image lacks is found in the checkout's node_modules.
@@ -75,4 +76,7 @@ echo "ok  healthy while the server runs"
 kill "$SERVER" && wait "$SERVER" 2>/dev/null || true
 if (cd "$APP" && PORT=$PORT "${IMAGE_HEALTHCHECK[@]}"); then fail "healthcheck.mjs passed with no server"; fi
 echo "ok  unhealthy once it stopped"
-printf '\nThe image built from its own context serves the site.\n'
+
+step "behind a caching proxy (scripts/cdn/nginx.conf)"
+node scripts/cdn/check.mjs "$APP" || fail "the site behind nginx's proxy_cache failed its check"
+printf '\nThe image built from its own context serves the site, also behind a caching proxy.\n'

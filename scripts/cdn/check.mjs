@@ -33,7 +33,7 @@ import { freePort, stopProcess, waitFor } from '../lib/processes.mjs';
  * its s-maxage; its background refresh then meets the origin's first answer after the webhook,
  * which is the kept page (stale-while-revalidate) and is stored for another window.
  */
-export const CDN_WINDOW_MS = 125_000;
+export const CDN_WINDOW_MS = 75_000;
 const JUNK_REQUESTS = 300;
 const NGINX = existsSync('/usr/sbin/nginx') ? '/usr/sbin/nginx' : 'nginx';
 
