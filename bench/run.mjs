@@ -21,6 +21,7 @@ const CHROME = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const FLAGS = ['--headless=new', ...chromiumFlags];
 const ALL_CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 const PAGES = process.env.BENCH_PAGES?.split(',') ?? judge.PAGES;
+const METHODS = process.env.BENCH_METHODS?.split(',') ?? ['devtools', 'simulate'];
 const ARTICLE = judge.PAGES.at(-1);
 const OUT = path.join(server.ROOT, 'bench/results/bench.md');
 const LOAD_SECONDS = 10;
@@ -118,7 +119,7 @@ async function bench({ site, floor, noScript, floorJs, meta }) {
   };
   for (let round = 1; round <= ROUNDS; round++) {
     for (const [key, url] of targets) {
-      for (const method of ['devtools', 'simulate']) {
+      for (const method of METHODS) {
         const all = method === 'devtools' && PAGES.includes(key);
         const run = await lighthouseRun(url, method, all ? ALL_CATEGORIES : undefined);
         const figures = `LCP ${Math.round(run.lcp)} ms, TBT ${Math.round(run.tbt)} ms, CLS ${run.cls}`;
