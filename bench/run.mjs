@@ -3,12 +3,13 @@
  * `npm run bench [-- --skip-build]` measures into bench/results/bench.md; `npm run bench:ci` is the
  * CI gate on the last build. Options and method: bench/README.md. Exits 1 when a budget is missed.
  */
-import { writeFileSync } from 'node:fs';
+import { rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
 import chromiumFlags from '../scripts/chromium-flags.json' with { type: 'json' };
+import { serverFolder } from '../scripts/lib/processes.mjs';
 import * as judge from './lib/judge.mjs';
 import * as server from './lib/server.mjs';
 
@@ -138,7 +139,10 @@ async function main() {
   const meta = server.runMeta();
   if (!ci && !process.argv.includes('--skip-build')) await server.runBuild();
   const floorDir = await server.ensureFloorBuild();
-  const site = await server.startServer(server.ROOT, PORT);
+  // The CI gate runs beside the browser tests: its server gets its own copy of the build, so the
+  // pages it regenerates never reach the cache the browser tests are served from.
+  const siteDir = ci ? serverFolder('phages-bench-', server.ROOT) : server.ROOT;
+  const site = await server.startServer(siteDir, PORT);
   const floor = await server.startServer(floorDir, PORT + 1);
   const noScript = await server.startNoScriptProxy(site.origin, PORT + 2);
   try {
@@ -149,6 +153,7 @@ async function main() {
     process.exitCode = missed ? 1 : 0;
   } finally {
     [site, floor, noScript].forEach((s) => s.stop());
+    if (siteDir !== server.ROOT) rmSync(siteDir, { recursive: true, force: true });
   }
 }
 

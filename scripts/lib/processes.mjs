@@ -1,5 +1,8 @@
 // Small helpers for scripts and tests that run real servers: a free port, a bounded wait, a stop.
+import { cpSync, mkdtempSync, readdirSync, symlinkSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 
 /** A port nobody listens on now (the OS picks it). */
@@ -33,4 +36,25 @@ export function stopProcess(child) {
     child.once('exit', () => resolve());
     child.kill('SIGTERM');
   });
+}
+
+/**
+ * A folder that looks like the checkout to `next start`: symlinks to everything but `.next`, and
+ * its own copy of the build without `.next/cache` (and without the second build the suite keeps in
+ * `.next/third-party`), so each server has its own local disk, as separate containers do.
+ */
+export function serverFolder(prefix, checkout = process.cwd()) {
+  const dir = mkdtempSync(path.join(tmpdir(), prefix));
+  for (const name of readdirSync(checkout)) {
+    if (name === '.next' || name === '.git') continue;
+    symlinkSync(path.join(checkout, name), path.join(dir, name));
+  }
+  const skipped = ['cache', 'third-party'].map((name) => path.join(checkout, '.next', name));
+  cpSync(path.join(checkout, '.next'), path.join(dir, '.next'), {
+    recursive: true,
+    verbatimSymlinks: true,
+    filter: (source) =>
+      !skipped.some((skip) => source === skip || source.startsWith(skip + path.sep)),
+  });
+  return dir;
 }

@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { expect } from '@playwright/test';
-import { serverFolder } from '../multi-server/servers.mjs';
+import { serverFolder } from '../../scripts/lib/processes.mjs';
 
 export interface SecondServer {
   origin: string;

@@ -1,10 +1,8 @@
 // Real processes for the multi-server tests: Debian's redis-server and `next start` instances of
 // the build in .next, each on a port the OS picks.
 import { spawn } from 'node:child_process';
-import { cpSync, mkdtempSync, readdirSync, rmSync, symlinkSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { freePort, stopProcess, waitFor } from '../../scripts/lib/processes.mjs';
+import { rmSync } from 'node:fs';
+import { freePort, serverFolder, stopProcess, waitFor } from '../../scripts/lib/processes.mjs';
 
 export { freePort, waitFor };
 
@@ -38,25 +36,6 @@ export async function startRedis(port, dir) {
     freeze: () => child.kill('SIGSTOP'),
     thaw: () => child.kill('SIGCONT'),
   };
-}
-
-/**
- * A folder that looks like the checkout to `next start`: symlinks to everything but `.next`, and
- * its own copy of the build without `.next/cache`, so each server has its own local disk, as
- * separate containers do.
- */
-export function serverFolder(prefix) {
-  const dir = mkdtempSync(path.join(tmpdir(), prefix));
-  for (const name of readdirSync(process.cwd())) {
-    if (name === '.next' || name === '.git') continue;
-    symlinkSync(path.join(process.cwd(), name), path.join(dir, name));
-  }
-  cpSync(path.join(process.cwd(), '.next'), path.join(dir, '.next'), {
-    recursive: true,
-    verbatimSymlinks: true,
-    filter: (source) => !source.includes(`${path.sep}.next${path.sep}cache`),
-  });
-  return dir;
 }
 
 /** `next start` of the build in a fresh `serverFolder`, answering on its origin. */
