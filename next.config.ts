@@ -48,7 +48,10 @@ const nextConfig: NextConfig = {
     'obug',
   ],
   images: {
-    formats: ['image/avif', 'image/webp'],
+    // WebP only: the site's pictures are drawn and already WebP, and AVIF made them larger at the
+    // same quality while taking 20–30 times as long to encode on a server's first request for each
+    // size (figures in bench/README.md).
+    formats: ['image/webp'],
     // Seven widths instead of fifteen: every picture's srcset (in the HTML and again in the RSC
     // payload) is half as long, and each layout still gets a close match at 1–3× density.
     imageSizes: [256, 384],

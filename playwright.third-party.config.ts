@@ -20,7 +20,8 @@ export default defineConfig({
     ...devices['Desktop Chrome'],
     baseURL,
     viewport: { width: 1280, height: 800 },
-    trace: 'retain-on-failure',
+    // As in playwright.config.ts: a failed test keeps its trace, without screenshots.
+    trace: { mode: 'retain-on-failure', screenshots: false },
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: chromiumFlags,

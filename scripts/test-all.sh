@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Every test: lint, types, formatting, the runtime-dependency audit, unit + integration, the
-# production build, valid HTML, the browser tests, the browser tests of a second build with every
-# third party on, the deterministic performance budgets, and two servers sharing one cache. Steps
+# production build, the deterministic performance budgets, valid HTML, the browser tests, the
+# browser tests of a second build with every third party on, and two servers sharing one cache. Steps
 # that do not depend on each other run side by side, each into its own log, printed when it ends.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -62,19 +62,19 @@ together \
   "build: npm run --silent build:e2e"
 # From here on every server and build reads the same blog as the browser tests' build.
 export BLOG_DATASET_PATH="$PWD/tests/fixtures/blog/e2e.ndjson"
-# Every pre-rendered page through the W3C HTML checker; beside it the second build (.next/third-party).
+# First-load JS of every page, the critical path, Lighthouse accessibility, SEO, best practices and
+# DevTools-throttled CLS, a load smoke with no errors (bench/README.md), on their own copy of the
+# build; every pre-rendered page through the W3C HTML checker; beside them the second build
+# (.next/third-party). Not beside the browser tests: both keep the cores busy (tests/README.md).
 together \
+  "budgets: npm run --silent bench:ci" \
   "valid HTML: node scripts/validate-html.mjs" \
   "build (every third party on): node tests/third-party/build.mjs"
-# The two browser suites side by side, each with its own server and ports, and beside them the
-# budgets (first-load JS of every page, the critical path, Lighthouse accessibility, SEO, best
-# practices and DevTools-throttled CLS, a load smoke with no errors: bench/README.md) on their own
-# copy of the build. Much of a browser test and nearly all of a throttled Lighthouse run is waiting
-# on the page, so together they finish sooner than one after the other.
+# The two browser suites side by side: each has its own server and ports, and much of a browser
+# test is waiting on the page, so together they finish sooner than one after the other.
 together \
   "browser: npx playwright test" \
-  "browser (every third party on): npx playwright test --config playwright.third-party.config.ts" \
-  "budgets: npm run --silent bench:ci"
+  "browser (every third party on): npx playwright test --config playwright.third-party.config.ts"
 # Two servers of the browser tests' build sharing one cache through a real Redis (its own ports).
 printf '\n\033[1m== more than one server\033[0m\n'
 npm run --silent test:servers
