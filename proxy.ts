@@ -3,7 +3,7 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { inspectPath } from '@/lib/security/request-guard';
 import { securityHeaders } from '@/lib/security/headers';
 import { languageRedirectTarget } from '@/lib/routes';
-import { buildPreviewId, fetchKnownPaths, isUnknownBlogPath } from '@/lib/blog/known-path';
+import { buildPreviewId, isUnknownBlogPath, knownPathsForProxy } from '@/lib/blog/known-path';
 import { UNKNOWN_ARTICLE_PATH, blogTargetOf } from '@/lib/blog/paths';
 import { config as siteConfig } from '@/lib/config';
 
@@ -31,7 +31,7 @@ export async function proxy(request: NextRequest) {
     const blog = blogTargetOf(pathname);
     if (!blog || pathname === UNKNOWN_ARTICLE_PATH || isOwnerPreview(request))
       return NextResponse.next();
-    const known = await fetchKnownPaths();
+    const known = await knownPathsForProxy();
     // While the site cannot say, nothing is called unknown: the route serves its last good page.
     if (!known || !isUnknownBlogPath(pathname, known)) return NextResponse.next();
     const article = blog.kind === 'post' && !pathname.endsWith('/opengraph-image');

@@ -96,7 +96,7 @@ export function buildPreviewId(): string | null {
  * ordinary cached page instead, kept where every page is kept (a shared cacheHandler when there
  * are several servers) and refreshed by the same tags.
  */
-export async function fetchKnownPaths(): Promise<KnownPaths | null> {
+async function fetchKnownPaths(): Promise<KnownPaths | null> {
   try {
     const response = await fetch(`${ownOrigin()}${KNOWN_PATHS_API}`, {
       cache: 'no-store',
@@ -109,15 +109,37 @@ export async function fetchKnownPaths(): Promise<KnownPaths | null> {
 }
 
 /**
+ * How long proxy.ts reuses the known paths it last read. Asking this server for them on every
+ * request made each article request two, and cut the articles' throughput to a quarter of the
+ * section pages'; reused, a burst of requests asks once. This server's own webhook clears them at
+ * once (refreshKnownPaths); a publish through another server reaches this guard this much later.
+ */
+export const KNOWN_PATHS_REUSE_MS = 250;
+/** Shared through globalThis: proxy.ts and the webhook's route are bundled apart, in one process. */
+const REUSED = Symbol.for('phages.known-paths');
+const shared = globalThis as typeof globalThis & {
+  [REUSED]?: { at: number; paths: Promise<KnownPaths | null> };
+};
+
+/** The known paths for proxy.ts: this server's answer, asked for at most once per reuse window. */
+export function knownPathsForProxy(now = Date.now()): Promise<KnownPaths | null> {
+  const last = shared[REUSED];
+  if (last && now - last.at < KNOWN_PATHS_REUSE_MS) return last.paths;
+  const paths = fetchKnownPaths();
+  shared[REUSED] = { at: now, paths };
+  return paths;
+}
+
+/**
  * Regenerates the known paths now, from the content source (Next's on-demand regeneration, keyed
  * by the build's secret), rather than at the next visit: after a webhook, a post just published
  * answers 200 and a renamed slug's old address 404 on the first request, on every server that
  * shares the cache. True when it was regenerated.
  */
 export async function refreshKnownPaths(): Promise<boolean> {
-  const id = buildPreviewId();
-  if (!id) return false;
   try {
+    const id = buildPreviewId();
+    if (!id) return false;
     const response = await fetch(`${ownOrigin()}${KNOWN_PATHS_API}`, {
       cache: 'no-store',
       headers: { 'x-prerender-revalidate': id },
@@ -126,5 +148,8 @@ export async function refreshKnownPaths(): Promise<boolean> {
     return response.ok;
   } catch {
     return false;
+  } finally {
+    // This server's guard reads the regenerated paths on its next request.
+    delete shared[REUSED];
   }
 }
