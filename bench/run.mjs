@@ -163,8 +163,8 @@ async function main() {
   const meta = server.runMeta();
   if (!ci && !process.argv.includes('--skip-build')) await server.runBuild();
   const floorDir = await server.ensureFloorBuild();
-  // The CI gate runs beside the browser tests: its server gets its own copy of the build, so the
-  // pages it regenerates never reach the cache the browser tests are served from.
+  // The CI gate's server gets its own copy of the build, as a second container would: the pages it
+  // regenerates never reach the cache the browser tests are served from next.
   const siteDir = ci ? serverFolder('phages-bench-', server.ROOT) : server.ROOT;
   const site = await server.startServer(siteDir, PORT);
   const floor = await server.startServer(floorDir, PORT + 1);
