@@ -62,7 +62,29 @@ export async function pageSettled(page: Page) {
   );
 }
 
+/**
+ * Resolves once no finite animation or transition is running (a fading toast, an opening panel).
+ * Axe reads colours as painted, so an element caught half-faded would count as low contrast; looping
+ * catches transitions that the end of another one starts. Endless loops (the hero) are left alone.
+ */
+async function animationsSettled(page: Page) {
+  await page.evaluate(async () => {
+    const running = () =>
+      document
+        .getAnimations()
+        .filter(
+          (animation) =>
+            animation.playState === 'running' &&
+            animation.effect?.getComputedTiming().endTime !== Infinity,
+        );
+    for (let batch = running(); batch.length > 0; batch = running()) {
+      await Promise.allSettled(batch.map((animation) => animation.finished));
+    }
+  });
+}
+
 export async function expectAccessible(page: Page) {
+  await animationsSettled(page);
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
     .analyze();
