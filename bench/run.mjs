@@ -13,7 +13,8 @@ import { serverFolder } from '../scripts/lib/processes.mjs';
 import * as judge from './lib/judge.mjs';
 import * as server from './lib/server.mjs';
 
-const { CI_PAGES, PAGE_TYPES, criticalPathProblems, gateProblems, medianOf } = judge;
+const { CI_PAGES, PAGE_TYPES, criticalPathProblems, expectedStatus, gateProblems, medianOf } =
+  judge;
 const { criticalPath, log, loadRound, weigh } = server;
 const ci = process.argv.includes('--ci');
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
@@ -21,9 +22,9 @@ const PORT = Number(process.env.BENCH_PORT ?? 3210);
 const CHROME = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const FLAGS = ['--headless=new', ...chromiumFlags];
 const ALL_CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
-const PAGES = process.env.BENCH_PAGES?.split(',') ?? judge.PAGES;
+// The gate checks the sections and the article; the full benchmark measures every page type.
+const PAGES = process.env.BENCH_PAGES?.split(',') ?? (ci ? judge.PAGES : PAGE_TYPES);
 const METHODS = process.env.BENCH_METHODS?.split(',') ?? ['devtools', 'simulate'];
-const ARTICLE = judge.PAGES.at(-1);
 const OUT = path.join(server.ROOT, 'bench/results/bench.md');
 const LOAD_SECONDS = 10;
 const THROUGHPUT = { connections: 20 };
@@ -117,7 +118,7 @@ async function bench({ site, floor, noScript, floorJs, meta }) {
   const round = (target, label, paths, options) =>
     loadRound(target, label, paths, LOAD_SECONDS, { ...THROUGHPUT, ...options });
   const load = [await round(floor, 'floor `/`, gzip', ['/'])];
-  for (const p of ['/', '/about', '/blogs', ARTICLE])
+  for (const p of PAGES.filter((p) => expectedStatus(p) === 200))
     load.push(await round(site, `\`${p}\`, gzip`, [p]));
   load.push(await round(site, '`/about`, uncompressed', ['/about'], { headers: {} }));
   load.push(await round(floor, 'floor `/`, gzip', ['/']));

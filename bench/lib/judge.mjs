@@ -3,9 +3,14 @@
 /** The seven sections and one article. */
 export const PAGES =
   '/ /about /research /phages /books /contact /blogs /blogs/phage-vs-antibiotics'.split(' ');
+/** Any address the site does not have: its not-found page, measured as the 404 it answers. */
+export const NOT_FOUND_PAGE = '/no-such-page';
+/** The status a measured page must answer. */
+export const expectedStatus = (pagePath) => (pagePath === NOT_FOUND_PAGE ? 404 : 200);
 /**
  * One page of every type (PAGES, a research article, a category and a tag listing, a legal page,
- * the sitemap page and the 404 page): the critical-path budget is checked on each.
+ * the sitemap page and the 404 page): the critical-path budget is checked on each, and the full
+ * benchmark measures each.
  */
 export const PAGE_TYPES = [
   ...PAGES,
@@ -14,7 +19,7 @@ export const PAGE_TYPES = [
   '/blogs/tag/crispr',
   '/privacy',
   '/sitemap',
-  '/no-such-page',
+  NOT_FOUND_PAGE,
 ];
 /** CI runs Lighthouse on the pages with the most text and pictures to shift. */
 export const CI_PAGES = ['/', '/phages', '/blogs', PAGES.at(-1)];
@@ -22,7 +27,7 @@ export const CI_PAGES = ['/', '/phages', '/blogs', PAGES.at(-1)];
 export const BUDGET = { accessibility: 100, seo: 100, bestPractices: 95, cls: 0.02, jsRatio: 1.25 };
 export const jsRatioLimit = (path) => ({ '/': 1.5, '/blogs': 1.5 })[path] ?? BUDGET.jsRatio;
 /** Judged against references measured in the same rounds; reported, not gated. */
-export const RATIOS = { tbtToFloor: 1.1, lcpToNoScript: 1.1 };
+export const RATIOS = { tbtToFloor: 1.1, lcpToNoScript: 1.05, lcpToFloorLcp: 2.4 };
 /** One TCP initial window (10 × 1460 bytes): the HTML weight goal, gzip. */
 export const HTML_GZIP_GOAL = 14_600;
 /**
@@ -77,6 +82,8 @@ export function gateProblems(path, row, js, floorJs) {
   if (row?.error) problems.push(`Lighthouse: ${row.error}`);
   if (!row || row.error) return problems;
   const names = { accessibility: 'accessibility', seo: 'SEO', bestPractices: 'best practices' };
+  // Lighthouse's SEO score fails any page answering 4xx by design; the not-found page must.
+  if (path === NOT_FOUND_PAGE) delete names.seo;
   for (const [key, name] of Object.entries(names))
     if (!(row[key] >= BUDGET[key]))
       problems.push(`${name} ${row[key] ?? 'missing'} < ${BUDGET[key]}`);
@@ -148,7 +155,7 @@ const measured = (meta) =>
 
 /** bench/results/bench.md; `dt` and `sim` are medianOf rows. */
 export function renderResults({ meta, pages, floor, critical, load }) {
-  const { tbtToFloor, lcpToNoScript } = RATIOS;
+  const { tbtToFloor, lcpToNoScript, lcpToFloorLcp } = RATIOS;
   return [
     '# Benchmark results',
     '',
@@ -159,24 +166,26 @@ export function renderResults({ meta, pages, floor, critical, load }) {
     '## Performance, judged against references measured in the same rounds',
     '',
     `TBT ≤ ${tbtToFloor}× the bare Next.js floor page's TBT; LCP ≤ ${lcpToNoScript}× the page's ` +
-      'no-script LCP (the same page with every script removed), judged with DevTools throttling; ' +
+      'no-script LCP (the same page with every script removed) and ≤ ' +
+      `${lcpToFloorLcp}× the floor page's LCP, judged with DevTools throttling; ` +
       'simulated figures for comparison. Reported, not gated.',
     '',
-    '| Page | TBT DevTools (× floor, runs min–max) | TBT simulated (× floor) | LCP DevTools (× no-script) | LCP simulated (× no-script) |',
-    '|---|--:|--:|--:|--:|',
+    '| Page | TBT DevTools (× floor, runs min–max) | TBT simulated (× floor) | LCP DevTools (× no-script) | LCP DevTools (× floor) | LCP simulated (× no-script) |',
+    '|---|--:|--:|--:|--:|--:|',
     ...pages.map((p) =>
       tableRow([
         `\`${p.path}\``,
         ratioCell(ratio(p.dt.tbt, floor.dt.tbt, tbtToFloor)) + spread(p.dt),
         ratioCell(ratio(p.sim.tbt, floor.sim.tbt, tbtToFloor)),
         ratioCell(ratio(p.dt.lcp, p.noScript.dt.lcp, lcpToNoScript)),
+        ratioCell(ratio(p.dt.lcp, floor.dt.lcp, lcpToFloorLcp)),
         ratioCell(ratio(p.sim.lcp, p.noScript.sim.lcp, lcpToNoScript)),
       ]),
     ),
     tableRow([
       'floor',
       formatMs(floor.dt.tbt) + spread(floor.dt),
-      ...[floor.sim.tbt, floor.dt.lcp, floor.sim.lcp].map(formatMs),
+      ...[floor.sim.tbt, floor.dt.lcp, floor.dt.lcp, floor.sim.lcp].map(formatMs),
     ]),
     '',
     '## Budgets (gate CI)',

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
-import { blockingResources, scriptSources, stripScripts } from './judge.mjs';
+import { blockingResources, expectedStatus, scriptSources, stripScripts } from './judge.mjs';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const NEXT = path.join(ROOT, 'node_modules/next/dist/bin/next');
@@ -148,7 +148,8 @@ export function startNoScriptProxy(origin, port) {
 export async function weigh(origin, pagePath) {
   const response = await fetch(new URL(pagePath, origin));
   const html = await response.text();
-  if (response.status !== 200) throw new Error(`${pagePath} answered ${response.status}`);
+  if (response.status !== expectedStatus(pagePath))
+    throw new Error(`${pagePath} answered ${response.status}`);
   let js = 0;
   for (const src of scriptSources(html, response.url)) {
     if (new URL(src).origin !== origin) throw new Error(`${pagePath} loads a third-party ${src}`);
@@ -181,11 +182,11 @@ function served(url, accept = '*/*') {
 
 /**
  * A page's critical path as served: the compressed bytes of its HTML, of every render-blocking
- * stylesheet and of every preloaded font. `/no-such-page` is weighed as the 404 page it is.
+ * stylesheet and of every preloaded font.
  */
 export async function criticalPath(origin, pagePath) {
   const page = await served(new URL(pagePath, origin).href, 'text/html');
-  if (page.status !== 200 && !(page.status === 404 && pagePath === '/no-such-page'))
+  if (page.status !== expectedStatus(pagePath))
     throw new Error(`${pagePath} answered ${page.status}`);
   const { stylesheets, fonts } = blockingResources(page.text, origin);
   const sum = async (urls) =>
