@@ -173,7 +173,7 @@ describe('analytics', () => {
     renderAnalytics({ posthogKey: 'phc_test', importer });
     // Not during render or the first effects: deferred to an idle moment after load.
     expect(importer).not.toHaveBeenCalled();
-    await jest.runAllTimersAsync();
+    await act(() => jest.runAllTimersAsync());
     expect(importer).toHaveBeenCalledTimes(1);
     expect(init).toHaveBeenCalledWith(
       'phc_test',
