@@ -94,6 +94,7 @@ describe("the proxy's known paths: asked of this server at most once per reuse w
   };
   let server: Server;
   let asked = 0;
+  const port = process.env.PORT;
 
   beforeAll(async () => {
     server = createServer((request, response) => {
@@ -104,7 +105,11 @@ describe("the proxy's known paths: asked of this server at most once per reuse w
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     process.env.PORT = String((server.address() as AddressInfo).port);
   });
-  afterAll(() => new Promise((resolve) => server.close(resolve)));
+  afterAll(async () => {
+    process.env.PORT = port;
+    if (port === undefined) delete process.env.PORT;
+    await new Promise((resolve) => server.close(resolve));
+  });
 
   test('a burst asks once; the next window asks again; a webhook regeneration clears it', async () => {
     const start = 1_000_000;
