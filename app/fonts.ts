@@ -7,12 +7,16 @@ import localFont from 'next/font/local';
 // trips and delays the first paint, and the critical-path budget (HTML + blocking CSS + preloaded
 // fonts ≤ 50 kB, bench/README.md) has no room for it. The pages paint in the metric-matched
 // fallback faces of app/styles/font-fallbacks.css (listed in the stacks of globals.css; next/font's
-// own fallback is one `local(Arial)` face, absent on Linux and Android), and the fonts, found
-// through the stylesheet, swap in without moving a line.
+// own fallback is one `local(Arial)` face, absent on Linux and Android).
+// `optional`, not `swap`: a font that has not arrived about 100 ms after it is asked for is kept
+// for the next page load instead of swapped in. A swap re-laid-out the whole page after its first
+// paint (blocking time) and could still move it where a line broke differently in the web font
+// (`/sitemap`'s lead took a third line at 412 px: CLS 0.022). A returning visitor, or one on a
+// fast connection, has both fonts from the first paint.
 export const inter = localFont({
   src: './_fonts/inter-latin-400-700.woff2',
   variable: '--font-inter',
-  display: 'swap',
+  display: 'optional',
   weight: '400 700',
   preload: false,
   adjustFontFallback: false,
@@ -21,7 +25,7 @@ export const inter = localFont({
 export const sourceSerif = localFont({
   src: './_fonts/source-serif-4-latin-400-700.woff2',
   variable: '--font-source-serif',
-  display: 'swap',
+  display: 'optional',
   weight: '400 700',
   preload: false,
   adjustFontFallback: false,

@@ -3,8 +3,8 @@
 //
 // Until Inter and Source Serif 4 arrive, text is set in a local font. Each fallback face below
 // scales one common local font (size-adjust) so its average letter is as wide as the web font's,
-// and gives it the web font's ascent, descent and line gap, so the lines wrap and stand the same
-// before and after the swap. next/font's own fallback (adjustFontFallback) is a single
+// and gives it the web font's ascent, descent and line gap, so lines wrap and stand nearly as they
+// do in the web font (a web font that arrives late is not swapped in: app/fonts.ts). next/font's own fallback (adjustFontFallback) is a single
 // `local(Arial)` face: no Arial on Linux or Android, so it never applied there. Here every font
 // family gets one face per weight the site sets (400/500 from the regular file, 600/700 from the
 // bold one) and the stack lists one fallback family per common local font, so whichever exists applies.
@@ -23,7 +23,7 @@ const openFont = require('next/dist/compiled/@next/font/dist/fontkit').default;
 
 // The characters the trimmed web fonts hold (scripts/subset-fonts.sh). The fallback faces cover
 // only these: any other character (an arrow, say) is never set in the web font, so it keeps its
-// usual, unscaled system font before and after the swap.
+// usual, unscaled system font in either case.
 const UNICODE_RANGE = /^LATIN='([^']+)'/m.exec(
   readFileSync('scripts/subset-fonts.sh', 'utf8'),
 )?.[1];
