@@ -8,11 +8,13 @@ import localFont from 'next/font/local';
 // fonts ≤ 50 kB, bench/README.md) has no room for it. The pages paint in the metric-matched
 // fallback faces of app/styles/font-fallbacks.css (listed in the stacks of globals.css; next/font's
 // own fallback is one `local(Arial)` face, absent on Linux and Android).
-// `optional`, not `swap`: a font that has not arrived about 100 ms after it is asked for is kept
-// for the next page load instead of swapped in. A swap re-laid-out the whole page after its first
-// paint (blocking time) and could still move it where a line broke differently in the web font
-// (`/sitemap`'s lead took a third line at 412 px: CLS 0.022). A returning visitor, or one on a
-// fast connection, has both fonts from the first paint.
+// `optional`, not `swap`: a font that is not at hand when the page is first laid out is kept in
+// the browser's cache for the next page load instead of swapped in. A swap re-laid-out the whole
+// page after its first paint (blocking time) and could still move it where a line broke
+// differently in the web font (`/sitemap`'s lead took a third line at 412 px: CLS 0.022). The
+// cost: Chrome gives an unpreloaded optional font no time to arrive, so a first visit reads in the
+// metric-matched fallbacks; from the next full page load (a reload, a later visit) both web fonts
+// are there from the first paint.
 export const inter = localFont({
   src: './_fonts/inter-latin-400-700.woff2',
   variable: '--font-inter',
