@@ -4,10 +4,11 @@
 // Until Inter and Source Serif 4 arrive, text is set in a local font. Each fallback face below
 // scales one common local font (size-adjust) so its average letter is as wide as the web font's,
 // and gives it the web font's ascent, descent and line gap, so lines wrap and stand nearly as they
-// do in the web font (a web font that arrives late is not swapped in: app/fonts.ts). next/font's own fallback (adjustFontFallback) is a single
-// `local(Arial)` face: no Arial on Linux or Android, so it never applied there. Here every font
-// family gets one face per weight the site sets (400/500 from the regular file, 600/700 from the
-// bold one) and the stack lists one fallback family per common local font, so whichever exists applies.
+// do in the web font (a web font that arrives late is not swapped in: app/fonts.ts). next/font's
+// own fallback (adjustFontFallback) is a single `local(Arial)` face: no Arial on Linux or Android,
+// so it never applied there. Here every font family gets one face per weight the site sets
+// (400/500 from the regular file, 600/700 from the bold one) and the stack lists one fallback
+// family per common local font, so whichever exists applies.
 //
 // Widths: capsize's English-frequency average (xWidthAvg, per weight) from the metrics file Next
 // ships, the same measure for the web fonts and for the local fonts. Vertical metrics: read from
