@@ -78,6 +78,15 @@ test.describe('first paint', () => {
       await expect(page.locator('html')).toHaveCSS('background-color', background);
     });
   }
+
+  test('the theme script sits in <head>, after the stylesheet', async ({ request }) => {
+    // There it holds the parser (and so Chrome's low-priority script requests) until the
+    // stylesheet has arrived: the stylesheet and the first picture get a slow link to themselves.
+    const html = await (await request.get('/blogs')).text();
+    const script = html.indexOf('<script>try{var t=localStorage.getItem("theme")');
+    expect(script).toBeGreaterThan(html.indexOf('<link rel="stylesheet"'));
+    expect(script).toBeLessThan(html.indexOf('</head>'));
+  });
 });
 
 test.describe('the theme control', () => {
