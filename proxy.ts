@@ -28,14 +28,14 @@ export async function proxy(request: NextRequest) {
   }
   const verdict = inspectPath(pathname);
   if (verdict === 'ok') {
+    if (pathname === UNKNOWN_ARTICLE_PATH) return notFoundAt(request, UNKNOWN_ARTICLE_PATH);
     const blog = blogTargetOf(pathname);
-    if (!blog || pathname === UNKNOWN_ARTICLE_PATH || isOwnerPreview(request))
-      return NextResponse.next();
+    if (!blog || isOwnerPreview(request)) return NextResponse.next();
     const known = await knownPathsForProxy();
     // While the site cannot say, nothing is called unknown: the route serves its last good page.
     if (!known || !isUnknownBlogPath(pathname, known)) return NextResponse.next();
     const article = blog.kind === 'post' && !pathname.endsWith('/opengraph-image');
-    return rewriteTo(request, article ? UNKNOWN_ARTICLE_PATH : NOT_FOUND_PATH);
+    return notFoundAt(request, article ? UNKNOWN_ARTICLE_PATH : NOT_FOUND_PATH);
   }
   if (verdict === 'bad-request') {
     return new NextResponse('Bad Request: malformed URL encoding', {
@@ -43,19 +43,21 @@ export async function proxy(request: NextRequest) {
       headers: withSecurityHeaders({ 'Content-Type': 'text/plain; charset=utf-8' }),
     });
   }
-  return rewriteTo(request, NOT_FOUND_PATH);
+  return notFoundAt(request, NOT_FOUND_PATH);
 }
 
 /**
- * An internal rewrite: the request's own URL with another path. `request.url`, not `nextUrl`:
- * nextUrl calls 127.0.0.1 "localhost", an origin the server does not count as its own, so the
- * rewrite would leave for an HTTP round trip (next.config.ts skipProxyUrlNormalize keeps the URL).
+ * A 404 answered by the not-found page at `pathname`, through an internal rewrite: the request's
+ * own URL with another path. `request.url`, not `nextUrl`: nextUrl calls 127.0.0.1 "localhost", an
+ * origin the server does not count as its own, so the rewrite would leave for an HTTP round trip
+ * (next.config.ts skipProxyUrlNormalize keeps the URL). The status is set here because the
+ * article's not-found page is a static page of its own (app/blogs/-not-found).
  */
-function rewriteTo(request: NextRequest, pathname: string) {
+function notFoundAt(request: NextRequest, pathname: string) {
   const url = new URL(request.url);
   url.pathname = pathname;
   url.search = '';
-  return NextResponse.rewrite(url);
+  return NextResponse.rewrite(url, { status: 404 });
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { site } from '@/content/site';
+import { blogText } from '@/content/blog-text';
 
 /** Every page's title is "{title} - {product}", set once in the root layout. */
 export const TITLE_TEMPLATE = `%s - ${site.name}`;
@@ -7,6 +8,12 @@ export const TITLE_TEMPLATE = `%s - ${site.name}`;
 export function fullPageTitle(title: string): string {
   return TITLE_TEMPLATE.replace('%s', title);
 }
+
+/** While no article is loaded, the page is titled "Blog - Phages & Biomes" and kept out of search. */
+export const articleMissingMetadata: Metadata = {
+  title: blogText.section,
+  robots: { index: false },
+};
 
 export interface PageMetadataInput {
   /** Page title; the root layout's template appends " - Phages & Biomes" unless `absoluteTitle`. */

@@ -372,11 +372,20 @@ test.describe('blog article', () => {
     consoleErrors,
   }) => {
     // The 404 keeps the site's own document (header, footer, language), not Next's bare error
-    // shell that an unguarded notFound() in an on-demand render produces.
-    const html = await (await request.get('/blogs/another-missing-article')).text();
-    expect(html).not.toContain('id="__next_error__"');
-    expect(html).toContain('<html lang="en"');
-    expect(html).toMatch(/<header[^>]*class="[^"]*site-header/);
+    // shell that an unguarded notFound() in an on-demand render produces, and its panel is in the
+    // server's HTML, for readers and crawlers without JavaScript.
+    for (const path of ['/blogs/another-missing-article', '/blogs/-not-found']) {
+      const missing = await request.get(path);
+      expect(missing.status()).toBe(404);
+      const html = await missing.text();
+      expect(html).not.toContain('id="__next_error__"');
+      expect(html).toContain('<html lang="en"');
+      expect(html).toMatch(/<header[^>]*class="[^"]*site-header/);
+      const main = html.slice(html.indexOf('<main'), html.indexOf('</main>'));
+      expect(main).toMatch(/<h1[^>]*>Article not found<\/h1>/);
+      expect(main).toContain('Return to the blog index to explore more posts.');
+      expect(main).toContain('href="/blogs"');
+    }
     const response = await page.goto('/blogs/no-such-article');
     expect(response?.status()).toBe(404);
     await expectNotFound(consoleErrors, '/blogs/no-such-article');

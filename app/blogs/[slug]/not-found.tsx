@@ -1,20 +1,13 @@
 import type { Metadata } from 'next';
-import { Column } from '@/components/blog/column';
-import { BackToPosts } from '@/components/blog/back-to-posts';
-import { blogText } from '@/content/blog-text';
+import { ArticleMissing } from '@/components/blog/article-missing';
+import { articleMissingMetadata } from '@/lib/seo/metadata';
 
-/** While no article is loaded the page is titled "Blog - Phages & Biomes". */
-export const metadata: Metadata = { title: blogText.section, robots: { index: false } };
+export const metadata: Metadata = articleMissingMetadata;
 
-/** No post for the slug ("Article not found"): answered with HTTP 404. */
+/**
+ * No post for the slug, when proxy.ts could not tell beforehand (the blog's paths unknown during
+ * an outage, or the owner's draft preview): answered with HTTP 404.
+ */
 export default function ArticleNotFound() {
-  return (
-    <Column className="py-12">
-      <BackToPosts />
-      <div className="mt-8 rounded-card border border-dashed border-line-strong bg-surface-raised px-6 py-14 text-center">
-        <h1 className="text-heading text-ink">{blogText.articleMissing.title}</h1>
-        <p className="mt-3 text-ink-soft">{blogText.articleMissing.text}</p>
-      </div>
-    </Column>
-  );
+  return <ArticleMissing />;
 }

@@ -6,7 +6,7 @@ import { getPost, getPosts } from '@/lib/content';
 import { articlePath } from '@/lib/blog/paths';
 import { withFeed } from '@/lib/blog/feed';
 import { absoluteUrl } from '@/lib/config';
-import { pageMetadata } from '@/lib/seo/metadata';
+import { articleMissingMetadata, pageMetadata } from '@/lib/seo/metadata';
 import { JsonLd } from '@/components/seo/json-ld';
 import { pageBreadcrumbs } from '@/lib/seo/breadcrumbs';
 import { blogPostingJsonLd } from '@/lib/seo/json-ld';
@@ -31,7 +31,7 @@ export async function generateStaticParams() {
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { slug } = await params;
   const post = await loadPost(slug).catch(() => null);
-  if (!post) return { title: blogText.section, robots: { index: false } };
+  if (!post) return articleMissingMetadata;
   return withFeed(
     pageMetadata({
       title: post.title,

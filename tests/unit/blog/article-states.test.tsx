@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { ArticleLinkStatus } from '@/components/blog/article-link-status';
 import ArticleError from '@/app/blogs/[slug]/error';
 import ArticleNotFound, { metadata as notFoundMetadata } from '@/app/blogs/[slug]/not-found';
+import UnknownArticlePage, { metadata as unknownMetadata } from '@/app/blogs/-not-found/page';
 import BlogsError from '@/app/blogs/error';
 
 let mockPending = false;
@@ -58,11 +59,16 @@ describe('article states', () => {
     expect(screen.getByText('Please check your connection and try again.')).toBeInTheDocument();
   });
 
-  it('not found: "Article not found" and its line, titled "Blog"', () => {
-    render(<ArticleNotFound />);
+  it.each([
+    ['the route', ArticleNotFound, notFoundMetadata],
+    ['the static page proxy.ts sends unknown URLs to', UnknownArticlePage, unknownMetadata],
+  ])('not found (%s): "Article not found" and its line, titled "Blog"', (_, Page, metadata) => {
+    render(<Page />);
     expect(screen.getByRole('heading', { name: 'Article not found' })).toBeInTheDocument();
     expect(screen.getByText('Return to the blog index to explore more posts.')).toBeInTheDocument();
-    expect(notFoundMetadata.title).toBe('Blog');
+    expect(screen.getByRole('link', { name: '← Back to posts' })).toHaveAttribute('href', '/blogs');
+    expect(metadata.title).toBe('Blog');
+    expect(metadata.robots).toEqual({ index: false });
   });
 
   it('blogs render crash: "Something went wrong" with Refresh Page', () => {
