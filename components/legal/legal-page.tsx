@@ -3,34 +3,22 @@ import { GoBackButton } from '@/components/ui/go-back-button';
 import { PageHeader } from '@/components/ui/page-header';
 import { uiText } from '@/content/ui';
 import { LAST_UPDATED_LABEL, LEGAL_TIME_ZONE, type LegalDocument } from '@/content/legal';
+import { LastUpdatedDate } from './last-updated-date';
 
-/** Today's date in the owner's time zone, e.g. "November 21, 2026". */
-export function formatLegalDate(date: Date): string {
-  return date.toLocaleDateString('en-US', {
-    year: 'numeric',
-    month: 'long',
-    day: 'numeric',
-    timeZone: LEGAL_TIME_ZONE,
-  });
-}
-
-function isoDate(date: Date): string {
-  // en-CA formats as YYYY-MM-DD.
-  return date.toLocaleDateString('en-CA', { timeZone: LEGAL_TIME_ZONE });
+/** Today in the owner's time zone, YYYY-MM-DD (en-CA writes dates that way). */
+function ownerToday(): string {
+  return new Date().toLocaleDateString('en-CA', { timeZone: LEGAL_TIME_ZONE });
 }
 
 /** A legal document: header with the last-updated date, a contents list, the numbered sections. */
 export function LegalPage({ document: doc }: { document: LegalDocument }) {
-  // Rendered at request time and regenerated daily by the route's `revalidate`.
-  const today = new Date();
   return (
     <>
       <PageHeader eyebrow={doc.eyebrow} title={doc.title} lead={doc.lead}>
         <p className="mt-5 text-sm text-ink-muted" data-testid="last-updated">
           {LAST_UPDATED_LABEL}:{' '}
-          <time dateTime={isoDate(today)} className="font-semibold text-ink">
-            {formatLegalDate(today)}
-          </time>
+          {/* Rendered when the page is (regenerated daily by the route's `revalidate`). */}
+          <LastUpdatedDate ownerToday={ownerToday()} />
         </p>
         <div className="mt-6">
           <GoBackButton />
