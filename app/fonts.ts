@@ -12,9 +12,10 @@ import localFont from 'next/font/local';
 // the browser's cache for the next page load instead of swapped in. A swap re-laid-out the whole
 // page after its first paint (blocking time) and could still move it where a line broke
 // differently in the web font (`/sitemap`'s lead took a third line at 412 px: CLS 0.022). The
-// cost: Chrome gives an unpreloaded optional font no time to arrive, so a first visit reads in the
-// metric-matched fallbacks; from the next full page load (a reload, a later visit) both web fonts
-// are there from the first paint.
+// cost: Chrome gives an unpreloaded optional font no time to arrive, so a first visit's first page
+// reads in the metric-matched fallbacks. Its client-side navigations then bring the web fonts in
+// (components/layout/late-fonts.tsx), and from the next full page load (a reload, a later visit)
+// both are there from the first paint.
 export const inter = localFont({
   src: './_fonts/inter-latin-400-700.woff2',
   variable: '--font-inter',

@@ -2,6 +2,7 @@ import type { Metadata, Viewport } from 'next';
 import { Suspense, type ReactNode } from 'react';
 import { Analytics } from '@/components/layout/analytics';
 import { AssistantNotification } from '@/components/layout/assistant-notification';
+import { LateFonts } from '@/components/layout/late-fonts';
 import { LocationScrollManager } from '@/components/layout/location-scroll-manager';
 import { ScrollButton } from '@/components/layout/scroll-button';
 import { SiteFooter } from '@/components/layout/site-footer';
@@ -89,6 +90,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
           />
         ) : null}
         <SiteToaster />
+        <LateFonts />
       </body>
     </html>
   );

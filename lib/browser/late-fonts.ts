@@ -1,0 +1,65 @@
+/**
+ * The web fonts are `font-display: optional` (app/fonts.ts): on a first visit they arrive after
+ * the first layout, and the browser keeps the fallback faces for the rest of that document,
+ * client-side navigations included. This brings them in at the first client-side navigation, when
+ * the page changes anyway: copies of the optional faces (the same files, by then in the HTTP cache)
+ * that may swap, loaded once the page is idle and added to the document as the next page renders.
+ * Where the fonts were there from the first paint (a later visit), the copies change nothing.
+ */
+let prepared: FontFace[] | null = null;
+let adopted = false;
+
+/** The page's `optional` @font-face rules, as FontFaces that may swap. */
+function optionalFaces(): FontFace[] {
+  const faces: FontFace[] = [];
+  for (const sheet of Array.from(document.styleSheets)) {
+    let rules: CSSRuleList;
+    try {
+      rules = sheet.cssRules;
+    } catch {
+      continue; // another origin's stylesheet
+    }
+    for (const rule of Array.from(rules)) {
+      if (!(rule instanceof CSSFontFaceRule)) continue;
+      const { style } = rule;
+      if (style.getPropertyValue('font-display') !== 'optional') continue;
+      const url = /url\(\s*["']?([^"')]+)/.exec(style.getPropertyValue('src'))?.[1];
+      if (!url) continue;
+      faces.push(
+        new FontFace(
+          style.getPropertyValue('font-family').replace(/["']/g, ''),
+          `url("${new URL(url, sheet.href ?? document.baseURI).href}")`,
+          {
+            weight: style.getPropertyValue('font-weight') || 'normal',
+            style: style.getPropertyValue('font-style') || 'normal',
+            display: 'swap',
+          },
+        ),
+      );
+    }
+  }
+  return faces;
+}
+
+/** Loads the copies; call once the page is idle. */
+export function prepareLateFonts(): void {
+  if (prepared || typeof FontFace === 'undefined') return;
+  prepared = optionalFaces();
+  for (const face of prepared) face.load().catch(() => {});
+}
+
+/**
+ * Adds the copies to the document; call as a client-side navigation renders the next page. A copy
+ * already loaded is added before that page is painted (a microtask), one still loading when it is.
+ */
+export function adoptLateFonts(): void {
+  if (adopted) return;
+  prepareLateFonts();
+  if (!prepared) return;
+  adopted = true;
+  for (const face of prepared)
+    face.loaded.then(
+      () => document.fonts.add(face),
+      () => {},
+    );
+}
