@@ -26,10 +26,14 @@ export function Article({ post, shareUrl }: { post: Post; shareUrl: string }) {
           </div>
           <p className="mt-6 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-ink-muted">
             {post.category ? <span className="eyebrow">{post.category.title}</span> : null}
-            {date ? <time dateTime={post.publishedAt ?? undefined}>{date}</time> : null}
-            {post.readingMinutes > 0 ? (
-              <span>{blogText.readingTime(post.readingMinutes)}</span>
-            ) : null}
+            {/* Date and reading time wrap together, as one "October 28, 2026 · 3 min read". */}
+            <span className="flex flex-wrap items-center gap-x-2">
+              {date ? <time dateTime={post.publishedAt ?? undefined}>{date}</time> : null}
+              {date && post.readingMinutes > 0 ? <span aria-hidden="true">·</span> : null}
+              {post.readingMinutes > 0 ? (
+                <span>{blogText.readingTime(post.readingMinutes)}</span>
+              ) : null}
+            </span>
           </p>
           <h1 className="mt-3 text-title text-ink">{post.title}</h1>
           <PrintSource url={shareUrl} />
