@@ -82,7 +82,7 @@ export const navigation: readonly NavItem[] = navigationWords.map(({ subItems, .
   ...(subItems ? { subItems: subItems.map(withPath) } : {}),
 }));
 
-/** Footer legal links (the newsletter link is added when a newsletter URL is configured). */
+/** Footer legal links (the footer adds the newsletter link after them: lib/newsletter.ts). */
 export const footerLinks: readonly NavSubItem[] = footerWords.map(withPath);
 
 /** The HTML sitemap (/sitemap): groups, links and descriptions. */
