@@ -49,7 +49,8 @@ export default function AboutPage() {
       </PageHeader>
       <Container className="py-12 sm:py-16">
         <div className="grid gap-10 lg:grid-cols-[14rem_minmax(0,1fr)] lg:gap-14">
-          <aside className="hidden lg:block">
+          {/* Sticky beside the sections on wide screens; above them on phones (a long page). */}
+          <aside>
             <TableOfContents items={Object.values(s)} />
           </aside>
           <div className="min-w-0">

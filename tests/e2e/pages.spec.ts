@@ -203,7 +203,7 @@ test.describe('/about', () => {
     expect(body.length).toBeGreaterThan(2000);
   });
 
-  test('the table of contents links to each section (desktop)', async ({ page }) => {
+  test('the table of contents links to each section', { tag: '@mobile' }, async ({ page }) => {
     await page.goto(routes.about);
     const toc = page.getByRole('navigation', { name: 'On this page' });
     await toc.getByRole('link', { name: 'Licenses' }).click();
