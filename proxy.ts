@@ -28,6 +28,7 @@ export async function proxy(request: NextRequest) {
   }
   const verdict = inspectPath(pathname);
   if (verdict === 'ok') {
+    // The shared not-found article page is a 404 itself, even while the blog's paths are unknown.
     if (pathname === UNKNOWN_ARTICLE_PATH) return notFoundAt(request, UNKNOWN_ARTICLE_PATH);
     const blog = blogTargetOf(pathname);
     if (!blog || isOwnerPreview(request)) return NextResponse.next();

@@ -17,7 +17,7 @@ export function LegalPage({ document: doc }: { document: LegalDocument }) {
       <PageHeader eyebrow={doc.eyebrow} title={doc.title} lead={doc.lead}>
         <p className="mt-5 text-sm text-ink-muted" data-testid="last-updated">
           {LAST_UPDATED_LABEL}:{' '}
-          {/* Rendered when the page is (regenerated daily by the route's `revalidate`). */}
+          {/* The owner's today when the page was rendered (daily: the route's `revalidate`). */}
           <LastUpdatedDate ownerToday={ownerToday()} />
         </p>
         <div className="mt-6">

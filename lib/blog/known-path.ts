@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { getPostIndex, getTaxonomy, isValidSlug, pageCountOf } from '@/lib/content';
-import { UNKNOWN_ARTICLE_PATH, blogTargetOf, sitemapCountOf } from './paths';
+import { blogTargetOf, sitemapCountOf } from './paths';
 
 /** Everything the blog's dynamic URLs can name: what proxy.ts checks a request against. */
 export interface KnownPaths {
@@ -39,7 +39,7 @@ export async function readKnownPaths(): Promise<KnownPaths> {
  */
 export function isUnknownBlogPath(pathname: string, known: KnownPaths): boolean {
   const target = blogTargetOf(pathname);
-  if (!target || pathname === UNKNOWN_ARTICLE_PATH) return false;
+  if (!target) return false;
   switch (target.kind) {
     case 'post':
       return !isValidSlug(target.slug) || !known.slugs.includes(target.slug);

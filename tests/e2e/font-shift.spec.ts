@@ -1,5 +1,5 @@
-import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
+import { holdWebFonts, twoFrames } from './late-web-fonts';
 
 /**
  * On a slow network the web fonts arrive after the first paint. The page is then laid out in the
@@ -16,12 +16,6 @@ const WEB_FONT_FAMILIES = ['inter', 'sourceSerif'];
 const PAGES = ['/', '/phages', '/blogs', '/blogs/phage-vs-antibiotics', '/sitemap'];
 
 type Shift = { value: number; sources: string[] };
-
-/** Resolves once the page has drawn two more frames. */
-const twoFrames = (page: Page) =>
-  page.evaluate(
-    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
-  );
 
 declare global {
   interface Window {
@@ -47,14 +41,7 @@ for (const { path, viewport } of CASES) {
       if (viewport) await page.setViewportSize(viewport);
       // A first paint can take many seconds on a loaded machine: wait for it, not for a clock.
       test.setTimeout(180_000);
-      let releaseFonts = () => {};
-      const fontsReleased = new Promise<void>((resolve) => (releaseFonts = resolve));
-      const heldFonts: string[] = [];
-      await page.route(/\.woff2$/, async (route) => {
-        heldFonts.push(route.request().url());
-        await fontsReleased;
-        await route.continue();
-      });
+      const fonts = await holdWebFonts(page);
       // Record every layout shift from the start, naming the moved elements while they exist.
       await page.addInitScript((families) => {
         window.__shifts = [];
@@ -100,10 +87,13 @@ for (const { path, viewport } of CASES) {
       // …and laid out in them: the page has asked for both web fonts (held here), and two more
       // frames have been drawn without them.
       await expect
-        .poll(() => heldFonts.length, { message: 'both web fonts requested', timeout: 60_000 })
+        .poll(() => fonts.requested.length, {
+          message: 'both web fonts requested',
+          timeout: 60_000,
+        })
         .toBeGreaterThanOrEqual(WEB_FONT_FAMILIES.length);
       await twoFrames(page);
-      releaseFonts();
+      fonts.release();
 
       // …then both web fonts loaded, two more frames were drawn, and every shift was recorded.
       await page.waitForFunction(

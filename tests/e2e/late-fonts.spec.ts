@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
+import { holdWebFonts, twoFrames } from './late-web-fonts';
 
 /**
  * The web fonts are `font-display: optional`: on a first visit they arrive after the first layout
@@ -23,32 +24,20 @@ async function drawnFont(page: Page, selector: string): Promise<string | undefin
   }
 }
 
-const twoFrames = (page: Page) =>
-  page.evaluate(
-    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
-  );
-
 test('a first visit reads in the web fonts from its first client-side navigation on', async ({
   page,
 }) => {
   // A first paint can take many seconds on a loaded machine: wait for it, not for a clock.
   test.setTimeout(180_000);
   // The fonts arrive only after the first page has been laid out without them, as on a phone.
-  let releaseFonts = () => {};
-  const fontsReleased = new Promise<void>((resolve) => (releaseFonts = resolve));
-  const heldFonts: string[] = [];
-  await page.route(/\.woff2$/, async (route) => {
-    heldFonts.push(route.request().url());
-    await fontsReleased;
-    await route.continue();
-  });
+  const fonts = await holdWebFonts(page);
   await page.goto('/about', { waitUntil: 'commit' });
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 60_000 });
   await expect
-    .poll(() => heldFonts.length, { message: 'both web fonts requested', timeout: 60_000 })
+    .poll(() => fonts.requested.length, { message: 'both web fonts requested', timeout: 60_000 })
     .toBeGreaterThanOrEqual(2);
   await twoFrames(page);
-  releaseFonts();
+  fonts.release();
   await page.waitForLoadState('load');
 
   // The first page keeps the fallbacks…

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { EVERY_PAGE, expect, expectAccessible, expectNotFound, test } from './fixtures';
+import { THEME_SCRIPT } from '@/lib/browser/theme';
 
 /**
  * The colour theme: the system setting with no JavaScript, a stored choice from the header's
@@ -83,7 +84,7 @@ test.describe('first paint', () => {
     // There it holds the parser (and so Chrome's low-priority script requests) until the
     // stylesheet has arrived: the stylesheet and the first picture get a slow link to themselves.
     const html = await (await request.get('/blogs')).text();
-    const script = html.indexOf('<script>try{var t=localStorage.getItem("theme")');
+    const script = html.indexOf(`<script>${THEME_SCRIPT}</script>`);
     expect(script).toBeGreaterThan(html.indexOf('<link rel="stylesheet"'));
     expect(script).toBeLessThan(html.indexOf('</head>'));
   });

@@ -79,6 +79,7 @@ describe('isUnknownBlogPath against the bundled blog', () => {
     '/blogs/sitemap/1.xml',
     '/blogs/sitemap/00.xml',
     '/blogs/sitemap/random.xml',
+    UNKNOWN_ARTICLE_PATH,
   ])('%s is unknown', (path) => {
     expect(isUnknownBlogPath(path, known)).toBe(true);
   });
