@@ -1,11 +1,12 @@
-import { timingSafeEqual } from 'node:crypto';
 import { NextResponse, type NextRequest } from 'next/server';
 import { inspectPath } from '@/lib/security/request-guard';
 import { securityHeaders } from '@/lib/security/headers';
 import { languageRedirectTarget } from '@/lib/routes';
-import { buildPreviewId, isUnknownBlogPath, knownPathsForProxy } from '@/lib/blog/known-path';
+import { isUnknownBlogPath, knownPathsForProxy } from '@/lib/blog/known-path';
 import { UNKNOWN_ARTICLE_PATH, blogTargetOf } from '@/lib/blog/paths';
-import { config as siteConfig } from '@/lib/config';
+
+/** Next's draft-mode cookie: the owner's preview may open a post that exists only as a draft. */
+const DRAFT_COOKIE = '__prerender_bypass';
 
 /** A path that matches no page, so Next answers with app/not-found.tsx and a 404. */
 const NOT_FOUND_PATH = '/_rejected-path';
@@ -31,8 +32,10 @@ export async function proxy(request: NextRequest) {
     // The shared not-found article page is a 404 itself, even while the blog's paths are unknown.
     if (pathname === UNKNOWN_ARTICLE_PATH) return notFoundAt(request, UNKNOWN_ARTICLE_PATH);
     const blog = blogTargetOf(pathname);
-    if (!blog || isOwnerPreview(request)) return NextResponse.next();
-    const known = await knownPathsForProxy();
+    if (!blog) return NextResponse.next();
+    // A draft cookie's paths include the owner's drafts; a made-up cookie gains nothing by it.
+    const drafts = request.cookies.has(DRAFT_COOKIE);
+    const known = await knownPathsForProxy(Date.now(), drafts);
     // While the site cannot say, nothing is called unknown: the route serves its last good page.
     if (!known || !isUnknownBlogPath(pathname, known)) return NextResponse.next();
     const article = blog.kind === 'post' && !pathname.endsWith('/opengraph-image');
@@ -51,28 +54,13 @@ export async function proxy(request: NextRequest) {
  * A 404 answered by the not-found page at `pathname`, through an internal rewrite: the request's
  * own URL with another path. `request.url`, not `nextUrl`: nextUrl calls 127.0.0.1 "localhost", an
  * origin the server does not count as its own, so the rewrite would leave for an HTTP round trip
- * (next.config.ts skipProxyUrlNormalize keeps the URL). The status is set here because the
- * article's not-found page is a static page of its own (app/blogs/-not-found).
+ * (next.config.ts skipProxyUrlNormalize keeps the URL).
  */
 function notFoundAt(request: NextRequest, pathname: string) {
   const url = new URL(request.url);
   url.pathname = pathname;
   url.search = '';
   return NextResponse.rewrite(url, { status: 404 });
-}
-
-/**
- * The owner's draft preview may open a post that exists only as a draft (lib/content/preview.ts):
- * only with a draft cookie Next would accept (the build's own secret), not merely any cookie of
- * that name, or junk URLs would pass the guard with a made-up one.
- */
-function isOwnerPreview(request: NextRequest): boolean {
-  const { projectId, readToken } = siteConfig.sanity;
-  const cookie = request.cookies.get('__prerender_bypass')?.value;
-  const id = projectId && readToken && cookie ? buildPreviewId() : null;
-  if (!id || !cookie) return false;
-  const [given, expected] = [Buffer.from(cookie), Buffer.from(id)];
-  return given.length === expected.length && timingSafeEqual(given, expected);
 }
 
 function withSecurityHeaders(init: Record<string, string>): Headers {

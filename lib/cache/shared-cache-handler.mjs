@@ -1,88 +1,103 @@
 // @ts-check
 /**
- * Next's incremental cache (pre-rendered and regenerated pages, route handlers, `fetch` and
- * `unstable_cache` data, tag revalidation), shared by every server through Redis when `REDIS_URL`
- * is set. Plain JavaScript: Next imports this file itself at run time, uncompiled.
+ * Next's incremental cache (pages, route handlers, `fetch` and `unstable_cache` data, tags),
+ * written against Next's documented `cacheHandler` interface only: `get`, `set`, `revalidateTag`,
+ * `resetRequestCache`. Plain JavaScript: Next imports this file at run time, uncompiled.
  *
- * It is Next's own file-system cache with Redis in front of it, so one server stays exactly as
- * before and several servers keep Next's behaviour where Redis cannot help:
- * - `REDIS_URL` unset (one server): Next's file-system cache, nothing else; the Redis client is
- *   never loaded. The build never talks to Redis either.
- * - get: Redis first. On a miss, the local cache, which also reads the build's pre-rendered pages;
- *   what it finds is copied to Redis (unless another server wrote first), so a server started
- *   later serves the same copies without rendering them again.
- * - set: the local disk (the fallback) and Redis.
- * - revalidateTag (the webhook, `revalidatePath`'s implicit tags): the local tag manifest and a
- *   Redis hash of each tag's revalidated-at times. Every get first reads the times of the entry's
- *   own tags from Redis into the local manifest, so a revalidation on one server reaches all.
- * - Redis down or hanging: every call answers from the local cache after at most
- *   `COMMAND_TIMEOUT_MS`, pages never fail because of it, and the client reconnects in the
- *   background; once it is back, the servers share again.
- *
- * It reaches into two of Next's internal modules (the file-system cache and the tag manifest that
- * Next itself consults); `next` is pinned to an exact version in package.json for that reason.
+ * - Every server keeps a bounded in-process copy (LOCAL_MAX_BYTES, least recently used out).
+ * - With `REDIS_URL` set, every server also shares its entries and its tag times through Redis, so
+ *   a page rendered by one server is served by all, and a webhook on one reaches all.
+ * - Redis down, hanging or answering garbage: the local copy answers after at most
+ *   COMMAND_TIMEOUT_MS, a garbage entry is a miss (and is removed), and pages never fail for it.
+ * - Tags: a tag revalidated after an entry was written makes that entry stale (served once more
+ *   while Next regenerates it, and kept if the regeneration fails) or, for an expiring
+ *   revalidation, a miss. Staleness reaches Next the documented way, through the entry's
+ *   `lastModified`, set just past the entry's own window.
+ * - Keys and tag times are scoped by the CMS project and dataset, and entries also by the
+ *   deployment (`NEXT_DEPLOYMENT_ID`), so a staging site beside production, or two releases, never
+ *   read each other's pages.
  */
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { deserialize, serialize } from 'node:v8';
-import fileSystemCache from 'next/dist/server/lib/incremental-cache/file-system-cache.js';
-import {
-  areTagsExpired,
-  tagsManifest,
-} from 'next/dist/server/lib/incremental-cache/tags-manifest.external.js';
 
-// Node hands this file the module's exports, the bundler (Next also bundles this file into the
-// proxy) their `default`: the class either way.
-const FileSystemCache = fileSystemCache.default ?? fileSystemCache;
-
-/** A request never waits longer than this for Redis; then the local cache answers. */
+/** A request never waits longer than this for Redis; then the local copy answers. */
 const COMMAND_TIMEOUT_MS = 500;
 const CONNECT_TIMEOUT_MS = 1000;
-/**
- * After a call times out (a Redis that hangs rather than refuses), the next calls skip Redis for
- * this long, so a page that makes several cache calls waits once, not once per call.
- */
+/** After a time-out, Redis is skipped this long, so a page that reads several entries waits once. */
 const PAUSE_AFTER_TIMEOUT_MS = 1000;
-/** Reconnection attempts back off to this, so a returning Redis is used again within it. */
 const RECONNECT_MAX_DELAY_MS = 1000;
 /** Entries leave Redis a week after they were written (set `maxmemory` too: DEPLOY.md). */
 const ENTRY_TTL_SECONDS = 7 * 24 * 60 * 60;
-const KEY_PREFIX = 'site-cache:';
+/** What one server keeps in memory: the whole site many times over, never more. */
+const LOCAL_MAX_BYTES = 64 * 1024 * 1024;
 /** The connection's name in `CLIENT LIST`: one per server process. */
 const CLIENT_NAME = `site-cache-${process.pid}`;
-/** Revalidated-at times of every tag; shared by every build (a tag names content, not a build). */
-const TAGS_KEY = `${KEY_PREFIX}tags`;
 
-/** @typedef {{ stale?: number, expired?: number }} TagState */
+const env = process.env;
+const SCOPE = `site-cache:${env.SANITY_PROJECT_ID || 'bundled'}:${env.SANITY_DATASET || 'production'}:`;
+const TAGS_KEY = `${SCOPE}tags`;
+const ENTRY_PREFIX = `${SCOPE}${env.NEXT_DEPLOYMENT_ID || 'release'}:`;
 
-/**
- * One Redis client per process (Next creates a handler per request), loaded only when REDIS_URL
- * is set.
- * @type {Promise<Redis> | undefined}
- */
-let connecting;
-/** @type {Redis | undefined} */
-let shared;
-let pausedUntil = 0;
+/** @typedef {{ stale?: number, expired?: number }} TagTime */
+/** @typedef {{ value: any, lastModified: number, tags: string[], cacheControl?: any }} Entry */
 
-/**
- * Whether this server shares its cache; connects on the first call. Not before: Next also bundles
- * this file into the proxy, whose copy is constructed but never reads or writes.
- */
-function sharing() {
-  // The build renders with its own data and must not need (or wait for) Redis.
-  const url = process.env.NEXT_PHASE === 'phase-production-build' ? '' : process.env.REDIS_URL;
-  if (url && !connecting) {
-    connecting = connect(url);
-    connecting.then(
-      (redis) => (shared = redis),
-      (error) => console.error(`Shared cache: no Redis client (${error.message}).`),
-    );
+/** Least recently used out, bounded by bytes: serialized entries, so every layer holds the same. */
+class LocalStore {
+  /** @type {Map<string, Buffer>} */
+  entries = new Map();
+  bytes = 0;
+  /** @param {string} key */
+  get(key) {
+    const found = this.entries.get(key);
+    if (found) {
+      // Most recently used last: the eviction below walks from the oldest.
+      this.entries.delete(key);
+      this.entries.set(key, found);
+    }
+    return found;
   }
-  return Boolean(url);
+  /** @param {string} key @param {Buffer} value */
+  set(key, value) {
+    this.delete(key);
+    this.entries.set(key, value);
+    this.bytes += value.length;
+    for (const [oldest, buffer] of this.entries) {
+      if (this.bytes <= LOCAL_MAX_BYTES) break;
+      this.entries.delete(oldest);
+      this.bytes -= buffer.length;
+    }
+  }
+  /** @param {string} key */
+  delete(key) {
+    const found = this.entries.get(key);
+    if (found) this.bytes -= found.length;
+    this.entries.delete(key);
+  }
 }
 
+/**
+ * One store, one tag table and one Redis client per process, shared through globalThis: Next makes
+ * a handler per request, and loads this file twice (the server imports it, the proxy bundles it),
+ * so the proxy's data reads and the pages' see the same entries and the same tag times.
+ * @type {{ local: LocalStore, tags: Map<string, TagTime>, redis?: Redis, connecting?: boolean, pausedUntil: number }}
+ */
+const state = /** @type {any} */ ((globalThis)[Symbol.for('phages.shared-cache')] ??= {
+  local: new LocalStore(),
+  tags: new Map(),
+  pausedUntil: 0,
+});
+const { local, tags: localTags } = state;
 /** @typedef {Awaited<ReturnType<typeof connect>>} Redis */
+
+/** Connects on the first call; the build renders with its own data and never waits for Redis. */
+function connectOnce() {
+  const url = env.NEXT_PHASE === 'phase-production-build' ? '' : env.REDIS_URL;
+  if (!url || state.connecting) return;
+  state.connecting = true;
+  connect(url).then(
+    (client) => (state.redis = client),
+    (error) => console.error(`Shared cache: no Redis client (${error.message}).`),
+  );
+}
 
 /** @param {string} url */
 async function connect(url) {
@@ -103,11 +118,8 @@ async function connect(url) {
     reported = false;
   });
   client.on('error', (error) => {
-    if (reported) return;
+    if (!reported) console.warn(`Shared cache: Redis unavailable (${error.message}).`);
     reported = true;
-    console.warn(
-      `Shared cache: Redis unavailable (${error.message}); serving from the local cache.`,
-    );
   });
   client.connect().catch(() => {
     // Reported by the 'error' listener; the client keeps reconnecting.
@@ -116,23 +128,25 @@ async function connect(url) {
 }
 
 /**
- * Runs one Redis call, or answers undefined when Redis is down, slow or failing.
+ * One Redis call, or undefined when Redis is not configured, down, slow or failing.
  * @template T
  * @param {(redis: Redis) => Promise<T>} call
  * @returns {Promise<T | undefined>}
  */
 async function tryRedis(call) {
-  if (!shared || !shared.client.isReady || Date.now() < pausedUntil) return undefined;
+  connectOnce();
+  const { redis } = state;
+  if (!redis || !redis.client.isReady || Date.now() < state.pausedUntil) return undefined;
   /** @type {NodeJS.Timeout | undefined} */
   let timer;
   const timeout = new Promise((resolve) => {
     timer = setTimeout(() => {
-      pausedUntil = Date.now() + PAUSE_AFTER_TIMEOUT_MS;
+      state.pausedUntil = Date.now() + PAUSE_AFTER_TIMEOUT_MS;
       resolve(undefined);
     }, COMMAND_TIMEOUT_MS);
   });
   try {
-    return await Promise.race([call(shared), timeout]);
+    return await Promise.race([call(redis), timeout]);
   } catch {
     return undefined;
   } finally {
@@ -140,64 +154,91 @@ async function tryRedis(call) {
   }
 }
 
-/** @type {Map<string, string>} */
-const buildIds = new Map();
-
-/** The build's id: entries of different builds never mix. Read once (a handler per request). */
-function buildIdOf(serverDistDir = '') {
-  let id = buildIds.get(serverDistDir);
-  if (id === undefined) {
-    try {
-      id = readFileSync(path.join(serverDistDir, '..', 'BUILD_ID'), 'utf8').trim();
-    } catch {
-      id = 'unknown-build';
-    }
-    buildIds.set(serverDistDir, id);
+/**
+ * An entry read back, or null when the bytes are not one (truncated, foreign, corrupt).
+ * @param {unknown} bytes
+ * @returns {Entry | null}
+ */
+export function decodeEntry(bytes) {
+  if (!Buffer.isBuffer(bytes)) return null;
+  try {
+    const entry = deserialize(bytes);
+    const valid =
+      entry &&
+      typeof entry === 'object' &&
+      typeof entry.lastModified === 'number' &&
+      Array.isArray(entry.tags) &&
+      entry.value &&
+      typeof entry.value.kind === 'string';
+    return valid ? entry : null;
+  } catch {
+    return null;
   }
-  return id;
 }
 
-/** The tags an entry answers to: a page's or route's header, or a data entry's own and soft tags. */
-function tagsOf(entry, ctx) {
-  const header = entry?.value?.headers?.['x-next-cache-tags'];
+/** The tags an entry answers to: a page's or route's header, or a data entry's own. */
+function tagsOf(data, ctx) {
+  const header = data?.headers?.['x-next-cache-tags'];
   if (typeof header === 'string') return header.split(',');
-  return [...(ctx?.tags ?? []), ...(ctx?.softTags ?? [])];
+  return [...(ctx?.tags ?? [])];
 }
 
-/** @param {TagState} local @param {TagState} remote */
-function newest(local, remote) {
-  /** @type {TagState} */
-  const merged = { ...local };
-  for (const field of /** @type {const} */ (['stale', 'expired'])) {
-    const value = remote[field];
-    if (typeof value === 'number' && !(Number(merged[field]) >= value)) merged[field] = value;
-  }
-  return merged;
+/** The entry's window in seconds: a page's `cacheControl`, a data entry's `revalidate`. */
+function windowOf(entry) {
+  const seconds = entry.cacheControl?.revalidate ?? entry.value?.revalidate;
+  return typeof seconds === 'number' && seconds > 0 ? seconds : undefined;
 }
 
-class SharedCacheHandler extends FileSystemCache {
-  /** @param {any} ctx */
-  constructor(ctx) {
-    super(ctx);
-    this.prefix = `${KEY_PREFIX}${buildIdOf(ctx.serverDistDir)}:`;
-  }
+/** @param {string[]} tags @returns {Promise<TagTime[]>} */
+async function tagTimes(tags) {
+  const shared = tags.length ? await tryRedis(({ client }) => client.hmGet(TAGS_KEY, tags)) : [];
+  return tags.map((tag, index) => {
+    const own = localTags.get(tag) ?? {};
+    const raw = shared?.[index];
+    if (typeof raw !== 'string') return own;
+    try {
+      const remote = JSON.parse(raw);
+      return {
+        stale: Math.max(own.stale ?? 0, Number(remote.stale) || 0),
+        expired: Math.max(own.expired ?? 0, Number(remote.expired) || 0),
+      };
+    } catch {
+      return own;
+    }
+  });
+}
 
+/**
+ * The entry as Next should see it after the revalidations of its tags: itself, stale (its
+ * `lastModified` just past its window, so Next serves it and regenerates), or null (expired).
+ * @param {Entry} entry @param {string[]} softTags
+ */
+async function afterRevalidations(entry, softTags) {
+  const times = await tagTimes([...new Set([...entry.tags, ...softTags])]);
+  const since = (/** @type {number | undefined} */ at) => (at ?? 0) > entry.lastModified;
+  if (times.some((time) => since(time.expired))) return null;
+  if (!times.some((time) => since(time.stale))) return entry;
+  const window = windowOf(entry);
+  return window ? { ...entry, lastModified: Date.now() - (window + 1) * 1000 } : null;
+}
+
+export default class SharedCacheHandler {
   /**
    * @param {string} key
    * @param {any} ctx
    */
   async get(key, ctx) {
-    if (!sharing()) return super.get(key, ctx);
-    const stored = await tryRedis(({ binary }) => binary.get(this.prefix + key));
-    if (stored) {
-      const entry = deserialize(/** @type {Buffer} */ (stored));
-      return (await this.expiredByTags(entry, ctx)) ? null : entry;
+    const stored = await tryRedis(({ binary }) => binary.get(ENTRY_PREFIX + key));
+    let entry = decodeEntry(stored);
+    if (stored && !entry) await tryRedis(({ client }) => client.del(ENTRY_PREFIX + key));
+    if (!entry) {
+      const bytes = local.get(key);
+      entry = decodeEntry(bytes);
+      if (!entry) local.delete(key);
+      // Redis answered "none" (not "unreachable"): share what this server has.
+      else if (stored === null) await share(key, /** @type {Buffer} */ (bytes), true);
     }
-    const local = await super.get(key, ctx);
-    if (!local || (await this.expiredByTags(local, ctx))) return null;
-    // Redis answered "none" (not "unreachable"): share what this server has.
-    if (stored === null) await this.store(key, local, { onlyIfAbsent: true });
-    return local;
+    return entry && afterRevalidations(entry, ctx?.softTags ?? []);
   }
 
   /**
@@ -206,60 +247,50 @@ class SharedCacheHandler extends FileSystemCache {
    * @param {any} ctx
    */
   async set(key, data, ctx) {
-    await super.set(key, data, ctx);
-    if (!sharing() || !data) return;
-    const cacheControl = ctx.fetchCache ? undefined : ctx.cacheControl;
-    const value = ctx.fetchCache && ctx.tags ? { ...data, tags: ctx.tags } : data;
-    await this.store(key, { value, lastModified: Date.now(), cacheControl });
+    if (!data) {
+      local.delete(key);
+      await tryRedis(({ client }) => client.del(ENTRY_PREFIX + key));
+      return;
+    }
+    /** @type {Entry} */
+    const entry = {
+      value: data,
+      lastModified: Date.now(),
+      tags: tagsOf(data, ctx),
+      cacheControl: ctx?.fetchCache ? undefined : ctx?.cacheControl,
+    };
+    const bytes = serialize(entry);
+    local.set(key, bytes);
+    await share(key, bytes, false);
   }
 
   /**
    * @param {string | string[]} tags
-   * @param {{ expire?: number }} [durations]
+   * @param {{ expire?: number }} [durations] Next's profile: none, or `expire: 0`, expires at once.
    */
   async revalidateTag(tags, durations) {
-    await super.revalidateTag(tags, durations);
-    if (!sharing()) return;
     const list = typeof tags === 'string' ? [tags] : tags;
     if (list.length === 0) return;
-    const fields = Object.fromEntries(
-      list.map((tag) => [tag, JSON.stringify(tagsManifest.get(tag))]),
-    );
+    const now = Date.now();
+    const expires = !durations || durations.expire === 0;
+    const fields = {};
+    for (const tag of list) {
+      const time = { ...localTags.get(tag), [expires ? 'expired' : 'stale']: now };
+      localTags.set(tag, time);
+      fields[tag] = JSON.stringify(time);
+    }
     await tryRedis(({ client }) => client.hSet(TAGS_KEY, fields));
   }
 
-  /**
-   * @param {string} key
-   * @param {{ value: any, lastModified: number, cacheControl?: unknown }} entry
-   * @param {{ onlyIfAbsent?: boolean }} [options]
-   */
-  async store(key, entry, { onlyIfAbsent = false } = {}) {
-    await tryRedis(({ client }) =>
-      client.set(this.prefix + key, serialize(entry), {
-        expiration: { type: 'EX', value: ENTRY_TTL_SECONDS },
-        ...(onlyIfAbsent ? { condition: 'NX' } : {}),
-      }),
-    );
-  }
-
-  /**
-   * Brings the entry's tags up to date from Redis, then answers whether a revalidation since the
-   * entry was written has expired it. Stale-but-usable tags are left to Next, which reads the same
-   * manifest and regenerates in the background.
-   * @param {any} entry
-   * @param {any} ctx
-   */
-  async expiredByTags(entry, ctx) {
-    const tags = tagsOf(entry, ctx);
-    if (tags.length === 0) return false;
-    const states = await tryRedis(({ client }) => client.hmGet(TAGS_KEY, tags));
-    states?.forEach((state, index) => {
-      const tag = /** @type {string} */ (tags[index]);
-      if (typeof state === 'string')
-        tagsManifest.set(tag, newest(tagsManifest.get(tag) ?? {}, JSON.parse(state)));
-    });
-    return areTagsExpired(tags, entry.lastModified ?? 0);
-  }
+  resetRequestCache() {}
 }
 
-export default SharedCacheHandler;
+/** @param {string} key @param {Buffer} bytes @param {boolean} onlyIfAbsent */
+async function share(key, bytes, onlyIfAbsent) {
+  await tryRedis(({ client }) =>
+    client.set(ENTRY_PREFIX + key, bytes, {
+      expiration: { type: 'EX', value: ENTRY_TTL_SECONDS },
+      ...(onlyIfAbsent ? { condition: 'NX' } : {}),
+    }),
+  );
+}

@@ -225,17 +225,36 @@ function defaultSource(): ContentSource {
     : createBundledSource(datasetPath);
 }
 
+/** Next's cache exists only inside Next's server and build; elsewhere (tests, scripts) each read
+ * asks the source. */
+const siteCache = () => (process.env.NEXT_RUNTIME ? NEXT_CACHE : UNCACHED);
+
 // One instance per server process, whichever route bundle asks first. It keeps nothing itself:
 // every answer lives in Next's cache.
 const SITE = Symbol.for('phages-and-biomes.content');
 function site(): Content {
   const global = globalThis as { [SITE]?: Content };
-  // Next's cache exists only inside Next's server and build; elsewhere (tests, scripts) each read
-  // asks the source.
-  global[SITE] ??= createContent(defaultSource(), {
-    cache: process.env.NEXT_RUNTIME ? NEXT_CACHE : UNCACHED,
-  });
+  global[SITE] ??= createContent(defaultSource(), { cache: siteCache() });
   return global[SITE];
+}
+
+/**
+ * The content for proxy.ts, which runs outside any page and any request's draft mode, through the
+ * same cache as the pages' reads. `drafts`: the owner's drafts too (null when preview is not
+ * configured); its answers are kept under the preview source's own key and only ever tell the
+ * proxy which addresses exist.
+ */
+const SOURCES = Symbol.for('phages-and-biomes.source-content');
+export function sourceContent(drafts: true): Content | null;
+export function sourceContent(drafts?: false): Content;
+export function sourceContent(drafts = false): Content | null {
+  const global = globalThis as { [SOURCES]?: Map<boolean, Content | null> };
+  const made = (global[SOURCES] ??= new Map());
+  if (!made.has(drafts)) {
+    const source = drafts ? previewSource() : defaultSource();
+    made.set(drafts, source && createContent(source, { cache: siteCache() }));
+  }
+  return made.get(drafts) ?? null;
 }
 
 /**

@@ -1,18 +1,16 @@
 /**
  * @jest-environment node
  */
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import {
   KNOWN_PATHS_REUSE_MS,
+  forgetKnownPaths,
   isUnknownBlogPath,
   knownPathsForProxy,
   readKnownPaths,
-  refreshKnownPaths,
   type KnownPaths,
 } from '@/lib/blog/known-path';
 import { blogTargetOf, UNKNOWN_ARTICLE_PATH } from '@/lib/blog/paths';
-import { isValidSlug } from '@/lib/content';
+import { isValidSlug, sourceContent } from '@/lib/content';
 
 describe('blogTargetOf: what a dynamic blog URL names', () => {
   test.each([
@@ -85,47 +83,35 @@ describe('isUnknownBlogPath against the bundled blog', () => {
   });
 });
 
-describe("the proxy's known paths: asked of this server at most once per reuse window", () => {
-  const answer: KnownPaths = {
-    slugs: ['a'],
-    archivePages: 1,
-    categories: {},
-    tags: {},
-    sitemaps: 1,
-  };
-  let server: Server;
-  let asked = 0;
-  const port = process.env.PORT;
+describe("the proxy's known paths: read from the source at most once per reuse window", () => {
+  let reads = 0;
 
-  beforeAll(async () => {
-    server = createServer((request, response) => {
-      if (!request.headers['x-prerender-revalidate']) asked++;
-      response.setHeader('content-type', 'application/json');
-      response.end(JSON.stringify(answer));
-    });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    process.env.PORT = String((server.address() as AddressInfo).port);
-  });
-  afterAll(async () => {
-    process.env.PORT = port;
-    if (port === undefined) delete process.env.PORT;
-    await new Promise((resolve) => server.close(resolve));
+  test('a burst reads once; the next window reads again; a webhook makes it read at once', async () => {
+    const content = sourceContent();
+    const read = content.getPostIndex;
+    content.getPostIndex = () => (reads++, read());
+    try {
+      const start = 1_000_000;
+      const burst = await Promise.all(
+        Array.from({ length: 20 }, (_, i) => knownPathsForProxy(start + i)),
+      );
+      expect(burst.every((paths) => paths?.slugs.includes('phage-vs-antibiotics'))).toBe(true);
+      expect(reads).toBe(1);
+      await knownPathsForProxy(start + KNOWN_PATHS_REUSE_MS - 1);
+      expect(reads).toBe(1);
+      await knownPathsForProxy(start + KNOWN_PATHS_REUSE_MS);
+      expect(reads).toBe(2);
+      forgetKnownPaths();
+      await knownPathsForProxy(start + KNOWN_PATHS_REUSE_MS + 1);
+      expect(reads).toBe(3);
+    } finally {
+      content.getPostIndex = read;
+    }
   });
 
-  test('a burst asks once; the next window asks again; a webhook regeneration clears it', async () => {
-    const start = 1_000_000;
-    const burst = await Promise.all(
-      Array.from({ length: 20 }, (_, i) => knownPathsForProxy(start + i)),
-    );
-    expect(burst.every((paths) => paths?.slugs[0] === 'a')).toBe(true);
-    expect(asked).toBe(1);
-    await knownPathsForProxy(start + KNOWN_PATHS_REUSE_MS - 1);
-    expect(asked).toBe(1);
-    await knownPathsForProxy(start + KNOWN_PATHS_REUSE_MS);
-    expect(asked).toBe(2);
-    // Within the window, but after the webhook's regeneration (or its attempt, without a build).
-    await refreshKnownPaths();
-    await knownPathsForProxy(start + KNOWN_PATHS_REUSE_MS + 1);
-    expect(asked).toBe(3);
+  test('a made-up draft cookie, with no preview configured, sees only the published paths', async () => {
+    forgetKnownPaths();
+    const drafts = await knownPathsForProxy(Date.now(), true);
+    expect(drafts?.slugs).toEqual((await readKnownPaths()).slugs);
   });
 });

@@ -141,8 +141,9 @@ after(async () => {
   rmSync(work, { recursive: true, force: true });
 });
 
-test('a server started after the build serves its pre-rendered pages from the cache', async () => {
-  for (const pathname of ['/', '/about']) {
+test('a page one server rendered is served by the other from the shared cache', async () => {
+  for (const pathname of ['/about', '/research']) {
+    assert.equal((await page(a, pathname)).status, 200, pathname);
     const { status, cache } = await page(b, pathname);
     assert.equal(status, 200, pathname);
     assert.equal(cache, 'HIT', pathname);
@@ -200,6 +201,73 @@ test('B restarted with an empty disk serves the shared copies without rendering 
     assert.ok(html.includes(edited), `${pathname} was rendered again`);
   }
   await waitFor('B connected to Redis', async () => (await cacheClients()) === 2);
+});
+
+test('a garbage entry in Redis is a miss: the page answers 200 and the entry is replaced', async () => {
+  assert.equal((await page(a, '/phages')).status, 200);
+  const client = createClient({ url: redis.url, RESP3: false });
+  await client.connect();
+  try {
+    const [key] = await client.keys('site-cache:*$/phages');
+    assert.ok(key, 'the page is in the shared cache');
+    await client.set(key, 'not an entry at all');
+    for (const server of [b, a]) {
+      const { status, html } = await page(server, '/phages');
+      assert.equal(status, 200, server.origin);
+      assert.ok(html.includes('</html>'));
+    }
+    assert.notEqual(await client.get(key), 'not an entry at all');
+  } finally {
+    await client.quit();
+  }
+});
+
+test('a staging site sharing the Redis neither reads nor revalidates production', async () => {
+  const staging = await startNext({ ...env, SANITY_DATASET: 'staging' });
+  try {
+    await webhook(a, SLUG);
+    await waitFor(
+      'a fresh copy on A',
+      async () => (await page(a, `/blogs/${SLUG}`)).cache === 'HIT',
+    );
+    const before = await page(a, `/blogs/${SLUG}`);
+    await webhook(staging, SLUG);
+    const after = await page(a, `/blogs/${SLUG}`);
+    assert.equal(after.cache, 'HIT', 'production kept its fresh copy');
+    assert.equal(after.html, before.html);
+    const client = createClient({ url: redis.url });
+    await client.connect();
+    try {
+      const keys = await client.keys('site-cache:*');
+      assert.ok(keys.some((key) => key.startsWith('site-cache:bundled:staging:')));
+      assert.ok(keys.some((key) => key.startsWith('site-cache:bundled:production:')));
+    } finally {
+      await client.quit();
+    }
+  } finally {
+    await staging.stop();
+  }
+});
+
+test('junk blog addresses add nothing to the shared cache', async () => {
+  const client = createClient({ url: redis.url });
+  await client.connect();
+  try {
+    // The one shared not-found article page is stored by the first junk address.
+    assert.equal((await page(a, '/blogs/first-junk')).status, 404);
+    const before = await client.dbSize();
+    for (let i = 0; i < 200; i += 50) {
+      const statuses = await Promise.all(
+        Array.from({ length: 50 }, (_, j) =>
+          page(j % 2 ? a : b, `/blogs/no-such-post-${i + j}`).then((r) => r.status),
+        ),
+      );
+      assert.deepEqual(new Set(statuses), new Set([404]));
+    }
+    assert.equal(await client.dbSize(), before);
+  } finally {
+    await client.quit();
+  }
 });
 
 test('Redis hanging: both servers answer every page without waiting for it', async () => {

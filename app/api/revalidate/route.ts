@@ -1,5 +1,5 @@
 import { revalidateTag } from 'next/cache';
-import { refreshKnownPaths } from '@/lib/blog/known-path';
+import { forgetKnownPaths } from '@/lib/blog/known-path';
 import { handleWebhook } from '@/lib/blog/webhook';
 import { config } from '@/lib/config';
 
@@ -14,7 +14,7 @@ import { config } from '@/lib/config';
 export async function POST(request: Request) {
   const outcome = await handleWebhook(request, config.revalidateSecret);
   for (const tag of outcome.tags) revalidateTag(tag, 'max');
-  // Which URLs exist must not lag one visit behind, or a new post would answer 404 once.
-  if (outcome.tags.length > 0) await refreshKnownPaths();
+  // Which URLs exist must not lag behind, or a new post would answer 404 once.
+  if (outcome.tags.length > 0) forgetKnownPaths();
   return Response.json(outcome.body, { status: outcome.status });
 }

@@ -5,8 +5,9 @@ import { articleMissingMetadata } from '@/lib/seo/metadata';
 export const metadata: Metadata = articleMissingMetadata;
 
 /**
- * No post for the slug, when proxy.ts could not tell beforehand (the blog's paths unknown during
- * an outage, or the owner's draft preview): answered with HTTP 404.
+ * "Article not found", with HTTP 404. proxy.ts rewrites every unknown article URL to one address of
+ * this route with that status, which Next renders as this page, in the server HTML, and keeps as
+ * one cache entry. Also shown for a slug the proxy could not call unknown beforehand.
  */
 export default function ArticleNotFound() {
   return <ArticleMissing />;

@@ -3,7 +3,8 @@ import { cache } from 'react';
 import { Missing } from '@/components/blog/missing';
 import { Article } from '@/components/blog/article';
 import { getPost, getPosts } from '@/lib/content';
-import { articlePath } from '@/lib/blog/paths';
+import { UNKNOWN_ARTICLE_PATH, articlePath } from '@/lib/blog/paths';
+import { ArticleMissing } from '@/components/blog/article-missing';
 import { withFeed } from '@/lib/blog/feed';
 import { absoluteUrl } from '@/lib/config';
 import { articleMissingMetadata, pageMetadata } from '@/lib/seo/metadata';
@@ -50,6 +51,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function ArticlePage({ params }: Props) {
   const { slug } = await params;
+  // proxy.ts sends every unknown article here with HTTP 404: the panel itself, in the server HTML.
+  if (articlePath(slug) === UNKNOWN_ARTICLE_PATH) return <ArticleMissing />;
   const post = await loadPost(slug);
   if (!post) return <Missing />;
   // Structured data needs a real date; a post the CMS left undated (or misdated) goes without it.

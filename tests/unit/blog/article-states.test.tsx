@@ -3,7 +3,6 @@ import userEvent from '@testing-library/user-event';
 import { ArticleLinkStatus } from '@/components/blog/article-link-status';
 import ArticleError from '@/app/blogs/[slug]/error';
 import ArticleNotFound, { metadata as notFoundMetadata } from '@/app/blogs/[slug]/not-found';
-import UnknownArticlePage, { metadata as unknownMetadata } from '@/app/blogs/-not-found/page';
 import BlogsError from '@/app/blogs/error';
 
 let mockPending = false;
@@ -59,11 +58,9 @@ describe('article states', () => {
     expect(screen.getByText('Please check your connection and try again.')).toBeInTheDocument();
   });
 
-  it.each([
-    ['the route', ArticleNotFound, notFoundMetadata],
-    ['the static page proxy.ts sends unknown URLs to', UnknownArticlePage, unknownMetadata],
-  ])('not found (%s): "Article not found" and its line, titled "Blog"', (_, Page, metadata) => {
-    render(<Page />);
+  it('not found: "Article not found" and its line, titled "Blog"', () => {
+    const metadata = notFoundMetadata;
+    render(<ArticleNotFound />);
     expect(screen.getByRole('heading', { name: 'Article not found' })).toBeInTheDocument();
     expect(screen.getByText('Return to the blog index to explore more posts.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '← Back to posts' })).toHaveAttribute('href', '/blogs');
