@@ -1,5 +1,5 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { inspectPath } from '@/lib/security/request-guard';
+import { MAX_PAGE_QUERY_LENGTH, inspectPath } from '@/lib/security/request-guard';
 import { securityHeaders } from '@/lib/security/headers';
 import { languageRedirectTarget } from '@/lib/routes';
 import { isUnknownBlogPath, knownPathsForProxy } from '@/lib/blog/known-path';
@@ -25,6 +25,12 @@ export async function proxy(request: NextRequest) {
     return new NextResponse(null, {
       status: 308,
       headers: withSecurityHeaders({ Location: new URL(`${target}${search}`, request.url).href }),
+    });
+  }
+  if (search.length > MAX_PAGE_QUERY_LENGTH && !pathname.startsWith('/api/')) {
+    return new NextResponse(null, {
+      status: 308,
+      headers: withSecurityHeaders({ Location: new URL(pathname, request.url).href }),
     });
   }
   const verdict = inspectPath(pathname);
@@ -70,11 +76,8 @@ function withSecurityHeaders(init: Record<string, string>): Headers {
 }
 
 export const config = {
-  // Static files and image optimisation never reach a page route, and the section pages' own
-  // paths pass the checks above untouched: the proxy would only cost them throughput. The CMS
-  // webhook and the CSP report endpoint stay out too: Next buffers a request body (up to 10 MB)
-  // for a proxy to read, and these two read their own, capped.
-  matcher: [
-    '/((?!_next/static|_next/image|api/revalidate|api/csp-report|(?:about|research|phages|books|contact|blogs)?$).*)',
-  ],
+  // Static files and image optimisation never reach a page route. The CMS webhook and the CSP
+  // report endpoint stay out: Next buffers a request body (up to 10 MB) for a proxy to read, and
+  // these two read their own, capped.
+  matcher: ['/((?!_next/static|_next/image|api/revalidate|api/csp-report).*)'],
 };

@@ -80,11 +80,10 @@ class LocalStore {
  * so the proxy's data reads and the pages' see the same entries and the same tag times.
  * @type {{ local: LocalStore, tags: Map<string, TagTime>, redis?: Redis, connecting?: boolean, pausedUntil: number }}
  */
-const state = /** @type {any} */ ((globalThis)[Symbol.for('phages.shared-cache')] ??= {
-  local: new LocalStore(),
-  tags: new Map(),
-  pausedUntil: 0,
-});
+const state = /** @type {any} */ (globalThis[Symbol.for('phages.shared-cache')] ??= {});
+state.local ??= new LocalStore();
+state.tags ??= new Map();
+state.pausedUntil ??= 0;
 const { local, tags: localTags } = state;
 /** @typedef {Awaited<ReturnType<typeof connect>>} Redis */
 

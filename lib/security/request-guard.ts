@@ -15,6 +15,14 @@ export const MAX_SEGMENT_BYTES = 200;
 /** Longest path (encoded, as requested) a page may have. */
 export const MAX_PATH_LENGTH = 2048;
 
+/**
+ * Longest query string (encoded, with its "?") a page request keeps. No page reads the query on the
+ * server, but Next writes the query of the request that makes it render into the rendered page,
+ * which is then kept for every visitor: a longer one is redirected to the page without it, so no
+ * stranger can make a kept page carry kilobytes of their text.
+ */
+export const MAX_PAGE_QUERY_LENGTH = 1024;
+
 const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/;
 
 export function inspectPath(pathname: string): PathVerdict {
