@@ -61,17 +61,24 @@ export function isUnknownBlogPath(pathname: string, known: KnownPaths): boolean 
 export const KNOWN_PATHS_REUSE_MS = 250;
 /** Shared through globalThis: proxy.ts and the webhook's route are bundled apart, in one process. */
 const REUSED = Symbol.for('phages.known-paths');
-type Reused = Map<boolean, { at: number; paths: Promise<KnownPaths | null> }>;
-const shared = globalThis as typeof globalThis & { [REUSED]?: Reused };
+type Read = { at: number; paths: Promise<KnownPaths | null>; pending: boolean };
+const shared = globalThis as typeof globalThis & { [REUSED]?: Map<boolean, Read> };
 
-/** The known paths for proxy.ts, read at most once per reuse window; null when unreadable. */
+/**
+ * The known paths for proxy.ts, read at most once per reuse window, and never twice at once (a read
+ * that outlasts the window is waited for); null when unreadable.
+ */
 export function knownPathsForProxy(now = Date.now(), drafts = false): Promise<KnownPaths | null> {
-  const reused = (shared[REUSED] ??= new Map());
-  const last = reused.get(drafts);
-  if (last && now - last.at >= 0 && now - last.at < KNOWN_PATHS_REUSE_MS) return last.paths;
-  const paths = readKnownPaths(drafts).catch(() => null);
-  reused.set(drafts, { at: now, paths });
-  return paths;
+  const reads = (shared[REUSED] ??= new Map());
+  const last = reads.get(drafts);
+  const age = last ? now - last.at : -1;
+  if (last && (last.pending || (age >= 0 && age < KNOWN_PATHS_REUSE_MS))) return last.paths;
+  const read: Read = { at: now, paths: Promise.resolve(null), pending: true };
+  read.paths = readKnownPaths(drafts)
+    .catch(() => null)
+    .finally(() => (read.pending = false));
+  reads.set(drafts, read);
+  return read.paths;
 }
 
 /** After a webhook: this server's guard reads the paths again on its next request. */

@@ -109,6 +109,27 @@ describe("the proxy's known paths: read from the source at most once per reuse w
     }
   });
 
+  test('a read that outlasts the window is shared, not repeated', async () => {
+    forgetKnownPaths();
+    const content = sourceContent();
+    const read = content.getPostIndex;
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    content.getPostIndex = async () => (reads++, await held, read());
+    try {
+      reads = 0;
+      const start = 2_000_000;
+      const first = knownPathsForProxy(start);
+      const later = knownPathsForProxy(start + 10 * KNOWN_PATHS_REUSE_MS);
+      expect(later).toBe(first);
+      release();
+      expect((await later)?.slugs).toContain('phage-vs-antibiotics');
+      expect(reads).toBe(1);
+    } finally {
+      content.getPostIndex = read;
+    }
+  });
+
   test('a made-up draft cookie, with no preview configured, sees only the published paths', async () => {
     forgetKnownPaths();
     const drafts = await knownPathsForProxy(Date.now(), true);
