@@ -20,10 +20,9 @@ export default async function sitemap(props: {
   const start = Number(await props.id) * URLS_PER_SITEMAP;
   return (await getPostIndex()).slice(start, start + URLS_PER_SITEMAP).map((post) => {
     const modified = post._updatedAt ?? post.publishedAt;
-    const time = modified ? Date.parse(modified) : Number.NaN;
     return {
       url: absoluteUrl(articlePath(post.slug)),
-      ...(Number.isNaN(time) ? {} : { lastModified: new Date(time).toISOString() }),
+      ...(modified ? { lastModified: new Date(modified).toISOString() } : {}),
       changeFrequency: 'yearly',
       priority: 0.6,
     };

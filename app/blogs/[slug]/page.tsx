@@ -52,10 +52,8 @@ export default async function ArticlePage({ params }: Props) {
   const { slug } = await params;
   const post = await loadPost(slug);
   if (!post) return <Missing />;
-  // Structured data needs a real date; a post the CMS left undated (or misdated) goes without it.
-  const published = [post.publishedAt, post._updatedAt].find(
-    (d) => d && !Number.isNaN(Date.parse(d)),
-  );
+  // Structured data needs a date; a post the CMS left undated goes without it.
+  const published = post.publishedAt ?? post._updatedAt;
   return (
     <>
       <PreviewBar path={articlePath(post.slug)} />
@@ -67,10 +65,7 @@ export default async function ArticlePage({ params }: Props) {
                   title: post.title,
                   slug: post.slug,
                   publishedAt: published,
-                  updatedAt:
-                    post._updatedAt && !Number.isNaN(Date.parse(post._updatedAt))
-                      ? post._updatedAt
-                      : undefined,
+                  updatedAt: post._updatedAt ?? undefined,
                   description: post.excerpt,
                   authorName: post.author?.name,
                   image: post.cover?.share.url,
