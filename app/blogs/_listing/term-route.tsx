@@ -7,8 +7,8 @@ import { withFeed } from '@/lib/blog/feed';
 import { pageNumberOf, termPath } from '@/lib/blog/paths';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { blogText } from '@/content/blog-text';
-import { Missing } from './missing';
-import { PostListing } from './post-listing';
+import { Missing } from '@/components/blog/missing';
+import { PostListing } from '@/components/blog/post-listing';
 
 /** Route params of /blogs/{kind}/{slug} and /blogs/{kind}/{slug}/page/{page}. */
 type Props = { params: Promise<{ category?: string; tag?: string; page?: string }> };
