@@ -21,7 +21,6 @@ export const config = {
   sanity: {
     projectId: optional(process.env.SANITY_PROJECT_ID),
     dataset: optional(process.env.SANITY_DATASET) ?? 'production',
-    apiVersion: '2024-01-01',
     /** Only for tests and self-hosted proxies: where the CMS API lives. */
     apiHost: optional(process.env.SANITY_API_HOST),
     /** Bundled source only: an NDJSON export to read instead of content/blog/, when it exists. */

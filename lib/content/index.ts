@@ -219,9 +219,9 @@ export function createContent(source: ContentSource, options: ContentOptions = {
 
 /** The site's source: the CMS when a project id is configured, otherwise the bundled dataset. */
 function defaultSource(): ContentSource {
-  const { projectId, dataset, apiVersion, apiHost, datasetPath } = config.sanity;
+  const { projectId, dataset, apiHost, datasetPath } = config.sanity;
   return projectId
-    ? createCmsSource({ projectId, dataset, apiVersion, apiHost })
+    ? createCmsSource({ projectId, dataset, apiHost })
     : createBundledSource(datasetPath);
 }
 

@@ -1,10 +1,10 @@
 import { config } from '../config';
-import { createCmsSource } from './source';
+import { createCmsSource, SANITY_API_VERSION } from './source';
 
 /** A tiny query: is the CMS there, and does it answer queries? */
 export const PREFLIGHT_QUERY = /* groq */ `count(*[_type == "post"])`;
 
-type Sanity = Pick<typeof config.sanity, 'dataset' | 'apiVersion'> & {
+type Sanity = Pick<typeof config.sanity, 'dataset'> & {
   projectId?: string;
   apiHost?: string;
   /** SANITY_ALLOW_EMPTY_BLOG=1: a dataset with no posts is what the owner means. */
@@ -14,7 +14,7 @@ type Sanity = Pick<typeof config.sanity, 'dataset' | 'apiVersion'> & {
 /** Where the site asks the CMS its queries (what an owner checks first). */
 export function cmsEndpoint(sanity: Sanity): string {
   const host = sanity.apiHost ?? `https://${sanity.projectId}.api.sanity.io`;
-  return `${host}/v${sanity.apiVersion}/data/query/${sanity.dataset}`;
+  return `${host}/v${SANITY_API_VERSION}/data/query/${sanity.dataset}`;
 }
 
 /**
@@ -25,13 +25,11 @@ export function cmsEndpoint(sanity: Sanity): string {
  * without a token exactly as an empty one does.
  */
 export async function cmsPreflight(sanity: Sanity = config.sanity): Promise<string | null> {
-  const { projectId, dataset, apiVersion, apiHost } = sanity;
+  const { projectId, dataset, apiHost } = sanity;
   if (!projectId) return null;
   let count: unknown;
   try {
-    count = await createCmsSource({ projectId, dataset, apiVersion, apiHost }).fetch<unknown>(
-      PREFLIGHT_QUERY,
-    );
+    count = await createCmsSource({ projectId, dataset, apiHost }).fetch<unknown>(PREFLIGHT_QUERY);
     if (typeof count !== 'number')
       throw new Error('The blog service answered with something other than a count.');
   } catch (error) {

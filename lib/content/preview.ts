@@ -11,10 +11,8 @@ import { createCmsClient, createCmsSource, type CmsOptions, type ContentSource }
 type Sanity = typeof config.sanity;
 
 function previewAccess(sanity: Sanity): CmsOptions | null {
-  const { projectId, dataset, apiVersion, apiHost, readToken } = sanity;
-  return projectId && readToken
-    ? { projectId, dataset, apiVersion, apiHost, previewToken: readToken }
-    : null;
+  const { projectId, dataset, apiHost, readToken } = sanity;
+  return projectId && readToken ? { projectId, dataset, apiHost, previewToken: readToken } : null;
 }
 
 /**
