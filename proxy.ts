@@ -67,9 +67,9 @@ function notFoundAt(request: NextRequest, pathname: string) {
  * that name, or junk URLs would pass the guard with a made-up one.
  */
 function isOwnerPreview(request: NextRequest): boolean {
-  const { projectId, readToken } = siteConfig.sanity;
+  const { projectId, previewEnabled } = siteConfig.sanity;
   const cookie = request.cookies.get('__prerender_bypass')?.value;
-  const id = projectId && readToken && cookie ? buildPreviewId() : null;
+  const id = projectId && previewEnabled && cookie ? buildPreviewId() : null;
   if (!id || !cookie) return false;
   const [given, expected] = [Buffer.from(cookie), Buffer.from(id)];
   return given.length === expected.length && timingSafeEqual(given, expected);

@@ -1,7 +1,7 @@
 import { revalidateTag } from 'next/cache';
 import { refreshKnownPaths } from '@/lib/blog/known-path';
 import { handleWebhook } from '@/lib/blog/webhook';
-import { config } from '@/lib/config';
+import { secrets } from '@/lib/config.server';
 
 /**
  * The CMS webhook: signed, fresh, small — then every page, feed, sitemap, image and answer built
@@ -12,7 +12,7 @@ import { config } from '@/lib/config';
  * this path, so Next never buffers the body for it: lib/blog/webhook.ts reads it, capped.
  */
 export async function POST(request: Request) {
-  const outcome = await handleWebhook(request, config.revalidateSecret);
+  const outcome = await handleWebhook(request, secrets.revalidateSecret);
   for (const tag of outcome.tags) revalidateTag(tag, 'max');
   // Which URLs exist must not lag one visit behind, or a new post would answer 404 once.
   if (outcome.tags.length > 0) await refreshKnownPaths();
