@@ -5,9 +5,8 @@ import { ChevronLeftIcon, ChevronRightIcon } from '@/components/ui/icons';
 import { useReducedMotion } from './use-reduced-motion';
 
 /**
- * The carousel steps 320 units and a card is 80 units wide. Read as Tailwind spacing units
- * (w-80 = 20rem = 320 px), one step is exactly one card width, in CSS pixels. The track has no
- * scroll snapping: snapping would round each step up to the card pitch (card + gap, 344 px).
+ * A step of 320 units is one card's width (w-80 = 320 px). No scroll snapping: it would round each
+ * step up to the card pitch (card + gap).
  */
 export const CAROUSEL_STEP = 320;
 /** Sub-pixel scroll positions must still count as "at the end". */

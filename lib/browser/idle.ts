@@ -8,10 +8,8 @@ export const IDLE_TIMEOUT_MS = 2_000;
 export const FIRST_PAINT_TIMEOUT_MS = 3_000;
 
 /**
- * Calls `then` once the page's first contentful paint has been presented. The load event can come
- * before it: on a slow phone the first frame may reach the screen after every script has run, and
- * anything fetched in between (the hero loop, third-party code) would compete with it. Browsers
- * without paint timing go on at once. Returns a cancel function.
+ * Calls `then` once the first contentful paint is on screen (on a slow phone it can come after the
+ * load event); at once without paint timing. Returns a cancel function.
  */
 function afterFirstContentfulPaint(then: () => void): () => void {
   const Observer = typeof PerformanceObserver === 'undefined' ? undefined : PerformanceObserver;

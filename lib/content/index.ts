@@ -66,10 +66,8 @@ export interface Content {
    */
   getTermPage(kind: TermKind, slug: string, page: number): Promise<TermPage | null>;
   /**
-   * The blog search over every post, body included: at most 24, title hits first, then newest.
-   * The text is normalised (searchKey); blank, it answers the newest posts (getPosts). An answer is
-   * kept per normalised text; `beforeAsking` runs before the CMS is asked for one (a rate limit may
-   * throw there, and then nothing is asked or kept).
+   * The search over every post: at most 24, title hits first, then newest; blank, the newest posts.
+   * Kept per normalised text; `beforeAsking` runs before the CMS is asked (a rate limit may throw).
    */
   searchPosts(text: string, beforeAsking?: () => void): Promise<PostSummary[]>;
 }

@@ -18,11 +18,9 @@ export function cmsEndpoint(sanity: Sanity): string {
 }
 
 /**
- * Before a build reads the blog from the CMS: null when the CMS answers with posts (or no CMS is
- * configured: the bundled dataset is read), else the message that stops the build. A build never
- * falls back to the bundled dataset on its own: that would publish the sample posts over the
- * owner's blog. Nor does it publish an empty blog unasked: a private dataset answers a reader
- * without a token exactly as an empty one does.
+ * Before a build reads the blog from the CMS: null when it answers with posts (or no CMS is
+ * configured), else the message that stops the build. Never a silent fallback to the sample posts,
+ * nor an empty blog unasked: a private dataset looks empty to a reader without a token.
  */
 export async function cmsPreflight(sanity: Sanity = config.sanity): Promise<string | null> {
   const { projectId, dataset, apiHost } = sanity;
