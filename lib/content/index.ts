@@ -245,20 +245,13 @@ async function current(): Promise<Content> {
   return preview ? createContent(preview) : site();
 }
 
-export const getPosts = async (): Promise<PostSummary[]> => (await current()).getPosts();
-export const getPost = async (slug: string): Promise<Post | null> =>
-  (await current()).getPost(slug);
-export const getPostIndex = async (): Promise<PostIndexEntry[]> => (await current()).getPostIndex();
-export const getPostsPage = async (page: number): Promise<PostsPage | null> =>
-  (await current()).getPostsPage(page);
-export const getFeedPosts = async (): Promise<Post[]> => (await current()).getFeedPosts();
-export const getTaxonomy = async (): Promise<Taxonomy> => (await current()).getTaxonomy();
-export const getTermPage = async (
-  kind: TermKind,
-  slug: string,
-  page: number,
-): Promise<TermPage | null> => (await current()).getTermPage(kind, slug, page);
-export const searchPosts = async (
-  text: string,
-  beforeAsking?: () => void,
-): Promise<PostSummary[]> => (await current()).searchPosts(text, beforeAsking);
+export const getPosts = async () => (await current()).getPosts();
+export const getPost = async (slug: string) => (await current()).getPost(slug);
+export const getPostIndex = async () => (await current()).getPostIndex();
+export const getPostsPage = async (page: number) => (await current()).getPostsPage(page);
+export const getFeedPosts = async () => (await current()).getFeedPosts();
+export const getTaxonomy = async () => (await current()).getTaxonomy();
+export const getTermPage = async (kind: TermKind, slug: string, page: number) =>
+  (await current()).getTermPage(kind, slug, page);
+export const searchPosts = async (text: string, beforeAsking?: () => void) =>
+  (await current()).searchPosts(text, beforeAsking);
