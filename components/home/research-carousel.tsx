@@ -22,9 +22,8 @@ interface ResearchCarouselProps {
 }
 
 /**
- * Below md the cards are a plain grid (the page hides all but the first four); from md up the same
- * list becomes a horizontal carousel moved by the two buttons, by touchpad, or by tabbing through
- * the card links (focus scrolls each card into view).
+ * Below md a plain grid (the page shows the first four); from md a carousel moved by the buttons,
+ * a touchpad or tabbing through the cards.
  */
 export function ResearchCarousel({ header, labels, children }: ResearchCarouselProps) {
   const trackRef = useRef<HTMLUListElement>(null);

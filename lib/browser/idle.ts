@@ -1,10 +1,7 @@
 /** How long to wait for an idle period before running anyway. */
 export const IDLE_TIMEOUT_MS = 2_000;
 
-/**
- * How long after the load event to wait for the first contentful paint to be on screen before
- * going on without it (a tab opened in the background paints nothing until it is shown).
- */
+/** How long after load to wait for a first paint (a background tab paints nothing). */
 export const FIRST_PAINT_TIMEOUT_MS = 3_000;
 
 /**

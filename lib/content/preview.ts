@@ -16,9 +16,8 @@ function previewAccess(): CmsOptions | null {
 }
 
 /**
- * Whether this request is the owner's preview. False while a page is prerendered for visitors
- * (Next answers draft mode off there, so the page stays static) and outside a request, where
- * draftMode() throws (generateStaticParams, scripts).
+ * Whether this request is the owner's preview: never while a page is prerendered for visitors,
+ * nor outside a request (draftMode() throws there).
  */
 export async function isPreviewing(): Promise<boolean> {
   if (!previewAccess()) return false;
@@ -39,9 +38,8 @@ export type PreviewAnswer =
   { status: 400 | 401 | 404 | 503; message: string } | { status: 307; location: string };
 
 /**
- * The Presentation tool's enable link (…?sanity-preview-secret=…&sanity-preview-pathname=/blogs/x):
- * the secret must be one the Studio stored in the dataset within the hour, and the page one of
- * this site. The answer says where to go once draft mode is on, or why it stays off.
+ * The Presentation tool's enable link: its secret must be one the Studio stored within the hour,
+ * its page one of this site. The answer says where to go, or why draft mode stays off.
  */
 export async function checkPreviewLink(url: string): Promise<PreviewAnswer> {
   const access = previewAccess();

@@ -13,10 +13,7 @@ import { blogPostingJsonLd } from '@/lib/seo/json-ld';
 import { PreviewBar } from '@/components/blog/preview-bar';
 import { blogText } from '@/content/blog-text';
 
-/**
- * Current posts are pre-rendered, others render on demand; each is regenerated within the content
- * window or by the webhook's tags (lib/content/cache.ts), like every blog route.
- */
+/** Current posts are pre-rendered, others render on demand; all regenerate with the content. */
 export const dynamicParams = true;
 
 type Props = { params: Promise<{ slug: string }> };
