@@ -6,7 +6,11 @@ const createJestConfig = nextJest({ dir: './' });
 const config = {
   testEnvironment: 'jsdom',
   setupFilesAfterEnv: ['<rootDir>/tests/jest.setup.ts'],
-  moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1' },
+  moduleNameMapper: {
+    '^@/(.*)$': '<rootDir>/$1',
+    // Tests run outside React's server environment, where the guard would always throw.
+    '^server-only$': '<rootDir>/node_modules/server-only/empty.js',
+  },
   testMatch: [
     '<rootDir>/tests/unit/**/*.test.ts?(x)',
     '<rootDir>/tests/integration/**/*.test.ts?(x)',

@@ -62,11 +62,8 @@ export default function RootLayout({ children }: { children: ReactNode }) {
       suppressHydrationWarning
     >
       <head>
-        {/* Before the stylesheet applies, so the first frame is already in the chosen theme. Being
-            in <head>, it also holds the parser there until the stylesheet has arrived, and until
-            the parser reaches <body> Chrome holds back the low-priority scripts, so the stylesheet
-            and the first picture have a slow phone's bandwidth to themselves. Moved to the end of
-            <body>, the first paint came about 280 ms later (bench/README.md). */}
+        {/* In <head>: the first frame is in the chosen theme, and the parser waits here for the
+            stylesheet, so it and the first picture have a slow phone's bandwidth to themselves. */}
         <script dangerouslySetInnerHTML={{ __html: THEME_SCRIPT }} />
       </head>
       <body className="flex min-h-dvh flex-col">

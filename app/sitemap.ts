@@ -6,10 +6,7 @@ import { indexablePages } from '@/lib/routes';
 
 type Entry = MetadataRoute.Sitemap[number];
 
-/**
- * Every page and every blog listing page, with absolute URLs; the posts: app/blogs/sitemap.ts.
- * Regenerated with the posts and the taxonomy (lib/content/cache.ts).
- */
+/** Every page and blog listing page, absolute; the posts are in app/blogs/sitemap.ts. */
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const entries = new Map<string, Entry>();
   // Articles, the navigation's featured one included, are listed by app/blogs/sitemap.ts.

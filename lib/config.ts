@@ -1,11 +1,11 @@
-import { hostProvidedOrigin, usableWebhookSecret } from './env-check';
+import { hostProvidedOrigin } from './env-check';
 import { VOICE_WIDGET_PINNED } from './browser/voice-assistant';
 
 /**
- * Every environment variable the site reads, in one place (documented in README.md).
- * Unset third-party settings mean the feature is off and nothing is loaded for it.
+ * Every environment variable the site reads but its secrets (lib/config.server.ts), documented in
+ * README.md. Unset third-party settings mean the feature is off and nothing is loaded for it.
  */
-function optional(value: string | undefined): string | undefined {
+export function optional(value: string | undefined): string | undefined {
   const trimmed = value?.trim();
   return trimmed ? trimmed : undefined;
 }
@@ -21,26 +21,17 @@ export const config = {
   sanity: {
     projectId: optional(process.env.SANITY_PROJECT_ID),
     dataset: optional(process.env.SANITY_DATASET) ?? 'production',
-    apiVersion: '2024-01-01',
     /** Only for tests and self-hosted proxies: where the CMS API lives. */
     apiHost: optional(process.env.SANITY_API_HOST),
     /** Bundled source only: an NDJSON export to read instead of content/blog/, when it exists. */
     datasetPath: optional(process.env.BLOG_DATASET_PATH),
-    /**
-     * Server-only Viewer token for the owner's draft preview; unset, /api/draft-mode/enable
-     * answers 404. Never given to a client component.
-     */
-    readToken: optional(process.env.SANITY_API_READ_TOKEN),
+    /** Whether the owner's draft preview is set up (its token is in lib/config.server.ts). */
+    previewEnabled: Boolean(optional(process.env.SANITY_API_READ_TOKEN)),
     /** The deployed Studio (https://<name>.sanity.studio): may frame the preview. */
     studioUrl: optional(process.env.SANITY_STUDIO_URL),
     /** `1`: the owner means the CMS to hold no posts yet; else a build from an empty one stops. */
     allowEmptyBlog: process.env.SANITY_ALLOW_EMPTY_BLOG === '1',
   },
-  /**
-   * Secret shared with the CMS webhook; unset or too short (instrumentation.ts logs why), and
-   * /api/revalidate answers 404.
-   */
-  revalidateSecret: usableWebhookSecret(process.env.SANITY_REVALIDATE_SECRET),
   /** Voice-assistant agent id (ElevenLabs Conversational AI). */
   voiceAgentId: optional(process.env.NEXT_PUBLIC_VOICE_AGENT_ID),
   /** Its script: the pinned one, unless VOICE_WIDGET_SRC and VOICE_WIDGET_INTEGRITY are both set. */

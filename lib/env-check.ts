@@ -1,7 +1,6 @@
 /**
- * Checks the environment once, when a production build starts (next.config.ts), so a typo in a
- * variable stops the build with a sentence naming it instead of shipping a broken site; and again
- * when a server starts (instrumentation.ts), for the variables a container is given at run time.
+ * Checks the environment when a production build starts (next.config.ts), so a typo stops the build
+ * with a sentence naming it, and when a server starts (instrumentation.ts), for run-time variables.
  */
 type Env = Record<string, string | undefined>;
 

@@ -15,9 +15,8 @@ export const newsletter = config.newsletterUrl
     } as const);
 
 /**
- * What the newsletter platform's frame may do: run its sign-up form (scripts, forms, its own
- * origin's storage for the form's anti-forgery token) and open its confirmation or privacy pages in
- * a new tab. It may not navigate this page, open dialogs, lock the pointer or download files.
+ * The newsletter frame may run its form (scripts, forms, its own storage) and open pages in a new
+ * tab; not navigate this page, open dialogs, lock the pointer or download.
  */
 export const NEWSLETTER_FRAME_SANDBOX =
   'allow-forms allow-scripts allow-same-origin allow-popups allow-popups-to-escape-sandbox';

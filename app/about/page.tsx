@@ -1,7 +1,7 @@
 import { PageHeader } from '@/components/ui/page-header';
 import { Container } from '@/components/ui/container';
 import { Gallery } from '@/components/ui/gallery';
-import { TableOfContents } from '@/components/research/table-of-contents';
+import { TableOfContents } from '@/components/ui/table-of-contents';
 import { AboutSection } from '@/components/about/about-section';
 import { ProfileCard } from '@/components/about/profile-card';
 import * as Cv from '@/components/about/cv-blocks';

@@ -4,9 +4,8 @@ import { articlePath, sitemapCountOf, URLS_PER_SITEMAP } from '@/lib/blog/paths'
 import { absoluteUrl } from '@/lib/config';
 
 /**
- * Every post, in files of 50,000: /blogs/sitemap/0.xml, /blogs/sitemap/1.xml … (robots.txt lists
- * them), regenerated with the posts (lib/content/cache.ts). A file number beyond them never gets
- * here: proxy.ts answers it with the not-found page, so no one can add a cached file.
+ * Every post, in files of 50,000 (/blogs/sitemap/0.xml …, listed in robots.txt). A file number
+ * beyond them never gets here: proxy.ts answers it with the not-found page.
  */
 export async function generateSitemaps() {
   const count = sitemapCountOf((await getPostIndex()).length);
@@ -20,10 +19,9 @@ export default async function sitemap(props: {
   const start = Number(await props.id) * URLS_PER_SITEMAP;
   return (await getPostIndex()).slice(start, start + URLS_PER_SITEMAP).map((post) => {
     const modified = post._updatedAt ?? post.publishedAt;
-    const time = modified ? Date.parse(modified) : Number.NaN;
     return {
       url: absoluteUrl(articlePath(post.slug)),
-      ...(Number.isNaN(time) ? {} : { lastModified: new Date(time).toISOString() }),
+      ...(modified ? { lastModified: new Date(modified).toISOString() } : {}),
       changeFrequency: 'yearly',
       priority: 0.6,
     };

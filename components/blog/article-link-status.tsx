@@ -4,12 +4,9 @@ import { useLinkStatus } from 'next/link';
 import { blogText } from '@/content/blog-text';
 
 /**
- * The "Loading article…" text: shown on a post card from the click until the article is on screen.
- * Articles are pre-rendered and prefetched, so this is usually a blink; it matters on a slow
- * network or for a post the server is rendering for the first time. (A route-level loading.tsx
- * would instead wrap every pre-rendered article in a Suspense boundary that React outlines, and
- * the page would open on the loading panel before swapping the article in, shifting the layout.)
- * Must be rendered inside the card's <Link>.
+ * The "Loading article…" text on a post card, from the click until the article is on screen (a
+ * route loading.tsx would show its panel before every pre-rendered article). Render it inside the
+ * card's <Link>.
  */
 export function ArticleLinkStatus() {
   const { pending } = useLinkStatus();

@@ -1,14 +1,9 @@
 'use client';
 
-import { useSyncExternalStore } from 'react';
+import { useClientClock } from '@/components/ui/use-client-clock';
 import { postedLine } from '@/lib/blog/dates';
 
-const subscribeNever = () => () => {};
-
-/**
- * "Posted 3 days ago" / "Posted recently". The page is regenerated at most every 60 s but may be
- * served from cache for longer, so the browser recomputes the relative time after hydration.
- */
+/** "Posted 3 days ago" / "Posted recently", recomputed by the browser (the page may be cached). */
 export function PostedAgo({
   publishedAt,
   initial,
@@ -16,10 +11,6 @@ export function PostedAgo({
   publishedAt: string | null;
   initial: string;
 }) {
-  const text = useSyncExternalStore(
-    subscribeNever,
-    () => postedLine(publishedAt),
-    () => initial,
-  );
+  const text = useClientClock(() => postedLine(publishedAt), initial);
   return <p className="text-sm text-ink-muted">{text}</p>;
 }

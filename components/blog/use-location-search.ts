@@ -4,10 +4,8 @@ import { useSyncExternalStore } from 'react';
 import { markInPageUpdate } from '@/lib/browser/location-scroll';
 
 /**
- * The page's `?query` as React state, without `useSearchParams` (which would make the statically
- * rendered index bail out to client rendering and throw its server cards away). The server and
- * the hydration pass see "" — the unfiltered list the server rendered — and the browser's own
- * search applies right after hydration.
+ * The page's `?query` as React state, without `useSearchParams` (which would make the static index
+ * bail out to client rendering). Server and hydration see "", the browser's search applies after.
  */
 const listeners = new Set<() => void>();
 
@@ -29,9 +27,8 @@ export function useLocationSearch(): string {
 }
 
 /**
- * Pushes or replaces `search` (`""` or `"?…"`) on the current path and tells the subscribers.
- * (Next's router wraps pushState/replaceState and keeps its own history state for a null one.)
- * The page stays where the visitor has scrolled it: this is the page's state, not a navigation.
+ * Pushes or replaces `search` (`""` or `"?…"`) on the current path and tells the subscribers; the
+ * scroll stays (the page's state, not a navigation).
  */
 export function writeLocationSearch(search: string, mode: 'push' | 'replace') {
   const url = `${window.location.pathname}${search}`;

@@ -8,11 +8,7 @@ type GalleryImgProps = {
   className?: string;
 } & (
   | { sizes: string; shownAt?: never }
-  /**
-   * The widest the picture is ever shown, in CSS pixels: the srcset then holds two candidates
-   * (1× and 2×) instead of one per configured width, which keeps a strip of a dozen pictures
-   * light in the HTML and in the page's RSC payload.
-   */
+  /** The widest it is ever shown, in CSS px: the srcset holds just 1× and 2×. */
   | { shownAt: number; sizes?: never }
 );
 

@@ -15,11 +15,9 @@ interface HeroVideoProps {
 }
 
 /**
- * The hero's decorative background loop. The server HTML has only its poster (the picture behind
- * it, the LCP element): the <video> element, and the media player behind it, are created once the
- * page has loaded, its first frame is on screen and the main thread is idle, so nothing of the loop
- * is parsed, hydrated, fetched or decoded while the page itself is loading. Under reduced motion it
- * is never created.
+ * The hero's decorative background loop. The server HTML has only its poster (the LCP element);
+ * the <video> is created once the page has loaded, painted and gone idle, and never under reduced
+ * motion.
  */
 export function HeroVideo(props: HeroVideoProps) {
   const reducedMotion = useReducedMotion();

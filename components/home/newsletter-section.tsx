@@ -5,9 +5,8 @@ import { MailIcon } from '@/components/ui/icons';
 import { buttonClasses } from '@/components/ui/button-link';
 
 /**
- * The newsletter: the platform's own sign-up form in a lazily loaded frame when a newsletter URL is
- * configured; otherwise a designed fallback that subscribes by e-mail. Nothing third-party loads
- * unless configured.
+ * The newsletter: the platform's sign-up form in a lazy frame when one is configured, else a
+ * fallback that subscribes by e-mail.
  */
 export function NewsletterSection() {
   return (

@@ -5,9 +5,8 @@ import { ChevronLeftIcon, ChevronRightIcon } from '@/components/ui/icons';
 import { useReducedMotion } from './use-reduced-motion';
 
 /**
- * The carousel steps 320 units and a card is 80 units wide. Read as Tailwind spacing units
- * (w-80 = 20rem = 320 px), one step is exactly one card width, in CSS pixels. The track has no
- * scroll snapping: snapping would round each step up to the card pitch (card + gap, 344 px).
+ * A step of 320 units is one card's width (w-80 = 320 px). No scroll snapping: it would round each
+ * step up to the card pitch (card + gap).
  */
 export const CAROUSEL_STEP = 320;
 /** Sub-pixel scroll positions must still count as "at the end". */
@@ -23,9 +22,8 @@ interface ResearchCarouselProps {
 }
 
 /**
- * Below md the cards are a plain grid (the page hides all but the first four); from md up the same
- * list becomes a horizontal carousel moved by the two buttons, by touchpad, or by tabbing through
- * the card links (focus scrolls each card into view).
+ * Below md a plain grid (the page shows the first four); from md a carousel moved by the buttons,
+ * a touchpad or tabbing through the cards.
  */
 export function ResearchCarousel({ header, labels, children }: ResearchCarouselProps) {
   const trackRef = useRef<HTMLUListElement>(null);

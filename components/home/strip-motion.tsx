@@ -5,23 +5,20 @@ import { cn } from '@/lib/cn';
 import { useReducedMotion } from './use-reduced-motion';
 
 /**
- * The strips' "speed factor 1.2 with divisor 8" (docs/product.md). The unit chosen here is CSS pixels per 60 Hz frame,
- * so the strip drifts 1.2 / 8 = 0.15 px per 1/60 s, i.e. 9 px/s: a slow, calm pan. The distance is
- * scaled by the real time between frames, so 120 Hz screens do not move it twice as fast.
+ * The strips' "speed factor 1.2 with divisor 8" (docs/product.md), in px per 60 Hz frame (9 px/s),
+ * scaled by the real time between frames so 120 Hz screens do not move it twice as fast.
  */
 export const SPEED_FACTOR = 1.2;
 export const SPEED_DIVISOR = 8;
 export const PX_PER_REFERENCE_FRAME = SPEED_FACTOR / SPEED_DIVISOR;
 export const REFERENCE_FRAME_MS = 1000 / 60;
-/** Motion resumes this long after the pointer leaves or the touch ends. */
 export const RESUME_DELAY_MS = 100;
 /** A long pause (tab in the background) must not become a jump when the strip wakes up. */
 const MAX_FRAME_GAP_MS = 100;
 
 interface StripMotionProps {
-  /** Accessible name of the scrolling region, e.g. "Microscope gallery". */
+  /** Accessible names of the scrolling region and of the pause button. */
   label: string;
-  /** Accessible name of the pause button. */
   pauseLabel: string;
   /** How many items one run has: once looping, item `loopLength` is the first of the repeat. */
   loopLength: number;
@@ -31,10 +28,8 @@ interface StripMotionProps {
 }
 
 /**
- * A gallery strip that scrolls itself sideways, forever. It is a real scroll container, so it can
- * also be swiped or moved with the arrow keys once focused. Motion pauses while the pointer is over
- * it, while it is touched or focused, while it is off-screen and when the visitor presses Pause;
- * under reduced motion it never starts.
+ * A gallery strip scrolling itself sideways, forever: a real scroll container (swipe, arrow keys).
+ * Pauses under the pointer, touch or focus, off-screen and on Pause; never moves under reduced motion.
  */
 export function StripMotion({
   label,
@@ -49,10 +44,9 @@ export function StripMotion({
   const reducedMotion = useReducedMotion();
   const [interacting, setInteracting] = useState(false);
   const [userPaused, setUserPaused] = useState(false);
-  // Off-screen until the observer says otherwise: strips below the fold stay idle while the page loads.
+  // Off-screen until observed: strips below the fold stay idle while the page loads.
   const [onScreen, setOnScreen] = useState(false);
-  // The repeat run (for a seamless loop) is only built once the strip first has to move: the
-  // server HTML and the RSC payload carry each picture once, and reduced motion never needs it.
+  // The repeat run (a seamless loop) is built only once the strip has to move.
   const [hasShown, setHasShown] = useState(false);
   const looping = hasShown && !reducedMotion;
 
@@ -93,8 +87,7 @@ export function StripMotion({
         const elapsed = Math.min(now - last, MAX_FRAME_GAP_MS);
         let position =
           positionRef.current + (elapsed / REFERENCE_FRAME_MS) * PX_PER_REFERENCE_FRAME;
-        // The second run is the first one again, one loop further on. Once the second run's start
-        // reaches the left edge, stepping back a loop shows exactly the same pixels.
+        // Once the repeat run's start reaches the left edge, a loop back shows the same pixels.
         const items = viewport.querySelectorAll<HTMLElement>('[data-strip-item]');
         const repeatStart = items[loopLength]?.offsetLeft ?? 0;
         const loopWidth = repeatStart - (items[0]?.offsetLeft ?? 0);

@@ -13,13 +13,9 @@ export const PAUSE_BEFORE_RESTART_MS = 500;
 type Mode = 'typing' | 'deleting';
 
 /**
- * The tagline types itself one character at a time, pauses, deletes itself, pauses and starts over.
- *
- * The loop enters at its "pause before deleting" point: the server HTML, the first paint, visitors
- * without JavaScript and visitors who prefer reduced motion all get the whole sentence, and nothing
- * moves until it has been readable for PAUSE_BEFORE_DELETE_MS. Screen readers get the sentence once
- * from the sr-only copy; the animated copy is aria-hidden, and its untyped remainder stays in the
- * flow (invisible) so the box never changes size.
+ * The tagline types, pauses, deletes, pauses and starts over. The loop enters at "pause before
+ * deleting", so the server HTML, no-JavaScript and reduced-motion visitors get the whole sentence;
+ * screen readers read the sr-only copy, and the untyped remainder keeps the box's size.
  */
 export function TypingTagline({ text, className }: { text: string; className?: string }) {
   const reducedMotion = useReducedMotion();

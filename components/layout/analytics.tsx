@@ -16,9 +16,8 @@ import { safeStorage } from '@/lib/browser/storage';
 import { routes } from '@/lib/routes';
 
 /**
- * PostHog, loaded when the page is idle — and only when a project key is configured — with the
- * visitor's choice. The choice panel appears at the same idle moment (never on first paint), is
- * fixed to the viewport so it shifts nothing, and takes no focus.
+ * PostHog, loaded when the page is idle and only with a project key. The choice panel appears at
+ * the same moment, fixed to the viewport (it shifts nothing) and without taking focus.
  */
 export function Analytics({
   posthogKey,

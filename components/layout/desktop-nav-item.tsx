@@ -3,9 +3,8 @@
 import { useState, type KeyboardEvent, type ReactNode } from 'react';
 
 /**
- * One entry of the desktop navigation. Hover and keyboard focus reveal its label and sub-items
- * (pure CSS, see app/styles/layout.css); this island only adds Escape, which closes the panel and
- * returns focus to the entry's icon link until the pointer or focus leaves the entry.
+ * One entry of the desktop navigation; hover and focus reveal its panel in CSS. This island adds
+ * Escape, which closes the panel and returns focus to the icon link.
  */
 export function DesktopNavItem({ children }: { children: ReactNode }) {
   const [dismissed, setDismissed] = useState(false);

@@ -15,10 +15,8 @@ interface NavigationLike extends EventTarget {
 }
 
 /**
- * Applies the scroll rule on every location change (path, query or hash). Path and query changes
- * come from the router; hash-only changes (a same-page <Link href="/phages#…">, back/forward
- * between anchors) are seen through the Navigation API where the browser has it, else through
- * hashchange/popstate.
+ * Applies the scroll rule on every location change: path and query from the router, hash-only
+ * changes from the Navigation API where there is one, else hashchange/popstate.
  */
 export function LocationScrollManager() {
   const pathname = usePathname();

@@ -38,11 +38,9 @@ function useMenu(): MenuContextValue {
 }
 
 /**
- * The mobile menu (below 768 px): a button toggling a dropdown. The entries are server-rendered
- * children, mounted only while the menu is open: the button needs JavaScript anyway, the same
- * links are in the desktop navigation for crawlers, and every page's HTML and hydration are
- * spared some eighty elements (issue 6). This island owns the open state and closes the menu on
- * a click outside, on back navigation, on Escape and when the window becomes desktop-wide.
+ * The mobile menu (below 768 px). Its server-rendered entries mount only while it is open (the
+ * desktop navigation has the same links for crawlers), sparing every page some eighty elements.
+ * Closes on a click outside, back navigation, Escape and a desktop-wide window.
  */
 export function MobileMenu({ children }: { children: ReactNode }) {
   const [state, dispatch] = useReducer(mobileMenuReducer, initialMobileMenuState);

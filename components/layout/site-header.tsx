@@ -12,9 +12,8 @@ import { ThemeControl } from './theme-control';
 const slug = (path: string) => path.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'home';
 
 /**
- * The fixed top navigation bar (14 units high). Server-rendered markup from the one navigation
- * registry; the islands add the current-route highlight, the compact state, Escape on desktop
- * panels and the mobile menu's open state.
+ * The fixed top navigation bar, server-rendered from the route registry; islands add the current
+ * route, the compact state, Escape on desktop panels and the mobile menu.
  */
 export function SiteHeader() {
   return (

@@ -2,9 +2,8 @@ import Script from 'next/script';
 import { VOICE_WIDGET_TAG } from '@/lib/browser/voice-assistant';
 
 /**
- * The ElevenLabs Conversational AI widget. Nothing at all is rendered or loaded without an agent
- * id; with one, the provider's pinned script loads after the page is interactive (lazyOnload), so
- * it costs nothing at first load, and only if its bytes match the integrity hash.
+ * The ElevenLabs Conversational AI widget: nothing without an agent id; with one, the pinned script
+ * loads after the page is interactive, and runs only if it matches its integrity hash.
  */
 export function VoiceAssistant({
   agentId,

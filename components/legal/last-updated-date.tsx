@@ -1,9 +1,8 @@
 'use client';
 
-import { useSyncExternalStore } from 'react';
+import { useClientClock } from '@/components/ui/use-client-clock';
 import { writeDate } from '@/lib/dates';
 
-const subscribe = () => () => {};
 const pad = (n: number) => String(n).padStart(2, '0');
 
 /** The visitor's own date, YYYY-MM-DD (by hand: no Intl formatter to load on a phone). */
@@ -12,13 +11,9 @@ function visitorToday(): string {
   return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 }
 
-/**
- * "Last updated" is today. The pre-rendered page carries the owner's today (YYYY-MM-DD, the page
- * is regenerated daily); during hydration React renders that, then the visitor's clock replaces
- * it, so a page kept since yesterday never shows yesterday.
- */
+/** "Last updated" is today: the owner's today from the server, then the visitor's. */
 export function LastUpdatedDate({ ownerToday }: { ownerToday: string }) {
-  const today = useSyncExternalStore(subscribe, visitorToday, () => ownerToday);
+  const today = useClientClock(visitorToday, ownerToday);
   const [year, month, day] = today.split('-').map(Number) as [number, number, number];
   return (
     <time dateTime={today} className="font-semibold text-ink">

@@ -1,7 +1,7 @@
 import { Container } from '@/components/ui/container';
 import { GoBackButton } from '@/components/ui/go-back-button';
 import { PageHeader } from '@/components/ui/page-header';
-import { uiText } from '@/content/ui';
+import { TableOfContents } from '@/components/ui/table-of-contents';
 import { LAST_UPDATED_LABEL, LEGAL_TIME_ZONE, type LegalDocument } from '@/content/legal';
 import { LastUpdatedDate } from './last-updated-date';
 
@@ -26,23 +26,11 @@ export function LegalPage({ document: doc }: { document: LegalDocument }) {
       </PageHeader>
       <Container className="py-12 sm:py-16">
         <div className="grid gap-10 lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-14">
-          <nav
-            aria-label={uiText.onThisPage}
-            className="legal-toc lg:sticky lg:top-24 lg:self-start"
-          >
-            <p className="text-eyebrow font-semibold uppercase text-ink-muted">
-              {uiText.onThisPage}
-            </p>
-            <ol className="mt-3 grid gap-1 border-l border-line text-sm">
-              {doc.sections.map((section) => (
-                <li key={section.id}>
-                  <a href={`#${section.id}`} className="toc-link">
-                    {section.heading}
-                  </a>
-                </li>
-              ))}
-            </ol>
-          </nav>
+          <aside>
+            <TableOfContents
+              items={doc.sections.map((section) => ({ id: section.id, title: section.heading }))}
+            />
+          </aside>
           <article className="legal-article max-w-prose">
             {doc.sections.map((section, index) => (
               <section

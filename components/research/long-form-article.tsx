@@ -5,7 +5,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { absoluteUrl } from '@/lib/config';
 import { routes } from '@/lib/routes';
 import { PrintSource } from '@/components/ui/print-source';
-import { TableOfContents } from './table-of-contents';
+import { TableOfContents } from '@/components/ui/table-of-contents';
 import { researchText } from '@/content/research-labels';
 
 /** A long-form research page: header, table of contents, sections and sources. */

@@ -2,12 +2,9 @@ import { getImageProps, type ImageProps } from 'next/image';
 import { isCmsImage, sanityImageLoader } from '@/lib/content/image-loader';
 
 /**
- * next/image's srcset, sizes, dimensions and optimiser URLs on a plain <img>. The picture is the
- * same; the page just ships and hydrates no image component (next/image's client code) for it.
- * CMS images are sized by the CMS's own image service (one optimisation, not two); this site's
- * files go through Next's optimiser.
- * A sized picture also states its aspect ratio in CSS: with `h-auto` (most pictures here) the
- * width/height attributes alone leave Lighthouse reporting a media element lacking an explicit size.
+ * next/image's srcset, sizes and optimiser URLs on a plain <img>, without next/image's client code.
+ * CMS images are sized by the CMS's image service, this site's files by Next's optimiser. The
+ * aspect ratio goes in CSS too: with `h-auto`, width/height alone do not count as a size.
  */
 export function Picture(props: ImageProps) {
   const loader = props.loader ?? (isCmsImage(props.src) ? sanityImageLoader : undefined);

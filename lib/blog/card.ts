@@ -7,10 +7,8 @@ import type {
 } from '@/lib/content/types';
 
 /**
- * A listed post as the blog index's island holds it: what a card shows and what the search and
- * the category chips read. The island's props travel in the page's payload beside the cards the
- * server rendered, and the lists the index fetches carry the same shape, so the article's header
- * and share crops, the caption, the author's role and the terms' ids stay on the server.
+ * A listed post as the blog index's island holds it (card, search, category chips). It travels in
+ * the page's payload, so crops, captions, roles and term ids stay on the server.
  */
 export type PostCardData = Pick<
   PostSummary,

@@ -24,11 +24,7 @@ export interface HeadingEntry {
   text: string;
   /** The CMS style, h1–h6. */
   style: string;
-  /**
-   * The element it renders as. Body headings sit under the article's one h1, and the levels a
-   * body uses are ranked (its highest becomes h2, the next h3 …, capped at h6), so the outline has
-   * no gaps whatever levels the author picked.
-   */
+  /** Its element: the body's levels ranked from h2 (capped at h6), so the outline has no gaps. */
   tag: HeadingTag;
 }
 

@@ -1,20 +1,12 @@
 /**
- * Analytics (PostHog), off unless a project key is configured. posthog-js is imported dynamically
- * once the page is idle, so it is never part of the first-load JavaScript and, without a key,
- * never downloaded at all.
- *
- * Privacy: until the visitor agrees, PostHog keeps its state in memory only (nothing stored on
- * the device, a new anonymous visitor per page load) and records no session. Agreeing lets it
- * remember the visitor in browser storage and, only if the owner switched it on, record sessions.
- * Declining, Do Not Track or Global Privacy Control: posthog-js is not loaded at all.
+ * Analytics (PostHog), off without a project key; posthog-js is imported once the page is idle.
+ * Until the visitor agrees it keeps state in memory only and records no session; agreeing lets it
+ * remember the visitor and, if the owner switched it on, record sessions. Declining, Do Not Track
+ * or Global Privacy Control: posthog-js is not loaded at all.
  */
 import type { PostHogConfig } from 'posthog-js';
 import { whenPageIsIdle } from './idle';
 
-/**
- * The analytics feature-flag timeout. Its batch size (20) and request timeout (10 s) have no posthog-js
- * option to carry them (see posthogOptions), so they are not kept here.
- */
 export const ANALYTICS_FEATURE_FLAG_TIMEOUT_MS = 3_000;
 
 /** The visitor's choice, kept in localStorage (remembering a refusal needs no consent). */
@@ -52,11 +44,8 @@ export interface AnalyticsSettings {
 }
 
 /**
- * The posthog-js options for the site's analytics settings (docs/product.md). posthog-js (the browser SDK) exposes
- * no batch-size or general request-timeout option — those are posthog-node/react-native settings
- * (`flushAt`, `requestTimeout`); its request queue only takes a flush interval. The browser SDK
- * batches every queued event per flush instead (`request_batching`), and the feature-flag request
- * has its own timeout, which is set here.
+ * The posthog-js options (docs/product.md). The browser SDK has no batch-size or request-timeout
+ * option: it batches each flush (`request_batching`) and times out the feature-flag request.
  */
 export function posthogOptions(
   apiHost: string,

@@ -1,17 +1,12 @@
 /** How long to wait for an idle period before running anyway. */
 export const IDLE_TIMEOUT_MS = 2_000;
 
-/**
- * How long after the load event to wait for the first contentful paint to be on screen before
- * going on without it (a tab opened in the background paints nothing until it is shown).
- */
+/** How long after load to wait for a first paint (a background tab paints nothing). */
 export const FIRST_PAINT_TIMEOUT_MS = 3_000;
 
 /**
- * Calls `then` once the page's first contentful paint has been presented. The load event can come
- * before it: on a slow phone the first frame may reach the screen after every script has run, and
- * anything fetched in between (the hero loop, third-party code) would compete with it. Browsers
- * without paint timing go on at once. Returns a cancel function.
+ * Calls `then` once the first contentful paint is on screen (on a slow phone it can come after the
+ * load event); at once without paint timing. Returns a cancel function.
  */
 function afterFirstContentfulPaint(then: () => void): () => void {
   const Observer = typeof PerformanceObserver === 'undefined' ? undefined : PerformanceObserver;

@@ -1,10 +1,7 @@
 /**
- * The web fonts are `font-display: optional` (app/fonts.ts): on a first visit they arrive after
- * the first layout, and the browser keeps the fallback faces for the rest of that document,
- * client-side navigations included. This brings them in at the first client-side navigation, when
- * the page changes anyway: copies of the optional faces (the same files, by then in the HTTP cache)
- * that may swap, loaded once the page is idle and added to the document as the next page renders.
- * Where the fonts were there from the first paint (a later visit), the copies change nothing.
+ * The web fonts are `optional` (app/fonts.ts): a first visit keeps the fallbacks for the whole
+ * document. This brings them in at the first client-side navigation, when the page changes anyway:
+ * copies of the faces that may swap, loaded when idle (by then in the HTTP cache).
  */
 let prepared: FontFace[] | null = null;
 let adopted = false;

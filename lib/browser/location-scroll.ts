@@ -1,20 +1,13 @@
 /**
- * What happens to the scroll position on every location change:
- * 1. a language switch recorded within the last 5000 ms for this very page restores its scroll
- *    position instantly (and the record is cleared);
- * 2. otherwise a URL hash smooth-scrolls to the element with that id, retrying once after 500 ms
- *    when it is not there yet;
- * 3. otherwise the page scrolls to the top.
- * A page's own state written into its URL (the blog index's search and category) is no
- * navigation: that location change keeps the scroll where the visitor has it. Back and forward to
- * such an entry are navigations again.
+ * The scroll on every location change: a language switch recorded for this page within 5 s
+ * restores its position; else a hash smooth-scrolls to its element (retried once after 500 ms);
+ * else the page goes to the top. A page writing its own state into the URL (the blog index's
+ * search) is no navigation and keeps the scroll.
  */
 import { LANGUAGE_PREFIXES } from '@/lib/routes';
 import { scrollBehaviour } from './motion';
 
-/** How long a recorded language switch stays valid. */
 export const LANGUAGE_SWITCH_RESTORE_WINDOW_MS = 5_000;
-/** When the hash target is not in the page yet, look once more after this delay. */
 export const HASH_SCROLL_RETRY_MS = 500;
 
 /** Session-storage keys written by a language switch (names fixed: docs/product.md). */
@@ -142,10 +135,7 @@ export interface ScrollEnvironment {
   topBehaviour?: ScrollBehavior;
 }
 
-/**
- * Decides and performs the scroll for the current location. Returns a cleanup that cancels a
- * pending hash retry (when the location changes again within 500 ms).
- */
+/** Performs the scroll for the current location; the cleanup cancels a pending hash retry. */
 export function handleLocationChange(
   location: LocationSnapshot,
   env: ScrollEnvironment,

@@ -20,9 +20,8 @@ export const THEME_COLORS: Record<Theme, string> = {
 };
 
 /**
- * The theme-color meta a stored choice adds ahead of the per-scheme ones (the browser takes the
- * first whose media matches). Added rather than edited: React owns the per-scheme metas and
- * would re-insert them if their attributes changed under it before hydration.
+ * The theme-color meta a stored choice adds ahead of the per-scheme ones (the first match wins);
+ * added, not edited, since React owns those.
  */
 const PINNED_META = 'data-theme-pinned';
 

@@ -1,9 +1,7 @@
 /**
- * Toasts answer interactions, so sonner is on no page until the first toast: loading it costs a
- * module evaluation and a style recalculation of the whole page (sonner injects its stylesheet),
- * main-thread work that a page load should not pay for a toast nobody has asked for yet.
- * The first `showToast` loads it and asks the root layout's <SiteToaster> to mount sonner's
- * Toaster, which then shows the toasts sent before it was listening.
+ * sonner loads with the first toast, not with the page (its stylesheet would restyle the whole
+ * page): the first `showToast` asks the root layout's <SiteToaster> to mount it, and it then shows
+ * the toasts sent before it was listening.
  */
 let toasterWanted = false;
 const listeners = new Set<() => void>();

@@ -1,11 +1,9 @@
 /** The voice assistant: ElevenLabs Conversational AI, embedded only with a configured agent id. */
 
 /**
- * The provider's embed script (defines the <elevenlabs-convai> custom element), pinned: an exact
- * version and file, with its Subresource Integrity hash, so a changed file on the CDN is refused
- * by the browser instead of run. To upgrade: `npm pack @elevenlabs/convai-widget-embed@<version>`,
- * then `openssl dgst -sha384 -binary package/dist/index.js | base64` gives the new hash.
- * lib/config.ts lets a deployment (or the tests' stand-in) replace both together.
+ * The provider's embed script, pinned to an exact file with its integrity hash, so a changed file
+ * on the CDN is refused. To upgrade: `npm pack @elevenlabs/convai-widget-embed@<version>`, then
+ * `openssl dgst -sha384 -binary package/dist/index.js | base64`. lib/config.ts may replace both.
  */
 export const VOICE_WIDGET_PINNED = {
   src: 'https://unpkg.com/@elevenlabs/convai-widget-embed@0.5.4/dist/index.js',

@@ -2,10 +2,7 @@ import { site } from '@/content/site';
 import type { ContactValues } from './form';
 import { buildLetter, subjectLine } from './letter';
 
-/**
- * Lone UTF-16 surrogates (e.g. half an emoji after a cut) make encodeURIComponent throw;
- * they become U+FFFD instead.
- */
+/** Lone UTF-16 surrogates (half an emoji) would make encodeURIComponent throw: U+FFFD instead. */
 function wellFormed(text: string): string {
   return text.replace(
     /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g,
@@ -21,10 +18,8 @@ function encodeValue(text: string): string {
 }
 
 /**
- * The sender's address as one addr-spec for the cc header. Anything that could separate, group or
- * comment addresses (commas, semicolons, colons, angle brackets, parentheses, double quotes,
- * backslashes, whitespace and control characters such as CR/LF) is dropped, so whatever a visitor
- * types, the copy goes to at most one address.
+ * The sender's address as one addr-spec for cc: whatever could separate, group or comment
+ * addresses is dropped, so the copy goes to at most one address.
  */
 export function ccAddress(email: string): string {
   return wellFormed(email).replace(/[\s\u0000-\u001F\u007F,;:<>()"\\[\]]/g, '');
@@ -35,10 +30,7 @@ function crlf(text: string): string {
   return text.replace(/\r\n|\r|\n/g, '\r\n');
 }
 
-/**
- * Mail apps and browsers cut or refuse mailto links much beyond 2,000 characters; a longer letter
- * is offered for copying instead (components/contact/contact-form.tsx), never silently cut.
- */
+/** Mail apps cut or refuse longer mailto links: a longer letter is offered for copying instead. */
 export const MAX_MAILTO_URL_LENGTH = 2000;
 
 export interface MailtoParts {
@@ -59,8 +51,8 @@ export function mailtoParts(values: ContactValues, sentAt: Date): MailtoParts {
 }
 
 /**
- * The mailto URL (the form makes no server call). Every part is percent-encoded, so nothing a visitor types can end a
- * header, start a new one or add a recipient: "&", "?", "=", "#", "%", CR and LF all arrive encoded.
+ * The mailto URL (the form makes no server call). Every part is percent-encoded, so nothing typed
+ * can end a header, start one or add a recipient.
  */
 export function buildMailtoUrl(values: ContactValues, sentAt: Date = new Date()): string {
   return mailtoUrl(mailtoParts(values, sentAt));

@@ -14,16 +14,11 @@ export type ContentCache = <T>(
 export const UNCACHED: ContentCache = (_key, _tags, load) => load();
 
 /**
- * Next's data cache (`unstable_cache`), the one owner of the blog's freshness. Its entries live in
- * Next's incremental cache, so a shared `cacheHandler` carries them to every server, and
- * `revalidateTag` on one server reaches all of them. Chosen over `'use cache'`, which needs Cache
- * Components switched on for the whole site.
- *
- * It also keeps the last good content through a CMS outage, without a store of our own: an entry
- * past its window, or whose tag was revalidated with the 'max' profile, is only stale; the render
- * that regenerates a page asks the CMS again and, when that fails, Next answers the stale value
- * (unstable_cache's foreground revalidation) and keeps the previous page. That holds after a timed
- * and after a webhook's regeneration alike, since the webhook never expires a tag outright.
+ * Next's data cache, the one owner of the blog's freshness: a shared `cacheHandler` carries its
+ * entries and `revalidateTag` to every server. It also keeps the last good content through a CMS
+ * outage: an entry past its window or revalidated with 'max' is only stale, and when the CMS
+ * fails, Next answers the stale value and keeps the previous page. (`'use cache'` would need Cache
+ * Components for the whole site.)
  */
 export const NEXT_CACHE: ContentCache = (key, tags, load) =>
   unstable_cache(load, [...key], {

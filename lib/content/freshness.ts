@@ -1,17 +1,11 @@
 /* Plain constants, free of Next's server modules: the browser's list cache reads the window too. */
 
-/**
- * How long any blog content is served before it is read again: the site's one freshness window.
- * The blog's routes declare no window of their own: Next gives each page, feed, sitemap and image
- * the shortest window of the reads it made, which is this one.
- */
+/** The site's one freshness window: every blog route takes it from its reads. */
 export const CONTENT_REVALIDATE_SECONDS = 60;
 
 /**
- * The cache tags every read from the CMS or the bundled dataset carries, and that the CMS webhook
- * revalidates (`revalidateTag(tag, 'max')`): `posts` when a post changes, `people` when an author or
- * a role does, `taxonomy` when a category or a tag does. A page is tagged with every tag of the
- * reads it made, so a tag reaches every page, feed, sitemap, image and answer built from it.
+ * The tags of every content read, revalidated by the webhook: `posts`, `people` (authors, roles),
+ * `taxonomy` (categories, tags). A page carries the tags of its reads.
  */
 export const CONTENT_TAGS = {
   posts: 'posts',

@@ -12,10 +12,9 @@ export function isCmsImage(src: unknown): src is string {
 }
 
 /**
- * A next/image loader for CMS images: the CMS's image service resizes them, so they never take a
- * second trip through /_next/image. `src` is an @sanity/image-url URL (lib/content/image.ts): its
- * rect (the editor's crop, framed around the hotspot) and fit stay; a fixed height is scaled with
- * the width so every srcset entry keeps the preset's aspect ratio.
+ * A next/image loader for CMS images, which the CMS's image service resizes (no second trip through
+ * /_next/image). The crop and fit of the @sanity/image-url URL stay; a fixed height scales with
+ * the width, keeping the preset's aspect ratio.
  */
 export function sanityImageLoader({ src, width, quality }: ImageLoaderProps): string {
   const url = new URL(src);

@@ -66,10 +66,8 @@ export interface Content {
    */
   getTermPage(kind: TermKind, slug: string, page: number): Promise<TermPage | null>;
   /**
-   * The blog search over every post, body included: at most 24, title hits first, then newest.
-   * The text is normalised (searchKey); blank, it answers the newest posts (getPosts). An answer is
-   * kept per normalised text; `beforeAsking` runs before the CMS is asked for one (a rate limit may
-   * throw there, and then nothing is asked or kept).
+   * The search over every post: at most 24, title hits first, then newest; blank, the newest posts.
+   * Kept per normalised text; `beforeAsking` runs before the CMS is asked (a rate limit may throw).
    */
   searchPosts(text: string, beforeAsking?: () => void): Promise<PostSummary[]>;
 }
@@ -219,9 +217,9 @@ export function createContent(source: ContentSource, options: ContentOptions = {
 
 /** The site's source: the CMS when a project id is configured, otherwise the bundled dataset. */
 function defaultSource(): ContentSource {
-  const { projectId, dataset, apiVersion, apiHost, datasetPath } = config.sanity;
+  const { projectId, dataset, apiHost, datasetPath } = config.sanity;
   return projectId
-    ? createCmsSource({ projectId, dataset, apiVersion, apiHost })
+    ? createCmsSource({ projectId, dataset, apiHost })
     : createBundledSource(datasetPath);
 }
 
@@ -266,20 +264,13 @@ async function current(): Promise<Content> {
   return preview ? createContent(preview) : site();
 }
 
-export const getPosts = async (): Promise<PostSummary[]> => (await current()).getPosts();
-export const getPost = async (slug: string): Promise<Post | null> =>
-  (await current()).getPost(slug);
-export const getPostIndex = async (): Promise<PostIndexEntry[]> => (await current()).getPostIndex();
-export const getPostsPage = async (page: number): Promise<PostsPage | null> =>
-  (await current()).getPostsPage(page);
-export const getFeedPosts = async (): Promise<Post[]> => (await current()).getFeedPosts();
-export const getTaxonomy = async (): Promise<Taxonomy> => (await current()).getTaxonomy();
-export const getTermPage = async (
-  kind: TermKind,
-  slug: string,
-  page: number,
-): Promise<TermPage | null> => (await current()).getTermPage(kind, slug, page);
-export const searchPosts = async (
-  text: string,
-  beforeAsking?: () => void,
-): Promise<PostSummary[]> => (await current()).searchPosts(text, beforeAsking);
+export const getPosts = async () => (await current()).getPosts();
+export const getPost = async (slug: string) => (await current()).getPost(slug);
+export const getPostIndex = async () => (await current()).getPostIndex();
+export const getPostsPage = async (page: number) => (await current()).getPostsPage(page);
+export const getFeedPosts = async () => (await current()).getFeedPosts();
+export const getTaxonomy = async () => (await current()).getTaxonomy();
+export const getTermPage = async (kind: TermKind, slug: string, page: number) =>
+  (await current()).getTermPage(kind, slug, page);
+export const searchPosts = async (text: string, beforeAsking?: () => void) =>
+  (await current()).searchPosts(text, beforeAsking);

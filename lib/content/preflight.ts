@@ -1,10 +1,10 @@
 import { config } from '../config';
-import { createCmsSource } from './source';
+import { createCmsSource, SANITY_API_VERSION } from './source';
 
 /** A tiny query: is the CMS there, and does it answer queries? */
 export const PREFLIGHT_QUERY = /* groq */ `count(*[_type == "post"])`;
 
-type Sanity = Pick<typeof config.sanity, 'dataset' | 'apiVersion'> & {
+type Sanity = Pick<typeof config.sanity, 'dataset'> & {
   projectId?: string;
   apiHost?: string;
   /** SANITY_ALLOW_EMPTY_BLOG=1: a dataset with no posts is what the owner means. */
@@ -14,24 +14,20 @@ type Sanity = Pick<typeof config.sanity, 'dataset' | 'apiVersion'> & {
 /** Where the site asks the CMS its queries (what an owner checks first). */
 export function cmsEndpoint(sanity: Sanity): string {
   const host = sanity.apiHost ?? `https://${sanity.projectId}.api.sanity.io`;
-  return `${host}/v${sanity.apiVersion}/data/query/${sanity.dataset}`;
+  return `${host}/v${SANITY_API_VERSION}/data/query/${sanity.dataset}`;
 }
 
 /**
- * Before a build reads the blog from the CMS: null when the CMS answers with posts (or no CMS is
- * configured: the bundled dataset is read), else the message that stops the build. A build never
- * falls back to the bundled dataset on its own: that would publish the sample posts over the
- * owner's blog. Nor does it publish an empty blog unasked: a private dataset answers a reader
- * without a token exactly as an empty one does.
+ * Before a build reads the blog from the CMS: null when it answers with posts (or no CMS is
+ * configured), else the message that stops the build. Never a silent fallback to the sample posts,
+ * nor an empty blog unasked: a private dataset looks empty to a reader without a token.
  */
 export async function cmsPreflight(sanity: Sanity = config.sanity): Promise<string | null> {
-  const { projectId, dataset, apiVersion, apiHost } = sanity;
+  const { projectId, dataset, apiHost } = sanity;
   if (!projectId) return null;
   let count: unknown;
   try {
-    count = await createCmsSource({ projectId, dataset, apiVersion, apiHost }).fetch<unknown>(
-      PREFLIGHT_QUERY,
-    );
+    count = await createCmsSource({ projectId, dataset, apiHost }).fetch<unknown>(PREFLIGHT_QUERY);
     if (typeof count !== 'number')
       throw new Error('The blog service answered with something other than a count.');
   } catch (error) {

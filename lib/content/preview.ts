@@ -1,6 +1,7 @@
 import { urlSearchParamPreviewPathname, validatePreviewUrl } from '@sanity/preview-url-secret';
 import { draftMode } from 'next/headers';
 import { config } from '../config';
+import { secrets } from '../config.server';
 import { sitePath } from '../security/site-path';
 import { createCmsClient, createCmsSource, type CmsOptions, type ContentSource } from './source';
 
@@ -8,22 +9,18 @@ import { createCmsClient, createCmsSource, type CmsOptions, type ContentSource }
  * The owner's draft preview (Next.js draft mode with the Studio's Presentation tool). Only with a
  * CMS project and a server-only read token; visitors' pages never read drafts.
  */
-type Sanity = typeof config.sanity;
-
-function previewAccess(sanity: Sanity): CmsOptions | null {
-  const { projectId, dataset, apiVersion, apiHost, readToken } = sanity;
-  return projectId && readToken
-    ? { projectId, dataset, apiVersion, apiHost, previewToken: readToken }
-    : null;
+function previewAccess(): CmsOptions | null {
+  const { projectId, dataset, apiHost } = config.sanity;
+  const previewToken = secrets.sanityReadToken;
+  return projectId && previewToken ? { projectId, dataset, apiHost, previewToken } : null;
 }
 
 /**
- * Whether this request is the owner's preview. False while a page is prerendered for visitors
- * (Next answers draft mode off there, so the page stays static) and outside a request, where
- * draftMode() throws (generateStaticParams, scripts).
+ * Whether this request is the owner's preview: never while a page is prerendered for visitors,
+ * nor outside a request (draftMode() throws there).
  */
-export async function isPreviewing(sanity: Sanity = config.sanity): Promise<boolean> {
-  if (!previewAccess(sanity)) return false;
+export async function isPreviewing(): Promise<boolean> {
+  if (!previewAccess()) return false;
   try {
     return (await draftMode()).isEnabled;
   } catch {
@@ -32,8 +29,8 @@ export async function isPreviewing(sanity: Sanity = config.sanity): Promise<bool
 }
 
 /** Drafts over published documents, read with the token; null when preview is not configured. */
-export function previewSource(sanity: Sanity = config.sanity): ContentSource | null {
-  const access = previewAccess(sanity);
+export function previewSource(): ContentSource | null {
+  const access = previewAccess();
   return access ? createCmsSource(access) : null;
 }
 
@@ -41,15 +38,11 @@ export type PreviewAnswer =
   { status: 400 | 401 | 404 | 503; message: string } | { status: 307; location: string };
 
 /**
- * The Presentation tool's enable link (…?sanity-preview-secret=…&sanity-preview-pathname=/blogs/x):
- * the secret must be one the Studio stored in the dataset within the hour, and the page one of
- * this site. The answer says where to go once draft mode is on, or why it stays off.
+ * The Presentation tool's enable link: its secret must be one the Studio stored within the hour,
+ * its page one of this site. The answer says where to go, or why draft mode stays off.
  */
-export async function checkPreviewLink(
-  url: string,
-  sanity: Sanity = config.sanity,
-): Promise<PreviewAnswer> {
-  const access = previewAccess(sanity);
+export async function checkPreviewLink(url: string): Promise<PreviewAnswer> {
+  const access = previewAccess();
   if (!access) return { status: 404, message: 'Not Found' };
   const requested = new URL(url).searchParams.get(urlSearchParamPreviewPathname);
   if (requested !== null && sitePath(requested) === null)

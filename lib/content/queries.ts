@@ -1,9 +1,8 @@
 import { defineQuery } from 'groq';
 
 /**
- * The GROQ queries of the blog, defined once. Both sources run exactly this text: the
- * CMS over HTTP, the bundled dataset through groq-js. Their result types are generated from the
- * Studio's schema into ./sanity.types.ts by `npm run typegen` (Sanity TypeGen): never by hand.
+ * The blog's GROQ, defined once and run as is by both sources (CMS, bundled dataset); result types
+ * are generated into ./sanity.types.ts by `npm run typegen`.
  */
 
 /** The fields of a post. Extra: asset ids and dimensions, so images get their size. */
@@ -55,10 +54,7 @@ export const POST_QUERY = defineQuery(
   `*[_type == "post" && slug.current == $slug][0] ${POST_PROJECTION}`,
 );
 
-/**
- * Every listed post as the few fields that route it: the known slugs (an unknown slug is answered
- * 404 without asking the CMS for it), the sitemap and the page counts. Newest first.
- */
+/** Every listed post's routing fields (known slugs, sitemap, page counts), newest first. */
 export const POST_INDEX_QUERY = defineQuery(
   `*[_type == "post" && defined(slug.current)] | order(publishedAt desc) { "slug": slug.current, publishedAt, _updatedAt }`,
 );
@@ -75,9 +71,8 @@ export const POSTS_PAGE_QUERY = defineQuery(
 );
 
 /**
- * The blog's categories and tags, with the slug, category and tags of every post: the known
- * terms (an unknown one is answered 404 without asking the CMS for it), their post counts and
- * the sitemap. Counted from the same dereferenced slugs the term pages filter on.
+ * Categories and tags, and every post's category and tags: the known terms and their counts,
+ * counted from the same dereferenced slugs the term pages filter on.
  */
 export const TAXONOMY_QUERY = defineQuery(`{
   "categories": *[_type == "category" && defined(slug.current)] | order(title asc) { title, "slug": slug.current },
@@ -99,17 +94,10 @@ export const TAG_PAGE_QUERY = defineQuery(
 export const SEARCH_LIMIT = 24;
 export const SEARCH_MAX_LENGTH = 100;
 /**
- * The blog's one search rule, shared with the quick filter of the loaded posts (lib/blog/search.ts,
- * which a test holds to this query): a post matches when its title, excerpt, body text, author
- * name, category title or a tag title contains the text, trimmed and case-insensitive; title hits
- * come first, then the newest. No relevance score beyond that: the quick filter could not compute
- * one without the bodies, and the list would reorder itself when the server's answer replaced it.
- *
- * Matching is a substring test: `lower(field)` split on $needle (already trimmed and lower-cased)
- * has more than one piece exactly when the field contains it. Not `match`: Sanity's `match` finds
- * whole words and word prefixes only (no `*phage`, so "phage" would miss "bacteriophage"), while
- * groq-js also accepts infix wildcards, so the CMS and the bundled dataset would disagree;
- * lower() and string::split() are evaluated alike by both.
+ * The blog's one search rule, also that of the quick filter (lib/blog/search.ts): title, excerpt,
+ * body, author, category or a tag contains the text, case-insensitive; title hits first, then the
+ * newest. A substring test by splitting on $needle: Sanity's `match` finds word prefixes only
+ * ("phage" would miss "bacteriophage") and groq-js evaluates it differently.
  */
 const contains = (text: string) => `count(string::split(lower(${text}), $needle)) > 1`;
 const IN_TITLE = contains('title');

@@ -25,7 +25,6 @@ export class ContentError extends Error {
 export interface CmsOptions {
   projectId: string;
   dataset: string;
-  apiVersion: string;
   apiHost?: string;
   /** Per-attempt timeout. */
   timeoutMs?: number;
@@ -39,8 +38,8 @@ export interface CmsOptions {
   previewToken?: string;
 }
 
-/** The API version in which the drafts-over-published perspective is named `drafts`. */
-export const PREVIEW_API_VERSION = '2025-02-19';
+/** The CMS API version of every read (the first in which the drafts perspective is `drafts`). */
+export const SANITY_API_VERSION = '2025-02-19';
 
 /** About 8 s per CMS request, whatever the retries: past that the last good content is served. */
 export const CMS_DEADLINE_MS = 8_000;
@@ -77,15 +76,12 @@ function preview(value: unknown): string {
 
 export function createCmsClient(options: CmsOptions) {
   const access = options.previewToken
-    ? ({
-        token: options.previewToken,
-        perspective: 'drafts',
-        apiVersion: PREVIEW_API_VERSION,
-      } as const)
-    : ({ perspective: 'published', apiVersion: options.apiVersion } as const);
+    ? ({ token: options.previewToken, perspective: 'drafts' } as const)
+    : ({ perspective: 'published' } as const);
   return createClient({
     projectId: options.projectId,
     dataset: options.dataset,
+    apiVersion: SANITY_API_VERSION,
     ...access,
     // Never the CDN: drafts are never on it, and a webhook's regeneration must read the edit.
     useCdn: false,

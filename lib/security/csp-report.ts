@@ -1,7 +1,6 @@
 /**
- * CSP violation reports (POST /api/csp-report): browsers send them for every blocked load, so a
- * hostile page or a broken deploy can send thousands. Each report is cut to a few short fields and
- * logged; a fixed window caps how many are logged per minute, and bodies over 16 KiB are refused.
+ * CSP violation reports (POST /api/csp-report), which a hostile page could send by the thousand:
+ * cut to a few fields, logged at most so many a minute; bodies over 16 KiB refused.
  */
 import { readBodyCapped } from './body';
 

@@ -1,29 +1,19 @@
 /**
- * Security headers for every response (wired in next.config.ts `headers()`).
- *
- * The Content-Security-Policy allows this origin plus only the third parties that are configured
- * (lib/config.ts): unset means the feature is off, nothing is loaded for it, and its hosts are not
- * in the policy either. next.config.ts evaluates this at build time (headers end up in the routes
- * manifest), so the environment variables must be set when building — as they must anyway for the
- * NEXT_PUBLIC_* values inlined into the client bundle.
- *
- * This module is imported by next.config.ts, so it uses relative imports only (no `@/` alias).
+ * Security headers for every response. The CSP allows this origin and only the third parties that
+ * are configured (lib/config.ts). next.config.ts reads them at build time, so the settings must be
+ * set when building; being imported there, this module uses relative imports only.
  */
 import { config } from '../config';
 
 /** The third parties the site may talk to; each one is off when its setting is missing. */
 export interface ThirdPartySettings {
-  /** ElevenLabs Conversational AI agent id: loads the widget script and talks to its API. */
   voiceAgentId?: string;
-  /** The widget's exact script URL (pinned, see lib/browser/voice-assistant.ts). */
+  /** The voice widget's exact script URL (lib/browser/voice-assistant.ts). */
   voiceWidgetSrc?: string;
-  /** External newsletter page, shown in a frame on the home page. */
   newsletterUrl?: string;
-  /** PostHog: only active when a key is set. */
   posthog?: { key?: string; host?: string };
-  /** Sanity CMS: only active when a project id is set. */
   sanity?: { projectId?: string; apiHost?: string };
-  /** The owner's Studio (its Presentation tool frames the site's draft preview); nothing else may. */
+  /** The owner's Studio: the only page that may frame this site (its draft preview). */
   studioUrl?: string;
 }
 
@@ -45,9 +35,8 @@ export const VOICE_ASSISTANT_HOSTS = {
 
 export const SANITY_IMAGE_HOST = 'https://cdn.sanity.io';
 
-/** Same-origin endpoint that receives CSP violation reports (app/api/csp-report/route.ts). */
+/** Where CSP violations are reported (app/api/csp-report), and the report-to group naming it. */
 export const CSP_REPORT_PATH = '/api/csp-report';
-/** The Reporting-Endpoints name the CSP's report-to directive refers to. */
 export const CSP_REPORT_GROUP = 'csp';
 
 /** The origin of an http(s) URL, or undefined for anything else (a typo must not break the build). */
@@ -62,11 +51,7 @@ export function originOf(url: string | undefined): string | undefined {
   }
 }
 
-/**
- * PostHog serves its lazily loaded scripts (session recorder, surveys) from an assets host next to
- * its ingestion host: https://us.i.posthog.com → https://us-assets.i.posthog.com. A self-hosted or
- * reverse-proxied host serves them itself.
- */
+/** PostHog's lazy scripts come from its assets host (us.i → us-assets.i), else the host itself. */
 export function posthogAssetsOrigin(host: string | undefined): string | undefined {
   const origin = originOf(host);
   if (!origin) return undefined;
@@ -106,14 +91,9 @@ export function cspDirectives(options: SecurityHeaderOptions): Record<string, st
   const sanity = on.sanityImages;
   return {
     'default-src': ["'self'"],
-    // 'unsafe-inline': the App Router streams its RSC payload in inline <script> tags. A nonce
-    // would replace it, but nonces only exist per request, which forces every page to be rendered
-    // dynamically; this site is pre-rendered, so inline scripts are allowed instead. The risk is
-    // contained by rendering no user HTML and escaping JSON-LD (components/seo/json-ld.tsx).
-    // The colour-theme script in <head> (lib/browser/theme.ts) is one of those inline scripts;
-    // listing its hash here would not tighten anything: a hash in script-src makes browsers
-    // ignore 'unsafe-inline', which would block the RSC payload scripts.
-    // 'unsafe-eval' only in development (React's dev tooling); never in a production build.
+    // 'unsafe-inline': the RSC payload streams in inline scripts, and a nonce would make every
+    // pre-rendered page dynamic (a hash would make browsers ignore 'unsafe-inline'). The site
+    // renders no user HTML and escapes its JSON-LD. 'unsafe-eval' only for `next dev`.
     'script-src': unique([
       "'self'",
       "'unsafe-inline'",
@@ -145,8 +125,7 @@ export function cspDirectives(options: SecurityHeaderOptions): Record<string, st
     'form-action': ["'self'", 'mailto:'],
     'frame-ancestors': [originOf(options.studioUrl) ?? "'none'"],
     'manifest-src': ["'self'"],
-    // Violations are reported to this site (logged, rate-limited). report-uri for browsers
-    // without the Reporting API; those with it use report-to and ignore report-uri.
+    // report-uri for browsers without the Reporting API; the others use report-to.
     'report-uri': [CSP_REPORT_PATH],
     'report-to': [CSP_REPORT_GROUP],
   };

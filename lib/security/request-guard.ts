@@ -1,12 +1,7 @@
 /**
- * What proxy.ts does with a request path before Next routes it. Pure, so it is unit-tested.
- *
- * - Malformed percent-encoding ("/blogs/%E0%A4%A", "/%zz") makes Next's dynamic routes throw while
- *   decoding params and answer 500; it is a bad request, so it gets a 400.
- * - A path segment no real page or slug can have (over 200 bytes decoded, or containing control
- *   characters such as NUL) would reach the blog's incrementally rendered route, which tries to
- *   cache the page under that name on disk (ENAMETOOLONG / invalid path errors, and a cache entry
- *   per hostile URL). Such paths are answered by the not-found page instead.
+ * What proxy.ts does with a request path before Next routes it: malformed percent-encoding is a
+ * 400 (Next's params decoding would answer 500); a segment no page or slug can have (over 200
+ * bytes decoded, or with control characters) gets the not-found page, not a cache entry on disk.
  */
 export type PathVerdict = 'ok' | 'bad-request' | 'not-found';
 

@@ -3,9 +3,8 @@ import { MAX_PATH_LENGTH } from './request-guard';
 const PROBE = 'http://site.invalid';
 
 /**
- * `value` as a path on this site ("/blogs/x?q=1#top"), or null when it is anything else: an
- * absolute or protocol-relative URL, a backslash trick, or a path that resolves to "//host"
- * ("/.//evil.example"), which a browser would follow to another site. Redirects use only this.
+ * `value` as a path on this site ("/blogs/x?q=1#top"), or null for anything a browser could
+ * follow elsewhere (absolute, protocol-relative, backslash, "/.//host"). Redirects use only this.
  */
 export function sitePath(value: string): string | null {
   if (!value.startsWith('/') || value.length > MAX_PATH_LENGTH) return null;

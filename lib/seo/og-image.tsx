@@ -1,17 +1,6 @@
 /**
- * The one Open Graph image renderer (1200x630 PNG via next/og). Per-route `opengraph-image.tsx`
- * files call it, e.g. app/blogs/[slug]/opengraph-image.tsx:
- *
- *   export const size = OG_IMAGE_SIZE;
- *   export const contentType = OG_IMAGE_CONTENT_TYPE;
- *   export default async function Image({ params }) {
- *     const post = await getPost((await params).slug);
- *     return renderOgImage({ eyebrow: 'Blog', title: post?.title ?? 'Blog' });
- *   }
- *
- * Fonts: next/og (satori) reads only TTF, OTF and WOFF; the site's Inter and Source Serif 4 exist
- * in node_modules only as variable WOFF2 (@fontsource-variable), which satori cannot parse. So the
- * image uses next/og's bundled default face (Geist) rather than fetching a font over the network.
+ * The one Open Graph image renderer (1200x630 PNG via next/og), called by each route's
+ * `opengraph-image.tsx`. It uses next/og's own face: satori cannot parse the site's WOFF2 fonts.
  */
 import { ImageResponse } from 'next/og';
 import { site } from '@/content/site';
@@ -22,9 +11,8 @@ export const OG_IMAGE_CONTENT_TYPE = 'image/png';
 
 export interface OgImageInput {
   title: string;
-  /** Small caps line above the title, e.g. "Blog" or "Research". */
+  /** The small caps line above the title ("Blog") and the line under it (an author, a date). */
   eyebrow?: string;
-  /** One line under the title, e.g. the author or a date. */
   byline?: string;
 }
 

@@ -136,7 +136,7 @@ test.afterAll(async () => {
 
 test("the owner's first day, every command as the guide prints it", async () => {
   test.setTimeout(240_000);
-  const sanity = { ...PROJECT, apiVersion: '2024-01-01' as const, apiHost: cms.url };
+  const sanity = { ...PROJECT, apiHost: cms.url };
 
   await test.step('step 1: the new dataset is empty, and a build would stop on it', async () => {
     expect(JSON.parse(await run(guideBlock('count-all')))).toMatchObject({ result: 0 });
@@ -235,7 +235,7 @@ test("the owner's first day, every command as the guide prints it", async () => 
 /** The published post as the stand-in holds it. */
 async function currentPost(): Promise<{ _id: string; [field: string]: unknown }> {
   const answer = await fetch(
-    `${cms.url}/v2024-01-01/data/query/production?query=${encodeURIComponent('*[_id == $id][0]')}&%24id=${encodeURIComponent(JSON.stringify(`post-${SLUG}`))}`,
+    `${cms.url}/v2025-02-19/data/query/production?query=${encodeURIComponent('*[_id == $id][0]')}&%24id=${encodeURIComponent(JSON.stringify(`post-${SLUG}`))}`,
   );
   return ((await answer.json()) as { result: { _id: string } }).result;
 }

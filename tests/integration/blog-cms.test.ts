@@ -37,7 +37,6 @@ function cmsContent(
     createCmsSource({
       projectId: PROJECT,
       dataset: 'production',
-      apiVersion: '2024-01-01',
       apiHost: overrides.apiHost ?? cms.url,
       // Generous unless a test is about timeouts: on a busy machine an answer can take seconds.
       timeoutMs: overrides.timeoutMs ?? 30_000,
@@ -48,11 +47,11 @@ function cmsContent(
 }
 
 describe('CMS over HTTP', () => {
-  it('sends the list query to the query endpoint of dataset production, API 2024-01-01, published', async () => {
+  it('sends the list query to the query endpoint of dataset production, API 2025-02-19, published', async () => {
     const posts = await cmsContent().getPosts();
     expect(cms.requests).toHaveLength(1);
     const request = cms.requests[0]!;
-    expect(request.pathname).toBe('/v2024-01-01/data/query/production');
+    expect(request.pathname).toBe('/v2025-02-19/data/query/production');
     expect(request.searchParams.get('query')).toBe(POSTS_QUERY);
     expect(request.searchParams.get('perspective')).toBe('published');
     expect(posts.length).toBeGreaterThanOrEqual(10);

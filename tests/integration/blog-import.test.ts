@@ -84,7 +84,6 @@ describe('the imported blog, read from the CMS', () => {
       // The timeouts only end a hung test (a busy machine can take seconds to answer).
       createCmsSource({
         ...project,
-        apiVersion: '2024-01-01',
         apiHost: cms.url,
         timeoutMs: 30_000,
         deadlineMs: 30_000,

@@ -8,7 +8,7 @@ import { createServer } from 'node:net';
 import { cmsPreflight } from '@/lib/content/preflight';
 import { startCmsServer, type CmsServer } from './cms-server';
 
-const sanity = { projectId: 'testproj', dataset: 'production', apiVersion: '2024-01-01' as const };
+const sanity = { projectId: 'testproj', dataset: 'production' };
 let cms: CmsServer;
 beforeAll(async () => {
   cms = await startCmsServer();
@@ -34,7 +34,7 @@ it('names the endpoint when the CMS cannot be reached, and says to leave the liv
   const message = await cmsPreflight({ ...sanity, apiHost });
   expect(message).toBe(
     [
-      `Build stopped: the blog CMS at ${apiHost}/v2024-01-01/data/query/production did not answer. The blog service could not be reached.`,
+      `Build stopped: the blog CMS at ${apiHost}/v2025-02-19/data/query/production did not answer. The blog service could not be reached.`,
       'If the site is already live, leave the running deployment as it is (it keeps serving the',
       'blog) and run the build again once the CMS answers (status.sanity.io). On a first setup,',
       'check SANITY_PROJECT_ID, SANITY_DATASET and SANITY_API_HOST. Never unset SANITY_PROJECT_ID',
@@ -55,7 +55,7 @@ describe('a dataset that answers no post (empty, or private: the site reads with
   it('stops the build with what to do', async () => {
     expect(await cmsPreflight({ ...sanity, apiHost: empty.url })).toBe(
       [
-        `Build stopped: the blog CMS at ${empty.url}/v2024-01-01/data/query/production answers, but dataset "production" shows no`,
+        `Build stopped: the blog CMS at ${empty.url}/v2025-02-19/data/query/production answers, but dataset "production" shows no`,
         'published post. The site reads without a token, so a private dataset looks empty: make it',
         'public (sanity.io/manage → Datasets), or import the posts (studio/README.md, step 3). If an',
         'empty blog is what you mean, set SANITY_ALLOW_EMPTY_BLOG=1.',

@@ -10,7 +10,6 @@ export function testCmsSource(cms: CmsServer, overrides: Partial<CmsOptions> = {
   return createCmsSource({
     projectId: 'testproj',
     dataset: 'production',
-    apiVersion: '2024-01-01',
     apiHost: cms.url,
     timeoutMs: 30_000,
     deadlineMs: 30_000,

@@ -91,7 +91,7 @@ describe('environment check when a server starts (a container gets its secrets a
     process.env.SANITY_REVALIDATE_SECRET = 'short';
     try {
       jest.isolateModules(() => {
-        expect(jest.requireActual('@/lib/config').config.revalidateSecret).toBeUndefined();
+        expect(jest.requireActual('@/lib/config.server').secrets.revalidateSecret).toBeUndefined();
       });
     } finally {
       if (saved === undefined) delete process.env.SANITY_REVALIDATE_SECRET;

@@ -9,9 +9,8 @@ import { blogText } from '@/content/blog-text';
 const { articleError } = blogText;
 
 /**
- * "Unable to load article" with the error message, or the fallback text when there is none.
- * Production builds replace server error messages with a generic text and a digest: those show
- * the fallback, since the generic text would mean nothing to a reader.
+ * "Unable to load article" with the error's message; production replaces server messages with a
+ * generic text and a digest, which show the fallback text instead.
  */
 export default function ArticleError({
   error,

@@ -7,18 +7,14 @@ export const size = OG_IMAGE_SIZE;
 export const contentType = OG_IMAGE_CONTENT_TYPE;
 export const alt = blogText.shareImageAlt;
 
-/**
- * Built ahead for every known post, and cached like its page: the content's window and tags
- * (lib/content/cache.ts); a post published later gets its image on first request.
- */
+/** Built ahead for every known post and cached like its page; a later post's on first request. */
 export async function generateStaticParams() {
   return (await getPostIndex()).map((entry) => ({ slug: entry.slug }));
 }
 
 /**
- * Each article's social preview: its title on the brand card, 1200x630. An unknown slug is a 404
- * (proxy.ts sends junk URLs to one not-found page before they get here); a CMS failure throws, so
- * the generic card is never cached as a post's.
+ * Each article's social preview: its title on the brand card. A CMS failure throws, so the generic
+ * card is never cached as a post's.
  */
 export default async function Image({ params }: { params: Promise<{ slug: string }> }) {
   const post = await getPost((await params).slug);

@@ -14,10 +14,7 @@ import { blogPostingJsonLd } from '@/lib/seo/json-ld';
 import { PreviewBar } from '@/components/blog/preview-bar';
 import { blogText } from '@/content/blog-text';
 
-/**
- * Current posts are pre-rendered, others render on demand; each is regenerated within the content
- * window or by the webhook's tags (lib/content/cache.ts), like every blog route.
- */
+/** Current posts are pre-rendered, others render on demand; all regenerate with the content. */
 export const dynamicParams = true;
 
 type Props = { params: Promise<{ slug: string }> };
@@ -55,10 +52,8 @@ export default async function ArticlePage({ params }: Props) {
   if (articlePath(slug) === UNKNOWN_ARTICLE_PATH) return <ArticleMissing />;
   const post = await loadPost(slug);
   if (!post) return <Missing />;
-  // Structured data needs a real date; a post the CMS left undated (or misdated) goes without it.
-  const published = [post.publishedAt, post._updatedAt].find(
-    (d) => d && !Number.isNaN(Date.parse(d)),
-  );
+  // Structured data needs a date; a post the CMS left undated goes without it.
+  const published = post.publishedAt ?? post._updatedAt;
   return (
     <>
       <PreviewBar path={articlePath(post.slug)} />
@@ -70,10 +65,7 @@ export default async function ArticlePage({ params }: Props) {
                   title: post.title,
                   slug: post.slug,
                   publishedAt: published,
-                  updatedAt:
-                    post._updatedAt && !Number.isNaN(Date.parse(post._updatedAt))
-                      ? post._updatedAt
-                      : undefined,
+                  updatedAt: post._updatedAt ?? undefined,
                   description: post.excerpt,
                   authorName: post.author?.name,
                   image: post.cover?.share.url,

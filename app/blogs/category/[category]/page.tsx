@@ -1,4 +1,4 @@
-import { termListingRoute } from '@/components/blog/term-listing';
+import { termListingRoute } from '@/app/blogs/_listing/term-route';
 
 /** /blogs/category/{slug}: every category's first page pre-rendered. */
 export const dynamicParams = true;

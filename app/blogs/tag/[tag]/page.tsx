@@ -1,4 +1,4 @@
-import { termListingRoute } from '@/components/blog/term-listing';
+import { termListingRoute } from '@/app/blogs/_listing/term-route';
 
 /** /blogs/tag/{slug}: every tag's first page pre-rendered. */
 export const dynamicParams = true;

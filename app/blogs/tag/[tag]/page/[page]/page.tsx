@@ -1,4 +1,4 @@
-import { termListingRoute } from '@/components/blog/term-listing';
+import { termListingRoute } from '@/app/blogs/_listing/term-route';
 
 /** /blogs/tag/{slug}/page/{n}: rendered on first request, then cached. */
 export const dynamicParams = true;

@@ -7,8 +7,8 @@ import { withFeed } from '@/lib/blog/feed';
 import { pageNumberOf, termPath } from '@/lib/blog/paths';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { blogText } from '@/content/blog-text';
-import { Missing } from './missing';
-import { PostListing } from './post-listing';
+import { Missing } from '@/components/blog/missing';
+import { PostListing } from '@/components/blog/post-listing';
 
 /** Route params of /blogs/{kind}/{slug} and /blogs/{kind}/{slug}/page/{page}. */
 type Props = { params: Promise<{ category?: string; tag?: string; page?: string }> };
@@ -22,9 +22,8 @@ function words(listing: TermPage, kind: TermKind) {
 }
 
 /**
- * The category and the tag listing routes (page 1 and /page/{n}): their static params, metadata
- * and page, so each route file only names its kind. Unknown terms and pages render the not-found
- * state without a CMS request; a CMS failure throws, so Next keeps the last good page.
+ * The category and tag listing routes (page 1 and /page/{n}), so each route file only names its
+ * kind. Unknown terms and pages render the not-found state without a CMS request.
  */
 export function termListingRoute(kind: TermKind) {
   const load = cache(async (slug: string, segment: string | undefined) => {
