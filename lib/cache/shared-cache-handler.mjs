@@ -14,7 +14,7 @@
  *   revalidation, a miss. Staleness reaches Next the documented way, through the entry's
  *   `lastModified`, set just past the entry's own window.
  * - Keys and tag times are scoped by the CMS project and dataset, and entries also by the
- *   deployment (`NEXT_DEPLOYMENT_ID`), so a staging site beside production, or two releases, never
+ *   release (`SITE_RELEASE`), so a staging site beside production, or two releases, never
  *   read each other's pages.
  */
 import { deserialize, serialize } from 'node:v8';
@@ -35,7 +35,7 @@ const CLIENT_NAME = `site-cache-${process.pid}`;
 const env = process.env;
 const SCOPE = `site-cache:${env.SANITY_PROJECT_ID || 'bundled'}:${env.SANITY_DATASET || 'production'}:`;
 const TAGS_KEY = `${SCOPE}tags`;
-const ENTRY_PREFIX = `${SCOPE}${env.NEXT_DEPLOYMENT_ID || 'release'}:`;
+const ENTRY_PREFIX = `${SCOPE}${env.SITE_RELEASE || 'release'}:`;
 
 /** @typedef {{ stale?: number, expired?: number }} TagTime */
 /** @typedef {{ value: any, lastModified: number, tags: string[], cacheControl?: any }} Entry */
