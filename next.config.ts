@@ -30,8 +30,8 @@ const nextConfig: NextConfig = {
   // `next start` warns when standalone output is on, and the tests and `npm run serve` use it.
   output: process.env.NEXT_OUTPUT === 'standalone' ? 'standalone' : undefined,
   reactStrictMode: true,
-  // Next's own file-system cache; with REDIS_URL set, shared by every server through Redis
-  // (DEPLOY.md, "More than one server"). Unset, it is the file-system cache and nothing more.
+  // Pages and data kept in memory; with REDIS_URL set, shared by every server through Redis
+  // (DEPLOY.md, "More than one server").
   cacheHandler: path.resolve('lib/cache/shared-cache-handler.mjs'),
   // ESM-only packages of the blog; listing them also lets next/jest transform them for the tests.
   transpilePackages: [
