@@ -1,0 +1,66 @@
+/**
+ * A map that forgets, for what the server keeps on behalf of strangers (search answers, rate-limit
+ * buckets, webhook deliveries): an entry lives `ttlMs` after it was last set, and past
+ * `maxEntries` entries or `maxBytes` (as `sizeOf` counts them) the least recently used leave
+ * first. No number of requests grows it past its caps, and nothing of it reaches the disk.
+ */
+export interface BoundedStore<V> {
+  get(key: string, now: number): V | undefined;
+  set(key: string, value: V, now: number): void;
+  /** Entries held now. */
+  readonly size: number;
+  /** Their bytes, as `sizeOf` counts them. */
+  readonly bytes: number;
+}
+
+export interface StoreLimits<V> {
+  maxEntries: number;
+  ttlMs: number;
+  maxBytes?: number;
+  sizeOf?: (value: V) => number;
+}
+
+export function createBoundedStore<V>({
+  maxEntries,
+  ttlMs,
+  maxBytes = Infinity,
+  sizeOf = () => 0,
+}: StoreLimits<V>): BoundedStore<V> {
+  // A Map iterates in insertion order: re-inserting on use keeps the least recently used first.
+  const entries = new Map<string, { value: V; bytes: number; expires: number }>();
+  let bytes = 0;
+  const take = (key: string) => {
+    const entry = entries.get(key);
+    if (entry) {
+      entries.delete(key);
+      bytes -= entry.bytes;
+    }
+    return entry;
+  };
+  return {
+    get(key, now) {
+      const entry = take(key);
+      if (!entry || entry.expires <= now) return undefined;
+      entries.set(key, entry);
+      bytes += entry.bytes;
+      return entry.value;
+    },
+    set(key, value, now) {
+      take(key);
+      const size = key.length + sizeOf(value);
+      if (size > maxBytes) return;
+      entries.set(key, { value, bytes: size, expires: now + ttlMs });
+      bytes += size;
+      for (const oldest of entries.keys()) {
+        if (entries.size <= maxEntries && bytes <= maxBytes) break;
+        take(oldest);
+      }
+    },
+    get size() {
+      return entries.size;
+    },
+    get bytes() {
+      return bytes;
+    },
+  };
+}
