@@ -41,6 +41,8 @@ export const config = {
    * /api/revalidate answers 404.
    */
   revalidateSecret: usableWebhookSecret(process.env.SANITY_REVALIDATE_SECRET),
+  /** Several servers' shared Redis: it also remembers the webhook deliveries they have had. */
+  redisUrl: optional(process.env.REDIS_URL),
   /** Voice-assistant agent id (ElevenLabs Conversational AI). */
   voiceAgentId: optional(process.env.NEXT_PUBLIC_VOICE_AGENT_ID),
   /** Its script: the pinned one, unless VOICE_WIDGET_SRC and VOICE_WIDGET_INTEGRITY are both set. */
