@@ -29,12 +29,6 @@ export interface LegalDocument {
   sections: readonly LegalSection[];
 }
 
-/**
- * The time zone "today" is counted in for "Last updated" in the pre-rendered page: the owner's, in
- * Kansas City. In the browser the visitor's own today replaces it.
- */
-export const LEGAL_TIME_ZONE = 'America/Chicago';
-
 export const LAST_UPDATED_LABEL = 'Last updated';
 
 const owner = site.owner.name;
