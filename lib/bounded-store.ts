@@ -13,19 +13,17 @@ export interface BoundedStore<V> {
   readonly bytes: number;
 }
 
-export interface StoreLimits<V> {
-  maxEntries: number;
-  ttlMs: number;
-  maxBytes?: number;
-  sizeOf?: (value: V) => number;
-}
-
 export function createBoundedStore<V>({
   maxEntries,
   ttlMs,
   maxBytes = Infinity,
   sizeOf = () => 0,
-}: StoreLimits<V>): BoundedStore<V> {
+}: {
+  maxEntries: number;
+  ttlMs: number;
+  maxBytes?: number;
+  sizeOf?: (value: V) => number;
+}): BoundedStore<V> {
   // A Map iterates in insertion order: re-inserting on use keeps the least recently used first.
   const entries = new Map<string, { value: V; bytes: number; expires: number }>();
   let bytes = 0;

@@ -18,21 +18,10 @@ export function writeDate(date: Date, { short = false } = {}): string {
  * On the server (Intl is cheap there).
  */
 export function ownerTime(date: Date, timeZone: string = site.timeZone): string {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-      timeZoneName: 'longOffset',
-    })
-      .formatToParts(date)
-      .map((part) => [part.type, part.value]),
-  );
-  const offset = parts.timeZoneName!.replace('GMT', '') || '+00:00';
-  return `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}:${parts.second}${offset}`;
+  // Swedish writes a date and time as ISO does: "2026-10-27 22:30:00".
+  const local = date.toLocaleString('sv-SE', { timeZone }).replace(' ', 'T');
+  const minutes = Math.round((Date.parse(`${local}Z`) - date.getTime()) / 60_000);
+  const pad = (n: number) => String(Math.floor(n)).padStart(2, '0');
+  const offset = Math.abs(minutes);
+  return `${local}${minutes < 0 ? '-' : '+'}${pad(offset / 60)}:${pad(offset % 60)}`;
 }

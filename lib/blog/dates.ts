@@ -14,7 +14,7 @@ function parse(iso: string | null | undefined): Date | null {
  */
 function format(iso: string | null | undefined, short: boolean): string | null {
   const fields = /^(\d{4})-(\d{2})-(\d{2})/.exec(iso ?? '');
-  if (!fields || !parse(iso)) return null;
+  if (!fields) return null;
   const [, year, month, day] = fields.map(Number) as [number, number, number, number];
   return writeDate(new Date(year, month - 1, day), { short });
 }
