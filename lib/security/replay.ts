@@ -38,26 +38,19 @@ export function createReplayGuard(windowMs: number, redisUrl?: string) {
     return redis;
   }
 
-  /** True when Redis says another server had it, false when new there, null without an answer. */
+  /** True when another server had it, false when new, null when Redis gives no answer in time. */
   async function seenInRedis(url: string, id: string): Promise<boolean | null> {
     let timer: NodeJS.Timeout | undefined;
-    const timeout = new Promise<null>((resolve) => {
-      timer = setTimeout(() => resolve(null), REDIS_TIMEOUT_MS);
-    });
+    const timeout = new Promise<null>(
+      (resolve) => (timer = setTimeout(resolve, REDIS_TIMEOUT_MS, null)),
+    );
     // The first delivery waits for the first connection; later, a lost one fails the call at once.
     const ask = connect(url).then(async ({ client, ready }) => {
       await ready;
-      const set = await client.set(`${KEY_PREFIX}${id}`, '1', {
-        condition: 'NX',
-        expiration: { type: 'PX', value: windowMs },
-      });
-      return set === null;
+      const options = { condition: 'NX', expiration: { type: 'PX', value: windowMs } } as const;
+      return (await client.set(`${KEY_PREFIX}${id}`, '1', options)) === null;
     });
-    try {
-      return await Promise.race([ask.catch(() => null), timeout]);
-    } finally {
-      clearTimeout(timer);
-    }
+    return Promise.race([ask.catch(() => null), timeout]).finally(() => clearTimeout(timer));
   }
 
   return {
