@@ -4,15 +4,6 @@
  * `maxEntries` entries or `maxBytes` (as `sizeOf` counts them) the least recently used leave
  * first. No number of requests grows it past its caps, and nothing of it reaches the disk.
  */
-export interface BoundedStore<V> {
-  get(key: string, now: number): V | undefined;
-  set(key: string, value: V, now: number): void;
-  /** Entries held now. */
-  readonly size: number;
-  /** Their bytes, as `sizeOf` counts them. */
-  readonly bytes: number;
-}
-
 export function createBoundedStore<V>({
   maxEntries,
   ttlMs,
@@ -23,7 +14,7 @@ export function createBoundedStore<V>({
   ttlMs: number;
   maxBytes?: number;
   sizeOf?: (value: V) => number;
-}): BoundedStore<V> {
+}) {
   // A Map iterates in insertion order: re-inserting on use keeps the least recently used first.
   const entries = new Map<string, { value: V; bytes: number; expires: number }>();
   let bytes = 0;
@@ -36,14 +27,14 @@ export function createBoundedStore<V>({
     return entry;
   };
   return {
-    get(key, now) {
+    get(key: string, now: number): V | undefined {
       const entry = take(key);
       if (!entry || entry.expires <= now) return undefined;
       entries.set(key, entry);
       bytes += entry.bytes;
       return entry.value;
     },
-    set(key, value, now) {
+    set(key: string, value: V, now: number): void {
       take(key);
       const size = key.length + sizeOf(value);
       if (size > maxBytes) return;
@@ -54,6 +45,7 @@ export function createBoundedStore<V>({
         take(oldest);
       }
     },
+    /** Entries held now, and their bytes as `sizeOf` counts them. */
     get size() {
       return entries.size;
     },
