@@ -24,12 +24,12 @@ export const metadata: Metadata = {
   keywords: [...site.keywords],
   applicationName: site.name,
   authors: [{ name: site.owner.name }],
-  alternates: { canonical: '/' },
+  // No canonical or og:url here: each page names its own (lib/seo/metadata.ts), and one that does
+  // not, such as a 404, must not claim to be the home page.
   openGraph: {
     type: 'website',
     siteName: site.name,
     locale: 'en_US',
-    url: '/',
     title: site.defaultTitle,
     description: site.description,
     images: [site.defaultImage],

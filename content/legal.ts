@@ -29,12 +29,6 @@ export interface LegalDocument {
   sections: readonly LegalSection[];
 }
 
-/**
- * The time zone "today" is counted in for "Last updated" in the pre-rendered page: the owner's, in
- * Kansas City. In the browser the visitor's own today replaces it.
- */
-export const LEGAL_TIME_ZONE = 'America/Chicago';
-
 export const LAST_UPDATED_LABEL = 'Last updated';
 
 const owner = site.owner.name;
@@ -191,9 +185,37 @@ export const privacy: LegalDocument = {
       id: 'cookies',
       heading: 'Cookies',
       paragraphs: [
-        'Cookies are small text files stored by your browser. This website stores only what it needs without asking: when the assistant notification was last shown, so it is not repeated, and your analytics choice, so you are not asked again.',
-        'Where analytics (PostHog) is enabled, it counts page views, page leaves and errors. Until you choose “Allow” in the small analytics panel, it keeps nothing on your device: each page load is an anonymous visit, held in memory only, and no session is recorded. If you allow it, it remembers your browser in a cookie and local storage so that repeat visits are counted once, and only if I have switched session recording on does it also record how pages are used (with typed text masked). If you choose “No, thanks”, or your browser sends Do Not Track or Global Privacy Control, the analytics is not loaded at all. Events are sent without your IP address, and the analytics project is set to discard the address it sees when they arrive. To change your choice, clear this site’s data in your browser.',
-        'Embedded third-party services, such as the newsletter sign-up frame and the voice assistant, may set their own cookies under their own policies. You can block or delete cookies in your browser settings; the website remains usable without them, although some embedded features may not work.',
+        'Cookies are small text files stored by your browser; local storage and session storage are similar stores kept by your browser for this site (session storage is cleared when you close the tab). Without asking, this website stores only what it needs, under these names:',
+      ],
+      list: [
+        {
+          term: 'theme',
+          text: 'local storage: the light or dark appearance you chose, when you choose one rather than following your device.',
+        },
+        {
+          term: 'analytics-consent',
+          text: 'local storage: your analytics choice (“granted” or “denied”), so you are not asked again.',
+        },
+        {
+          term: 'aiAssistantNotificationLastShown',
+          text: 'local storage: when the assistant notification was last shown, so it is not repeated within a week.',
+        },
+        {
+          term: 'aiAssistantNotificationShown',
+          text: 'session storage: that the assistant notification has been shown in this browser session.',
+        },
+        {
+          term: 'languageSwitchTimestamp, languageSwitchScrollPosition, languageSwitchPath, languageSwitchHash, languageSwitchSearch',
+          text: 'session storage: where you were on a page when you switched its language, so the page opens there again; removed once used.',
+        },
+        {
+          term: '__prerender_bypass',
+          text: 'a cookie set only for me, the site’s owner, while I preview unpublished drafts.',
+        },
+      ],
+      after: [
+        'Where analytics (PostHog) is enabled, it counts page views, page leaves and errors. Until you choose “Allow” in the small analytics panel, it keeps nothing on your device: each page load is an anonymous visit, held in memory only, and no session is recorded. If you allow it, it remembers your browser in a cookie and in local storage, both named ph_ followed by the analytics project key and _posthog, so that repeat visits are counted once, and only if I have switched session recording on does it also record how pages are used (with typed text masked). If you choose “No, thanks”, or your browser sends Do Not Track or Global Privacy Control, the analytics is not loaded at all. Events are sent without your IP address, and the analytics project is set to discard the address it sees when they arrive. To change your choice, clear this site’s data in your browser.',
+        'Embedded third-party services, such as the newsletter sign-up frame and the voice assistant, may set their own cookies under their own policies. You can block or delete cookies and site data in your browser settings; the website remains usable without them, although some embedded features may not work.',
       ],
     },
     {

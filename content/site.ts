@@ -29,6 +29,8 @@ export const site = {
   email: 'hello@phagesandbiomes.example',
   phone: '+1 (816) 555-0142',
   city: 'Kansas City, MO',
+  /** The owner's time zone (Kansas City): dates are written as the owner's calendar reads them. */
+  timeZone: 'America/Chicago',
   socials: {
     linkedin: 'https://www.linkedin.com/in/phages-and-biomes-placeholder',
   },

@@ -32,6 +32,8 @@ export const config = {
     /** `1`: the owner means the CMS to hold no posts yet; else a build from an empty one stops. */
     allowEmptyBlog: process.env.SANITY_ALLOW_EMPTY_BLOG === '1',
   },
+  /** Several servers' shared Redis: it also remembers the webhook deliveries they have had. */
+  redisUrl: optional(process.env.REDIS_URL),
   /** Voice-assistant agent id (ElevenLabs Conversational AI). */
   voiceAgentId: optional(process.env.NEXT_PUBLIC_VOICE_AGENT_ID),
   /** Its script: the pinned one, unless VOICE_WIDGET_SRC and VOICE_WIDGET_INTEGRITY are both set. */

@@ -1,14 +1,25 @@
 import { monthNames } from '@/content/dates';
+import { site } from '@/content/site';
 
 /**
- * A date as the site writes it: "October 28, 2026", or "Oct 28, 2026" when short; in UTC, or in
- * the visitor's time zone. By hand: a page's first Intl formatter loads locale data, a long task
- * on a phone.
+ * A date as the site writes it: "October 28, 2026", or "Oct 28, 2026" when short, by its calendar
+ * fields. By hand: a page's first Intl formatter loads locale data, a long task on a phone.
  */
-export function writeDate(date: Date, { short = false, utc = false } = {}): string {
-  const [year, month, day] = utc
-    ? [date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate()]
-    : [date.getFullYear(), date.getMonth(), date.getDate()];
-  const name = monthNames[month]!; // a month index is 0–11
-  return `${short ? name.slice(0, 3) : name} ${day}, ${year}`;
+export function writeDate(date: Date, { short = false } = {}): string {
+  const name = monthNames[date.getMonth()]!; // a month index is 0–11
+  return `${short ? name.slice(0, 3) : name} ${date.getDate()}, ${date.getFullYear()}`;
+}
+
+/**
+ * The moment as the owner's clock reads it, with that clock's offset: "2026-10-27T22:30:00-05:00".
+ * Its first ten characters are the owner's date, which the browser then writes without Intl.
+ * On the server (Intl is cheap there).
+ */
+export function ownerTime(date: Date, timeZone: string = site.timeZone): string {
+  // Swedish writes a date and time as ISO does: "2026-10-27 22:30:00".
+  const local = date.toLocaleString('sv-SE', { timeZone }).replace(' ', 'T');
+  const minutes = Math.round((Date.parse(`${local}Z`) - date.getTime()) / 60_000);
+  const pad = (n: number) => String(Math.floor(n)).padStart(2, '0');
+  const offset = Math.abs(minutes);
+  return `${local}${minutes < 0 ? '-' : '+'}${pad(offset / 60)}:${pad(offset % 60)}`;
 }

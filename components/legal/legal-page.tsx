@@ -2,12 +2,13 @@ import { Container } from '@/components/ui/container';
 import { GoBackButton } from '@/components/ui/go-back-button';
 import { PageHeader } from '@/components/ui/page-header';
 import { TableOfContents } from '@/components/ui/table-of-contents';
-import { LAST_UPDATED_LABEL, LEGAL_TIME_ZONE, type LegalDocument } from '@/content/legal';
+import { LAST_UPDATED_LABEL, type LegalDocument } from '@/content/legal';
+import { ownerTime } from '@/lib/dates';
 import { LastUpdatedDate } from './last-updated-date';
 
-/** Today in the owner's time zone, YYYY-MM-DD (en-CA writes dates that way). */
+/** Today in the owner's time zone, YYYY-MM-DD. */
 function ownerToday(): string {
-  return new Date().toLocaleDateString('en-CA', { timeZone: LEGAL_TIME_ZONE });
+  return ownerTime(new Date()).slice(0, 10);
 }
 
 /** A legal document: header with the last-updated date, a contents list, the numbered sections. */

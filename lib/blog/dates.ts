@@ -7,10 +7,16 @@ function parse(iso: string | null | undefined): Date | null {
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
-/** Dates are shown in UTC so the server HTML and the browser agree. */
+/**
+ * The date an ISO text is written in. lib/content gives every post date as the owner's clock reads
+ * it (lib/dates.ts ownerTime), so a post published late in the owner's evening shows that day, and
+ * the server's HTML and the browser agree.
+ */
 function format(iso: string | null | undefined, short: boolean): string | null {
-  const date = parse(iso);
-  return date ? writeDate(date, { short, utc: true }) : null;
+  const fields = /^(\d{4})-(\d{2})-(\d{2})/.exec(iso ?? '');
+  if (!fields) return null;
+  const [, year, month, day] = fields.map(Number) as [number, number, number, number];
+  return writeDate(new Date(year, month - 1, day), { short });
 }
 
 /** "Oct 28, 2026" (cards). */

@@ -5,7 +5,9 @@ import {
   SIGNATURE_HEADER_NAME,
 } from '@sanity/webhook';
 import { ALL_CONTENT_TAGS, CONTENT_TAGS, type ContentTag } from '@/lib/content/cache';
+import { config } from '@/lib/config';
 import { readBodyCapped } from '@/lib/security/body';
+import { createReplayGuard } from '@/lib/security/replay';
 
 /** Bodies over 64 KiB are refused: declared ones before reading, streamed ones at the cap. */
 export const MAX_WEBHOOK_BYTES = 64 * 1024;
@@ -13,6 +15,16 @@ export const MAX_WEBHOOK_BYTES = 64 * 1024;
 export const MAX_SIGNATURE_AGE_MS = 5 * 60 * 1000;
 /** How far ahead of this server's clock a signature's timestamp may be (clock drift). */
 export const MAX_CLOCK_SKEW_MS = 30 * 1000;
+
+/**
+ * Each delivery (its signature, which signs the body and its time) is acted on once: sent again
+ * while its signature is still accepted, it answers 200 "Already processed" and revalidates
+ * nothing (a 2xx, so the CMS does not retry it).
+ */
+export const deliveries = createReplayGuard(
+  MAX_SIGNATURE_AGE_MS + MAX_CLOCK_SKEW_MS,
+  config.redisUrl,
+);
 
 export interface WebhookOutcome {
   status: 200 | 400 | 401 | 404 | 413;
@@ -80,8 +92,8 @@ async function hasValidSignature(
 /**
  * The CMS webhook (POST /api/revalidate). Cheapest refusals first: the signature header and its
  * timestamp before any byte of the body is read, then the declared and the actual body size, then
- * the signature on the raw body, and only then parsing. Returns what to answer and which cache tags
- * to revalidate.
+ * the signature on the raw body, and only then parsing; a delivery already acted on is answered
+ * but not acted on again. Returns what to answer and which cache tags to revalidate.
  */
 export async function handleWebhook(
   request: Request,
@@ -113,5 +125,6 @@ export async function handleWebhook(
   }
   const tags = tagsOf(payload);
   if (!tags) return outcome(400, 'Malformed body');
+  if (!(await deliveries.isFirst(signature.trim(), now))) return outcome(200, 'Already processed');
   return { status: 200, body: { message: 'Revalidated', revalidated: tags }, tags };
 }

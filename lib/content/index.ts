@@ -67,7 +67,7 @@ export interface Content {
   getTermPage(kind: TermKind, slug: string, page: number): Promise<TermPage | null>;
   /**
    * The search over every post: at most 24, title hits first, then newest; blank, the newest posts.
-   * Kept per normalised text; `beforeAsking` runs before the CMS is asked (a rate limit may throw).
+   * Nothing is kept here; `beforeAsking` runs before the CMS is asked (a rate limit may throw).
    */
   searchPosts(text: string, beforeAsking?: () => void): Promise<PostSummary[]>;
 }
@@ -147,12 +147,10 @@ export function createContent(source: ContentSource, options: ContentOptions = {
     params: Record<string, unknown>,
     shape: (raw: unknown) => T,
     tags: readonly ContentTag[] = POST_TAGS,
-    beforeAsking?: () => void,
   ) =>
-    cache([source.origin, text, JSON.stringify(params)], tags, async () => {
-      beforeAsking?.();
-      return shape(await source.fetch<unknown>(text, params));
-    });
+    cache([source.origin, text, JSON.stringify(params)], tags, async () =>
+      shape(await source.fetch<unknown>(text, params)),
+    );
   const posts = (raw: RawPost[]) =>
     raw.map((post) => toPost(post, source.imageProject)).filter((p): p is Post => p !== null);
 
@@ -209,7 +207,9 @@ export function createContent(source: ContentSource, options: ContentOptions = {
     async searchPosts(text, beforeAsking) {
       const needle = searchKey(text);
       if (!needle) return getPosts();
-      const raw = await query(SEARCH_QUERY, { needle }, list<RawPost>, POST_TAGS, beforeAsking);
+      // Never through the cache: made-up texts must not fill it (app/api/search keeps cards).
+      beforeAsking?.();
+      const raw = list<RawPost>(await source.fetch<unknown>(SEARCH_QUERY, { needle }));
       return posts(raw).map(toSummary);
     },
   };

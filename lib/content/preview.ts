@@ -1,4 +1,8 @@
-import { urlSearchParamPreviewPathname, validatePreviewUrl } from '@sanity/preview-url-secret';
+import {
+  urlSearchParamPreviewPathname,
+  urlSearchParamPreviewSecret,
+  validatePreviewUrl,
+} from '@sanity/preview-url-secret';
 import { draftMode } from 'next/headers';
 import { config } from '../config';
 import { secrets } from '../config.server';
@@ -35,13 +39,22 @@ export function previewSource(): ContentSource | null {
 }
 
 export type PreviewAnswer =
-  { status: 400 | 401 | 404 | 503; message: string } | { status: 307; location: string };
+  { status: 400 | 401 | 404 | 429 | 503; message: string } | { status: 307; location: string };
+
+/** The secrets the Studio makes (@sanity/preview-url-secret): 16 random bytes, hex, base64url. */
+const SECRET_SHAPE = /^[A-Za-z0-9_-]{43}$/;
+const INVALID = { status: 401, message: 'Invalid or expired preview secret.' } as const;
 
 /**
  * The Presentation tool's enable link: its secret must be one the Studio stored within the hour,
- * its page one of this site. The answer says where to go, or why draft mode stays off.
+ * its page one of this site. A secret of the wrong shape is refused before the CMS is asked, and
+ * `mayAsk` (a rate limit) decides whether it may be asked now. The answer says where to go, or why
+ * draft mode stays off.
  */
-export async function checkPreviewLink(url: string): Promise<PreviewAnswer> {
+export async function checkPreviewLink(
+  url: string,
+  mayAsk: () => boolean = () => true,
+): Promise<PreviewAnswer> {
   const access = previewAccess();
   if (!access) return { status: 404, message: 'Not Found' };
   const requested = new URL(url).searchParams.get(urlSearchParamPreviewPathname);
@@ -50,12 +63,17 @@ export async function checkPreviewLink(url: string): Promise<PreviewAnswer> {
       status: 400,
       message: 'The preview path must be a path on this site, such as /blogs.',
     };
+  // Only a secret the Studio could have made costs a CMS request, and only within the limit.
+  if (!SECRET_SHAPE.test(new URL(url).searchParams.get(urlSearchParamPreviewSecret) ?? ''))
+    return INVALID;
+  if (!mayAsk())
+    return { status: 429, message: 'Too many preview links at once. Please try again shortly.' };
   let result: Awaited<ReturnType<typeof validatePreviewUrl>>;
   try {
     result = await validatePreviewUrl(createCmsClient(access), url);
   } catch {
     return { status: 503, message: 'The CMS could not be asked to check the preview secret.' };
   }
-  if (!result.isValid) return { status: 401, message: 'Invalid or expired preview secret.' };
+  if (!result.isValid) return INVALID;
   return { status: 307, location: sitePath(result.redirectTo ?? '/') ?? '/' };
 }

@@ -1,4 +1,5 @@
 import { blogText } from '@/content/blog-text';
+import { ownerTime } from '@/lib/dates';
 import { excerptOf, readingMinutes, truncate } from './text';
 import { cropImage, inlineImage, type ImageProject, type ImageSource } from './image';
 import type {
@@ -41,9 +42,10 @@ function num(value: unknown, fallback: number): number {
   return typeof value === 'number' && Number.isFinite(value) && value > 0 ? value : fallback;
 }
 
+/** A date the CMS gives, as the owner's clock reads it (with its offset); null if it is none. */
 function isoDate(value: unknown): string | null {
-  const text = str(value);
-  return text && !Number.isNaN(Date.parse(text)) ? text : null;
+  const time = Date.parse(str(value) ?? '');
+  return Number.isNaN(time) ? null : ownerTime(new Date(time));
 }
 
 function imageSource(raw: RawImage | RawBodyImage | null | undefined): ImageSource | null {

@@ -2,7 +2,9 @@
 // The site behind a real caching reverse proxy: Debian's nginx with scripts/cdn/nginx.conf, run
 // without root in a temporary folder, on free ports. Checks that pages are kept by it, that a
 // publish shows through it within the window DEPLOY.md states, that search answers and draft-mode
-// requests never come from it, and that a flood of made-up addresses adds nothing to it.
+// requests never come from it, that a flood of made-up addresses adds nothing to it, and that no
+// request header decides what other visitors get (encodings, prefetch headers, Host, the draft
+// cookie).
 //
 //   node scripts/cdn/check.mjs <folder>   a standalone folder (server.js) or a checkout with a
 //                                          build in .next (next start): started here, on its own
@@ -23,6 +25,7 @@ import {
   rmSync,
   writeFileSync,
 } from 'node:fs';
+import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { postWebhook, writeDataset } from '../lib/blog-edit.mjs';
@@ -35,6 +38,10 @@ import { freePort, stopProcess, waitFor } from '../lib/processes.mjs';
  */
 export const CDN_WINDOW_MS = 75_000;
 const JUNK_REQUESTS = 300;
+/** nginx.conf's draft limit: a burst of 40, then 5 a second per address. */
+const DRAFT_BURST = 40;
+const DRAFT_PER_SECOND = 5;
+const DRAFT_FLOOD = 120;
 const NGINX = existsSync('/usr/sbin/nginx') ? '/usr/sbin/nginx' : 'nginx';
 
 const target = process.argv[2];
@@ -102,7 +109,8 @@ async function startNginx(originUrl) {
     template
       .replaceAll('__PREFIX__', prefix)
       .replaceAll('__LISTEN__', `127.0.0.1:${port}`)
-      .replaceAll('__ORIGIN__', new URL(originUrl).host),
+      .replaceAll('__ORIGIN__', new URL(originUrl).host)
+      .replaceAll('__SERVER_NAME__', '127.0.0.1'),
   );
   const child = spawn(
     NGINX,
@@ -130,6 +138,31 @@ async function get(url, headers = {}) {
     cache: response.headers.get('x-cache-status'),
     body: await response.text(),
   };
+}
+
+/**
+ * A request exactly as written (fetch would add its own Accept-Encoding and decode the answer, and
+ * cannot set Host): the status, the cache status, the encoding and type, the raw bytes.
+ */
+function send(base, pathname, headers = {}) {
+  return new Promise((resolve, reject) => {
+    http
+      .get(new URL(pathname, base), { headers }, (response) => {
+        const chunks = [];
+        response.on('data', (chunk) => chunks.push(chunk));
+        response.on('end', () =>
+          resolve({
+            status: response.statusCode,
+            cache: response.headers['x-cache-status'] ?? null,
+            encoding: response.headers['content-encoding'] ?? 'none',
+            type: response.headers['content-type']?.split(';')[0] ?? null,
+            location: response.headers.location ?? null,
+            body: Buffer.concat(chunks),
+          }),
+        );
+      })
+      .on('error', reject);
+  });
 }
 
 function countFiles(dir) {
@@ -209,7 +242,9 @@ async function run() {
   );
   check(after === before, `cache files before and after them: ${before} → ${after}`);
 
-  // 4. A publish shows through it within the window.
+  await hostileRequests(cdn);
+
+  // 5. A publish shows through it within the window.
   if (!site.dataset || !site.secret) {
     console.log('- publish window: not checked (give CDN_CHECK_DATASET and CDN_CHECK_SECRET)');
     return;
@@ -236,6 +271,89 @@ async function run() {
     `the publish showed through the CDN after ${seconds.toFixed(1)} s (window ${CDN_WINDOW_MS / 1000} s)`,
   );
   await publish(site, datasetText, post.slug);
+}
+
+/** Requests a stranger could send to change what others get: each has no effect beyond its own. */
+async function hostileRequests(cdn) {
+  // Encoding poisoning: the first request fills the key, the second is a visitor of that key.
+  const deflate = await send(cdn.url, '/terms', { 'accept-encoding': 'deflate' });
+  const plain = await send(cdn.url, '/terms');
+  check(
+    deflate.encoding === 'none' && plain.encoding === 'none' && plain.cache === 'HIT',
+    `/terms asked with deflate first: ${deflate.encoding}; then with no encoding: ${plain.encoding} (${plain.cache})`,
+  );
+  const refused = await send(cdn.url, '/privacy', { 'accept-encoding': 'gzip;q=0, identity' });
+  const gzip = await send(cdn.url, '/privacy', { 'accept-encoding': 'gzip, deflate, br' });
+  check(
+    refused.encoding === 'none' && gzip.encoding === 'gzip',
+    `/privacy asked with gzip;q=0 first: ${refused.encoding}; then by a browser: ${gzip.encoding}`,
+  );
+
+  // RSC answers and pages keep apart; a navigation (router state) is never kept.
+  // Next sends an RSC request without its ?_rsc= check value to the address that has it.
+  const rsc = await send(cdn.url, '/about?_rsc', { rsc: '1' });
+  const page = await send(cdn.url, '/about');
+  check(
+    rsc.type === 'text/x-component' && page.type === 'text/html',
+    `/about with RSC: 1 then without: ${rsc.status} ${rsc.type}, ${page.status} ${page.type}`,
+  );
+  const navigation = await send(cdn.url, '/about', {
+    rsc: '1',
+    'next-router-state-tree': encodeURIComponent('["",{"children":["__PAGE__",{}]}]'),
+  });
+  check(
+    navigation.cache === 'BYPASS',
+    `/about navigation with a router state: ${navigation.cache}`,
+  );
+
+  // Made-up segment-prefetch values and hosts add no entries.
+  await send(cdn.url, '/about?_rsc', { rsc: '1' });
+  const before = countFiles(cdn.cacheDir);
+  const minted = await Promise.all(
+    Array.from({ length: 20 }, (_, i) =>
+      send(cdn.url, '/about', {
+        'next-router-segment-prefetch': `/${randomBytes(6).toString('hex')}`,
+        ...(i % 2 ? { rsc: '1', 'next-router-prefetch': '1' } : {}),
+      }).then(() =>
+        send(cdn.url, '/about', { rsc: '1', 'next-router-segment-prefetch': 'x'.repeat(300 + i) }),
+      ),
+    ),
+  );
+  const hosts = await Promise.all(
+    Array.from({ length: 20 }, () =>
+      send(cdn.url, '/about', { host: `${randomBytes(4).toString('hex')}.example` }),
+    ),
+  );
+  const statuses = [...new Set(hosts.map((answer) => answer.status))].join(', ');
+  check(
+    minted.every((answer) => answer.status < 500) && statuses === '421',
+    `20 made-up Host values answered ${statuses}`,
+  );
+  const after = countFiles(cdn.cacheDir);
+  check(
+    after === before,
+    `cache files before and after 40 made-up segment prefetches and 20 made-up hosts: ${before} → ${after}`,
+  );
+
+  // A made-up draft cookie passes the cache only under the per-address limit.
+  const started = Date.now();
+  const flood = [];
+  for (let i = 0; i < DRAFT_FLOOD; i += 20)
+    flood.push(
+      ...(await Promise.all(
+        Array.from({ length: 20 }, () =>
+          send(cdn.url, '/', { cookie: `__prerender_bypass=${randomBytes(8).toString('hex')}` }),
+        ),
+      )),
+    );
+  const seconds = (Date.now() - started) / 1000;
+  const passed = flood.filter((answer) => answer.status === 200).length;
+  const limited = flood.filter((answer) => answer.status === 429).length;
+  check(
+    passed + limited === DRAFT_FLOOD &&
+      passed <= DRAFT_BURST + Math.ceil(seconds * DRAFT_PER_SECOND) + 1,
+    `${DRAFT_FLOOD} made-up draft cookies in ${seconds.toFixed(1)} s: ${passed} passed to the server, ${limited} answered 429`,
+  );
 }
 
 try {

@@ -18,7 +18,8 @@ import { startSecondServer, type SecondServer } from './second-server';
 const PORT = Number(process.env.E2E_PORT ?? 3005) + 2;
 const ORIGIN = `http://127.0.0.1:${PORT}`;
 const TOKEN = 'e2e-read-token-0123456789';
-const SECRET = 'e2e-studio-preview-secret';
+/** As the Studio makes them (@sanity/preview-url-secret): 43 base64url characters. */
+const SECRET = 'YTdiYzA0MDBlYjMxNTMwMWUxNTI4NDQ2NzQyYWE0YTU';
 const SLUG = 'phage-vs-antibiotics';
 const ARTICLE = `${ORIGIN}/blogs/${SLUG}`;
 const TITLE = 'Phages vs Antibiotics: Two Very Different Ways to Kill a Bacterium';

@@ -80,6 +80,16 @@ test.describe('not-found page', () => {
     await expectAccessible(page);
   });
 
+  test('a 404 names no canonical and no og:url: it is not the home page', async ({ request }) => {
+    for (const path of ['/this/does/not/exist', '/blogs/no-such-post']) {
+      const response = await request.get(path);
+      expect(response.status(), path).toBe(404);
+      const html = await response.text();
+      expect(html, path).not.toContain('rel="canonical"');
+      expect(html, path).not.toContain('property="og:url"');
+    }
+  });
+
   test('"Go Back" goes back in history', async ({ page, consoleErrors }) => {
     await page.goto('/books');
     await page.goto('/missing-page');

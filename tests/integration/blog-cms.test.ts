@@ -96,7 +96,7 @@ describe('CMS over HTTP', () => {
     expect(post).toMatchObject({
       slug: 'phage-vs-antibiotics',
       title: 'Phages vs Antibiotics: Two Very Different Ways to Kill a Bacterium',
-      publishedAt: '2026-10-28T09:00:00Z',
+      publishedAt: '2026-10-28T04:00:00-05:00', // 09:00 UTC, as the owner's clock reads it
       author: {
         name: 'Dr. Rowan Ellery',
         role: 'Bacteriophage Researcher & Clinical Laboratory Scientist',

@@ -22,12 +22,14 @@ const REAL_TIMERS = [
   'performance',
 ] as const;
 let GET: (request: Request) => Promise<Response>;
+let searchAnswers: typeof import('@/lib/blog/search-store').searchAnswers;
 
 beforeAll(async () => {
   cms = await startCmsServer();
   process.env.SANITY_PROJECT_ID = 'testproj';
   process.env.SANITY_API_HOST = cms.url;
   ({ GET } = await import('@/app/api/search/route'));
+  ({ searchAnswers } = await import('@/lib/blog/search-store'));
 });
 afterAll(async () => {
   delete process.env.SANITY_PROJECT_ID;
@@ -85,11 +87,21 @@ it.each([
   expect(JSON.parse(text)).toEqual({ posts: expect.any(Array) });
 });
 
+it('keeps an answer in memory for the window: the same text again asks the CMS nothing', async () => {
+  cms.requests.length = 0;
+  const first = await slugsOf(await search('?q=Antibiotic'));
+  expect(await slugsOf(await search('?q=%20antibiotic%20'))).toEqual(first);
+  expect(cms.requests).toHaveLength(1);
+  expect(first.length).toBeGreaterThan(0);
+  expect(searchAnswers.get('antibiotic', Date.now())).toHaveLength(first.length);
+});
+
 it('answers a content failure with 503 and a generic text, never cached, logged once', async () => {
   const log = jest.spyOn(console, 'error').mockImplementation(() => {});
   cms.mode = 'error';
   try {
-    const response = await search('?q=biofilm');
+    // A text not searched before: a kept answer would still be served.
+    const response = await search('?q=prophage%20outage');
     expect(response.status).toBe(503);
     expect(response.headers.get('cache-control')).toBe('no-store');
     expect(await response.json()).toEqual({ error: blogText.searchFailed });
@@ -116,10 +128,11 @@ describe('rate limits', () => {
     await jest.isolateModulesAsync(async () => {
       route = await import('@/app/api/search/route');
     });
-    return (address: string, query: string) =>
+    // The last hop is the one the owner's proxy appends; the first is whatever the client wrote.
+    return (address: string, query: string, claimed = '10.0.0.1') =>
       route.GET(
         new Request(`http://localhost/api/search${query}`, {
-          headers: { 'x-forwarded-for': `${address}, 10.0.0.1` },
+          headers: { 'x-forwarded-for': `${claimed}, ${address}` },
         }),
       );
   }
@@ -145,6 +158,24 @@ describe('rate limits', () => {
     },
     SEARCHES_CEILING_MS,
   );
+
+  it('a client that rotates the hops it writes keeps its one bucket', async () => {
+    const from = await freshRoute();
+    const statuses: number[] = [];
+    for (let i = 0; i < 31; i++)
+      statuses.push((await from('203.0.113.9', '?q=phage', `10.9.0.${i}`)).status);
+    expect(statuses).toEqual([...Array(30).fill(200), 429]);
+    // Another client is not affected.
+    expect((await from('203.0.113.10', '?q=phage')).status).toBe(200);
+  });
+
+  it('a last hop that is no IP address counts as one shared "unknown" client', async () => {
+    const from = await freshRoute();
+    for (let i = 0; i < 30; i++)
+      expect((await from(i % 2 ? 'not-an-address' : `evil-${i}`, '?q=phage')).status).toBe(200);
+    expect((await from('', '?q=phage')).status).toBe(429);
+    expect((await from('2001:db8::1', '?q=phage')).status).toBe(200);
+  });
 
   it(
     'the whole server: 60 searches reach the CMS at once, then 429, two more each second',

@@ -20,13 +20,30 @@ const mockDraftMode = {
 jest.mock('next/headers', () => ({ draftMode: async () => mockDraftMode }));
 
 const TOKEN = 'test-read-token-0123456789';
-const SECRET = 'studio-made-secret-42';
+/** Secrets as the Studio makes them (@sanity/preview-url-secret): 43 base64url characters. */
+const SECRET = 'NmE5MDViNDY2NDJlZTI2OTIxZWE4NDdhNTcwODRiZjk';
+const EXPIRED_SECRET = 'ZDI3M2MzZTcyMmU4N2RjMDU0ZjliYzViNWVjZjZiNTM';
+const WRONG_SECRET = 'YmQ3ZTMyNDE2OTYwMDM4MzllOTgzZTdiNWVkNjQ2OTc';
 const SLUG = 'phage-vs-antibiotics';
 const PUBLISHED_TITLE = 'Phages vs Antibiotics: Two Very Different Ways to Kill a Bacterium';
 const DRAFT_TITLE = 'Phages vs Antibiotics, as the owner is rewriting it';
 const DRAFT_ONLY_SLUG = 'a-post-not-yet-published';
 
 let cms: CmsServer;
+// Only the clock is fake where a test fakes it (the limits read Date.now()); the client's own
+// timers stay real.
+const REAL_TIMERS = [
+  'setTimeout',
+  'clearTimeout',
+  'setInterval',
+  'clearInterval',
+  'setImmediate',
+  'clearImmediate',
+  'nextTick',
+  'queueMicrotask',
+  'hrtime',
+  'performance',
+] as const;
 type Lib = typeof import('@/lib/content');
 type Route = (request: Request) => Promise<Response>;
 let content: Lib;
@@ -63,7 +80,7 @@ beforeAll(async () => {
         slug: { _type: 'slug', current: DRAFT_ONLY_SLUG },
       },
       secretDocument(SECRET, new Date()),
-      secretDocument('expired-secret-99', new Date(Date.now() - 2 * 3600_000)),
+      secretDocument(EXPIRED_SECRET, new Date(Date.now() - 2 * 3600_000)),
     ],
   });
   process.env.SANITY_PROJECT_ID = 'testproj';
@@ -149,15 +166,59 @@ describe('GET /api/draft-mode/enable', () => {
   });
 
   test.each([
-    ['a wrong secret', { 'sanity-preview-secret': 'guessed-secret' }],
-    ['no secret', {}],
-    ['an expired secret', { 'sanity-preview-secret': 'expired-secret-99' }],
+    ['a wrong secret', { 'sanity-preview-secret': WRONG_SECRET }],
+    ['an expired secret', { 'sanity-preview-secret': EXPIRED_SECRET }],
   ])('%s: 401, draft mode stays off', async (_, params) => {
     const response = await enable(link({ ...params, 'sanity-preview-pathname': '/blogs' }));
     expect(response.status).toBe(401);
     expect(await response.text()).toBe('Invalid or expired preview secret.');
     expect(response.headers.get('location')).toBeNull();
     expect(mockDraftMode.enable).not.toHaveBeenCalled();
+  });
+
+  test.each([
+    ['no secret', {}],
+    ['a made-up word', { 'sanity-preview-secret': 'guessed-secret' }],
+    ['one character short', { 'sanity-preview-secret': SECRET.slice(1) }],
+    ['a character base64url has not', { 'sanity-preview-secret': `${SECRET.slice(1)}=` }],
+    ['a long text', { 'sanity-preview-secret': 'a'.repeat(5_000) }],
+  ])('%s: 401 before any CMS request', async (_, params) => {
+    const response = await enable(link(params));
+    expect(response.status).toBe(401);
+    expect(await response.text()).toBe('Invalid or expired preview secret.');
+    expect(cms.requests).toHaveLength(0);
+    expect(mockDraftMode.enable).not.toHaveBeenCalled();
+  });
+
+  test('rate-limited: 10 checks at once per address, then 429 without a CMS request', async () => {
+    jest.useFakeTimers({ now: Date.now(), doNotFake: [...REAL_TIMERS] });
+    try {
+      let route!: typeof import('@/app/api/draft-mode/enable/route');
+      await jest.isolateModulesAsync(async () => {
+        route = await import('@/app/api/draft-mode/enable/route');
+      });
+      const from = (address: string) =>
+        route.GET(
+          new Request(
+            `http://site.test/api/draft-mode/enable?sanity-preview-secret=${WRONG_SECRET}`,
+            { headers: { 'x-forwarded-for': address } },
+          ),
+        );
+      for (let i = 0; i < 10; i++) expect((await from('203.0.113.7')).status).toBe(401);
+      expect(cms.requests).toHaveLength(10);
+      const refused = await from('203.0.113.7');
+      expect(refused.status).toBe(429);
+      expect(await refused.text()).toBe(
+        'Too many preview links at once. Please try again shortly.',
+      );
+      expect(cms.requests).toHaveLength(10);
+      expect((await from('203.0.113.8')).status).toBe(401);
+      jest.setSystemTime(Date.now() + 10_000);
+      expect((await from('203.0.113.7')).status).toBe(401);
+      expect((await from('203.0.113.7')).status).toBe(429);
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   test.each([

@@ -1,21 +1,24 @@
 import { blogText } from '@/content/blog-text';
-import { CONTENT_REVALIDATE_SECONDS, ContentError, isPreviewing, searchPosts } from '@/lib/content';
-import { toCard } from '@/lib/blog/card';
 import {
-  clientAddress,
-  createBucket,
-  createClientBuckets,
-  SERVER_BURST,
-  SERVER_PER_SECOND,
-} from '@/lib/blog/search-limit';
+  CONTENT_REVALIDATE_SECONDS,
+  ContentError,
+  isPreviewing,
+  searchKey,
+  searchPosts,
+} from '@/lib/content';
+import { toCard } from '@/lib/blog/card';
+import { searchAnswers as answers } from '@/lib/blog/search-store';
+import { clientAddress, createBucket, createClientBuckets } from '@/lib/security/rate-limit';
 
 /** Shared caches keep an answer for the content's window, then serve it while fetching anew. */
 const CACHE_CONTROL = `public, s-maxage=${CONTENT_REVALIDATE_SECONDS}, stale-while-revalidate=${5 * CONTENT_REVALIDATE_SECONDS}`;
 /** Drafts are the owner's alone: never kept by a browser's or a CDN's cache. */
 const PRIVATE = 'private, no-store';
 
-const clients = createClientBuckets();
-const server = createBucket(SERVER_BURST, SERVER_PER_SECOND);
+/** Each client address may search 30 times at once, then once a second. */
+const clients = createClientBuckets(30, 1);
+/** The whole server asks the CMS about new texts 60 times at once, then twice a second. */
+const server = createBucket(60, 2);
 
 class TooMany extends Error {
   constructor(readonly seconds: number) {
@@ -32,25 +35,29 @@ function tooMany(seconds: number) {
 
 /**
  * The blog search box: GET /api/search?q=… answers `{ posts }` (lib/content's searchPosts; other
- * parameters are ignored). Answers are kept per normalised text in Next's cache, refreshed with the
- * posts. Rate-limited (lib/blog/search-limit.ts): 429 with Retry-After past a limit. A content
- * failure answers 503 with a generic text, never cached.
+ * parameters are ignored). Rate-limited: 429 with Retry-After past a limit (answers already kept
+ * cost the server's bucket nothing). A content failure answers 503 with a generic text, never
+ * cached.
  */
 export async function GET(request: Request) {
-  const waitClient = clients.take(clientAddress(request), Date.now());
+  const now = Date.now();
+  const waitClient = clients.take(clientAddress(request), now);
   if (waitClient > 0) return tooMany(waitClient);
   const query = new URL(request.url).searchParams.get('q') ?? '';
+  const key = searchKey(query);
   const draft = await isPreviewing();
+  const headers = { 'Cache-Control': draft ? PRIVATE : CACHE_CONTROL };
+  const kept = draft || !key ? undefined : answers.get(key, now);
+  if (kept) return Response.json({ posts: kept }, { headers });
   try {
     const posts = await searchPosts(query, () => {
       // Only a text this server has no answer for reaches the CMS, and spends a server token.
       const wait = server.take(Date.now());
       if (wait > 0) throw new TooMany(wait);
     });
-    return Response.json(
-      { posts: posts.map(toCard) },
-      { headers: { 'Cache-Control': draft ? PRIVATE : CACHE_CONTROL } },
-    );
+    const cards = posts.map(toCard);
+    if (!draft && key) answers.set(key, cards, now);
+    return Response.json({ posts: cards }, { headers });
   } catch (error) {
     if (error instanceof TooMany) return tooMany(error.seconds);
     if (!(error instanceof ContentError)) throw error;

@@ -1,6 +1,8 @@
 import type { BodyBlock, PostSummary } from '@/lib/content/types';
 import { EXCERPT_LENGTH, excerptOf, readingMinutes, truncate } from '@/lib/content/text';
-import { toPost, type RawPost } from '@/lib/content/reshape';
+import { toPost, toSummary, type RawPost } from '@/lib/content/reshape';
+import { ownerTime } from '@/lib/dates';
+import { site } from '@/content/site';
 import { formatLongDate, formatShortDate, postedLine, timeAgo } from '@/lib/blog/dates';
 import {
   categoriesOf,
@@ -97,9 +99,10 @@ describe('reading time', () => {
 });
 
 describe('dates', () => {
-  it('formats short and long dates in UTC', () => {
+  it('writes the date the ISO text is written in, whatever the machine’s time zone', () => {
     expect(formatShortDate('2026-10-28T23:30:00Z')).toBe('Oct 28, 2026');
     expect(formatLongDate('2026-10-28T23:30:00Z')).toBe('October 28, 2026');
+    expect(formatShortDate('2026-10-27T22:30:00-05:00')).toBe('Oct 27, 2026');
     expect(formatShortDate(null)).toBeNull();
     expect(formatShortDate('not a date')).toBeNull();
   });
@@ -115,6 +118,27 @@ describe('dates', () => {
     }
     expect(created).not.toHaveBeenCalled();
     created.mockRestore();
+  });
+  it('a post published late in the owner’s evening (Kansas City) shows that day, on cards and articles', () => {
+    expect(site.timeZone).toBe('America/Chicago');
+    // 22:30 on October 27 in Kansas City (CDT, UTC-5) is 03:30 on October 28 in UTC.
+    const late = toPost({
+      _id: 'late',
+      slug: { current: 'late-post' },
+      title: 'Late',
+      publishedAt: '2026-10-28T03:30:00Z',
+      _updatedAt: '2027-01-15T05:59:59.000Z', // 23:59:59 on January 14 (CST, UTC-6)
+    } as RawPost)!;
+    expect(late.publishedAt).toBe('2026-10-27T22:30:00-05:00');
+    expect(late._updatedAt).toBe('2027-01-14T23:59:59-06:00');
+    expect(Date.parse(late.publishedAt!)).toBe(Date.parse('2026-10-28T03:30:00Z'));
+    const card = toCard(toSummary(late));
+    expect(formatShortDate(card.publishedAt)).toBe('Oct 27, 2026');
+    expect(formatLongDate(late.publishedAt)).toBe('October 27, 2026');
+    expect(formatShortDate(card._updatedAt)).toBe('Jan 14, 2027');
+    // The same moment one hour later is the next day there too.
+    expect(ownerTime(new Date('2026-10-28T05:00:00Z'))).toBe('2026-10-28T00:00:00-05:00');
+    expect(ownerTime(new Date('2026-10-28T05:00:00Z'), 'UTC')).toBe('2026-10-28T05:00:00+00:00');
   });
   it('says how long ago, or "recently" without a date', () => {
     const now = new Date('2026-11-21T12:00:00Z');

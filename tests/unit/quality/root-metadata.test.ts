@@ -1,5 +1,7 @@
 /** The site's default title and description, word for word, in the root layout. */
 import { metadata } from '@/app/layout';
+import { metadata as notFoundMetadata } from '@/app/not-found';
+import { articleMissingMetadata } from '@/lib/seo/metadata';
 
 const SPEC_TITLE = 'Phages & Biomes - Bacteriophage Research';
 const SPEC_DESCRIPTION = 'Explore cutting-edge research on bacteriophages and microbiome science';
@@ -13,5 +15,12 @@ describe('root layout metadata', () => {
   test('social previews repeat them', () => {
     expect(metadata.openGraph).toMatchObject({ title: SPEC_TITLE, description: SPEC_DESCRIPTION });
     expect(metadata.twitter).toMatchObject({ title: SPEC_TITLE, description: SPEC_DESCRIPTION });
+  });
+
+  test('name no canonical or og:url: a page without its own (a 404) never points at the home page', () => {
+    for (const page of [metadata, notFoundMetadata, articleMissingMetadata]) {
+      expect(page.alternates?.canonical).toBeUndefined();
+      expect(page.openGraph?.url).toBeUndefined();
+    }
   });
 });

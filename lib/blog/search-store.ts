@@ -1,0 +1,19 @@
+import { CONTENT_REVALIDATE_SECONDS } from '@/lib/content/freshness';
+import { createBoundedStore } from '@/lib/bounded-store';
+import type { PostCardData } from './card';
+
+/** A full answer (24 cards) is about 12 kB: the cap holds a few hundred of them. */
+export const SEARCH_STORE_ENTRIES = 1_000;
+export const SEARCH_STORE_BYTES = 4 * 1024 * 1024;
+
+/**
+ * The blog search's answers by normalised text (lib/content's searchKey): cards only, in this
+ * process's memory, for the content's window. Never in Next's cache, whose entries reach the disk
+ * and Redis: a flood of made-up texts costs at most SEARCH_STORE_BYTES, and for a minute.
+ */
+export const searchAnswers = createBoundedStore<PostCardData[]>({
+  maxEntries: SEARCH_STORE_ENTRIES,
+  maxBytes: SEARCH_STORE_BYTES,
+  ttlMs: CONTENT_REVALIDATE_SECONDS * 1000,
+  sizeOf: (cards) => JSON.stringify(cards).length,
+});

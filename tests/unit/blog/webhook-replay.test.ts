@@ -1,0 +1,160 @@
+/**
+ * @jest-environment node
+ *
+ * A webhook delivery is acted on once (lib/security/replay.ts): in this process, and across
+ * servers through a real redis-server started here (on a port in 5000–5999), which may also be
+ * stopped or hung.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
+import { createServer } from 'node:net';
+import { encodeSignatureHeader, SIGNATURE_HEADER_NAME } from '@sanity/webhook';
+import {
+  deliveries,
+  handleWebhook,
+  MAX_CLOCK_SKEW_MS,
+  MAX_SIGNATURE_AGE_MS,
+} from '@/lib/blog/webhook';
+import { createReplayGuard } from '@/lib/security/replay';
+
+const SECRET = 'unit-secret';
+const NOW = Date.parse('2026-11-21T12:00:00Z');
+const WINDOW_MS = MAX_SIGNATURE_AGE_MS + MAX_CLOCK_SKEW_MS;
+
+async function delivery(body: string, timestamp = NOW) {
+  const signature = await encodeSignatureHeader(body, timestamp, SECRET);
+  return () =>
+    new Request('http://localhost/api/revalidate', {
+      method: 'POST',
+      body,
+      headers: { [SIGNATURE_HEADER_NAME]: signature, 'content-type': 'application/json' },
+    });
+}
+
+afterAll(() => deliveries.close());
+
+describe('the webhook', () => {
+  it('acts on a delivery once; the same delivery again answers 200 and revalidates nothing', async () => {
+    const send = await delivery(JSON.stringify({ _type: 'author', _id: 'author-replayed' }));
+    const first = await handleWebhook(send(), SECRET, NOW);
+    expect(first).toEqual({
+      status: 200,
+      body: { message: 'Revalidated', revalidated: ['people'] },
+      tags: ['people'],
+    });
+    const replayed = await handleWebhook(send(), SECRET, NOW + 4 * 60_000);
+    expect(replayed).toEqual({ status: 200, body: { message: 'Already processed' }, tags: [] });
+  });
+
+  it('a new delivery of the same edit (a new signature time) is acted on', async () => {
+    const body = JSON.stringify({ _type: 'author', _id: 'author-edited-twice' });
+    const first = await handleWebhook((await delivery(body))(), SECRET, NOW);
+    const second = await handleWebhook((await delivery(body, NOW + 1))(), SECRET, NOW + 1);
+    expect([first.tags, second.tags]).toEqual([['people'], ['people']]);
+  });
+
+  it('a delivery that fails a check is not remembered', async () => {
+    const send = await delivery('{"_type": ');
+    expect((await handleWebhook(send(), SECRET, NOW)).status).toBe(400);
+    expect((await handleWebhook(send(), SECRET, NOW)).status).toBe(400);
+  });
+});
+
+describe('a replay guard in one process', () => {
+  it('remembers a delivery for the window its signature is accepted in, then forgets it', async () => {
+    const guard = createReplayGuard(WINDOW_MS);
+    expect(await guard.isFirst('t=1,v1=a', 0)).toBe(true);
+    expect(await guard.isFirst('t=1,v1=a', WINDOW_MS - 1)).toBe(false);
+    expect(await guard.isFirst('t=1,v1=b', WINDOW_MS - 1)).toBe(true);
+    expect(await guard.isFirst('t=1,v1=a', WINDOW_MS + 1)).toBe(true);
+  });
+});
+
+/** A port in 5000–5999 nobody listens on now. */
+async function freePort(): Promise<number> {
+  for (;;) {
+    const port = 5000 + Math.floor(Math.random() * 1000);
+    const probe = createServer();
+    const free = await new Promise<boolean>((resolve) => {
+      probe.once('error', () => resolve(false));
+      probe.listen(port, '127.0.0.1', () => probe.close(() => resolve(true)));
+    });
+    if (free) return port;
+  }
+}
+
+describe('across servers through Redis', () => {
+  let redis: ChildProcess;
+  let url: string;
+  const guards: Array<ReturnType<typeof createReplayGuard>> = [];
+  const guard = () => {
+    const made = createReplayGuard(WINDOW_MS, url);
+    guards.push(made);
+    return made;
+  };
+
+  beforeAll(async () => {
+    const port = await freePort();
+    url = `redis://127.0.0.1:${port}`;
+    redis = spawn(
+      'redis-server',
+      ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
+      { stdio: ['ignore', 'pipe', 'inherit'] },
+    );
+    // Ready once it says so on its output.
+    let output = '';
+    for await (const chunk of redis.stdout!) {
+      output += String(chunk);
+      if (output.includes('Ready to accept connections')) break;
+    }
+  });
+  afterAll(async () => {
+    await Promise.all(guards.map((made) => made.close()));
+    if (redis.exitCode === null) {
+      redis.kill('SIGCONT');
+      redis.kill('SIGTERM');
+      await once(redis, 'exit');
+    }
+  });
+
+  it('a delivery one server acted on does nothing on another, under its own key', async () => {
+    const [one, two] = [guard(), guard()];
+    expect(await one.isFirst('t=2,v1=shared', NOW)).toBe(true);
+    expect(await two.isFirst('t=2,v1=shared', NOW)).toBe(false);
+    expect(await two.isFirst('t=2,v1=other', NOW)).toBe(true);
+
+    const { createClient } = await import('@redis/client');
+    const client = createClient({ url });
+    await client.connect();
+    try {
+      expect(await client.keys('*')).toEqual(
+        expect.arrayContaining(['site-webhook:t=2,v1=shared', 'site-webhook:t=2,v1=other']),
+      );
+      const ttl = await client.pTTL('site-webhook:t=2,v1=shared');
+      expect(ttl).toBeGreaterThan(WINDOW_MS - 60_000);
+      expect(ttl).toBeLessThanOrEqual(WINDOW_MS);
+    } finally {
+      client.destroy();
+    }
+  });
+
+  it('a hung Redis: the answer comes from this process within the timeout, never an error', async () => {
+    const one = guard();
+    expect(await one.isFirst('t=3,v1=before', NOW)).toBe(true);
+    redis.kill('SIGSTOP');
+    try {
+      expect(await one.isFirst('t=3,v1=hung', NOW)).toBe(true);
+      expect(await one.isFirst('t=3,v1=hung', NOW)).toBe(false);
+    } finally {
+      redis.kill('SIGCONT');
+    }
+  });
+
+  it('no Redis at all: the same, from this process', async () => {
+    const port = await freePort();
+    const lone = createReplayGuard(WINDOW_MS, `redis://127.0.0.1:${port}`);
+    guards.push(lone);
+    expect(await lone.isFirst('t=4,v1=alone', NOW)).toBe(true);
+    expect(await lone.isFirst('t=4,v1=alone', NOW)).toBe(false);
+  });
+});
