@@ -244,6 +244,15 @@ async function run() {
 
   await hostileRequests(cdn);
 
+  // 4b. A visitor's query string never reaches a page the site renders and keeps.
+  const marker = `marker${randomBytes(6).toString('hex')}`;
+  const marked = await get(`${cdn.url}/blogs/category/lab-notes?q=${marker}&utm_source=${marker}`);
+  const kept = await get(`${site.url}/blogs/category/lab-notes`);
+  check(
+    marked.status === 200 && !marked.body.includes(marker) && !kept.body.includes(marker),
+    `a page asked with a query string through nginx carries none of it (${marked.status})`,
+  );
+
   // 5. A publish shows through it within the window.
   if (!site.dataset || !site.secret) {
     console.log('- publish window: not checked (give CDN_CHECK_DATASET and CDN_CHECK_SECRET)');
