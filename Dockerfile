@@ -45,7 +45,8 @@ ENV NODE_ENV=production NEXT_TELEMETRY_DISABLED=1 PORT=3000 HOSTNAME=0.0.0.0 \
     SANITY_PROJECT_ID=${SANITY_PROJECT_ID} SANITY_DATASET=${SANITY_DATASET} \
     SANITY_API_HOST=${SANITY_API_HOST}
 # The server with the modules it uses, the static files, public/, and the bundled blog, read at
-# request time from content/blog/ under the working directory (lib/content/source.ts). The build's
+# request time from content/blog/ under the working directory (lib/content/source.ts); the research
+# record likewise from content/research/ (lib/research/publications.ts). The build's
 # data cache too (Next's answers of the CMS), so a CMS outage right after a restart still serves
 # content.
 # Owned by `node`: regenerated pages are written under .next/.
@@ -53,6 +54,7 @@ COPY --from=build --chown=node:node /app/.next/standalone ./
 COPY --from=build --chown=node:node /app/.next/static ./.next/static
 COPY --from=build --chown=node:node /app/public ./public
 COPY --from=build --chown=node:node /app/content/blog ./content/blog
+COPY --from=build --chown=node:node /app/content/research ./content/research
 COPY --from=build --chown=node:node /app/.next/cache/fetch-cache ./.next/cache/fetch-cache
 COPY --from=build --chown=node:node /app/scripts/healthcheck.mjs ./healthcheck.mjs
 USER node

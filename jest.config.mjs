@@ -6,7 +6,10 @@ const createJestConfig = nextJest({ dir: './' });
 const config = {
   testEnvironment: 'jsdom',
   setupFilesAfterEnv: ['<rootDir>/tests/jest.setup.ts'],
-  moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1' },
+  moduleNameMapper: {
+    '^@/(.*)$': '<rootDir>/$1',
+    '^node-fetch$': '<rootDir>/tests/node-fetch.cjs',
+  },
   testMatch: [
     '<rootDir>/tests/unit/**/*.test.ts?(x)',
     '<rootDir>/tests/integration/**/*.test.ts?(x)',

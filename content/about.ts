@@ -4,7 +4,8 @@ import { site } from './site';
 /*
  * The owner's CV. Names of institutions, employers, co-workers and dates are realistic
  * placeholders for the owner to replace; the name and contact details come from content/site.ts.
- * The CV PDF (public/cv/) is generated from this module by scripts/generate-cv.mjs.
+ * The CV PDF (public/cv/) is generated from this module and the research record by every build
+ * (scripts/generate-cv.mjs).
  */
 
 export interface Degree {

@@ -2,12 +2,14 @@ import { render, screen, within } from '@testing-library/react';
 import { ProfileCard } from '@/components/about/profile-card';
 import { ArticleCard, GenomeCard } from '@/components/research/publication-cards';
 import { aboutIntro } from '@/content/about';
-import { genomeSubmissions, researchArticles } from '@/content/research';
+import { fileBibliography, researchRecord } from '@/lib/research/publications';
 import {
   ORCID_EXAMPLE,
   identifiedArticle,
   identifiedGenome,
 } from '../../fixtures/research/identified';
+
+const { articles, genomes } = researchRecord(fileBibliography());
 
 const linkTo = (name: RegExp) => screen.getByRole('link', { name });
 
@@ -32,6 +34,25 @@ describe('identifiers are links', () => {
     expect(screen.queryByRole('link', { name: /ORCID iD of Jide Okafor/ })).toBeNull();
   });
 
+  test('a genome and its paper link to each other’s cards', () => {
+    render(
+      <>
+        <ArticleCard article={identifiedArticle} linked={[identifiedGenome]} />
+        <GenomeCard genome={identifiedGenome} linked={[identifiedArticle]} />
+      </>,
+    );
+    expect(screen.getByRole('link', { name: identifiedGenome.title })).toHaveAttribute(
+      'href',
+      '#fx01',
+    );
+    expect(screen.getByRole('link', { name: identifiedArticle.title })).toHaveAttribute(
+      'href',
+      '#carberry2023phage',
+    );
+    expect(screen.getByText('Described in:')).toBeInTheDocument();
+    expect(screen.getByText('Genome sequence data:')).toBeInTheDocument();
+  });
+
   test('a genome: the GenBank accession links to its NCBI record', () => {
     render(<GenomeCard genome={identifiedGenome} />);
     expect(linkTo(/^MN908947\.3/)).toHaveAttribute(
@@ -47,8 +68,8 @@ describe('identifiers are links', () => {
   test('the placeholder records show no identifier links, and the pending accession stays', () => {
     render(
       <>
-        <ArticleCard article={researchArticles[0]!} />
-        <GenomeCard genome={genomeSubmissions[0]!} />
+        <ArticleCard article={articles[0]!} />
+        <GenomeCard genome={genomes[0]!} />
       </>,
     );
     expect(screen.queryByRole('link', { name: /doi|pubmed|orcid|nuccore/i })).toBeNull();
