@@ -14,6 +14,12 @@ export const researchText = {
   accessionPending: 'Accession pending',
   /** Before the genome a paper describes. */
   genomeData: 'Genome sequence data',
+  /** A work's citation count from OpenAlex, and the day it was counted (YYYY-MM-DD). */
+  citedBy: (n: number) => `Cited by ${n}`,
+  countedOn: (date: string) =>
+    `(OpenAlex, ${new Date(`${date}T00:00:00Z`).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' })})`,
+  /** The whole list's downloads under the articles. */
+  downloadList: 'Download the whole list:',
   /** Before the paper a genome is described in. */
   describedIn: 'Described in',
   viewRecord: 'View the record',

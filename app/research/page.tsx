@@ -21,7 +21,9 @@ import { pageMetadata } from '@/lib/seo/metadata';
 import { JsonLd } from '@/components/seo/json-ld';
 import { pageBreadcrumbs } from '@/lib/seo/breadcrumbs';
 import { researchJsonLd } from '@/lib/seo/research-json-ld';
-import { loadResearchRecord } from '@/lib/research/record';
+import { loadCitationCounts, loadResearchRecord } from '@/lib/research/record';
+import { CITATION_FORMATS } from '@/lib/research/formats';
+import { researchText } from '@/content/research-labels';
 import { linkedWorks } from '@/lib/research/publications';
 
 export const metadata = pageMetadata({
@@ -44,6 +46,7 @@ const deepDives = [
 
 export default async function ResearchPage() {
   const record = await loadResearchRecord();
+  const counts = await loadCitationCounts(record);
   const linked = (key: string) => linkedWorks(record, key);
   return (
     <>
@@ -65,9 +68,27 @@ export default async function ResearchPage() {
         >
           <div className="grid gap-6 lg:grid-cols-2">
             {record.articles.map((article) => (
-              <ArticleCard key={article.key} article={article} linked={linked(article.key)} />
+              <ArticleCard
+                key={article.key}
+                article={article}
+                linked={linked(article.key)}
+                count={article.doi ? counts[article.doi.toLowerCase()] : undefined}
+              />
             ))}
           </div>
+          <p className="mt-8 flex flex-wrap gap-x-4 gap-y-2 text-sm text-ink-soft">
+            {researchText.downloadList}
+            {(['bib', 'ris', 'json'] as const).map((format) => (
+              <a
+                key={format}
+                href={`${routes.research}/publications.${format}`}
+                download
+                className="font-semibold text-accent underline-offset-4 hover:underline"
+              >
+                {CITATION_FORMATS[format].label} (.{format})
+              </a>
+            ))}
+          </p>
         </Section>
         <Section
           id="genome-submissions"

@@ -3,6 +3,7 @@ import type { Author } from '@/content/research-types';
 import { ExternalLink } from '@/components/ui/button-link';
 import { ExternalIcon } from '@/components/ui/icons';
 import { citations, type Article, type Genome } from '@/lib/research/publications';
+import type { CitationCount } from '@/lib/research/sources';
 import {
   identifierLinks,
   isGenBankAccession,
@@ -123,7 +124,28 @@ interface CardProps {
 const cardClass =
   'flex h-full flex-col rounded-card border border-line bg-surface-raised p-6 shadow-card sm:p-7';
 
-export function ArticleCard({ article, linked }: CardProps & { article: Article }) {
+/** "Cited by N", linked to the citing works, with the day OpenAlex counted them. */
+function CitedBy({ count }: { count?: CitationCount }) {
+  if (!count) return null;
+  return (
+    <p className="mt-4 text-sm text-ink-soft">
+      <ExternalLink
+        href={count.citingUrl}
+        className="font-semibold text-accent underline-offset-4 hover:underline"
+      >
+        {researchText.citedBy(count.count)}
+        <span className="sr-only"> {uiText.opensInNewTab}</span>
+      </ExternalLink>{' '}
+      {researchText.countedOn(count.date)}
+    </p>
+  );
+}
+
+export function ArticleCard({
+  article,
+  linked,
+  count,
+}: CardProps & { article: Article; count?: CitationCount }) {
   return (
     <article id={article.key} className={cardClass}>
       <div className="flex flex-wrap items-center gap-2">
@@ -136,6 +158,7 @@ export function ArticleCard({ article, linked }: CardProps & { article: Article 
       <p className="mt-1 text-sm italic text-ink-soft">{article.publication}</p>
       <p className="mt-4 flex-1 leading-relaxed text-ink-soft">{article.description}</p>
       <IdentifierList doi={article.doi} pmid={article.pmid} />
+      <CitedBy count={count} />
       <LinkedWorks label={researchText.genomeData} works={linked} />
       <div className="mt-6 flex flex-wrap items-center gap-x-5 gap-y-3 border-t border-line pt-5">
         {article.link ? (

@@ -53,6 +53,29 @@ describe('identifiers are links', () => {
     expect(screen.getByText('Genome sequence data:')).toBeInTheDocument();
   });
 
+  test('a citation count: "Cited by N" links to the citing works, with the day it was counted', () => {
+    render(
+      <ArticleCard
+        article={identifiedArticle}
+        count={{
+          count: 12,
+          date: '2026-11-26',
+          citingUrl: 'https://openalex.org/works?filter=cites:W4100',
+        }}
+      />,
+    );
+    expect(linkTo(/^Cited by 12/)).toHaveAttribute(
+      'href',
+      'https://openalex.org/works?filter=cites:W4100',
+    );
+    expect(screen.getByText('(OpenAlex, 26 Nov 2026)')).toBeInTheDocument();
+  });
+
+  test('no count, no "Cited by" (never a zero for a failed request)', () => {
+    render(<ArticleCard article={identifiedArticle} />);
+    expect(screen.queryByText(/Cited by/)).toBeNull();
+  });
+
   test('a genome: the GenBank accession links to its NCBI record', () => {
     render(<GenomeCard genome={identifiedGenome} />);
     expect(linkTo(/^MN908947\.3/)).toHaveAttribute(
