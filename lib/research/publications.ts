@@ -128,13 +128,16 @@ export function parseBibliography(text: string, file = PUBLICATIONS_FILE): Csl[]
     if (seen.has(entry.label)) fail('the key is used twice');
     seen.add(entry.label);
     if (!kind) fail(`unsupported entry type @${entry.type}`);
-    if (!p.title?.trim()) fail('missing title');
-    if (!/^\d{4}/.test(p.date ?? p.year ?? '')) fail('missing date (or year)');
-    if (kind !== 'genome' && !p.author) fail('missing author');
-    if (kind === 'article' && !(p.journaltitle ?? p.journal ?? p.booktitle ?? p.howpublished))
-      fail('missing journaltitle (or booktitle, howpublished)');
-    if (kind === 'genome' && !(p.organization ?? p.publisher)) fail('missing organization');
     if (p.doi && !isDoi(p.doi)) fail(`malformed doi "${p.doi}"`);
+    // A DOI alone is a complete entry: Crossref fills in the rest on the server.
+    if (!(p.doi && Object.keys(p).length === 1)) {
+      if (!p.title?.trim()) fail('missing title');
+      if (!/^\d{4}/.test(p.date ?? p.year ?? '')) fail('missing date (or year)');
+      if (kind !== 'genome' && !p.author) fail('missing author');
+      if (kind === 'article' && !(p.journaltitle ?? p.journal ?? p.booktitle ?? p.howpublished))
+        fail('missing journaltitle (or booktitle, howpublished)');
+      if (kind === 'genome' && !(p.organization ?? p.publisher)) fail('missing organization');
+    }
     if (p.eprinttype === 'pubmed' && !isPubMedId(p.eprint ?? '')) fail('malformed PubMed eprint');
     if (kind === 'genome' && p.number && !isGenBankAccession(p.number))
       fail(`malformed accession "${p.number}"`);
@@ -165,7 +168,8 @@ function articleType(csl: Csl): ResearchArticleType {
 /** The records the pages show, from CSL items (the file's, or merged ones). */
 export function researchRecord(items: readonly Csl[]): ResearchRecord {
   const record: ResearchRecord = { articles: [], genomes: [], books: [] };
-  for (const csl of items) {
+  // A DOI-only entry shows once Crossref has filled it in, never half.
+  for (const csl of items.filter((item) => item.title)) {
     const common = {
       key: csl.id,
       csl,

@@ -10,6 +10,7 @@ import {
 } from './publications';
 import {
   fetchCitationCounts,
+  fetchCrossrefWorks,
   fetchOrcidWorks,
   mergeWorks,
   sourcesFromEnv,
@@ -30,7 +31,7 @@ const nextDailyCache: SourceCache = (key, load) =>
  * The last good answers in this process. Next's data cache already keeps a stale entry when its
  * regeneration throws; these cover a failure before any entry exists on this server's cache.
  */
-const lastGood: { works?: Csl[]; counts?: Record<string, CitationCount> } = {};
+const lastGood: { works?: Csl[]; filled?: Csl[]; counts?: Record<string, CitationCount> } = {};
 
 async function keepLastGood<K extends keyof typeof lastGood>(
   name: K,
@@ -47,12 +48,24 @@ async function keepLastGood<K extends keyof typeof lastGood>(
   }
 }
 
-/** The file's works merged with the owner's ORCID works; the file alone when no iD is set. */
+/**
+ * The file's works (those named by a DOI alone filled in from Crossref) merged with the owner's
+ * ORCID works; without an iD, only a DOI-only entry makes a request.
+ */
 export async function loadResearchItems(
   s: Sources = sourcesFromEnv(),
   cache: SourceCache = nextDailyCache,
 ): Promise<Csl[]> {
-  const file = fileBibliography();
+  let file = fileBibliography();
+  const thin = file.flatMap((item) => (!item.title && item.DOI ? [item.DOI] : []));
+  if (thin.length) {
+    const filled = await keepLastGood(
+      'filled',
+      () => cache(['crossref-works', s.crossref, ...thin], () => fetchCrossrefWorks(s, thin)),
+      [],
+    );
+    file = mergeWorks(file, filled);
+  }
   if (!s.orcidId) return file;
   const works = await keepLastGood(
     'works',

@@ -137,15 +137,31 @@ function crossrefCsl(body: unknown): Partial<Csl> {
 const defined = <T extends object>(value: T): T =>
   Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as T;
 
+/** Crossref's record of a DOI as CSL fields; nothing for a DOI Crossref does not know. */
+async function crossrefWork(s: Sources, doi: string): Promise<Partial<Csl>> {
+  const body = await getJson(`${s.crossref}/works/${encodeURIComponent(doi)}`, s.timeoutMs);
+  return body === null ? {} : defined(crossrefCsl(body));
+}
+
+/** Works the file names by DOI alone, filled in from Crossref (merged back under their keys). */
+export async function fetchCrossrefWorks(s: Sources, dois: readonly string[]): Promise<Csl[]> {
+  return Promise.all(
+    dois.map(async (doi) => ({
+      id: doi,
+      type: 'article-journal',
+      DOI: doi,
+      ...(await crossrefWork(s, doi)),
+    })),
+  );
+}
+
 /** The owner's works as CSL: ORCID's list, each work with a DOI filled in from Crossref. */
 export async function fetchOrcidWorks(s: Sources): Promise<Csl[]> {
   if (!s.orcidId) return [];
   const works = orcidWorks(await getJson(`${s.orcid}/v3.0/${s.orcidId}/works`, s.timeoutMs));
   return Promise.all(
     works.map(async (w) => {
-      const crossref = w.doi
-        ? await getJson(`${s.crossref}/works/${encodeURIComponent(w.doi)}`, s.timeoutMs)
-        : null;
+      const crossref = w.doi ? await crossrefWork(s, w.doi) : {};
       const base: Csl = defined({
         id: `orcid${w.putCode}`,
         type: w.type,
@@ -156,7 +172,7 @@ export async function fetchOrcidWorks(s: Sources): Promise<Csl[]> {
         DOI: w.doi,
         PMID: w.pmid,
       });
-      return crossref ? { ...base, ...defined(crossrefCsl(crossref)), id: base.id } : base;
+      return { ...base, ...crossref, id: base.id };
     }),
   );
 }

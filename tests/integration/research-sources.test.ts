@@ -1,7 +1,13 @@
 /**
  * @jest-environment node
  */
-import { fetchOrcidWorks, mergeWorks, sourcesFromEnv, type Sources } from '@/lib/research/sources';
+import {
+  fetchCrossrefWorks,
+  fetchOrcidWorks,
+  mergeWorks,
+  sourcesFromEnv,
+  type Sources,
+} from '@/lib/research/sources';
 import {
   listDownload,
   loadCitationCounts,
@@ -104,6 +110,33 @@ test('a work the file already holds is shown once, with the file’s fields winn
     // What the file leaves out, the source fills in.
     publisher: 'Stand-in Press',
   });
+});
+
+test('an entry holding a DOI alone shows once Crossref has filled it in, under its own key', async () => {
+  apis.works.push(newWork);
+  const file = parseBibliography(
+    '@article{ellery2026steering,\n  doi = {10.5555/phage.2026.001},\n}\n',
+    'x.bib',
+  );
+  expect(researchRecord(file).articles).toEqual([]);
+  const filled = mergeWorks(file, await fetchCrossrefWorks(sources, ['10.5555/phage.2026.001']));
+  expect(researchRecord(filled).articles.map(({ csl, ...a }) => a)).toEqual([
+    {
+      key: 'ellery2026steering',
+      type: 'Journal Article',
+      title: newWork.title,
+      year: 2026,
+      authors: [
+        { family: 'Ellery', given: 'Rowan', orcid: '0000-0002-1825-0097' },
+        { family: 'Okafor', given: 'Jide' },
+      ],
+      publication: 'Journal of Phage Research',
+      description: 'A stand-in abstract.',
+      doi: '10.5555/phage.2026.001',
+      link: 'https://doi.org/10.5555/phage.2026.001',
+    },
+  ]);
+  expect(apis.requests).toEqual(['/crossref/works/10.5555/phage.2026.001']);
 });
 
 describe.each(FAULTS)('ORCID or Crossref answering %s', (fault) => {

@@ -151,6 +151,14 @@ describe('a malformed entry fails with the file, the line and the key', () => {
   });
 });
 
+test('an entry holding a DOI alone is valid, and shown nowhere until Crossref fills it in', () => {
+  const items = parseBibliography('@article{k2026,\n  doi = {10.5555/x.1},\n}\n', 'x.bib');
+  expect(items).toEqual([
+    { id: 'k2026', 'citation-key': 'k2026', type: 'article-journal', DOI: '10.5555/x.1' },
+  ]);
+  expect(researchRecord(items)).toEqual({ articles: [], genomes: [], books: [] });
+});
+
 describe('every citation format, through citation-js', () => {
   test('APA and Vancouver text with the identifiers', () => {
     expect(citations(identifiedArticle.csl)).toMatchObject({
