@@ -87,7 +87,7 @@ export function CiteButton({ title, citations }: { title: string; citations: Cit
           <select
             value={style}
             onChange={(e) => setStyle(e.target.value as Style)}
-            className="rounded-md border border-line bg-surface-raised px-2 py-1 text-sm normal-case text-ink"
+            className="rounded-md border border-line bg-surface-raised px-2 py-1 text-sm tracking-normal normal-case text-ink"
           >
             {Object.entries(citeText.styles).map(([value, label]) => (
               <option key={value} value={value}>
