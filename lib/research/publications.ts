@@ -239,7 +239,8 @@ export function citationFile(items: readonly Csl[], format: CitationFormat): str
   return format === 'bib' ? cite.format('biblatex') : cite.format('ris');
 }
 
-export function citations(csl: Csl): Citations {
+export function citations({ abstract, ...csl }: Csl): Citations {
+  // Without the abstract, which the card already shows: these strings travel in the page's payload.
   const cite = new Cite([exportable(csl)]);
   const text = (template: string) =>
     cite.format('bibliography', { template, format: 'text', lang: 'en-US' }).trim();
@@ -248,8 +249,8 @@ export function citations(csl: Csl): Citations {
     apa: text('apa'),
     // A one-item Vancouver list still numbers its entry "1.".
     vancouver: text('vancouver').replace(/^1\.\s*/, ''),
-    bib: citationFile([csl], 'bib'),
-    ris: citationFile([csl], 'ris'),
+    bib: cite.format('biblatex'),
+    ris: cite.format('ris'),
     json: citationFile([csl], 'json'),
   };
 }

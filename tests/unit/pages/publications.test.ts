@@ -179,7 +179,6 @@ describe('every citation format, through citation-js', () => {
     expect(citations(identifiedArticle.csl).bib).toBe(
       [
         '@article{carberry2023phage,',
-        '\tabstract = {A fixture.},',
         '\tauthor = {Carberry, Josiah and Okafor, Jide},',
         '\tauthor+an:orcid = {1="0000-0002-1825-0097"},',
         '\tjournaltitle = {Journal of Phage Research},',
