@@ -24,8 +24,23 @@ const DAY_SECONDS = 86_400;
 /** Runs `load` through a cache under `key`; Next's data cache by default. */
 export type SourceCache = <T>(key: string[], load: () => Promise<T>) => Promise<T>;
 
+const inflight = new Map<string, Promise<unknown>>();
+
+/** Pages regenerating at once after a refresh share one request per source. */
+function once<T>(key: string[], load: () => Promise<T>): () => Promise<T> {
+  const id = key.join('\n');
+  return () => {
+    let pending = inflight.get(id) as Promise<T> | undefined;
+    if (!pending) {
+      pending = load().finally(() => inflight.delete(id));
+      inflight.set(id, pending);
+    }
+    return pending;
+  };
+}
+
 const nextDailyCache: SourceCache = (key, load) =>
-  unstable_cache(load, key, { revalidate: DAY_SECONDS, tags: [RESEARCH_TAG] })();
+  unstable_cache(once(key, load), key, { revalidate: DAY_SECONDS, tags: [RESEARCH_TAG] })();
 
 /**
  * The last good answers in this process. Next's data cache already keeps a stale entry when its
