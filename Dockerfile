@@ -20,6 +20,7 @@ ARG NEXT_PUBLIC_SITE_URL
 ARG SANITY_PROJECT_ID
 ARG SANITY_DATASET=production
 ARG SANITY_API_HOST
+ARG ORCID_ID
 ARG SANITY_ALLOW_EMPTY_BLOG
 ARG SANITY_STUDIO_URL
 ARG NEXT_PUBLIC_VOICE_AGENT_ID
@@ -36,16 +37,19 @@ RUN npm run build
 
 FROM node:${NODE_VERSION}-bookworm-slim AS runner
 WORKDIR /app
-# Pages regenerated at run time must read the same CMS as the build (unset: the bundled blog).
+# Pages regenerated at run time must read the same CMS and ORCID record as the build (unset: the
+# bundled blog, the research file alone).
 ARG SANITY_PROJECT_ID
 ARG SANITY_DATASET=production
 ARG SANITY_API_HOST
+ARG ORCID_ID
 # HOSTNAME: Docker sets it to the container id; the server must listen on every interface.
 ENV NODE_ENV=production NEXT_TELEMETRY_DISABLED=1 PORT=3000 HOSTNAME=0.0.0.0 \
     SANITY_PROJECT_ID=${SANITY_PROJECT_ID} SANITY_DATASET=${SANITY_DATASET} \
-    SANITY_API_HOST=${SANITY_API_HOST}
+    SANITY_API_HOST=${SANITY_API_HOST} ORCID_ID=${ORCID_ID}
 # The server with the modules it uses, the static files, public/, and the bundled blog, read at
-# request time from content/blog/ under the working directory (lib/content/source.ts). The build's
+# request time from content/blog/ under the working directory (lib/content/source.ts); the research
+# record likewise from content/research/ (lib/research/publications.ts). The build's
 # data cache too (Next's answers of the CMS), so a CMS outage right after a restart still serves
 # content.
 # Owned by `node`: regenerated pages are written under .next/.
@@ -53,6 +57,7 @@ COPY --from=build --chown=node:node /app/.next/standalone ./
 COPY --from=build --chown=node:node /app/.next/static ./.next/static
 COPY --from=build --chown=node:node /app/public ./public
 COPY --from=build --chown=node:node /app/content/blog ./content/blog
+COPY --from=build --chown=node:node /app/content/research ./content/research
 COPY --from=build --chown=node:node /app/.next/cache/fetch-cache ./.next/cache/fetch-cache
 COPY --from=build --chown=node:node /app/scripts/healthcheck.mjs ./healthcheck.mjs
 USER node

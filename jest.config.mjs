@@ -10,6 +10,7 @@ const config = {
     '^@/(.*)$': '<rootDir>/$1',
     // Tests run outside React's server environment, where the guard would always throw.
     '^server-only$': '<rootDir>/node_modules/server-only/empty.js',
+    '^node-fetch$': '<rootDir>/tests/node-fetch.cjs',
   },
   testMatch: [
     '<rootDir>/tests/unit/**/*.test.ts?(x)',

@@ -1,6 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import chromiumFlags from './scripts/chromium-flags.json';
-import { baseURL, env, port, standInOrigin } from './tests/third-party/env.cjs';
+import { baseURL, env, port, scholarlyOrigin, standInOrigin } from './tests/third-party/env.cjs';
 
 /**
  * A second production build with every third party configured — voice assistant, analytics,
@@ -31,6 +31,12 @@ export default defineConfig({
     {
       command: 'node tests/third-party/stand-ins.mjs',
       url: `${standInOrigin}/__events`,
+      reuseExistingServer: false,
+      env,
+    },
+    {
+      command: 'node tests/research/scholarly-apis.mjs',
+      url: `${scholarlyOrigin}/__requests`,
       reuseExistingServer: false,
       env,
     },

@@ -4,7 +4,7 @@ import { site } from './site';
 /*
  * The owner's CV. Names of institutions, employers, co-workers and dates are realistic
  * placeholders for the owner to replace; the name and contact details come from content/site.ts.
- * The CV PDF (public/cv/) is generated from this module by scripts/generate-cv.mjs.
+ * The CV PDF (/cv/…) is drawn from this module and the research record by lib/cv/pdf.ts.
  */
 
 export interface Degree {
@@ -56,7 +56,7 @@ export const aboutIntro = {
     height: 640,
     alt: 'Illustrated portrait of the site owner in a lab coat, in front of a teal phage motif',
   },
-  /** The generated CV under public/cv/, named after the owner. */
+  /** The CV PDF's address (app/cv/[file]), named after the owner. */
   cvPath: `/cv/${site.owner.shortName.toLowerCase().replace(/[^a-z0-9]+/g, '-')}-cv.pdf`,
 } as const;
 

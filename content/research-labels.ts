@@ -12,8 +12,16 @@ export const researchText = {
   accession: 'Accession',
   /** Also in the citations (APA, BibTeX, RIS) of a genome without an accession yet. */
   accessionPending: 'Accession pending',
-  /** The kind of record a genome citation describes. */
+  /** Before the genome a paper describes. */
   genomeData: 'Genome sequence data',
+  /** A work's citation count from OpenAlex, and the day it was counted (YYYY-MM-DD). */
+  citedBy: (n: number) => `Cited by ${n}`,
+  countedOn: (date: string) =>
+    `(OpenAlex, ${new Date(`${date}T00:00:00Z`).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' })})`,
+  /** The whole list's downloads under the articles. */
+  downloadList: 'Download the whole list:',
+  /** Before the paper a genome is described in. */
+  describedIn: 'Described in',
   viewRecord: 'View the record',
   recordAfterRelease: 'Record link available after release',
   collaboration: 'Collaboration: ',
@@ -33,12 +41,13 @@ export const researchText = {
   orcid: 'ORCID',
 } as const;
 
-/** The "Cite" button and its panel on the research page. {format} is BibTeX or RIS. */
+/** The "Cite" button and its panel on the research page. {format} is BibTeX, RIS or CSL-JSON. */
 export const citeText = {
   button: 'Cite',
   buttonLabel: (title: string) => `Cite: ${title}`,
   panelLabel: 'Citation',
-  panelHeading: 'Citation (APA style)',
+  styleLabel: 'Style',
+  styles: { apa: 'APA', vancouver: 'Vancouver', bib: 'BibTeX', ris: 'RIS', json: 'CSL-JSON' },
   copy: 'Copy citation',
   download: 'Download',
   copied: 'Citation copied to clipboard',

@@ -1,10 +1,9 @@
-import type { GenomeSubmission, ResearchArticle, ResearchProject } from './research-types';
+import type { ResearchProject } from './research-types';
 import type { GalleryImageName } from './gallery';
 
 /*
- * The owner's research record. Titles, co-authors and venues are realistic placeholders for the
- * owner to replace. No DOI, PubMed id or GenBank accession is given until a real one exists: an
- * invented identifier could resolve to somebody else's record.
+ * The Research page's words. Its articles, genome submissions and the book live in
+ * content/research/publications.bib, the one store every page, download and the CV read.
  */
 
 export const researchIntro = {
@@ -22,57 +21,6 @@ export const researchIntro = {
     'microbiome',
   ],
 } as const;
-
-export const researchArticles: readonly ResearchArticle[] = [
-  {
-    title:
-      'Lytic bacteriophage cocktail reduces Pseudomonas aeruginosa biofilm biomass on catheter-grade silicone in vitro',
-    type: 'Journal Article',
-    year: 2023,
-    authors: [
-      { family: 'Ellery', given: 'Rowan' },
-      { family: 'Okafor', given: 'Jide' },
-      { family: 'Lindqvist', given: 'Maja' },
-    ],
-    publication: 'Clinical Microbiology & Phage Reports',
-    description:
-      'Three lytic phages isolated from hospital wastewater were combined into a cocktail and tested against 24-hour biofilms of carbapenem-resistant P. aeruginosa clinical isolates. The cocktail reduced crystal-violet-stained biomass on silicone coupons compared with untreated controls, and adding sub-inhibitory meropenem reduced it further; phage-resistant survivors showed reduced fitness in growth assays.',
-  },
-  {
-    title:
-      'Temperate phage induction in the gut microbiome after a short course of fluoroquinolone therapy',
-    type: 'Journal Article',
-    year: 2024,
-    authors: [
-      { family: 'Ellery', given: 'Rowan' },
-      { family: 'Haddad', given: 'Samira' },
-      { family: 'Brennan', given: 'Theo' },
-    ],
-    publication: 'Microbiome Communications',
-    description:
-      'A longitudinal pilot study of stool viromes from healthy adult volunteers before, during and after a five-day fluoroquinolone course. Virus-like-particle metagenomes were screened for prophages that become free virions after the SOS response is triggered, and for the bacterial hosts that lost abundance at the same time.',
-    status: 'Under Review',
-  },
-];
-
-export const genomeSubmissions: readonly GenomeSubmission[] = [
-  {
-    title: 'Complete genome sequence of Rhizobium radiobacter phage Rr-KC01',
-    organization: 'NCBI GenBank',
-    year: 2024,
-    description:
-      'A lytic tailed phage isolated from river sediment near Kansas City on a clinical Rhizobium radiobacter isolate. Hybrid short- and long-read assembly gave a single circularly permuted contig; annotation found no integrase, known toxin or antimicrobial-resistance gene.',
-    status: 'Submitted — accession pending',
-  },
-  {
-    title: 'Draft genome sequence of Klebsiella pneumoniae phage Kp-KC07',
-    organization: 'NCBI GenBank',
-    year: 2025,
-    description:
-      'A lytic phage that carries a predicted capsule depolymerase and infects a carbapenemase-producing K. pneumoniae urinary isolate. Its host range was mapped against a panel of 40 clinical isolates by spot assay and efficiency of plating.',
-    status: 'In preparation',
-  },
-];
 
 export const researchProjects: readonly ResearchProject[] = [
   {

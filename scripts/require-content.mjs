@@ -26,7 +26,7 @@ export function requireContent(name) {
   return require(`../content/${name}.ts`);
 }
 
-/** requireTs('lib/research/citation') → the exports of a TypeScript module without `@/` imports. */
+/** requireTs('tests/fixtures/blog/posts') → the exports of a TypeScript module without `@/` imports. */
 export function requireTs(path) {
   return require(`../${path}.ts`);
 }

@@ -6,8 +6,7 @@ import { AboutSection } from '@/components/about/about-section';
 import { ProfileCard } from '@/components/about/profile-card';
 import * as Cv from '@/components/about/cv-blocks';
 import * as about from '@/content/about';
-import { genomeSubmissions, researchArticles } from '@/content/research';
-import { book } from '@/content/book';
+import { loadResearchRecord } from '@/lib/research/record';
 import { site } from '@/content/site';
 import { routes } from '@/lib/routes';
 import { socialImage } from '@/lib/seo/social-image';
@@ -27,7 +26,8 @@ export const metadata = pageMetadata({
 
 const s = about.aboutSections;
 
-export default function AboutPage() {
+export default async function AboutPage() {
+  const record = await loadResearchRecord();
   return (
     <>
       <JsonLd
@@ -76,11 +76,7 @@ export default function AboutPage() {
               <Cv.CredentialList items={about.licenses} />
             </AboutSection>
             <AboutSection {...s.publications}>
-              <Cv.AboutPublications
-                articles={researchArticles}
-                genomes={genomeSubmissions}
-                book={book}
-              />
+              <Cv.AboutPublications {...record} />
             </AboutSection>
             <AboutSection {...s.presentations}>
               <Cv.DatedList items={about.presentationsAwards} />

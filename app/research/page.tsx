@@ -6,9 +6,7 @@ import { ProjectCard } from '@/components/research/project-card';
 import { Methodology } from '@/components/research/methodology';
 import { DeepDiveLinks } from '@/components/research/deep-dive-links';
 import {
-  genomeSubmissions,
   methodology,
-  researchArticles,
   researchGallery,
   researchIntro,
   researchProjects,
@@ -22,7 +20,11 @@ import { socialImage } from '@/lib/seo/social-image';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { JsonLd } from '@/components/seo/json-ld';
 import { pageBreadcrumbs } from '@/lib/seo/breadcrumbs';
-import { datasetJsonLd, scholarlyArticleJsonLd } from '@/lib/seo/json-ld';
+import { researchJsonLd } from '@/lib/seo/research-json-ld';
+import { loadCitationCounts, loadResearchRecord } from '@/lib/research/record';
+import { CITATION_FORMATS } from '@/lib/research/formats';
+import { researchText } from '@/content/research-labels';
+import { linkedWorks } from '@/lib/research/publications';
 
 export const metadata = pageMetadata({
   title: researchIntro.title,
@@ -42,16 +44,13 @@ const deepDives = [
   description: page.description,
 }));
 
-export default function ResearchPage() {
+export default async function ResearchPage() {
+  const record = await loadResearchRecord();
+  const counts = await loadCitationCounts(record);
+  const linked = (key: string) => linkedWorks(record, key);
   return (
     <>
-      <JsonLd
-        data={[
-          ...researchArticles.map(scholarlyArticleJsonLd),
-          ...genomeSubmissions.map(datasetJsonLd),
-          pageBreadcrumbs(routes.research),
-        ]}
-      />
+      <JsonLd data={[...researchJsonLd(record), pageBreadcrumbs(routes.research)]} />
       <PageHeader
         eyebrow={researchIntro.eyebrow}
         title={researchIntro.title}
@@ -68,10 +67,28 @@ export default function ResearchPage() {
           title={researchSections.articles.title}
         >
           <div className="grid gap-6 lg:grid-cols-2">
-            {researchArticles.map((article) => (
-              <ArticleCard key={article.title} article={article} />
+            {record.articles.map((article) => (
+              <ArticleCard
+                key={article.key}
+                article={article}
+                linked={linked(article.key)}
+                count={article.doi ? counts[article.doi.toLowerCase()] : undefined}
+              />
             ))}
           </div>
+          <p className="mt-8 flex flex-wrap gap-x-4 gap-y-2 text-sm text-ink-soft">
+            {researchText.downloadList}
+            {(['bib', 'ris', 'json'] as const).map((format) => (
+              <a
+                key={format}
+                href={`${routes.research}/publications.${format}`}
+                download
+                className="font-semibold text-accent underline-offset-4 hover:underline"
+              >
+                {CITATION_FORMATS[format].label} (.{format})
+              </a>
+            ))}
+          </p>
         </Section>
         <Section
           id="genome-submissions"
@@ -80,8 +97,8 @@ export default function ResearchPage() {
           tone="raised"
         >
           <div className="grid gap-6 lg:grid-cols-2">
-            {genomeSubmissions.map((genome) => (
-              <GenomeCard key={genome.title} genome={genome} />
+            {record.genomes.map((genome) => (
+              <GenomeCard key={genome.key} genome={genome} linked={linked(genome.key)} />
             ))}
           </div>
         </Section>

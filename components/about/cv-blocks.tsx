@@ -3,7 +3,7 @@ import type { Credential, DatedEntry, Degree, Role } from '@/content/about';
 import { aboutText, roleDates } from '@/content/about';
 import { researchSections } from '@/content/research';
 import { researchText } from '@/content/research-labels';
-import type { GenomeSubmission, ResearchArticle } from '@/content/research-types';
+import type { ResearchRecord } from '@/lib/research/publications';
 import { cn } from '@/lib/cn';
 import { routes } from '@/lib/routes';
 
@@ -135,14 +135,8 @@ export function SimpleList({ items }: { items: readonly { title: string; detail:
   );
 }
 
-interface AboutPublicationsProps {
-  articles: readonly ResearchArticle[];
-  genomes: readonly GenomeSubmission[];
-  book: { title: string; format: string; publicationDateLabel: string; editors: readonly string[] };
-}
-
 /** Publications on the About page: short entries linking to the full records. */
-export function AboutPublications({ articles, genomes, book }: AboutPublicationsProps) {
+export function AboutPublications({ articles, genomes, books }: ResearchRecord) {
   const groups = [
     {
       title: researchSections.articles.title,
@@ -166,14 +160,12 @@ export function AboutPublications({ articles, genomes, book }: AboutPublications
       title: aboutText.bookGroup,
       href: routes.books,
       linkLabel: aboutText.aboutTheBook,
-      entries: [
-        {
-          title: book.title,
-          meta: [book.format, book.publicationDateLabel, aboutText.editedBy(book.editors)].join(
-            ' · ',
-          ),
-        },
-      ],
+      entries: books.map((b) => ({
+        title: b.title,
+        meta: [b.format, b.dateLabel, b.editors.length ? aboutText.editedBy(b.editors) : '']
+          .filter(Boolean)
+          .join(' · '),
+      })),
     },
   ];
   return (

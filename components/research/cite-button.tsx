@@ -1,19 +1,10 @@
 'use client';
 
 import { useId, useRef, useState } from 'react';
-import {
-  CITATION_MIME_TYPES,
-  citationFile,
-  citationFileName,
-  formatCitation,
-  type CitationFormat,
-  type Publication,
-} from '@/lib/research/citation';
+import { CITATION_FORMATS, type CitationFormat, type Citations } from '@/lib/research/formats';
 import { buttonClasses } from '@/components/ui/button-link';
 import { showToast } from '@/lib/browser/toast';
 import { citeText } from '@/content/research-labels';
-
-const FORMAT_LABELS: Record<CitationFormat, string> = { bib: 'BibTeX', ris: 'RIS' };
 
 function downloadText(text: string, fileName: string, mimeType: string) {
   const url = URL.createObjectURL(new Blob([text], { type: mimeType }));
@@ -33,13 +24,18 @@ async function copyText(text: string): Promise<void> {
   throw new Error('Clipboard unavailable');
 }
 
-/** "Cite": shows the formatted reference, copies it, or downloads it as BibTeX or RIS. */
-export function CiteButton({ publication }: { publication: Publication }) {
-  const { title } = publication.item;
+type Style = keyof typeof citeText.styles;
+
+/**
+ * "Cite": shows the work in a chosen style or format, copies it, or downloads it. The server
+ * formats every text; this island only switches between the strings it is given.
+ */
+export function CiteButton({ title, citations }: { title: string; citations: Citations }) {
   const [open, setOpen] = useState(false);
+  const [style, setStyle] = useState<Style>('apa');
   const panelId = useId();
   const toggleRef = useRef<HTMLButtonElement>(null);
-  const citation = formatCitation(publication);
+  const citation = citations[style].trim();
 
   const close = () => {
     setOpen(false);
@@ -58,9 +54,9 @@ export function CiteButton({ publication }: { publication: Publication }) {
   };
 
   const download = (format: CitationFormat) => {
-    const fileName = citationFileName(publication, format);
-    downloadText(citationFile(publication, format), fileName, CITATION_MIME_TYPES[format]);
-    void showToast('success', citeText.downloaded(FORMAT_LABELS[format]), {
+    const fileName = `${citations.key}.${format}`;
+    downloadText(citations[format], fileName, CITATION_FORMATS[format].mime);
+    void showToast('success', citeText.downloaded(CITATION_FORMATS[format].label), {
       description: fileName,
     });
   };
@@ -86,24 +82,41 @@ export function CiteButton({ publication }: { publication: Publication }) {
         aria-label={citeText.panelLabel}
         className="mt-4 rounded-xl border border-line bg-surface p-4"
       >
-        <p className="text-eyebrow font-semibold uppercase text-ink-muted">
-          {citeText.panelHeading}
-        </p>
-        <p className="mt-2 font-serif text-[0.95rem] leading-relaxed break-words text-ink select-all">
-          {citation}
-        </p>
+        <label className="flex flex-wrap items-center gap-2 text-eyebrow font-semibold uppercase text-ink-muted">
+          {citeText.styleLabel}
+          <select
+            value={style}
+            onChange={(e) => setStyle(e.target.value as Style)}
+            className="rounded-md border border-line bg-surface-raised px-2 py-1 text-sm tracking-normal normal-case text-ink"
+          >
+            {Object.entries(citeText.styles).map(([value, label]) => (
+              <option key={value} value={value}>
+                {label}
+              </option>
+            ))}
+          </select>
+        </label>
+        {style === 'apa' || style === 'vancouver' ? (
+          <p className="mt-2 font-serif text-[0.95rem] leading-relaxed break-words text-ink select-all">
+            {citation}
+          </p>
+        ) : (
+          <pre className="mt-2 max-h-64 overflow-auto text-xs whitespace-pre-wrap break-all text-ink select-all">
+            {citation}
+          </pre>
+        )}
         <div className="mt-4 flex flex-wrap gap-2">
           <button type="button" onClick={copy} className={buttonClasses('primary')}>
             {citeText.copy}
           </button>
-          {(['bib', 'ris'] as const).map((format) => (
+          {(['bib', 'ris', 'json'] as const).map((format) => (
             <button
               key={format}
               type="button"
               onClick={() => download(format)}
               className={buttonClasses('secondary')}
             >
-              {citeText.download} {FORMAT_LABELS[format]}{' '}
+              {citeText.download} {CITATION_FORMATS[format].label}{' '}
               <span className="text-ink-muted">(.{format})</span>
             </button>
           ))}

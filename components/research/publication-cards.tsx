@@ -1,8 +1,9 @@
 import { Fragment } from 'react';
-import type { Author, GenomeSubmission, ResearchArticle } from '@/content/research-types';
+import type { Author } from '@/content/research-types';
 import { ExternalLink } from '@/components/ui/button-link';
 import { ExternalIcon } from '@/components/ui/icons';
-import { citable } from '@/lib/research/citation';
+import { citations, type Article, type Genome } from '@/lib/research/publications';
+import type { CitationCount } from '@/lib/research/sources';
 import {
   identifierLinks,
   isGenBankAccession,
@@ -92,12 +93,61 @@ function OutboundLink({ href, children }: { href: string; children: string }) {
   );
 }
 
+/** The genome a paper describes, or the paper a genome is described in, by its card's anchor. */
+function LinkedWorks({
+  label,
+  works,
+}: {
+  label: string;
+  works?: readonly { key: string; title: string }[];
+}) {
+  if (!works?.length) return null;
+  return (
+    <p className="mt-4 text-sm text-ink-soft">
+      <span className="font-semibold text-ink">{label}: </span>
+      {works.map((w, i) => (
+        <Fragment key={w.key}>
+          {i > 0 ? '; ' : null}
+          <a href={`#${w.key}`} className="text-accent underline-offset-4 hover:underline">
+            {w.title}
+          </a>
+        </Fragment>
+      ))}
+    </p>
+  );
+}
+
+interface CardProps {
+  linked?: readonly { key: string; title: string }[];
+}
+
 const cardClass =
   'flex h-full flex-col rounded-card border border-line bg-surface-raised p-6 shadow-card sm:p-7';
 
-export function ArticleCard({ article }: { article: ResearchArticle }) {
+/** "Cited by N", linked to the citing works, with the day OpenAlex counted them. */
+function CitedBy({ count }: { count?: CitationCount }) {
+  if (!count) return null;
   return (
-    <article className={cardClass}>
+    <p className="mt-4 text-sm text-ink-soft">
+      <ExternalLink
+        href={count.citingUrl}
+        className="font-semibold text-accent underline-offset-4 hover:underline"
+      >
+        {researchText.citedBy(count.count)}
+        <span className="sr-only"> {uiText.opensInNewTab}</span>
+      </ExternalLink>{' '}
+      {researchText.countedOn(count.date)}
+    </p>
+  );
+}
+
+export function ArticleCard({
+  article,
+  linked,
+  count,
+}: CardProps & { article: Article; count?: CitationCount }) {
+  return (
+    <article id={article.key} className={cardClass}>
       <div className="flex flex-wrap items-center gap-2">
         <StatusBadge tone="accent">{article.type}</StatusBadge>
         <span className="text-sm text-ink-muted">{article.year}</span>
@@ -108,6 +158,8 @@ export function ArticleCard({ article }: { article: ResearchArticle }) {
       <p className="mt-1 text-sm italic text-ink-soft">{article.publication}</p>
       <p className="mt-4 flex-1 leading-relaxed text-ink-soft">{article.description}</p>
       <IdentifierList doi={article.doi} pmid={article.pmid} />
+      <CitedBy count={count} />
+      <LinkedWorks label={researchText.genomeData} works={linked} />
       <div className="mt-6 flex flex-wrap items-center gap-x-5 gap-y-3 border-t border-line pt-5">
         {article.link ? (
           <OutboundLink href={article.link}>{researchText.readArticle}</OutboundLink>
@@ -116,15 +168,15 @@ export function ArticleCard({ article }: { article: ResearchArticle }) {
             {article.status ? researchText.linkOncePublished : researchText.linkComingSoon}
           </p>
         )}
-        <CiteButton publication={citable({ kind: 'article', item: article })} />
+        <CiteButton title={article.title} citations={citations(article.csl)} />
       </div>
     </article>
   );
 }
 
-export function GenomeCard({ genome }: { genome: GenomeSubmission }) {
+export function GenomeCard({ genome, linked }: CardProps & { genome: Genome }) {
   return (
-    <article className={cardClass}>
+    <article id={genome.key} className={cardClass}>
       <div className="flex flex-wrap items-center gap-2">
         <StatusBadge tone="accent">{researchText.genomeBadge}</StatusBadge>
         <span className="text-sm text-ink-muted">{genome.year}</span>
@@ -146,13 +198,14 @@ export function GenomeCard({ genome }: { genome: GenomeSubmission }) {
           <IdentifierList doi={genome.doi} />
         </>
       )}
+      <LinkedWorks label={researchText.describedIn} works={linked} />
       <div className="mt-6 flex flex-wrap items-center gap-x-5 gap-y-3 border-t border-line pt-5">
         {genome.link ? (
           <OutboundLink href={genome.link}>{researchText.viewRecord}</OutboundLink>
         ) : (
           <p className="text-sm text-ink-muted">{researchText.recordAfterRelease}</p>
         )}
-        <CiteButton publication={citable({ kind: 'genome', item: genome })} />
+        <CiteButton title={genome.title} citations={citations(genome.csl)} />
       </div>
     </article>
   );

@@ -4,7 +4,7 @@ import {
   encodeSignatureHeader,
   SIGNATURE_HEADER_NAME,
 } from '@sanity/webhook';
-import { ALL_CONTENT_TAGS, CONTENT_TAGS, type ContentTag } from '@/lib/content/cache';
+import { ALL_CONTENT_TAGS, CONTENT_TAGS, RESEARCH_TAG, type ContentTag } from '@/lib/content/cache';
 import { config } from '@/lib/config';
 import { readBodyCapped } from '@/lib/security/body';
 import { createReplayGuard } from '@/lib/security/replay';
@@ -41,7 +41,8 @@ function outcome(status: WebhookOutcome['status'], message: string): WebhookOutc
  * What each document type of the CMS changes. A post's edit, publication, deletion or new slug
  * reaches every listing, article, feed, sitemap and the known slugs (posts), and the post counts of
  * its category and tags (taxonomy). Authors and their roles appear on every post (people);
- * categories and tags on posts and on their own pages (taxonomy).
+ * categories and tags on posts and on their own pages (taxonomy). A `publication` (a signed call
+ * the owner makes after changing their ORCID record) refreshes the research record at once.
  */
 const TAGS_OF: Record<string, ContentTag[]> = {
   post: [CONTENT_TAGS.posts, CONTENT_TAGS.taxonomy],
@@ -49,6 +50,7 @@ const TAGS_OF: Record<string, ContentTag[]> = {
   role: [CONTENT_TAGS.people],
   category: [CONTENT_TAGS.taxonomy],
   tag: [CONTENT_TAGS.taxonomy],
+  publication: [RESEARCH_TAG],
 };
 
 /**

@@ -13,7 +13,13 @@ export const CONTENT_TAGS = {
   people: 'people',
 } as const;
 
-export type ContentTag = (typeof CONTENT_TAGS)[keyof typeof CONTENT_TAGS];
+/**
+ * The research record's outside sources (ORCID, Crossref, OpenAlex), read at most daily: the webhook
+ * revalidates it for a `publication` document, so a new work shows at once.
+ */
+export const RESEARCH_TAG = 'research';
+
+export type ContentTag = (typeof CONTENT_TAGS)[keyof typeof CONTENT_TAGS] | typeof RESEARCH_TAG;
 
 /** Every tag: what a change of unknown kind revalidates. */
 export const ALL_CONTENT_TAGS: readonly ContentTag[] = Object.values(CONTENT_TAGS);

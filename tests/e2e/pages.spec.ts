@@ -5,12 +5,7 @@ import { routes } from '@/lib/routes';
 import { site } from '@/content/site';
 import * as about from '@/content/about';
 import { book } from '@/content/book';
-import {
-  genomeSubmissions,
-  methodology,
-  researchArticles,
-  researchProjects,
-} from '@/content/research';
+import { methodology, researchProjects } from '@/content/research';
 import { microbiomeGutHealth, phageTherapyAdvances } from '@/content/research-pages';
 import {
   phageApplications,
@@ -19,7 +14,10 @@ import {
   phageStructure,
   whatArePhages,
 } from '@/content/phages';
-import { formatCitation, toBibTeX, toRIS, type Publication } from '@/lib/research/citation';
+import { citations, fileBibliography, researchRecord } from '@/lib/research/publications';
+
+const { articles: researchArticles, genomes: genomeSubmissions } =
+  researchRecord(fileBibliography());
 
 /** The h2 texts of the main content, in document order. */
 async function sectionHeadings(page: Page): Promise<string[]> {
@@ -264,26 +262,28 @@ test.describe('/research', () => {
     }
   });
 
-  test('Cite copies the formatted citation and downloads BibTeX and RIS', async ({
+  test('Cite copies the formatted citation and downloads BibTeX, RIS and CSL-JSON', async ({
     page,
     context,
   }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await page.goto(routes.research);
     const article = researchArticles[0]!;
-    const publication: Publication = { kind: 'article', item: article };
+    const cited = citations(article.csl);
     const cite = page.getByRole('button', { name: `Cite: ${article.title}` });
     await expect(cite).toHaveAttribute('aria-expanded', 'false');
     await cite.click();
     await expect(cite).toHaveAttribute('aria-expanded', 'true');
     const panel = page.locator(`#${await cite.getAttribute('aria-controls')}`.replace(/:/g, '\\:'));
     await expect(panel).toBeVisible();
-    await expect(panel.getByText(formatCitation(publication))).toBeVisible();
+    await expect(
+      panel.getByText(
+        'Ellery, R., Okafor, J., & Lindqvist, M. (2023). Lytic bacteriophage cocktail reduces Pseudomonas aeruginosa biofilm biomass on catheter-grade silicone in vitro. Clinical Microbiology & Phage Reports.',
+      ),
+    ).toBeVisible();
 
     await panel.getByRole('button', { name: 'Copy citation' }).click();
-    await expect
-      .poll(() => page.evaluate(() => navigator.clipboard.readText()))
-      .toBe(formatCitation(publication));
+    await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe(cited.apa);
     // The first toast mounts the root layout's Toaster and appears in it.
     await expect(page.getByText('Citation copied to clipboard')).toBeVisible();
 
@@ -292,7 +292,7 @@ test.describe('/research', () => {
       panel.getByRole('button', { name: /Download BibTeX/ }).click(),
     ]);
     expect(bib.suggestedFilename()).toBe('ellery2023lytic.bib');
-    expect(readFileSync(await bib.path(), 'utf8')).toBe(toBibTeX(publication));
+    expect(readFileSync(await bib.path(), 'utf8')).toBe(cited.bib);
 
     const [ris] = await Promise.all([
       page.waitForEvent('download'),
@@ -300,10 +300,17 @@ test.describe('/research', () => {
     ]);
     expect(ris.suggestedFilename()).toBe('ellery2023lytic.ris');
     const risText = readFileSync(await ris.path(), 'utf8');
-    expect(risText).toBe(toRIS(publication));
-    expect(risText.startsWith('TY  - JOUR\r\n')).toBe(true);
+    expect(risText).toBe(cited.ris);
+    expect(risText.startsWith('TY  - JOUR\n')).toBe(true);
+
+    const [json] = await Promise.all([
+      page.waitForEvent('download'),
+      panel.getByRole('button', { name: /Download CSL-JSON/ }).click(),
+    ]);
+    expect(json.suggestedFilename()).toBe('ellery2023lytic.json');
+    expect(JSON.parse(readFileSync(await json.path(), 'utf8'))[0].id).toBe('ellery2023lytic');
     // The pointer on the toasts spreads them out and holds them, so axe reads each at full strength.
-    const risToast = page.locator('[data-sonner-toast]', { hasText: 'ellery2023lytic.ris' });
+    const risToast = page.locator('[data-sonner-toast]', { hasText: 'ellery2023lytic.json' });
     await expect(risToast).toBeVisible();
     await risToast.hover();
     await expect(risToast).toHaveAttribute('data-expanded', 'true');
@@ -320,14 +327,17 @@ test.describe('/research', () => {
     const genome = genomeSubmissions[0]!;
     await page.getByRole('button', { name: `Cite: ${genome.title}` }).click();
     await expect(
-      page.getByText(formatCitation({ kind: 'genome', item: genome }), { exact: true }),
+      page.getByText(
+        'Complete genome sequence of Rhizobium radiobacter phage Rr-KC01. (2024). [Dataset]. NCBI GenBank.',
+        { exact: true },
+      ),
     ).toBeVisible();
     const [ris] = await Promise.all([
       page.waitForEvent('download'),
       page.getByRole('button', { name: /Download RIS/ }).click(),
     ]);
-    expect(ris.suggestedFilename()).toBe('genome2024complete.ris');
-    expect(readFileSync(await ris.path(), 'utf8')).toContain('TY  - DATA\r\n');
+    expect(ris.suggestedFilename()).toBe('genome2024rhizobium.ris');
+    expect(readFileSync(await ris.path(), 'utf8')).toContain('TY  - DATA\n');
   });
 });
 

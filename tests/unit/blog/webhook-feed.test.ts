@@ -39,6 +39,7 @@ describe('POST /api/revalidate rules', () => {
     expect(outcome.body).toEqual({ message: 'Revalidated', revalidated: ['posts', 'taxonomy'] });
     expect(await tagsFor({ _type: 'author', _id: 'a1' })).toEqual(['people']);
     expect(await tagsFor({ _type: 'role' })).toEqual(['people']);
+    expect(await tagsFor({ _type: 'publication' })).toEqual(['research']);
     expect(await tagsFor({ _type: 'category', slug: 'amr' })).toEqual(['taxonomy']);
     expect(await tagsFor({ _type: 'tag', slug: { current: 'crispr' } })).toEqual(['taxonomy']);
   });

@@ -2,11 +2,11 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SiteToaster } from '@/components/layout/site-toaster';
 import { CiteButton } from '@/components/research/cite-button';
-import { formatCitation, toBibTeX, toRIS, type Publication } from '@/lib/research/citation';
-import { researchArticles } from '@/content/research';
+import { citations as citationsOf } from '@/lib/research/publications';
+import { identifiedArticle } from '../../fixtures/research/identified';
 
-const publication: Publication = { kind: 'article', item: researchArticles[0]! };
-const title = publication.item.title;
+const title = identifiedArticle.title;
+const citations = citationsOf(identifiedArticle.csl);
 
 /** jsdom's Blob has no text(); FileReader reads it. */
 function blobText(blob: Blob): Promise<string> {
@@ -22,7 +22,7 @@ function setup() {
   const user = userEvent.setup();
   render(
     <>
-      <CiteButton publication={publication} />
+      <CiteButton title={title} citations={citations} />
       <SiteToaster />
     </>,
   );
@@ -50,14 +50,18 @@ describe('CiteButton', () => {
 
   afterEach(() => jest.restoreAllMocks());
 
-  it('toggles a panel with the formatted citation; Escape closes it and returns focus', async () => {
+  it('toggles a panel with the APA citation; Escape closes it and returns focus', async () => {
     const user = setup();
     const toggle = screen.getByRole('button', { name: `Cite: ${title}` });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
-    expect(screen.queryByText(formatCitation(publication))).not.toBeVisible();
+    expect(screen.queryByText(citations.apa)).not.toBeVisible();
     await user.click(toggle);
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
-    expect(screen.getByText(formatCitation(publication))).toBeVisible();
+    expect(
+      screen.getByText(
+        'Carberry, J., & Okafor, J. (2023). Phage cocktails against biofilms. Journal of Phage Research. https://doi.org/10.1000/182',
+      ),
+    ).toBeVisible();
     await user.keyboard('{Escape}');
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     expect(toggle).toHaveFocus();
@@ -69,8 +73,26 @@ describe('CiteButton', () => {
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
     await user.click(screen.getByRole('button', { name: `Cite: ${title}` }));
     await user.click(screen.getByRole('button', { name: 'Copy citation' }));
-    expect(writeText).toHaveBeenCalledWith(formatCitation(publication));
+    expect(writeText).toHaveBeenCalledWith(citations.apa);
     expect(await screen.findByText('Citation copied to clipboard')).toBeInTheDocument();
+  });
+
+  it('switches to Vancouver, BibTeX, RIS or CSL-JSON, and copies what it shows', async () => {
+    const user = setup();
+    const writeText = jest.fn().mockResolvedValue(undefined);
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    await user.click(screen.getByRole('button', { name: `Cite: ${title}` }));
+    const style = screen.getByRole('combobox', { name: 'Style' });
+    await user.selectOptions(style, 'Vancouver');
+    expect(
+      screen.getByText(
+        'Carberry J, Okafor J. Phage cocktails against biofilms. Journal of Phage Research. 2023. doi:10.1000/182 PubMed PMID: 31234567.',
+      ),
+    ).toBeVisible();
+    await user.selectOptions(style, 'BibTeX');
+    expect(screen.getByText(/^@article\{carberry2023phage,/)).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Copy citation' }));
+    expect(writeText).toHaveBeenLastCalledWith(citations.bib.trim());
   });
 
   it('reports a clipboard failure with an error toast', async () => {
@@ -82,17 +104,26 @@ describe('CiteButton', () => {
     expect(await screen.findByText('Could not copy the citation')).toBeInTheDocument();
   });
 
-  it('downloads BibTeX and RIS files as Blobs with the right names, types and contents', async () => {
+  it('downloads BibTeX, RIS and CSL-JSON files as Blobs with the right names, types and contents', async () => {
     const user = setup();
     await user.click(screen.getByRole('button', { name: `Cite: ${title}` }));
     await user.click(screen.getByRole('button', { name: /Download BibTeX/ }));
     await user.click(screen.getByRole('button', { name: /Download RIS/ }));
-    expect(clicked.map((a) => a.download)).toEqual(['ellery2023lytic.bib', 'ellery2023lytic.ris']);
-    expect(clicked.map((a) => a.href)).toEqual(['blob:test/1', 'blob:test/2']);
-    expect(blobs[0]!.type).toBe('application/x-bibtex;charset=utf-8');
-    expect(blobs[1]!.type).toBe('application/x-research-info-systems;charset=utf-8');
-    expect(await blobText(blobs[0]!)).toBe(toBibTeX(publication));
-    expect(await blobText(blobs[1]!)).toBe(toRIS(publication));
+    await user.click(screen.getByRole('button', { name: /Download CSL-JSON/ }));
+    expect(clicked.map((a) => a.download)).toEqual([
+      'carberry2023phage.bib',
+      'carberry2023phage.ris',
+      'carberry2023phage.json',
+    ]);
+    expect(clicked.map((a) => a.href)).toEqual(['blob:test/1', 'blob:test/2', 'blob:test/3']);
+    expect(blobs.map((b) => b.type)).toEqual([
+      'application/x-bibtex; charset=utf-8',
+      'application/x-research-info-systems; charset=utf-8',
+      'application/vnd.citationstyles.csl+json; charset=utf-8',
+    ]);
+    expect(await blobText(blobs[0]!)).toBe(citations.bib);
+    expect(await blobText(blobs[1]!)).toBe(citations.ris);
+    expect(await blobText(blobs[2]!)).toBe(citations.json);
     // The temporary anchors are removed again.
     expect(document.querySelectorAll('a[download]')).toHaveLength(0);
     await waitFor(() => expect(screen.getByText('RIS citation downloaded')).toBeInTheDocument());

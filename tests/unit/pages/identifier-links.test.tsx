@@ -2,12 +2,14 @@ import { render, screen, within } from '@testing-library/react';
 import { ProfileCard } from '@/components/about/profile-card';
 import { ArticleCard, GenomeCard } from '@/components/research/publication-cards';
 import { aboutIntro } from '@/content/about';
-import { genomeSubmissions, researchArticles } from '@/content/research';
+import { fileBibliography, researchRecord } from '@/lib/research/publications';
 import {
   ORCID_EXAMPLE,
   identifiedArticle,
   identifiedGenome,
 } from '../../fixtures/research/identified';
+
+const { articles, genomes } = researchRecord(fileBibliography());
 
 const linkTo = (name: RegExp) => screen.getByRole('link', { name });
 
@@ -32,6 +34,48 @@ describe('identifiers are links', () => {
     expect(screen.queryByRole('link', { name: /ORCID iD of Jide Okafor/ })).toBeNull();
   });
 
+  test('a genome and its paper link to each other’s cards', () => {
+    render(
+      <>
+        <ArticleCard article={identifiedArticle} linked={[identifiedGenome]} />
+        <GenomeCard genome={identifiedGenome} linked={[identifiedArticle]} />
+      </>,
+    );
+    expect(screen.getByRole('link', { name: identifiedGenome.title })).toHaveAttribute(
+      'href',
+      '#fx01',
+    );
+    expect(screen.getByRole('link', { name: identifiedArticle.title })).toHaveAttribute(
+      'href',
+      '#carberry2023phage',
+    );
+    expect(screen.getByText('Described in:')).toBeInTheDocument();
+    expect(screen.getByText('Genome sequence data:')).toBeInTheDocument();
+  });
+
+  test('a citation count: "Cited by N" links to the citing works, with the day it was counted', () => {
+    render(
+      <ArticleCard
+        article={identifiedArticle}
+        count={{
+          count: 12,
+          date: '2026-11-26',
+          citingUrl: 'https://openalex.org/works?filter=cites:W4100',
+        }}
+      />,
+    );
+    expect(linkTo(/^Cited by 12/)).toHaveAttribute(
+      'href',
+      'https://openalex.org/works?filter=cites:W4100',
+    );
+    expect(screen.getByText('(OpenAlex, 26 Nov 2026)')).toBeInTheDocument();
+  });
+
+  test('no count, no "Cited by" (never a zero for a failed request)', () => {
+    render(<ArticleCard article={identifiedArticle} />);
+    expect(screen.queryByText(/Cited by/)).toBeNull();
+  });
+
   test('a genome: the GenBank accession links to its NCBI record', () => {
     render(<GenomeCard genome={identifiedGenome} />);
     expect(linkTo(/^MN908947\.3/)).toHaveAttribute(
@@ -47,8 +91,8 @@ describe('identifiers are links', () => {
   test('the placeholder records show no identifier links, and the pending accession stays', () => {
     render(
       <>
-        <ArticleCard article={researchArticles[0]!} />
-        <GenomeCard genome={genomeSubmissions[0]!} />
+        <ArticleCard article={articles[0]!} />
+        <GenomeCard genome={genomes[0]!} />
       </>,
     );
     expect(screen.queryByRole('link', { name: /doi|pubmed|orcid|nuccore/i })).toBeNull();

@@ -4,11 +4,14 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import jsonld from 'jsonld';
-import { genomeSubmissions, researchArticles } from '@/content/research';
+import { fileBibliography, researchRecord } from '@/lib/research/publications';
+import { researchJsonLd } from '@/lib/seo/research-json-ld';
+
+const { articles: researchArticles, genomes: genomeSubmissions } =
+  researchRecord(fileBibliography());
 import { microbiomeGutHealth, phageTherapyAdvances } from '@/content/research-pages';
 import { site } from '@/content/site';
 import { absoluteUrl } from '@/lib/config';
-import { citable, formatCitation, toBibTeX, toRIS } from '@/lib/research/citation';
 import {
   identifierLinks,
   isDoi,
@@ -29,6 +32,7 @@ import {
   ORCID_EXAMPLE_X,
   identifiedArticle,
   identifiedGenome,
+  identifiedRecord,
   identifiedPage,
 } from '../../fixtures/research/identified';
 
@@ -101,46 +105,6 @@ describe('the placeholder records carry no invented identifiers', () => {
     }
     expect(site.owner.orcid).toBeUndefined();
     expect(JSON.stringify(ownerPersonJsonLd())).not.toContain('orcid.org');
-  });
-});
-
-describe('citations carry the identifiers', () => {
-  const article = citable({ kind: 'article', item: identifiedArticle });
-  const genome = citable({ kind: 'genome', item: identifiedGenome });
-
-  test('APA: the DOI as its resolver URL, then the PubMed ID', () => {
-    expect(formatCitation(article)).toBe(
-      'Carberry, J., & Okafor, J. (2023). Phage cocktails against biofilms. Journal of Phage Research. https://doi.org/10.1000/182 PMID: 31234567',
-    );
-  });
-
-  test('BibTeX: doi, pmid, url and the authors’ ORCID iDs', () => {
-    expect(toBibTeX(article)).toBe(
-      [
-        '@article{carberry2023phage,',
-        '  author = {Carberry, Josiah and Okafor, Jide},',
-        '  title = {{Phage cocktails against biofilms}},',
-        '  journal = {Journal of Phage Research},',
-        '  year = {2023},',
-        '  doi = {10.1000/182},',
-        '  pmid = {31234567},',
-        '  url = {https://example.org/articles/42},',
-        `  orcid-numbers = {Carberry, Josiah/${ORCID_EXAMPLE}}`,
-        '}',
-        '',
-      ].join('\n'),
-    );
-    expect(toBibTeX(genome)).toContain('  doi = {10.5061/dryad.example}');
-    expect(toBibTeX(genome)).toContain('accession MN908947.3');
-  });
-
-  test('RIS: DO and AN', () => {
-    const ris = toRIS(article).split('\r\n');
-    expect(ris).toContain('DO  - 10.1000/182');
-    expect(ris).toContain('AN  - PMID:31234567');
-    const genomeRis = toRIS(genome).split('\r\n');
-    expect(genomeRis).toContain('AN  - MN908947.3');
-    expect(genomeRis).toContain('DO  - 10.5061/dryad.example');
   });
 });
 
@@ -238,6 +202,24 @@ describe('structured data with identifiers (parsed as JSON-LD)', () => {
     await expectValidSchemaOrg(data);
   });
 
+  test('a genome and the paper that describes it point at each other; the Dataset’s address is NCBI’s', async () => {
+    const [paper, genome] = researchJsonLd(identifiedRecord);
+    const id = (key: string) => absoluteUrl(`/research#${key}`);
+    expect(paper).toMatchObject({
+      '@type': 'ScholarlyArticle',
+      '@id': id('carberry2023phage'),
+      isBasedOn: [{ '@id': id('fx01') }],
+    });
+    expect(genome).toMatchObject({
+      '@type': 'Dataset',
+      '@id': id('fx01'),
+      url: 'https://www.ncbi.nlm.nih.gov/nuccore/MN908947.3',
+      subjectOf: [{ '@id': id('carberry2023phage') }],
+    });
+    await expectValidSchemaOrg(paper!);
+    await expectValidSchemaOrg(genome!);
+  });
+
   test('Person: a well-formed ORCID iD leads sameAs; a malformed one is left out', async () => {
     const person = personJsonLd({
       name: 'Josiah Carberry',
@@ -256,6 +238,7 @@ describe('structured data with identifiers (parsed as JSON-LD)', () => {
     for (const data of [
       ...researchArticles.map(scholarlyArticleJsonLd),
       ...genomeSubmissions.map(datasetJsonLd),
+      ...researchJsonLd(identifiedRecord),
       ownerPersonJsonLd(),
       longFormJsonLd(phageTherapyAdvances, '/research/phage-therapy-advances'),
     ]) {

@@ -1,33 +1,30 @@
-// The CV as a PDF, generated from the same data the About page renders (content/about.ts,
-// content/site.ts, content/research.ts, content/book.ts).
-// Run: node scripts/generate-cv.mjs               → public/cv/<name>-cv.pdf
-//      node scripts/generate-cv.mjs --print-text  → the CV's text lines as JSON (used by tests)
-//      node scripts/generate-cv.mjs --check       → exit 1 if the committed PDF is out of date
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { dirname } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import PDFDocument from 'pdfkit';
-import { requireContent, requireTs } from './require-content.mjs';
-import palette from '../lib/palette.json' with { type: 'json' };
+import * as about from '@/content/about';
+import { site } from '@/content/site';
+import palette from '@/lib/palette.json';
+import { citations, type ResearchRecord } from '@/lib/research/publications';
 
-const { site } = requireContent('site');
-const about = requireContent('about');
-const { researchArticles, genomeSubmissions } = requireContent('research');
-const { book } = requireContent('book');
-const { formatCitation } = requireTs('lib/research/citation');
+/**
+ * The CV as a PDF, drawn on the server from the data the About page renders (content/about.ts,
+ * content/site.ts) and the research record, so a work added to the record reaches it too.
+ */
+
+/** The address of the CV, named after the owner. */
+export const CV_FILE = about.aboutIntro.cvPath.split('/').pop()!;
 
 /** A fixed date keeps the PDF byte-for-byte reproducible (pdfkit derives the file ID from it). */
 const GENERATED_AT = new Date('2025-01-01T00:00:00Z');
 
-/**
- * The CV as an ordered list of blocks. The renderer draws exactly these, so their text is the
- * text of the PDF.
- * @returns {Array<{ kind: 'name'|'meta'|'heading'|'subheading'|'item'|'text'|'bullet', text: string }>}
- */
-export function cvBlocks() {
+type Block = {
+  kind: 'name' | 'meta' | 'heading' | 'subheading' | 'item' | 'text' | 'bullet';
+  text: string;
+};
+
+/** The CV as an ordered list of blocks. The renderer draws exactly these, so their text is the PDF's. */
+export function cvBlocks(record: ResearchRecord): Block[] {
   const s = about.aboutSections;
-  const blocks = [];
-  const add = (kind, text) => blocks.push({ kind, text });
+  const blocks: Block[] = [];
+  const add = (kind: Block['kind'], text: string) => blocks.push({ kind, text });
   add('name', site.owner.name);
   add('meta', `${site.owner.credentials} · ${site.owner.role}`);
   add('meta', `${site.city} · ${site.phone} · ${site.email}`);
@@ -59,12 +56,14 @@ export function cvBlocks() {
   for (const l of about.licenses) add('bullet', `${l.title} — ${l.issuer}. ${l.detail}.`);
 
   add('heading', s.publications.title);
-  add('subheading', 'Research Articles');
-  for (const a of researchArticles) add('bullet', formatCitation({ kind: 'article', item: a }));
-  add('subheading', 'Genome Submissions');
-  for (const g of genomeSubmissions) add('bullet', formatCitation({ kind: 'genome', item: g }));
-  add('subheading', 'Book');
-  add('bullet', `${book.author}. (${book.publicationDateLabel}). ${book.title} [${book.format}].`);
+  for (const [title, works] of [
+    ['Research Articles', record.articles],
+    ['Genome Submissions', record.genomes],
+    ['Book', record.books],
+  ] as const) {
+    add('subheading', title);
+    for (const work of works) add('bullet', citations(work.csl).apa);
+  }
 
   add('heading', s.presentations.title);
   for (const p of about.presentationsAwards)
@@ -78,16 +77,12 @@ export function cvBlocks() {
   return blocks;
 }
 
-export function cvText() {
-  return cvBlocks().map((b) => b.text);
-}
-
 const INK = palette.ink;
 const SOFT = palette.inkSoft;
 const ACCENT = palette.accent;
 
 /** Renders the blocks to a PDF and resolves with its bytes. */
-export function renderCv() {
+export function renderCv(record: ResearchRecord): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     const doc = new PDFDocument({
       size: 'LETTER',
@@ -96,20 +91,19 @@ export function renderCv() {
         Title: `${site.owner.name} — Curriculum Vitae`,
         Author: site.owner.name,
         Subject: site.owner.role,
-        Creator: 'scripts/generate-cv.mjs',
         Producer: site.name,
         CreationDate: GENERATED_AT,
         ModDate: GENERATED_AT,
       },
     });
-    const chunks = [];
-    doc.on('data', (c) => chunks.push(c));
+    const chunks: Buffer[] = [];
+    doc.on('data', (c: Buffer) => chunks.push(c));
     doc.on('end', () => resolve(Buffer.concat(chunks)));
     doc.on('error', reject);
 
     const width = doc.page.width - doc.page.margins.left - doc.page.margins.right;
     const left = doc.page.margins.left;
-    for (const block of cvBlocks()) {
+    for (const block of cvBlocks(record)) {
       switch (block.kind) {
         case 'name':
           doc.font('Times-Bold').fontSize(24).fillColor(INK).text(block.text, left);
@@ -173,37 +167,8 @@ export function renderCv() {
             });
           doc.moveDown(0.15);
           break;
-        default:
-          throw new Error(`unknown block ${block.kind}`);
       }
     }
     doc.end();
   });
-}
-
-export const CV_PATH = `public${about.aboutIntro.cvPath}`;
-
-async function main() {
-  const args = process.argv.slice(2);
-  if (args.includes('--print-text')) {
-    process.stdout.write(JSON.stringify(cvText()));
-    return;
-  }
-  const pdf = await renderCv();
-  if (args.includes('--check')) {
-    const committed = readFileSync(CV_PATH);
-    if (!committed.equals(pdf)) {
-      console.error(`${CV_PATH} is out of date: run node scripts/generate-cv.mjs`);
-      process.exit(1);
-    }
-    console.log(`${CV_PATH} is up to date`);
-    return;
-  }
-  mkdirSync(dirname(CV_PATH), { recursive: true });
-  writeFileSync(CV_PATH, pdf);
-  console.log(`wrote ${CV_PATH} (${pdf.length} bytes)`);
-}
-
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  await main();
 }

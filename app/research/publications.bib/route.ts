@@ -1,0 +1,7 @@
+import { listDownload } from '@/lib/research/record';
+
+export const dynamic = 'force-static';
+
+export function GET() {
+  return listDownload('bib');
+}

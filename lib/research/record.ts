@@ -1,0 +1,123 @@
+import { unstable_cache } from 'next/cache';
+import { RESEARCH_TAG } from '@/lib/content/freshness';
+import { CITATION_FORMATS, type CitationFormat } from './formats';
+import {
+  citationFile,
+  fileBibliography,
+  researchRecord,
+  type Csl,
+  type ResearchRecord,
+} from './publications';
+import {
+  fetchCitationCounts,
+  fetchCrossrefWorks,
+  fetchOrcidWorks,
+  mergeWorks,
+  sourcesFromEnv,
+  type CitationCount,
+  type Sources,
+} from './sources';
+
+/** The outside sources are asked at most once a day, or at once when the webhook revalidates. */
+const DAY_SECONDS = 86_400;
+
+/** Runs `load` through a cache under `key`; Next's data cache by default. */
+export type SourceCache = <T>(key: string[], load: () => Promise<T>) => Promise<T>;
+
+const inflight = new Map<string, Promise<unknown>>();
+
+/** Pages regenerating at once after a refresh share one request per source. */
+function once<T>(key: string[], load: () => Promise<T>): () => Promise<T> {
+  const id = key.join('\n');
+  return () => {
+    let pending = inflight.get(id) as Promise<T> | undefined;
+    if (!pending) {
+      pending = load().finally(() => inflight.delete(id));
+      inflight.set(id, pending);
+    }
+    return pending;
+  };
+}
+
+const nextDailyCache: SourceCache = (key, load) =>
+  unstable_cache(once(key, load), key, { revalidate: DAY_SECONDS, tags: [RESEARCH_TAG] })();
+
+/**
+ * The last good answers in this process. Next's data cache already keeps a stale entry when its
+ * regeneration throws; these cover a failure before any entry exists on this server's cache.
+ */
+const lastGood: { works?: Csl[]; filled?: Csl[]; counts?: Record<string, CitationCount> } = {};
+
+async function keepLastGood<K extends keyof typeof lastGood>(
+  name: K,
+  load: () => Promise<NonNullable<(typeof lastGood)[K]>>,
+  fallback: NonNullable<(typeof lastGood)[K]>,
+): Promise<NonNullable<(typeof lastGood)[K]>> {
+  try {
+    return (lastGood[name] = await load());
+  } catch (error) {
+    console.warn(
+      `research record: ${name} kept from the last good answer (${error instanceof Error ? error.message : error})`,
+    );
+    return lastGood[name] ?? fallback;
+  }
+}
+
+/**
+ * The file's works (those named by a DOI alone filled in from Crossref) merged with the owner's
+ * ORCID works; without an iD, only a DOI-only entry makes a request.
+ */
+export async function loadResearchItems(
+  s: Sources = sourcesFromEnv(),
+  cache: SourceCache = nextDailyCache,
+): Promise<Csl[]> {
+  let file = fileBibliography();
+  const thin = file.flatMap((item) => (!item.title && item.DOI ? [item.DOI] : []));
+  if (thin.length) {
+    const filled = await keepLastGood(
+      'filled',
+      () => cache(['crossref-works', s.crossref, ...thin], () => fetchCrossrefWorks(s, thin)),
+      [],
+    );
+    file = mergeWorks(file, filled);
+  }
+  if (!s.orcidId) return file;
+  const works = await keepLastGood(
+    'works',
+    () => cache(['orcid-works', s.orcidId!, s.orcid], () => fetchOrcidWorks(s)),
+    [],
+  );
+  return mergeWorks(file, works);
+}
+
+/** The research record the pages show. */
+export async function loadResearchRecord(): Promise<ResearchRecord> {
+  return researchRecord(await loadResearchItems());
+}
+
+/** Citation counts by lower-case DOI, for the works that carry one. */
+export async function loadCitationCounts(
+  record: ResearchRecord,
+  s: Sources = sourcesFromEnv(),
+  cache: SourceCache = nextDailyCache,
+): Promise<Record<string, CitationCount>> {
+  const dois = [...record.articles, ...record.genomes].flatMap((w) => (w.doi ? [w.doi] : []));
+  if (dois.length === 0) return {};
+  const key = ['openalex-counts', s.openalex, ...dois.map((d) => d.toLowerCase()).sort()];
+  return keepLastGood('counts', () => cache(key, () => fetchCitationCounts(s, dois)), {});
+}
+
+/** Every item of a record, in page order: what the list downloads hold. */
+export const recordItems = (r: ResearchRecord) =>
+  [...r.articles, ...r.genomes, ...r.books].map((w) => w.csl);
+
+/** The whole list as a download, in one of the citation formats. */
+export async function listDownload(format: CitationFormat): Promise<Response> {
+  const body = citationFile(recordItems(await loadResearchRecord()), format);
+  return new Response(body, {
+    headers: {
+      'content-type': CITATION_FORMATS[format].mime,
+      'content-disposition': `attachment; filename="publications.${format}"`,
+    },
+  });
+}

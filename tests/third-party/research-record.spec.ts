@@ -1,0 +1,105 @@
+import { execFileSync } from 'node:child_process';
+import { encodeSignatureHeader, SIGNATURE_HEADER_NAME } from '@sanity/webhook';
+import type { APIRequestContext } from '@playwright/test';
+import { aboutIntro } from '@/content/about';
+import { parseBibliography } from '@/lib/research/publications';
+import { expect, expectAccessible, test } from '../e2e/fixtures';
+import { env, scholarlyOrigin } from './env.cjs';
+
+/**
+ * A work the owner has just added to their ORCID record (the stand-in's, in ORCID's shapes). Named
+ * for this run: the build's regenerated pages outlive a run, and must not hold it already.
+ */
+const run = Date.now().toString(36);
+const work = {
+  title: `Phage steering restores antibiotic sensitivity in Pseudomonas aeruginosa, run ${run}`,
+  doi: `10.5555/phage.${run}`,
+  journal: 'Journal of Phage Research',
+  year: 2026,
+  authors: [
+    { given: 'Rowan', family: 'Ellery' },
+    { given: 'Jide', family: 'Okafor' },
+  ],
+  abstract: 'Phages that bind an efflux pump select for bacteria that lose it.',
+};
+
+/** The body at `path`; empty when a busy server resets a kept-alive connection, so a poll asks again. */
+const body = (request: APIRequestContext, path: string) =>
+  request.get(path).then(
+    (response) => response.body(),
+    () => Buffer.alloc(0),
+  );
+const text = async (request: APIRequestContext, path: string) =>
+  (await body(request, path)).toString('utf8');
+const flat = (value: string) => value.replace(/\s+/g, '');
+
+test('a work added to the ORCID record reaches the research page, the About page, the .bib download and the CV once the webhook refreshes the record', async ({
+  page,
+  request,
+}) => {
+  expect(await text(request, '/research')).not.toContain(work.title);
+
+  await request.post(`${scholarlyOrigin}/__orcid/works`, { data: work });
+  await request.post(`${scholarlyOrigin}/__counts`, { data: { [work.doi]: 7 } });
+  const payload = JSON.stringify({ _type: 'publication' });
+  const refreshed = await request.post('/api/revalidate', {
+    data: Buffer.from(payload),
+    headers: {
+      'content-type': 'application/json',
+      [SIGNATURE_HEADER_NAME]: await encodeSignatureHeader(
+        payload,
+        Date.now(),
+        env.SANITY_REVALIDATE_SECRET!,
+      ),
+    },
+  });
+  expect(await refreshed.json()).toEqual({ message: 'Revalidated', revalidated: ['research'] });
+
+  // The first request after a refresh may still answer the previous page while it regenerates.
+  await expect.poll(() => text(request, '/research'), { timeout: 30_000 }).toContain(work.title);
+  await page.goto('/research');
+  const card = page.locator('article', { has: page.getByRole('heading', { name: work.title }) });
+  await expect(card.getByText('Rowan Ellery, Jide Okafor')).toBeVisible();
+  await expect(card.getByText(work.journal, { exact: true })).toBeVisible();
+  await expect(card.getByRole('link', { name: new RegExp(`^${work.doi}`) })).toHaveAttribute(
+    'href',
+    `https://doi.org/${work.doi}`,
+  );
+  await expect(card.getByRole('link', { name: /^Cited by 7/ })).toHaveAttribute(
+    'href',
+    'https://openalex.org/works?filter=cites:W4100',
+  );
+  await expectAccessible(page);
+
+  await expect.poll(() => text(request, '/about'), { timeout: 30_000 }).toContain(work.title);
+
+  await expect
+    .poll(
+      async () =>
+        parseBibliography(await text(request, '/research/publications.bib'), 'download.bib').map(
+          (item) => item.title,
+        ),
+      { timeout: 30_000 },
+    )
+    .toContain(work.title);
+
+  await expect
+    .poll(
+      async () => {
+        const pdf = await body(request, aboutIntro.cvPath);
+        return flat(execFileSync('pdftotext', ['-', '-'], { input: pdf, encoding: 'utf8' }));
+      },
+      { timeout: 30_000 },
+    )
+    .toContain(flat(work.title));
+
+  // The stand-in was asked by the server alone, and not once per visit: the pages share one read of
+  // each source, the route handlers (.bib, CV) one more.
+  const asked: string[] = await (await request.get(`${scholarlyOrigin}/__requests`)).json();
+  const crossref = asked.filter((path) => path.startsWith('/crossref/'));
+  expect(new Set(crossref)).toEqual(new Set([`/crossref/works/${work.doi}`]));
+  expect(crossref.length).toBeLessThanOrEqual(2);
+  expect(asked.filter((path) => path.startsWith('/openalex/'))).toEqual([
+    `/openalex/works/doi:${work.doi}`,
+  ]);
+});

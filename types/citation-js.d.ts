@@ -1,0 +1,15 @@
+/** The parts of citation-js the site calls; the packages ship no types of their own. */
+declare module '@citation-js/core' {
+  export class Cite {
+    constructor(data: unknown, options?: { forceType?: string });
+    data: Array<Record<string, unknown>>;
+    format(format: string, options?: Record<string, unknown>): string;
+  }
+  export const plugins: {
+    input: { chainLink(data: unknown): unknown };
+    config: { get(name: string): Record<string, unknown> };
+  };
+}
+declare module '@citation-js/plugin-bibtex';
+declare module '@citation-js/plugin-csl';
+declare module '@citation-js/plugin-ris';
