@@ -1,6 +1,6 @@
 import * as staticInfo from 'next/dist/build/analysis/get-page-static-info';
 import type { ProxyMatcher } from 'next/dist/build/analysis/get-page-static-info';
-import { config } from '@/proxy';
+import { readFileSync } from 'node:fs';
 
 /**
  * proxy.ts's matcher as `next build` compiles it, by Next's own compiler (the optional /_next/data
@@ -10,4 +10,12 @@ import { config } from '@/proxy';
 const { getMiddlewareMatchers } = staticInfo as unknown as {
   getMiddlewareMatchers(matcher: string[], nextConfig: object): ProxyMatcher[];
 };
-export const proxyMatchers = getMiddlewareMatchers(config.matcher, {});
+/**
+ * The matcher as written in proxy.ts, read from its text as Next reads it (statically): importing
+ * the proxy would load its server-only modules here.
+ */
+const source = readFileSync(new URL('../proxy.ts', import.meta.url), 'utf8');
+const written = /matcher:\s*\[([^\]]*)\]/.exec(source)?.[1] ?? '';
+const matcher = [...written.matchAll(/'([^']*)'/g)].map((match) => match[1]!);
+if (matcher.length === 0) throw new Error('proxy.ts: no matcher found in its config');
+export const proxyMatchers = getMiddlewareMatchers(matcher, {});
