@@ -1,6 +1,7 @@
 import * as staticInfo from 'next/dist/build/analysis/get-page-static-info';
 import type { ProxyMatcher } from 'next/dist/build/analysis/get-page-static-info';
 import { readFileSync } from 'node:fs';
+import path from 'node:path';
 
 /**
  * proxy.ts's matcher as `next build` compiles it, by Next's own compiler (the optional /_next/data
@@ -14,7 +15,7 @@ const { getMiddlewareMatchers } = staticInfo as unknown as {
  * The matcher as written in proxy.ts, read from its text as Next reads it (statically): importing
  * the proxy would load its server-only modules here.
  */
-const source = readFileSync(new URL('../proxy.ts', import.meta.url), 'utf8');
+const source = readFileSync(path.join(__dirname, '..', 'proxy.ts'), 'utf8');
 const written = /matcher:\s*\[([^\]]*)\]/.exec(source)?.[1] ?? '';
 const matcher = [...written.matchAll(/'([^']*)'/g)].map((match) => match[1]!);
 if (matcher.length === 0) throw new Error('proxy.ts: no matcher found in its config');
