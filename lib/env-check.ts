@@ -1,17 +1,13 @@
-/**
- * Checks the environment when a production build starts (next.config.ts), so a typo stops the build
- * with a sentence naming it, and when a server starts (instrumentation.ts), for run-time variables.
- */
+/** Checks the environment when a build starts and, for run-time variables, when a server starts. */
 type Env = Record<string, string | undefined>;
 
 const set = (value: string | undefined) => Boolean(value?.trim());
 
-/** A shorter webhook secret could be guessed: the build stops, and a server never accepts it. */
-export const MIN_WEBHOOK_SECRET_LENGTH = 16;
+/** A shorter webhook secret could be guessed. */
+const MIN_WEBHOOK_SECRET_LENGTH = 16;
 
 const SHORT_SECRET = `SANITY_REVALIDATE_SECRET is too short: use at least ${MIN_WEBHOOK_SECRET_LENGTH} random characters (until then /api/revalidate answers 404).`;
 
-/** The webhook secret a server may accept: undefined when unset or too short. */
 export function usableWebhookSecret(value: string | undefined): string | undefined {
   const secret = value?.trim();
   return secret && secret.length >= MIN_WEBHOOK_SECRET_LENGTH ? secret : undefined;
@@ -71,10 +67,7 @@ export function environmentProblems(env: Env, { production }: { production: bool
   return [...problems, ...runTimeProblems(env)];
 }
 
-/**
- * The variables a server may be given at run time (a container's `-e`), checked when it starts:
- * each problem as one sentence saying what the server does instead.
- */
+/** The variables a server may be given at run time (a container's `-e`). */
 export function runTimeProblems(env: Env): string[] {
   const problems: string[] = [];
   if (set(env.SANITY_REVALIDATE_SECRET) && !usableWebhookSecret(env.SANITY_REVALIDATE_SECRET)) {

@@ -2,10 +2,7 @@ import { config } from '@/lib/config';
 import { site } from '@/content/site';
 import { newsletterSection } from '@/content/home';
 
-/**
- * Where "subscribe" points. With a newsletter platform configured it is that page (opened in a new
- * tab); without one the site stays complete by offering to subscribe by e-mail instead.
- */
+/** Where "subscribe" points: the newsletter platform when configured, else an e-mail. */
 export const newsletter = config.newsletterUrl
   ? ({ configured: true, href: config.newsletterUrl, frameUrl: config.newsletterUrl } as const)
   : ({

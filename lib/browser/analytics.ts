@@ -1,8 +1,6 @@
 /**
- * Analytics (PostHog), off without a project key; posthog-js is imported once the page is idle.
- * Until the visitor agrees it keeps state in memory only and records no session; agreeing lets it
- * remember the visitor and, if the owner switched it on, record sessions. Declining, Do Not Track
- * or Global Privacy Control: posthog-js is not loaded at all.
+ * PostHog, imported once the page is idle. Until the visitor agrees it keeps state in memory only;
+ * a refusal, Do Not Track or Global Privacy Control: posthog-js is not loaded at all.
  */
 import type { PostHogConfig } from 'posthog-js';
 import { whenPageIsIdle } from './idle';
@@ -30,7 +28,6 @@ export function writeConsent(storage: Storage | null, consent: 'granted' | 'deni
   }
 }
 
-/** Do Not Track or Global Privacy Control: the browser asks not to be tracked. */
 export function browserRefusesTracking(
   nav: Pick<Navigator, 'doNotTrack'> & { globalPrivacyControl?: boolean } = navigator,
 ): boolean {
@@ -43,10 +40,7 @@ export interface AnalyticsSettings {
   recordSessions?: boolean;
 }
 
-/**
- * The posthog-js options (docs/product.md). The browser SDK has no batch-size or request-timeout
- * option: it batches each flush (`request_batching`) and times out the feature-flag request.
- */
+/** The posthog-js options (docs/product.md). */
 export function posthogOptions(
   apiHost: string,
   { consent = null, recordSessions = false }: AnalyticsSettings = {},
@@ -54,7 +48,6 @@ export function posthogOptions(
   const granted = consent === 'granted';
   return {
     api_host: apiHost,
-    // Page views on every client-side route change (App Router navigations), page leaves too.
     capture_pageview: 'history_change',
     capture_pageleave: true,
     persistence: granted ? 'localStorage+cookie' : 'memory',
@@ -73,7 +66,6 @@ export function posthogOptions(
   };
 }
 
-/** What this site calls on posthog-js. */
 export interface AnalyticsClient {
   init: (key: string, options: Partial<PostHogConfig>) => unknown;
   set_config?: (options: Partial<PostHogConfig>) => void;
@@ -86,9 +78,8 @@ export type PosthogImporter = () => Promise<{ default: AnalyticsClient }>;
 const importPosthog: PosthogImporter = () => import('posthog-js');
 
 /**
- * Schedules PostHog for when the page is idle. Returns a cancel function. Does nothing (no import,
- * no request) without a key, after a refusal, or when the browser asks not to be tracked. The
- * consent is read when posthog-js arrives, so a choice made meanwhile is honoured.
+ * Schedules PostHog for when the page is idle; returns a cancel function. The consent is read when
+ * posthog-js arrives, so a choice made meanwhile is honoured.
  */
 export function scheduleAnalytics(
   key: string | undefined,
@@ -120,7 +111,6 @@ export function scheduleAnalytics(
   });
 }
 
-/** Applies a choice made after PostHog started. */
 export function applyConsent(
   client: AnalyticsClient,
   consent: 'granted' | 'denied',

@@ -6,7 +6,6 @@
 let toasterWanted = false;
 const listeners = new Set<() => void>();
 
-/** For <SiteToaster> (useSyncExternalStore): whether a toast has asked for the Toaster yet. */
 export function subscribeToToaster(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);

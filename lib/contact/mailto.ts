@@ -40,7 +40,6 @@ export interface MailtoParts {
   cc: string;
 }
 
-/** The parts of the message the form sends: to the owner, the subject line, the letter, cc sender. */
 export function mailtoParts(values: ContactValues, sentAt: Date): MailtoParts {
   return {
     to: site.email,
@@ -66,7 +65,6 @@ export function buildMailtoUrlWithoutBody(
   return mailtoUrl({ ...mailtoParts(values, sentAt), body: '' });
 }
 
-/** The whole letter as text to copy: the subject line, then the body. */
 export function letterText(values: ContactValues, sentAt: Date = new Date()): string {
   const parts = mailtoParts(values, sentAt);
   return `${parts.subject}\n\n${parts.body.replace(/\r\n/g, '\n')}`;

@@ -5,20 +5,14 @@ import { secrets } from '../config.server';
 import { sitePath } from '../security/site-path';
 import { createCmsClient, createCmsSource, type CmsOptions, type ContentSource } from './source';
 
-/**
- * The owner's draft preview (Next.js draft mode with the Studio's Presentation tool). Only with a
- * CMS project and a server-only read token; visitors' pages never read drafts.
- */
+/** The owner's draft preview: only with a CMS project and a server-only read token. */
 function previewAccess(): CmsOptions | null {
   const { projectId, dataset, apiHost } = config.sanity;
   const previewToken = secrets.sanityReadToken;
   return projectId && previewToken ? { projectId, dataset, apiHost, previewToken } : null;
 }
 
-/**
- * Whether this request is the owner's preview: never while a page is prerendered for visitors,
- * nor outside a request (draftMode() throws there).
- */
+/** Never while a page is prerendered, nor outside a request (draftMode() throws there). */
 export async function isPreviewing(): Promise<boolean> {
   if (!previewAccess()) return false;
   try {
@@ -28,7 +22,6 @@ export async function isPreviewing(): Promise<boolean> {
   }
 }
 
-/** Drafts over published documents, read with the token; null when preview is not configured. */
 export function previewSource(): ContentSource | null {
   const access = previewAccess();
   return access ? createCmsSource(access) : null;
@@ -37,10 +30,7 @@ export function previewSource(): ContentSource | null {
 export type PreviewAnswer =
   { status: 400 | 401 | 404 | 503; message: string } | { status: 307; location: string };
 
-/**
- * The Presentation tool's enable link: its secret must be one the Studio stored within the hour,
- * its page one of this site. The answer says where to go, or why draft mode stays off.
- */
+/** The Presentation tool's enable link: a secret the Studio stored, a page of this site. */
 export async function checkPreviewLink(url: string): Promise<PreviewAnswer> {
   const access = previewAccess();
   if (!access) return { status: 404, message: 'Not Found' };

@@ -21,9 +21,8 @@ import type {
 import type { PortableTextBlock } from '@portabletext/types';
 
 /**
- * Reshaping at the seam: query results in (typed by Sanity TypeGen from the Studio's schema),
- * component-facing types out. The wire may still disagree with the schema (an API write, an old
- * document), so every value is checked here and nowhere else.
+ * Query results in, component-facing types out. The wire may disagree with the schema (an API
+ * write, an old document), so every value is checked here and nowhere else.
  */
 export type RawPost = NonNullable<POST_QUERY_RESULT>;
 type RawImage = NonNullable<RawPost['image']>;
@@ -197,7 +196,6 @@ export function toIndexEntry(raw: RawIndexEntry | null | undefined): PostIndexEn
 
 export type RawTaxonomy = TAXONOMY_QUERY_RESULT;
 
-/** Terms with a valid slug and a title, once per slug, counting only posts the site lists. */
 export function toTaxonomy(raw: RawTaxonomy): Taxonomy {
   const categoryCounts = new Map<string, number>();
   const tagCounts = new Map<string, number>();

@@ -16,7 +16,7 @@ export interface CspViolation {
   source: string;
 }
 
-/** A limiter allowing `limit` events per window; one per process is enough for logging. */
+/** One limiter per process is enough for logging. */
 export function createRateLimiter(limit = REPORTS_PER_WINDOW, windowMs = REPORT_WINDOW_MS) {
   let windowStart = -Infinity;
   let count = 0;
