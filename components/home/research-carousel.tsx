@@ -13,18 +13,12 @@ export const CAROUSEL_STEP = 320;
 const EDGE_TOLERANCE_PX = 2;
 
 interface ResearchCarouselProps {
-  /** The section's heading block; the previous/next buttons sit beside it from md up. */
   header: ReactNode;
-  /** Accessible names of the card list and of the previous/next buttons. */
   labels: { list: string; previous: string; next: string };
-  /** The cards, as <li> elements rendered on the server. */
   children: ReactNode;
 }
 
-/**
- * Below md a plain grid (the page shows the first four); from md a carousel moved by the buttons,
- * a touchpad or tabbing through the cards.
- */
+/** Below md a plain grid; from md a carousel. */
 export function ResearchCarousel({ header, labels, children }: ResearchCarouselProps) {
   const trackRef = useRef<HTMLUListElement>(null);
   const reducedMotion = useReducedMotion();

@@ -17,20 +17,16 @@ export const RESUME_DELAY_MS = 100;
 const MAX_FRAME_GAP_MS = 100;
 
 interface StripMotionProps {
-  /** Accessible names of the scrolling region and of the pause button. */
   label: string;
   pauseLabel: string;
   /** How many items one run has: once looping, item `loopLength` is the first of the repeat. */
   loopLength: number;
-  /** One run of items, as `<li data-strip-item>` elements rendered on the server. */
+  /** One run of `<li data-strip-item>` elements. */
   children: ReactNode;
   className?: string;
 }
 
-/**
- * A gallery strip scrolling itself sideways, forever: a real scroll container (swipe, arrow keys).
- * Pauses under the pointer, touch or focus, off-screen and on Pause; never moves under reduced motion.
- */
+/** A real scroll container (swipe, arrow keys) that scrolls itself; pauses under interaction. */
 export function StripMotion({
   label,
   pauseLabel,

@@ -5,10 +5,7 @@ import { usePathname } from 'next/navigation';
 import type { ReactNode } from 'react';
 import { requestTopScrollBehaviour, scrollToTop } from '@/lib/browser/motion';
 
-/**
- * A footer navigation link: replaces the current history entry (router.replace through Link's
- * `replace`) and scrolls smoothly to the top instead of jumping.
- */
+/** Replaces the current history entry and scrolls smoothly to the top. */
 export function FooterLink({
   href,
   className,
