@@ -33,9 +33,7 @@ export default async function BlogsPage() {
       <JsonLd data={pageBreadcrumbs(routes.blogs)} />
       <PageHeader eyebrow={blogText.section} title={words.heading} lead={words.lead} />
       <Container className="py-10 sm:py-14">
-        {/* Server HTML holds every card; the island applies ?q= and ?category= after hydration. */}
         <BlogIndex initialPosts={posts.map(toCard)} />
-        {/* Older posts: numbered archive pages (/blogs/page/2 …), links crawlers follow too. */}
         <Pagination page={1} pageCount={pageCountOf(index.length)} />
       </Container>
     </>

@@ -26,10 +26,7 @@ export function useLocationSearch(): string {
   );
 }
 
-/**
- * Pushes or replaces `search` (`""` or `"?…"`) on the current path and tells the subscribers; the
- * scroll stays (the page's state, not a navigation).
- */
+/** Writes `search` (`""` or `"?…"`) as the page's state, not a navigation: the scroll stays. */
 export function writeLocationSearch(search: string, mode: 'push' | 'replace') {
   const url = `${window.location.pathname}${search}`;
   if (url === `${window.location.pathname}${window.location.search}`) return;

@@ -10,7 +10,6 @@ function ownerToday(): string {
   return new Date().toLocaleDateString('en-CA', { timeZone: LEGAL_TIME_ZONE });
 }
 
-/** A legal document: header with the last-updated date, a contents list, the numbered sections. */
 export function LegalPage({ document: doc }: { document: LegalDocument }) {
   return (
     <>
