@@ -1,10 +1,7 @@
 import { hostProvidedOrigin } from './env-check';
 import { VOICE_WIDGET_PINNED } from './browser/voice-assistant';
 
-/**
- * Every environment variable the site reads but its secrets (lib/config.server.ts). An unset
- * third-party setting turns its feature off.
- */
+/** Every environment variable but the secrets; an unset third-party setting turns it off. */
 export function optional(value: string | undefined): string | undefined {
   const trimmed = value?.trim();
   return trimmed ? trimmed : undefined;

@@ -11,9 +11,6 @@ export const newsletter = config.newsletterUrl
       frameUrl: undefined,
     } as const);
 
-/**
- * The newsletter frame may run its form (scripts, forms, its own storage) and open pages in a new
- * tab; not navigate this page, open dialogs, lock the pointer or download.
- */
+/** The frame may run its form and open tabs; not navigate this page, open dialogs or download. */
 export const NEWSLETTER_FRAME_SANDBOX =
   'allow-forms allow-scripts allow-same-origin allow-popups allow-popups-to-escape-sandbox';

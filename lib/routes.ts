@@ -1,6 +1,6 @@
 import * as words from '@/content/navigation';
 
-/** The one route registry: navigation, sitemaps, robots.txt and language redirects derive from it. */
+/** The one route registry: navigation, sitemaps, robots.txt and redirects derive from it. */
 export const routes = {
   home: '/',
   about: '/about',

@@ -24,8 +24,7 @@ export const metadata = withFeed(
 );
 
 export default async function BlogsPage() {
-  // A failure throws: Next keeps serving the last good page rather than caching an empty one
-  // (and its data cache answers the last good posts to the regeneration, lib/content/cache.ts).
+  // A failure throws: Next keeps serving the last good page rather than caching an empty one.
   const [posts, index] = await Promise.all([getPosts(), getPostIndex()]);
   return (
     <>

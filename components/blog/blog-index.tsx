@@ -56,8 +56,8 @@ const writeUrl = (filter: BlogFilter, mode: 'push' | 'replace') =>
  */
 export function BlogIndex({ initialPosts }: { initialPosts?: PostCardData[] }) {
   const urlFilter = filterFromParams(new URLSearchParams(useLocationSearch()));
-  // The box shows ?q= until the visitor types; from then on it shows exactly what was typed (the
-  // URL drops a blank query, the box must not). Back/forward hands the box back to the URL.
+  // Once the visitor types, the box shows exactly what was typed (the URL drops a blank query).
+  // Back/forward hands the box back to the URL.
   const [typed, setTyped] = useState<string | null>(null);
   const query = typed ?? urlFilter.query;
   const [refreshing, setRefreshing] = useState(false);
@@ -100,8 +100,7 @@ export function BlogIndex({ initialPosts }: { initialPosts?: PostCardData[] }) {
 
   const filter: BlogFilter = { query, category: urlFilter.category };
   const posts = data ?? [];
-  // Until the server answers, the loaded posts filtered here give instant feedback; the server's
-  // results are already matched, so only the category chip applies to them.
+  // The loaded posts give instant feedback; the server's results need only the category chip.
   const visible = results
     ? filterPosts(results, { query: '', category: filter.category })
     : filterPosts(posts, filter);

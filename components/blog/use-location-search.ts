@@ -3,10 +3,7 @@
 import { useSyncExternalStore } from 'react';
 import { markInPageUpdate } from '@/lib/browser/location-scroll';
 
-/**
- * The page's `?query` as React state, without `useSearchParams` (which would make the static index
- * bail out to client rendering). Server and hydration see "", the browser's search applies after.
- */
+/** `?query` as state without `useSearchParams`, which would make the static index bail out. */
 const listeners = new Set<() => void>();
 
 function subscribe(listener: () => void) {

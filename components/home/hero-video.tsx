@@ -9,10 +9,7 @@ interface HeroVideoProps {
   sources: readonly { src: string; type: string }[];
 }
 
-/**
- * The server HTML has only the poster (the LCP element); the <video> is created once the page is
- * idle, and never under reduced motion.
- */
+/** The server HTML has only the poster (the LCP element); the video comes once the page idles. */
 export function HeroVideo(props: HeroVideoProps) {
   const reducedMotion = useReducedMotion();
   const [started, setStarted] = useState(false);

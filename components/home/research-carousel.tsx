@@ -4,10 +4,7 @@ import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react'
 import { ChevronLeftIcon, ChevronRightIcon } from '@/components/ui/icons';
 import { useReducedMotion } from './use-reduced-motion';
 
-/**
- * A step of 320 units is one card's width (w-80 = 320 px). No scroll snapping: it would round each
- * step up to the card pitch (card + gap).
- */
+/** One card's width (w-80). No scroll snapping: it would round each step up to the card pitch. */
 export const CAROUSEL_STEP = 320;
 /** Sub-pixel scroll positions must still count as "at the end". */
 const EDGE_TOLERANCE_PX = 2;

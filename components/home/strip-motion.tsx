@@ -4,10 +4,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { cn } from '@/lib/cn';
 import { useReducedMotion } from './use-reduced-motion';
 
-/**
- * The strips' "speed factor 1.2 with divisor 8" (docs/product.md), in px per 60 Hz frame (9 px/s),
- * scaled by the real time between frames so 120 Hz screens do not move it twice as fast.
- */
+/** Px per 60 Hz frame (docs/product.md), scaled by frame time so 120 Hz is not twice as fast. */
 export const SPEED_FACTOR = 1.2;
 export const SPEED_DIVISOR = 8;
 export const PX_PER_REFERENCE_FRAME = SPEED_FACTOR / SPEED_DIVISOR;

@@ -11,10 +11,7 @@ export const PAUSE_BEFORE_RESTART_MS = 500;
 
 type Mode = 'typing' | 'deleting';
 
-/**
- * Types, pauses, deletes and starts over, entering at "pause before deleting" so the server HTML
- * has the whole sentence. The untyped remainder keeps the box's size.
- */
+/** The loop enters at "pause before deleting", so the server HTML has the whole sentence. */
 export function TypingTagline({ text, className }: { text: string; className?: string }) {
   const reducedMotion = useReducedMotion();
   const [state, setState] = useState<{ length: number; mode: Mode }>({

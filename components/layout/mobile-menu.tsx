@@ -36,10 +36,7 @@ function useMenu(): MenuContextValue {
   return value;
 }
 
-/**
- * The mobile menu. Its entries mount only while it is open (the desktop navigation has the same
- * links for crawlers), sparing every page some eighty elements.
- */
+/** The entries mount only while open (the desktop navigation has the same links for crawlers). */
 export function MobileMenu({ children }: { children: ReactNode }) {
   const [state, dispatch] = useReducer(mobileMenuReducer, initialMobileMenuState);
   const rootRef = useRef<HTMLDivElement>(null);

@@ -4,7 +4,6 @@ import dynamic from 'next/dynamic';
 import { useSyncExternalStore } from 'react';
 import { isToasterWanted, subscribeToToaster } from '@/lib/browser/toast';
 
-/** The product's one toaster: dark, 4 s, three visible, bottom right, Alt+T. */
 export const TOASTER_OPTIONS = {
   theme: 'dark',
   duration: 4_000,

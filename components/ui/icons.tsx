@@ -4,10 +4,7 @@ import type { NavIcon } from '@/lib/routes';
 
 type IconProps = SVGProps<SVGSVGElement>;
 
-/**
- * The stroke is the `.icon` rule in app/styles/ui.css rather than five attributes on every icon,
- * which the page would carry twice (HTML and RSC payload).
- */
+/** The stroke is the `.icon` CSS rule: five attributes per icon would ship twice (HTML and RSC). */
 export function IconSvg({ children, className, ...props }: IconProps) {
   return (
     <svg

@@ -77,10 +77,7 @@ export type PosthogImporter = () => Promise<{ default: AnalyticsClient }>;
 
 const importPosthog: PosthogImporter = () => import('posthog-js');
 
-/**
- * Schedules PostHog for when the page is idle; returns a cancel function. The consent is read when
- * posthog-js arrives, so a choice made meanwhile is honoured.
- */
+/** The consent is read when posthog-js arrives, so a choice made meanwhile is honoured. */
 export function scheduleAnalytics(
   key: string | undefined,
   apiHost: string,

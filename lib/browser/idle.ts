@@ -30,7 +30,7 @@ function afterFirstContentfulPaint(then: () => void): () => void {
   };
 }
 
-/** Runs `task` once the page has loaded and painted and the main thread is idle; returns a cancel. */
+/** Runs `task` once the page has loaded, painted and gone idle; returns a cancel function. */
 export function whenPageIsIdle(task: () => void): () => void {
   let cancelled = false;
   let cancelPaintWait: (() => void) | undefined;

@@ -1,7 +1,4 @@
-/**
- * The web fonts are `optional` (app/fonts.ts), so a first visit keeps the fallbacks. Swappable
- * copies, loaded when idle, come in at the first client-side navigation.
- */
+/** The fonts are `optional`: a first visit keeps the fallbacks until a client navigation. */
 let prepared: FontFace[] | null = null;
 let adopted = false;
 

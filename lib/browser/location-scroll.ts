@@ -1,7 +1,4 @@
-/**
- * The scroll on every location change: a fresh language switch for this page restores its
- * position; else a hash scrolls to its element; else the page goes to the top.
- */
+/** On a location change: restore a fresh language switch's position, else go to the hash or top. */
 import { LANGUAGE_PREFIXES } from '@/lib/routes';
 import { scrollBehaviour } from './motion';
 

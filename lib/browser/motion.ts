@@ -1,6 +1,6 @@
 export const REDUCED_MOTION_QUERY = '(prefers-reduced-motion: reduce)';
 
-/** "smooth" becomes "instant" under reduced motion (CSS scroll-behavior misses scripted scrolls). */
+/** "smooth" becomes "instant" under reduced motion (CSS misses scripted scrolls). */
 export function scrollBehaviour(wanted: ScrollBehavior): ScrollBehavior {
   if (wanted !== 'smooth' || typeof window === 'undefined' || !window.matchMedia) return wanted;
   return window.matchMedia(REDUCED_MOTION_QUERY).matches ? 'instant' : 'smooth';

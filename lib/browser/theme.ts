@@ -2,11 +2,7 @@ import palette from '@/lib/palette.json';
 import paletteDark from '@/lib/palette-dark.json';
 import { safeStorage } from './storage';
 
-/**
- * The colour theme. Without a stored choice the page follows the system setting through CSS
- * alone (`color-scheme: light dark` and light-dark() tokens in app/globals.css); a stored choice
- * pins it with `data-theme` on <html>, set by THEME_SCRIPT before the first paint.
- */
+/** Without a stored choice the page follows the system through CSS; a choice sets `data-theme`. */
 export const THEME_CHOICES = ['light', 'dark', 'system'] as const;
 export type ThemeChoice = (typeof THEME_CHOICES)[number];
 export type Theme = Exclude<ThemeChoice, 'system'>;

@@ -1,7 +1,6 @@
 /**
- * sonner loads with the first toast, not with the page (its stylesheet would restyle the whole
- * page): the first `showToast` asks the root layout's <SiteToaster> to mount it, and it then shows
- * the toasts sent before it was listening.
+ * sonner loads with the first toast, not with the page (its stylesheet would restyle the page);
+ * <SiteToaster> then shows the toasts sent before it was listening.
  */
 let toasterWanted = false;
 const listeners = new Set<() => void>();

@@ -17,10 +17,7 @@ function encodeValue(text: string): string {
     .replace(/%40/g, '@');
 }
 
-/**
- * The sender's address as one addr-spec for cc: whatever could separate, group or comment
- * addresses is dropped, so the copy goes to at most one address.
- */
+/** Drops whatever could separate, group or comment addresses: the copy goes to one address. */
 export function ccAddress(email: string): string {
   return wellFormed(email).replace(/[\s\u0000-\u001F\u007F,;:<>()"\\[\]]/g, '');
 }
@@ -49,10 +46,7 @@ export function mailtoParts(values: ContactValues, sentAt: Date): MailtoParts {
   };
 }
 
-/**
- * The mailto URL (the form makes no server call). Every part is percent-encoded, so nothing typed
- * can end a header, start one or add a recipient.
- */
+/** Every part is percent-encoded, so nothing typed can end a header or add a recipient. */
 export function buildMailtoUrl(values: ContactValues, sentAt: Date = new Date()): string {
   return mailtoUrl(mailtoParts(values, sentAt));
 }

@@ -35,10 +35,7 @@ function cmsImage(source: ImageSource, project: ImageProject) {
   });
 }
 
-/**
- * With a CMS project: the Sanity image pipeline crops and sizes. With the bundled dataset: the
- * asset's own file, which next/image resizes and the component crops with object-fit.
- */
+/** The CMS crops and sizes; the bundled files are resized by next/image and cropped in CSS. */
 export function cropImage(
   source: ImageSource,
   preset: CropPreset,

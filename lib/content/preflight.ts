@@ -15,9 +15,8 @@ function cmsEndpoint(sanity: Sanity): string {
 }
 
 /**
- * Before a build reads the blog from the CMS: null when it answers with posts (or no CMS is
- * configured), else the message that stops the build. Never a silent fallback to the sample posts,
- * nor an empty blog unasked: a private dataset looks empty to a reader without a token.
+ * Null when the CMS answers with posts, else the message that stops the build: never a silent
+ * fallback to the sample posts, nor an empty blog unasked (a private dataset looks empty).
  */
 export async function cmsPreflight(sanity: Sanity = config.sanity): Promise<string | null> {
   const { projectId, dataset, apiHost } = sanity;

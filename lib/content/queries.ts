@@ -79,10 +79,8 @@ export const TAG_PAGE_QUERY = defineQuery(
 export const SEARCH_LIMIT = 24;
 export const SEARCH_MAX_LENGTH = 100;
 /**
- * The blog's one search rule, also that of the quick filter (lib/blog/search.ts): title, excerpt,
- * body, author, category or a tag contains the text, case-insensitive; title hits first, then the
- * newest. A substring test by splitting on $needle: Sanity's `match` finds word prefixes only
- * ("phage" would miss "bacteriophage") and groq-js evaluates it differently.
+ * The blog's one search rule, also the quick filter's (lib/blog/search.ts). A substring test by
+ * splitting on $needle: `match` finds word prefixes only and groq-js evaluates it differently.
  */
 const contains = (text: string) => `count(string::split(lower(${text}), $needle)) > 1`;
 const IN_TITLE = contains('title');

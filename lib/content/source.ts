@@ -123,10 +123,7 @@ interface Loaded {
   documents: unknown[];
 }
 
-/**
- * The bundled dataset, read at request time so an edited export shows after revalidation
- * (re-parsed only when the file changes). `overridePath` is used instead when that file exists.
- */
+/** Read per request, so an edited export shows after revalidation; `overridePath` if present. */
 export function createBundledSource(overridePath?: string): ContentSource {
   let cache: Loaded | null = null;
 
