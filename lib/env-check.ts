@@ -1,8 +1,6 @@
 /** Checks the environment when a build starts and, for run-time variables, when a server starts. */
 type Env = Record<string, string | undefined>;
 
-const set = (value: string | undefined) => Boolean(value?.trim());
-
 /** A shorter webhook secret could be guessed. */
 const MIN_WEBHOOK_SECRET_LENGTH = 16;
 
@@ -70,7 +68,7 @@ export function environmentProblems(env: Env, { production }: { production: bool
 /** The variables a server may be given at run time (a container's `-e`). */
 export function runTimeProblems(env: Env): string[] {
   const problems: string[] = [];
-  if (set(env.SANITY_REVALIDATE_SECRET) && !usableWebhookSecret(env.SANITY_REVALIDATE_SECRET)) {
+  if (env.SANITY_REVALIDATE_SECRET?.trim() && !usableWebhookSecret(env.SANITY_REVALIDATE_SECRET)) {
     problems.push(SHORT_SECRET);
   }
   // A pasted token keeps its quotes or a line break: the CMS would refuse every preview.

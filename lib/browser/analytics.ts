@@ -34,16 +34,13 @@ export function browserRefusesTracking(
   return nav.doNotTrack === '1' || nav.globalPrivacyControl === true;
 }
 
-export interface AnalyticsSettings {
-  consent?: AnalyticsConsent;
-  /** The owner's opt-in (NEXT_PUBLIC_POSTHOG_SESSION_RECORDING=1); still only after consent. */
-  recordSessions?: boolean;
-}
-
 /** The posthog-js options (docs/product.md). */
 export function posthogOptions(
   apiHost: string,
-  { consent = null, recordSessions = false }: AnalyticsSettings = {},
+  {
+    consent = null,
+    recordSessions = false,
+  }: { consent?: AnalyticsConsent; recordSessions?: boolean } = {},
 ): Partial<PostHogConfig> {
   const granted = consent === 'granted';
   return {

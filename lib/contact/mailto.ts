@@ -30,14 +30,14 @@ function crlf(text: string): string {
 /** Mail apps cut or refuse longer mailto links: a longer letter is offered for copying instead. */
 export const MAX_MAILTO_URL_LENGTH = 2000;
 
-export interface MailtoParts {
+interface MailtoParts {
   to: string;
   subject: string;
   body: string;
   cc: string;
 }
 
-export function mailtoParts(values: ContactValues, sentAt: Date): MailtoParts {
+function mailtoParts(values: ContactValues, sentAt: Date): MailtoParts {
   return {
     to: site.email,
     subject: subjectLine(values.subject),

@@ -60,10 +60,8 @@ function describe(error: unknown): string {
 export const WRONG_SHAPE = 'The blog service answered with something other than blog posts.';
 
 function preview(value: unknown): string {
-  return (typeof value === 'string' ? value : (JSON.stringify(value) ?? String(value))).slice(
-    0,
-    80,
-  );
+  const text = typeof value === 'string' ? value : (JSON.stringify(value) ?? String(value));
+  return text.slice(0, 80);
 }
 
 export function createCmsClient(options: CmsOptions) {
