@@ -32,7 +32,6 @@ const icons: Record<IconName, (props: IconProps) => React.JSX.Element> = {
   ),
 };
 
-/** Drawn at 24 px on the shared icon frame. */
 export function ResearchAreaIcon({ name, ...props }: IconProps & { name: IconName }) {
   const Icon = icons[name];
   return <Icon width={24} height={24} {...props} />;

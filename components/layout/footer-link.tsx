@@ -5,7 +5,6 @@ import { usePathname } from 'next/navigation';
 import type { ReactNode } from 'react';
 import { requestTopScrollBehaviour, scrollToTop } from '@/lib/browser/motion';
 
-/** Replaces the current history entry and scrolls smoothly to the top. */
 export function FooterLink({
   href,
   className,

@@ -5,7 +5,6 @@ import { cn } from '@/lib/cn';
 interface GalleryProps {
   images: readonly GalleryImageName[];
   label: string;
-  /** Columns on wide screens. */
   columns?: 2 | 3 | 4;
   className?: string;
 }

@@ -72,13 +72,11 @@ export interface AnalyticsClient {
 
 export type PosthogImporter = () => Promise<{ default: AnalyticsClient }>;
 
-const importPosthog: PosthogImporter = () => import('posthog-js');
-
 /** The consent is read when posthog-js arrives, so a choice made meanwhile is honoured. */
 export function scheduleAnalytics(
   key: string | undefined,
   apiHost: string,
-  importer: PosthogImporter = importPosthog,
+  importer: PosthogImporter = () => import('posthog-js'),
   {
     recordSessions = false,
     readChoice = () => null,
