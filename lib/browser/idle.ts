@@ -11,11 +11,14 @@ function afterFirstContentfulPaint(then: () => void): () => void {
     return () => {};
   }
   let done = false;
-  const finish = () => {
-    if (done) return;
+  const stop = () => {
     done = true;
     observer.disconnect();
     clearTimeout(fallback);
+  };
+  const finish = () => {
+    if (done) return;
+    stop();
     then();
   };
   const observer = new Observer((list) => {
@@ -23,11 +26,7 @@ function afterFirstContentfulPaint(then: () => void): () => void {
   });
   const fallback = setTimeout(finish, FIRST_PAINT_TIMEOUT_MS);
   observer.observe({ type: 'paint', buffered: true });
-  return () => {
-    done = true;
-    observer.disconnect();
-    clearTimeout(fallback);
-  };
+  return stop;
 }
 
 /** Runs `task` once the page has loaded, painted and gone idle; returns a cancel function. */
