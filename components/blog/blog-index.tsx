@@ -50,10 +50,7 @@ const SWR_OPTIONS: SWRConfiguration = {
 const writeUrl = (filter: BlogFilter, mode: 'push' | 'replace') =>
   writeLocationSearch(filterToSearch(filter), mode);
 
-/**
- * The server's posts seed SWR, so the server HTML holds every card; search text and category live
- * in the URL and apply right after hydration.
- */
+/** The server's posts seed SWR, so the server HTML holds every card; the URL holds the filter. */
 export function BlogIndex({ initialPosts }: { initialPosts?: PostCardData[] }) {
   const urlFilter = filterFromParams(new URLSearchParams(useLocationSearch()));
   // Once the visitor types, the box shows exactly what was typed (the URL drops a blank query).

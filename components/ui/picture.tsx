@@ -1,10 +1,7 @@
 import { getImageProps, type ImageProps } from 'next/image';
 import { isCmsImage, sanityImageLoader } from '@/lib/content/image-loader';
 
-/**
- * next/image's srcset and optimiser URLs on a plain <img>, without its client code. The aspect
- * ratio goes in CSS too: with `h-auto`, width/height alone do not count as a size.
- */
+/** next/image's props on a plain <img>; the ratio is in CSS too (`h-auto` ignores width/height). */
 export function Picture(props: ImageProps) {
   const loader = props.loader ?? (isCmsImage(props.src) ? sanityImageLoader : undefined);
   const { props: imgProps } = getImageProps({ ...props, loader });

@@ -1,7 +1,4 @@
-/**
- * PostHog, imported once the page is idle. Until the visitor agrees it keeps state in memory only;
- * a refusal, Do Not Track or Global Privacy Control: posthog-js is not loaded at all.
- */
+/** PostHog: memory only until consent; not loaded at all after a refusal, DNT or GPC. */
 import type { PostHogConfig } from 'posthog-js';
 import { whenPageIsIdle } from './idle';
 

@@ -1,7 +1,4 @@
-/**
- * sonner loads with the first toast, not with the page (its stylesheet would restyle the page);
- * <SiteToaster> then shows the toasts sent before it was listening.
- */
+/** sonner loads with the first toast, not the page: its stylesheet would restyle the page. */
 let toasterWanted = false;
 const listeners = new Set<() => void>();
 

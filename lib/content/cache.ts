@@ -12,10 +12,7 @@ export type ContentCache = <T>(
 /** No cache at all: the owner's preview, and tests of the content layer itself. */
 export const UNCACHED: ContentCache = (_key, _tags, load) => load();
 
-/**
- * Next's data cache, the one owner of the blog's freshness, shared across servers by the
- * `cacheHandler`. Stale entries carry the last good content through a CMS outage.
- */
+/** Next's data cache, shared by the `cacheHandler`; stale entries survive a CMS outage. */
 export const NEXT_CACHE: ContentCache = (key, tags, load) =>
   unstable_cache(load, [...key], {
     tags: [...tags],

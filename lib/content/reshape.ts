@@ -20,10 +20,7 @@ import type {
 } from './types';
 import type { PortableTextBlock } from '@portabletext/types';
 
-/**
- * Query results in, component-facing types out. The wire may disagree with the schema (an API
- * write, an old document), so every value is checked here and nowhere else.
- */
+/** The wire may disagree with the schema (API writes, old documents): check every value here. */
 export type RawPost = NonNullable<POST_QUERY_RESULT>;
 type RawImage = NonNullable<RawPost['image']>;
 type RawBodyBlock = NonNullable<RawPost['body']>[number];

@@ -1,7 +1,4 @@
-/**
- * Security headers for every response; the CSP allows only the configured third parties. Read by
- * next.config.ts at build time, so this module uses relative imports only.
- */
+/** Security headers; read by next.config.ts, so this module uses relative imports only. */
 import { config } from '../config';
 
 /** The third parties the site may talk to; each one is off when its setting is missing. */
