@@ -30,7 +30,6 @@ export function hostProvidedOrigin(env: Env): string | undefined {
   return host ? `https://${host}` : undefined;
 }
 
-/** Every problem with the environment, each as one sentence; empty when all is well. */
 export function environmentProblems(env: Env, { production }: { production: boolean }): string[] {
   const problems: string[] = [];
   const siteUrl = env.NEXT_PUBLIC_SITE_URL?.trim();

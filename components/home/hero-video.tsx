@@ -22,7 +22,6 @@ export function HeroVideo(props: HeroVideoProps) {
   return started && !reducedMotion ? <HeroLoop {...props} /> : null;
 }
 
-/** Plays while in view. */
 function HeroLoop({ poster, sources }: HeroVideoProps) {
   const videoRef = useRef<HTMLVideoElement>(null);
 

@@ -2,7 +2,6 @@
 let prepared: FontFace[] | null = null;
 let adopted = false;
 
-/** The page's `optional` @font-face rules, as FontFaces that may swap. */
 function optionalFaces(): FontFace[] {
   const faces: FontFace[] = [];
   for (const sheet of Array.from(document.styleSheets)) {
