@@ -1,17 +1,13 @@
 import { hostProvidedOrigin } from './env-check';
 import { VOICE_WIDGET_PINNED } from './browser/voice-assistant';
 
-/**
- * Every environment variable the site reads but its secrets (lib/config.server.ts), documented in
- * README.md. Unset third-party settings mean the feature is off and nothing is loaded for it.
- */
+/** Every environment variable but the secrets; an unset third-party setting turns it off. */
 export function optional(value: string | undefined): string | undefined {
   const trimmed = value?.trim();
   return trimmed ? trimmed : undefined;
 }
 
 export const config = {
-  /** Origin used for canonical URLs, Open Graph, sitemap.xml and feeds. */
   siteUrl: (
     optional(process.env.NEXT_PUBLIC_SITE_URL) ??
     hostProvidedOrigin(process.env) ??
@@ -21,29 +17,24 @@ export const config = {
   sanity: {
     projectId: optional(process.env.SANITY_PROJECT_ID),
     dataset: optional(process.env.SANITY_DATASET) ?? 'production',
-    /** Only for tests and self-hosted proxies: where the CMS API lives. */
+    /** Only for tests and self-hosted proxies. */
     apiHost: optional(process.env.SANITY_API_HOST),
     /** Bundled source only: an NDJSON export to read instead of content/blog/, when it exists. */
     datasetPath: optional(process.env.BLOG_DATASET_PATH),
-    /** Whether the owner's draft preview is set up (its token is in lib/config.server.ts). */
     previewEnabled: Boolean(optional(process.env.SANITY_API_READ_TOKEN)),
-    /** The deployed Studio (https://<name>.sanity.studio): may frame the preview. */
     studioUrl: optional(process.env.SANITY_STUDIO_URL),
     /** `1`: the owner means the CMS to hold no posts yet; else a build from an empty one stops. */
     allowEmptyBlog: process.env.SANITY_ALLOW_EMPTY_BLOG === '1',
   },
   /** Several servers' shared Redis: it also remembers the webhook deliveries they have had. */
   redisUrl: optional(process.env.REDIS_URL),
-  /** Voice-assistant agent id (ElevenLabs Conversational AI). */
   voiceAgentId: optional(process.env.NEXT_PUBLIC_VOICE_AGENT_ID),
   /** Its script: the pinned one, unless VOICE_WIDGET_SRC and VOICE_WIDGET_INTEGRITY are both set. */
   voiceWidget: voiceWidgetScript(
     optional(process.env.VOICE_WIDGET_SRC),
     optional(process.env.VOICE_WIDGET_INTEGRITY),
   ),
-  /** External newsletter sign-up page, also shown in a frame on the home page. */
   newsletterUrl: optional(process.env.NEXT_PUBLIC_NEWSLETTER_URL),
-  /** PostHog analytics. */
   posthog: {
     key: optional(process.env.NEXT_PUBLIC_POSTHOG_KEY),
     host: optional(process.env.NEXT_PUBLIC_POSTHOG_HOST) ?? 'https://us.i.posthog.com',

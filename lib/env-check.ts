@@ -1,17 +1,11 @@
-/**
- * Checks the environment when a production build starts (next.config.ts), so a typo stops the build
- * with a sentence naming it, and when a server starts (instrumentation.ts), for run-time variables.
- */
+/** Checks the environment when a build starts and, for run-time variables, when a server starts. */
 type Env = Record<string, string | undefined>;
 
-const set = (value: string | undefined) => Boolean(value?.trim());
-
-/** A shorter webhook secret could be guessed: the build stops, and a server never accepts it. */
-export const MIN_WEBHOOK_SECRET_LENGTH = 16;
+/** A shorter webhook secret could be guessed. */
+const MIN_WEBHOOK_SECRET_LENGTH = 16;
 
 const SHORT_SECRET = `SANITY_REVALIDATE_SECRET is too short: use at least ${MIN_WEBHOOK_SECRET_LENGTH} random characters (until then /api/revalidate answers 404).`;
 
-/** The webhook secret a server may accept: undefined when unset or too short. */
 export function usableWebhookSecret(value: string | undefined): string | undefined {
   const secret = value?.trim();
   return secret && secret.length >= MIN_WEBHOOK_SECRET_LENGTH ? secret : undefined;
@@ -36,7 +30,6 @@ export function hostProvidedOrigin(env: Env): string | undefined {
   return host ? `https://${host}` : undefined;
 }
 
-/** Every problem with the environment, each as one sentence; empty when all is well. */
 export function environmentProblems(env: Env, { production }: { production: boolean }): string[] {
   const problems: string[] = [];
   const siteUrl = env.NEXT_PUBLIC_SITE_URL?.trim();
@@ -71,13 +64,10 @@ export function environmentProblems(env: Env, { production }: { production: bool
   return [...problems, ...runTimeProblems(env)];
 }
 
-/**
- * The variables a server may be given at run time (a container's `-e`), checked when it starts:
- * each problem as one sentence saying what the server does instead.
- */
+/** The variables a server may be given at run time (a container's `-e`). */
 export function runTimeProblems(env: Env): string[] {
   const problems: string[] = [];
-  if (set(env.SANITY_REVALIDATE_SECRET) && !usableWebhookSecret(env.SANITY_REVALIDATE_SECRET)) {
+  if (env.SANITY_REVALIDATE_SECRET?.trim() && !usableWebhookSecret(env.SANITY_REVALIDATE_SECRET)) {
     problems.push(SHORT_SECRET);
   }
   // A pasted token keeps its quotes or a line break: the CMS would refuse every preview.

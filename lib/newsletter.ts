@@ -2,10 +2,7 @@ import { config } from '@/lib/config';
 import { site } from '@/content/site';
 import { newsletterSection } from '@/content/home';
 
-/**
- * Where "subscribe" points. With a newsletter platform configured it is that page (opened in a new
- * tab); without one the site stays complete by offering to subscribe by e-mail instead.
- */
+/** Where "subscribe" points: the newsletter platform when configured, else an e-mail. */
 export const newsletter = config.newsletterUrl
   ? ({ configured: true, href: config.newsletterUrl, frameUrl: config.newsletterUrl } as const)
   : ({
@@ -14,9 +11,6 @@ export const newsletter = config.newsletterUrl
       frameUrl: undefined,
     } as const);
 
-/**
- * The newsletter frame may run its form (scripts, forms, its own storage) and open pages in a new
- * tab; not navigate this page, open dialogs, lock the pointer or download.
- */
+/** The frame may run its form and open tabs; not navigate this page, open dialogs or download. */
 export const NEWSLETTER_FRAME_SANDBOX =
   'allow-forms allow-scripts allow-same-origin allow-popups allow-popups-to-escape-sandbox';

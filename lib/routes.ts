@@ -1,9 +1,6 @@
 import * as words from '@/content/navigation';
 
-/**
- * The one route registry. Navigation, the HTML sitemap page, sitemap.xml, robots.txt and the
- * language redirects are all derived from it.
- */
+/** The one route registry: navigation, sitemaps, robots.txt and redirects derive from it. */
 export const routes = {
   home: '/',
   about: '/about',
@@ -24,7 +21,6 @@ export const routes = {
   uiDemo: '/ui-demo',
 } as const;
 
-/** Language prefixes that redirect to the unprefixed site. */
 export const LANGUAGE_PREFIXES = ['en', 'es', 'fr', 'de'] as const;
 /** Pages reachable under a language prefix: /{lang}/{page} redirects to /{page}. */
 export const LOCALISED_PAGES = [
@@ -82,10 +78,8 @@ export const navigation: readonly NavItem[] = navigationWords.map(({ subItems, .
   ...(subItems ? { subItems: subItems.map(withPath) } : {}),
 }));
 
-/** Footer legal links (the footer adds the newsletter link after them: lib/newsletter.ts). */
 export const footerLinks: readonly NavSubItem[] = footerWords.map(withPath);
 
-/** The HTML sitemap (/sitemap): groups, links and descriptions. */
 export const sitemapGroups: readonly SitemapGroup[] = sitemapWords.map((group) => ({
   title: group.title,
   links: group.links.map(withPath),
@@ -100,10 +94,7 @@ const LANGUAGE_PATH = new RegExp(
   `^/(?:${LANGUAGE_PREFIXES.join('|')})(?:/(${LOCALISED_PAGES.join('|')}))?/?$`,
 );
 
-/**
- * Where a language-prefixed URL redirects: /en → /, /de/about → /about. Undefined for
- * every other path, which is routed normally (an unknown /en/x shows the not-found page).
- */
+/** Where a language-prefixed URL redirects (/en → /, /de/about → /about), else undefined. */
 export function languageRedirectTarget(pathname: string): string | undefined {
   const match = LANGUAGE_PATH.exec(pathname);
   if (!match) return undefined;

@@ -7,7 +7,6 @@ import { blogText } from '@/content/blog-text';
 
 const { indexCrash } = blogText;
 
-/** The blogs page's render-crash fallback: "Something went wrong" and a Refresh Page button. */
 export default function BlogsError({ error }: { error: Error & { digest?: string } }) {
   useEffect(() => {
     console.error('Blogs page crashed:', error);

@@ -24,8 +24,7 @@ export const metadata = withFeed(
 );
 
 export default async function BlogsPage() {
-  // A failure throws: Next keeps serving the last good page rather than caching an empty one
-  // (and its data cache answers the last good posts to the regeneration, lib/content/cache.ts).
+  // A failure throws: Next keeps serving the last good page rather than caching an empty one.
   const [posts, index] = await Promise.all([getPosts(), getPostIndex()]);
   return (
     <>
@@ -33,9 +32,7 @@ export default async function BlogsPage() {
       <JsonLd data={pageBreadcrumbs(routes.blogs)} />
       <PageHeader eyebrow={blogText.section} title={words.heading} lead={words.lead} />
       <Container className="py-10 sm:py-14">
-        {/* Server HTML holds every card; the island applies ?q= and ?category= after hydration. */}
         <BlogIndex initialPosts={posts.map(toCard)} />
-        {/* Older posts: numbered archive pages (/blogs/page/2 …), links crawlers follow too. */}
         <Pagination page={1} pageCount={pageCountOf(index.length)} />
       </Container>
     </>

@@ -3,16 +3,12 @@ import { getPostIndex } from '@/lib/content';
 import { articlePath, sitemapCountOf, URLS_PER_SITEMAP } from '@/lib/blog/paths';
 import { absoluteUrl } from '@/lib/config';
 
-/**
- * Every post, in files of 50,000 (/blogs/sitemap/0.xml …, listed in robots.txt). A file number
- * beyond them never gets here: proxy.ts answers it with the not-found page.
- */
+/** A file number beyond these never gets here: proxy.ts answers it with the not-found page. */
 export async function generateSitemaps() {
   const count = sitemapCountOf((await getPostIndex()).length);
   return Array.from({ length: count }, (_, id) => ({ id }));
 }
 
-/** One file of posts, newest first, each with its last edit (else publish) date as lastmod. */
 export default async function sitemap(props: {
   id: Promise<string>;
 }): Promise<MetadataRoute.Sitemap> {

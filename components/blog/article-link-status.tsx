@@ -3,11 +3,7 @@
 import { useLinkStatus } from 'next/link';
 import { blogText } from '@/content/blog-text';
 
-/**
- * The "Loading article…" text on a post card, from the click until the article is on screen (a
- * route loading.tsx would show its panel before every pre-rendered article). Render it inside the
- * card's <Link>.
- */
+/** A route loading.tsx would show its panel before every pre-rendered article. */
 export function ArticleLinkStatus() {
   const { pending } = useLinkStatus();
   return (

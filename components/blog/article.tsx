@@ -12,7 +12,6 @@ import { PostBody } from './portable-text';
 import { PostedAgo } from './posted-ago';
 import { ShareButtons } from './share-buttons';
 
-/** A loaded article: header, cover, body, footer and share buttons. */
 export function Article({ post, shareUrl }: { post: Post; shareUrl: string }) {
   const date = formatLongDate(post.publishedAt);
   const byline = post.author ? blogText.byline(post.author.name, post.author.role) : null;

@@ -2,8 +2,7 @@ import { Link } from '@/components/ui/intent-link';
 import { routes } from '@/lib/routes';
 import { blogText } from '@/content/blog-text';
 
-/** "← Back to posts": its own module, so the article's error boundary (a client component)
- * does not pull the article's body renderer into the browser with it. */
+/** Its own module, so the article's error boundary does not pull in the body renderer. */
 export function BackToPosts() {
   return (
     <Link

@@ -28,7 +28,6 @@ interface BlogIndexViewProps {
   onRetry?: () => void;
 }
 
-/** Search box, category chips and the grid with its loading, error and empty states. */
 export function BlogIndexView({
   state,
   categories,

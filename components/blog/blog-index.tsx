@@ -16,13 +16,10 @@ import { blogText } from '@/content/blog-text';
 import { BlogIndexView, type IndexState } from './blog-index-view';
 import { useLocationSearch, writeLocationSearch } from './use-location-search';
 
-export const POSTS_API = '/api/posts';
-export const SEARCH_API = '/api/search';
 /** Typing settles this long before the server is asked (the loaded posts filter at once). */
 export const SEARCH_DEBOUNCE_MS = 300;
 const SEARCH_SWR_KEY = 'blog-search';
 
-/** Loads a list of posts through a route handler (which uses lib/content on the server). */
 async function fetchList(url: string): Promise<PostCardData[]> {
   const response = await fetch(url, { cache: 'no-store' });
   const payload = (await response.json().catch(() => null)) as {
@@ -35,11 +32,10 @@ async function fetchList(url: string): Promise<PostCardData[]> {
   return payload.posts;
 }
 
-export const fetchPosts = () => fetchList(POSTS_API);
+const fetchPosts = () => fetchList('/api/posts');
 const fetchSearch = ([, text]: [string, string]) =>
-  fetchList(`${SEARCH_API}?q=${encodeURIComponent(text)}`);
+  fetchList(`/api/search?q=${encodeURIComponent(text)}`);
 
-/** Both lists: stale after 60 s, no refetch on focus, 3 retries backing off. */
 const SWR_OPTIONS: SWRConfiguration = {
   revalidateOnFocus: false,
   dedupingInterval: POSTS_STALE_MS,
@@ -51,20 +47,14 @@ const SWR_OPTIONS: SWRConfiguration = {
   onError: (err) => console.error('Failed to load blog posts:', err),
 };
 
-/** Replaces (typing) or pushes (chips, search button) the filter into the URL. */
-function writeUrl(filter: BlogFilter, mode: 'push' | 'replace') {
+const writeUrl = (filter: BlogFilter, mode: 'push' | 'replace') =>
   writeLocationSearch(filterToSearch(filter), mode);
-}
 
-/**
- * The blog index island: the server's posts seed SWR, so the server HTML and the hydration pass
- * hold every card; search text and category live in the URL (?q=, ?category=) and apply right
- * after hydration; a search asks the server's search over every post; the search button refetches.
- */
+/** The server's posts seed SWR, so the server HTML holds every card; the URL holds the filter. */
 export function BlogIndex({ initialPosts }: { initialPosts?: PostCardData[] }) {
   const urlFilter = filterFromParams(new URLSearchParams(useLocationSearch()));
-  // The box shows ?q= until the visitor types; from then on it shows exactly what was typed (the
-  // URL drops a blank query, the box must not). Back/forward hands the box back to the URL.
+  // Once the visitor types, the box shows exactly what was typed (the URL drops a blank query).
+  // Back/forward hands the box back to the URL.
   const [typed, setTyped] = useState<string | null>(null);
   const query = typed ?? urlFilter.query;
   const [refreshing, setRefreshing] = useState(false);
@@ -107,8 +97,7 @@ export function BlogIndex({ initialPosts }: { initialPosts?: PostCardData[] }) {
 
   const filter: BlogFilter = { query, category: urlFilter.category };
   const posts = data ?? [];
-  // Until the server answers, the loaded posts filtered here give instant feedback; the server's
-  // results are already matched, so only the category chip applies to them.
+  // The loaded posts give instant feedback; the server's results need only the category chip.
   const visible = results
     ? filterPosts(results, { query: '', category: filter.category })
     : filterPosts(posts, filter);

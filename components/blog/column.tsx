@@ -1,10 +1,7 @@
 import type { ReactNode } from 'react';
 import { cn } from '@/lib/cn';
 
-/**
- * The article's reading column: text at prose width (about 70 characters), figures wider. Header,
- * body and footer share one left edge.
- */
+/** The article's reading column: text at prose width, figures wider, one left edge. */
 export function Column({
   children,
   wide = false,

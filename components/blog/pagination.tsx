@@ -17,11 +17,9 @@ const item =
 interface PaginationProps {
   page: number;
   pageCount: number;
-  /** The path of a page of this listing: the blog's by default, or a category's or a tag's. */
   pathOf?: (page: number) => string;
 }
 
-/** Numbered links to every listing page, so the oldest post is a few clicks from the index. */
 export function Pagination({ page, pageCount, pathOf = listingPath }: PaginationProps) {
   if (pageCount <= 1) return null;
   return (

@@ -102,8 +102,7 @@ export function createBodyComponents(body: readonly BodyBlock[] | null): Portabl
       'strike-through': ({ children }) => <s>{children}</s>,
       link: LinkMark,
     },
-    // Unknown content from the CMS is skipped without breaking the page: unknown block
-    // types render nothing, unknown marks render their text, unknown styles render as paragraphs.
+    // Unknown content from the CMS is skipped without breaking the page.
     unknownType: () => null,
     unknownMark: ({ children }) => <>{children}</>,
     unknownBlockStyle: ({ children }) => <p>{children}</p>,

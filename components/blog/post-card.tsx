@@ -6,7 +6,6 @@ import { articlePath } from '@/lib/blog/paths';
 import { blogText } from '@/content/blog-text';
 import { ArticleLinkStatus } from './article-link-status';
 
-/** The card's date line: the publish date, else the last edit, else "Undated". */
 function DateLine({ post }: { post: PostCardData }) {
   const published = formatShortDate(post.publishedAt);
   if (published) return <time dateTime={post.publishedAt ?? undefined}>{published}</time>;
@@ -20,10 +19,6 @@ function DateLine({ post }: { post: PostCardData }) {
   return <span>{blogText.undated}</span>;
 }
 
-/**
- * A post in a listing grid: 900x520 image, short date, title, 3-line excerpt, "Read article".
- * Every card is the same kind, so the rows of the grid stay whole.
- */
 export function PostCard({ post, eager = false }: { post: PostCardData; eager?: boolean }) {
   return (
     <article className="post-card group" data-testid="post-card">
@@ -67,7 +62,6 @@ export function PostCard({ post, eager = false }: { post: PostCardData; eager?: 
   );
 }
 
-/** The loading state of the index: an empty list placeholder in the shape of the grid. */
 export function PostCardSkeleton() {
   return (
     <div

@@ -9,7 +9,6 @@ interface PostListingProps {
   pathOf?: (page: number) => string;
 }
 
-/** A listing page's body: the grid of cards, then the numbered links to its other pages. */
 export function PostListing({ posts, page, pageCount, pathOf }: PostListingProps) {
   return (
     <>

@@ -3,7 +3,7 @@
 import { useClientClock } from '@/components/ui/use-client-clock';
 import { postedLine } from '@/lib/blog/dates';
 
-/** "Posted 3 days ago" / "Posted recently", recomputed by the browser (the page may be cached). */
+/** Recomputed by the browser: the page may be cached. */
 export function PostedAgo({
   publishedAt,
   initial,

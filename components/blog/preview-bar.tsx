@@ -2,12 +2,7 @@ import { Container } from '@/components/ui/container';
 import { previewText } from '@/content/preview';
 import { isPreviewing } from '@/lib/content';
 
-const DISABLE_ROUTE = '/api/draft-mode/disable';
-
-/**
- * The owner's reminder that drafts are showing, with the way out back to `path`. Renders nothing
- * (and ships no script) for visitors. A plain link, not next/link: a prefetch would end the preview.
- */
+/** The owner's reminder that drafts are showing. A plain link: a prefetch would end the preview. */
 export async function PreviewBar({ path }: { path: string }) {
   if (!(await isPreviewing())) return null;
   return (
@@ -18,7 +13,7 @@ export async function PreviewBar({ path }: { path: string }) {
       <Container className="flex flex-wrap items-center justify-between gap-x-6 gap-y-2 py-3 text-sm">
         <p>{previewText.notice}</p>
         <a
-          href={`${DISABLE_ROUTE}?redirect=${encodeURIComponent(path)}`}
+          href={`/api/draft-mode/disable?redirect=${encodeURIComponent(path)}`}
           className="rounded-pill bg-ink px-4 py-1.5 font-semibold text-ink-inverse underline-offset-4 hover:underline"
         >
           {previewText.exit}

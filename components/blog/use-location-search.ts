@@ -3,10 +3,7 @@
 import { useSyncExternalStore } from 'react';
 import { markInPageUpdate } from '@/lib/browser/location-scroll';
 
-/**
- * The page's `?query` as React state, without `useSearchParams` (which would make the static index
- * bail out to client rendering). Server and hydration see "", the browser's search applies after.
- */
+/** `?query` as state without `useSearchParams`, which would make the static index bail out. */
 const listeners = new Set<() => void>();
 
 function subscribe(listener: () => void) {
@@ -26,10 +23,7 @@ export function useLocationSearch(): string {
   );
 }
 
-/**
- * Pushes or replaces `search` (`""` or `"?…"`) on the current path and tells the subscribers; the
- * scroll stays (the page's state, not a navigation).
- */
+/** Writes `search` (`""` or `"?…"`) as the page's state, not a navigation: the scroll stays. */
 export function writeLocationSearch(search: string, mode: 'push' | 'replace') {
   const url = `${window.location.pathname}${search}`;
   if (url === `${window.location.pathname}${window.location.search}`) return;

@@ -4,7 +4,6 @@ import { ExternalLink, buttonClasses } from '@/components/ui/button-link';
 import { ExternalIcon } from '@/components/ui/icons';
 import { uiText } from '@/content/ui';
 
-/** Cover, bibliographic details, purchase link and QR code. */
 export function BookDetails({ book }: { book: Book }) {
   return (
     <div className="grid items-start gap-10 md:grid-cols-[minmax(0,20rem)_minmax(0,1fr)] lg:gap-16">

@@ -19,7 +19,6 @@ const rowLink =
 const iconBadge =
   'flex size-10 shrink-0 items-center justify-center rounded-full bg-accent-soft text-accent';
 
-/** "Contact Information" and "Specific Inquiries": the right-hand column of the contact page. */
 export function ContactAside() {
   return (
     <div className="grid gap-6">

@@ -41,16 +41,11 @@ function FieldLabel({ htmlFor, children }: { htmlFor: string; children: string }
   );
 }
 
-interface ContactFormProps {
-  /** Where the finished mailto URL goes; the browser by default (tests pass a spy). */
-  navigate?: (url: string) => void;
-}
-
 const fieldClasses =
   'mt-2 block w-full rounded-xl border border-line-strong bg-surface-raised px-4 py-3 text-base text-ink shadow-sm transition-colors duration-200 placeholder:text-ink-muted hover:border-ink-muted focus-visible:border-accent aria-invalid:border-danger';
 
-/** The contact form: the page's only client island. Builds the letter and opens the mail client. */
-export function ContactForm({ navigate = openMailClient }: ContactFormProps) {
+/** Builds the letter and opens the mail client: the form makes no server call. */
+export function ContactForm({ navigate = openMailClient }: { navigate?: (url: string) => void }) {
   const id = useId();
   const [values, setValues] = useState<ContactValues>(EMPTY_CONTACT_VALUES);
   const [status, setStatus] = useState<ContactStatus>('none');

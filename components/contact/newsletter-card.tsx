@@ -6,7 +6,6 @@ import { uiText } from '@/content/ui';
 
 const copy = contactPage.newsletter;
 
-/** "Subscribe to Newsletter": the external newsletter page in a new tab (or e-mail without one). */
 export function NewsletterCard() {
   return (
     <section

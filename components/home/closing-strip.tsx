@@ -2,7 +2,6 @@ import { closingStrip as copy } from '@/content/home';
 import { Container } from '@/components/ui/container';
 import { GalleryImg } from './gallery-img';
 
-/** The page closes with a strip of four images. */
 export function ClosingStrip() {
   return (
     <section aria-labelledby={`${copy.id}-heading`} className="bg-surface-raised py-14 sm:py-20">

@@ -12,7 +12,6 @@ type GalleryImgProps = {
   | { shownAt: number; sizes?: never }
 );
 
-/** A lazy gallery picture (see Picture: next/image's attributes on a plain <img>). */
 export function GalleryImg({ image, alt = image.alt, sizes, shownAt, className }: GalleryImgProps) {
   const width = shownAt ?? image.width;
   return (

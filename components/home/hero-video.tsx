@@ -4,21 +4,12 @@ import { useEffect, useRef, useState } from 'react';
 import { whenPageIsIdle } from '@/lib/browser/idle';
 import { useReducedMotion } from './use-reduced-motion';
 
-export interface HeroVideoSource {
-  src: string;
-  type: string;
-}
-
 interface HeroVideoProps {
   poster: string;
-  sources: readonly HeroVideoSource[];
+  sources: readonly { src: string; type: string }[];
 }
 
-/**
- * The hero's decorative background loop. The server HTML has only its poster (the LCP element);
- * the <video> is created once the page has loaded, painted and gone idle, and never under reduced
- * motion.
- */
+/** The server HTML has only the poster (the LCP element); the video comes once the page idles. */
 export function HeroVideo(props: HeroVideoProps) {
   const reducedMotion = useReducedMotion();
   const [started, setStarted] = useState(false);
@@ -31,7 +22,6 @@ export function HeroVideo(props: HeroVideoProps) {
   return started && !reducedMotion ? <HeroLoop {...props} /> : null;
 }
 
-/** The loop itself: plays while in view, rests while scrolled out of it. */
 function HeroLoop({ poster, sources }: HeroVideoProps) {
   const videoRef = useRef<HTMLVideoElement>(null);
 

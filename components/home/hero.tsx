@@ -20,10 +20,6 @@ export const HERO_MEDIA = {
 const OUTLINE_ON_INK =
   'inline-flex min-h-11 items-center justify-center gap-2 rounded-pill border border-white/45 px-5 py-2.5 text-sm font-semibold text-white transition-colors duration-200 hover:border-white hover:bg-white/10';
 
-/**
- * Full-screen opening (the viewport below the fixed header): the background loop, a dark scrim for
- * contrast, the site name as the page's h1 and the typing tagline.
- */
 export function Hero({ nextSectionId }: { nextSectionId: string }) {
   return (
     <section

@@ -6,23 +6,19 @@ import { StripMotion } from './strip-motion';
 /** A strip picture is 60 units wide on phones and 80 (320 px) from `sm` up. */
 const STRIP_PICTURE_WIDTH_PX = 320;
 
-/** The strip's images without repeats (by source); StripMotion adds the second run it loops on. */
+/** Without repeats (by source); StripMotion adds the second run it loops on. */
 export function uniqueImages(images: readonly GalleryImage[]): GalleryImage[] {
   const seen = new Set<string>();
   return images.filter((image) => (seen.has(image.src) ? false : (seen.add(image.src), true)));
 }
 
-/**
- * A self-scrolling gallery strip. The pictures are rendered here, on the server; the client island
- * (StripMotion) only moves and pauses them, so hydrating it creates no image elements of its own.
- */
+/** The pictures are rendered on the server; the StripMotion island only moves and pauses them. */
 export function ImageStrip({
   images,
   label,
   className,
 }: {
   images: readonly GalleryImage[];
-  /** Accessible name of the scrolling region, e.g. "Microscope gallery". */
   label: string;
   className?: string;
 }) {

@@ -4,10 +4,6 @@ import { Container } from '@/components/ui/container';
 import { MailIcon } from '@/components/ui/icons';
 import { buttonClasses } from '@/components/ui/button-link';
 
-/**
- * The newsletter: the platform's sign-up form in a lazy frame when one is configured, else a
- * fallback that subscribes by e-mail.
- */
 export function NewsletterSection() {
   return (
     <section id={copy.id} aria-labelledby={`${copy.id}-heading`} className="py-16 sm:py-24">

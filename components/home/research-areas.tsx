@@ -9,7 +9,7 @@ import { ResearchAreaIcon } from './research-area-icon';
 import { ResearchCarousel } from './research-carousel';
 import { uiText } from '@/content/ui';
 
-/** Below 768 px only the first four cards show, followed by "View All Research Areas". */
+/** Below md only the first four cards show. */
 export const MOBILE_VISIBLE_CARDS = 4;
 
 function ResearchAreaCard({ area }: { area: ResearchArea }) {

@@ -4,27 +4,18 @@ import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react'
 import { ChevronLeftIcon, ChevronRightIcon } from '@/components/ui/icons';
 import { useReducedMotion } from './use-reduced-motion';
 
-/**
- * A step of 320 units is one card's width (w-80 = 320 px). No scroll snapping: it would round each
- * step up to the card pitch (card + gap).
- */
+/** One card's width (w-80). No scroll snapping: it would round each step up to the card pitch. */
 export const CAROUSEL_STEP = 320;
 /** Sub-pixel scroll positions must still count as "at the end". */
 const EDGE_TOLERANCE_PX = 2;
 
 interface ResearchCarouselProps {
-  /** The section's heading block; the previous/next buttons sit beside it from md up. */
   header: ReactNode;
-  /** Accessible names of the card list and of the previous/next buttons. */
   labels: { list: string; previous: string; next: string };
-  /** The cards, as <li> elements rendered on the server. */
   children: ReactNode;
 }
 
-/**
- * Below md a plain grid (the page shows the first four); from md a carousel moved by the buttons,
- * a touchpad or tabbing through the cards.
- */
+/** Below md a plain grid; from md a carousel. */
 export function ResearchCarousel({ header, labels, children }: ResearchCarouselProps) {
   const trackRef = useRef<HTMLUListElement>(null);
   const reducedMotion = useReducedMotion();

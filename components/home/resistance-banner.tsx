@@ -3,7 +3,6 @@ import { Container } from '@/components/ui/container';
 import { Link } from '@/components/ui/intent-link';
 import { routes } from '@/lib/routes';
 
-/** The banner line about fighting antimicrobial resistance, as a dark editorial band. */
 export function ResistanceBanner() {
   return (
     <section

@@ -4,10 +4,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { cn } from '@/lib/cn';
 import { useReducedMotion } from './use-reduced-motion';
 
-/**
- * The strips' "speed factor 1.2 with divisor 8" (docs/product.md), in px per 60 Hz frame (9 px/s),
- * scaled by the real time between frames so 120 Hz screens do not move it twice as fast.
- */
+/** Px per 60 Hz frame (docs/product.md), scaled by frame time so 120 Hz is not twice as fast. */
 export const SPEED_FACTOR = 1.2;
 export const SPEED_DIVISOR = 8;
 export const PX_PER_REFERENCE_FRAME = SPEED_FACTOR / SPEED_DIVISOR;
@@ -17,20 +14,16 @@ export const RESUME_DELAY_MS = 100;
 const MAX_FRAME_GAP_MS = 100;
 
 interface StripMotionProps {
-  /** Accessible names of the scrolling region and of the pause button. */
   label: string;
   pauseLabel: string;
   /** How many items one run has: once looping, item `loopLength` is the first of the repeat. */
   loopLength: number;
-  /** One run of items, as `<li data-strip-item>` elements rendered on the server. */
+  /** One run of `<li data-strip-item>` elements. */
   children: ReactNode;
   className?: string;
 }
 
-/**
- * A gallery strip scrolling itself sideways, forever: a real scroll container (swipe, arrow keys).
- * Pauses under the pointer, touch or focus, off-screen and on Pause; never moves under reduced motion.
- */
+/** A real scroll container (swipe, arrow keys) that scrolls itself; pauses under interaction. */
 export function StripMotion({
   label,
   pauseLabel,

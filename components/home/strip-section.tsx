@@ -3,7 +3,7 @@ import { Container } from '@/components/ui/container';
 import { cn } from '@/lib/cn';
 import { ImageStrip } from './image-strip';
 
-/** A titled band whose gallery runs edge to edge (at most 120 rem wide, so one run fills it). */
+/** The gallery runs edge to edge (at most 120 rem wide, so one run fills it). */
 export function StripSection({
   content,
   tone = 'plain',

@@ -4,7 +4,6 @@ import { useEffect, useState } from 'react';
 import { cn } from '@/lib/cn';
 import { useReducedMotion } from './use-reduced-motion';
 
-/** The typing tagline's timings. */
 export const TYPE_CHARACTER_MS = 20;
 export const DELETE_CHARACTER_MS = 10;
 export const PAUSE_BEFORE_DELETE_MS = 3000;
@@ -12,11 +11,7 @@ export const PAUSE_BEFORE_RESTART_MS = 500;
 
 type Mode = 'typing' | 'deleting';
 
-/**
- * The tagline types, pauses, deletes, pauses and starts over. The loop enters at "pause before
- * deleting", so the server HTML, no-JavaScript and reduced-motion visitors get the whole sentence;
- * screen readers read the sr-only copy, and the untyped remainder keeps the box's size.
- */
+/** The loop enters at "pause before deleting", so the server HTML has the whole sentence. */
 export function TypingTagline({ text, className }: { text: string; className?: string }) {
   const reducedMotion = useReducedMotion();
   const [state, setState] = useState<{ length: number; mode: Mode }>({

@@ -14,10 +14,7 @@ function getSnapshot(): boolean {
   return typeof window.matchMedia === 'function' && window.matchMedia(QUERY).matches;
 }
 
-/**
- * Whether the visitor asked for reduced motion, kept in sync with the setting. The server (and the
- * hydration pass) assume "reduce", so nothing starts moving before the browser has been asked.
- */
+/** The server and the hydration pass assume "reduce": nothing moves before the browser is asked. */
 export function useReducedMotion(): boolean {
   return useSyncExternalStore(subscribe, getSnapshot, () => true);
 }

@@ -15,10 +15,7 @@ import {
 import { safeStorage } from '@/lib/browser/storage';
 import { routes } from '@/lib/routes';
 
-/**
- * PostHog, loaded when the page is idle and only with a project key. The choice panel appears at
- * the same moment, fixed to the viewport (it shifts nothing) and without taking focus.
- */
+/** The consent panel appears once PostHog has loaded, fixed (it shifts nothing), without focus. */
 export function Analytics({
   posthogKey,
   apiHost,

@@ -16,11 +16,7 @@ import { openVoiceAssistant } from '@/lib/browser/voice-assistant';
 
 type Phase = 'waiting' | 'visible' | 'fading' | 'removed';
 
-/**
- * The timed AI-assistant notification. The layout renders it only when a voice assistant is
- * configured (it would otherwise promise a chat that cannot start); it shows at most once per
- * browser session and once a week.
- */
+/** Rendered only with a voice assistant configured; at most once per session and per week. */
 export function AssistantNotification({
   onStartChat = () => void openVoiceAssistant(),
 }: {

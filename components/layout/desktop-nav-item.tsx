@@ -2,10 +2,7 @@
 
 import { useState, type KeyboardEvent, type ReactNode } from 'react';
 
-/**
- * One entry of the desktop navigation; hover and focus reveal its panel in CSS. This island adds
- * Escape, which closes the panel and returns focus to the icon link.
- */
+/** Hover and focus reveal the panel in CSS; this island adds Escape. */
 export function DesktopNavItem({ children }: { children: ReactNode }) {
   const [dismissed, setDismissed] = useState(false);
 

@@ -5,10 +5,6 @@ import { usePathname } from 'next/navigation';
 import type { ReactNode } from 'react';
 import { requestTopScrollBehaviour, scrollToTop } from '@/lib/browser/motion';
 
-/**
- * A footer navigation link: replaces the current history entry (router.replace through Link's
- * `replace`) and scrolls smoothly to the top instead of jumping.
- */
 export function FooterLink({
   href,
   className,

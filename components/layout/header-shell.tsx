@@ -3,7 +3,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { isHeaderCompact } from '@/lib/browser/navigation-state';
 
-/** The fixed header bar; turns compact once the page is scrolled more than 50 px. */
 export function HeaderShell({ children }: { children: ReactNode }) {
   const [compact, setCompact] = useState(false);
 

@@ -5,10 +5,6 @@ import { useEffect, useLayoutEffect, useRef } from 'react';
 import { whenPageIsIdle } from '@/lib/browser/idle';
 import { adoptLateFonts, prepareLateFonts } from '@/lib/browser/late-fonts';
 
-/**
- * A first visit reads in the fallback faces (the web fonts are `optional` and arrive late); from
- * the first client-side navigation on, it reads in the web fonts (lib/browser/late-fonts.ts).
- */
 export function LateFonts() {
   const pathname = usePathname();
   const firstPath = useRef(pathname);

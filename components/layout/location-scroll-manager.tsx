@@ -14,10 +14,7 @@ interface NavigationLike extends EventTarget {
   addEventListener(type: 'currententrychange', listener: () => void): void;
 }
 
-/**
- * Applies the scroll rule on every location change: path and query from the router, hash-only
- * changes from the Navigation API where there is one, else hashchange/popstate.
- */
+/** Hash-only changes come from the Navigation API where there is one, else hashchange/popstate. */
 export function LocationScrollManager() {
   const pathname = usePathname();
   const searchParams = useSearchParams();
@@ -30,7 +27,6 @@ export function LocationScrollManager() {
       const { href, pathname: path, search: query, hash } = window.location;
       if (href === lastHref.current) return;
       lastHref.current = href;
-      // A page's own state written into the URL (the blog search) keeps the scroll.
       if (takeInPageUpdate(href)) return;
       cancelRetry.current();
       // On first load the browser has already placed the page (top, or a reload's position).

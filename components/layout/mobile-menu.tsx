@@ -18,7 +18,6 @@ import { shellText } from '@/content/layout';
 import { cn } from '@/lib/cn';
 import {
   initialMobileMenuState,
-  isCurrentRoute,
   mobileMenuReducer,
   type MobileMenuAction,
   type MobileMenuState,
@@ -37,11 +36,7 @@ function useMenu(): MenuContextValue {
   return value;
 }
 
-/**
- * The mobile menu (below 768 px). Its server-rendered entries mount only while it is open (the
- * desktop navigation has the same links for crawlers), sparing every page some eighty elements.
- * Closes on a click outside, back navigation, Escape and a desktop-wide window.
- */
+/** The entries mount only while open (the desktop navigation has the same links for crawlers). */
 export function MobileMenu({ children }: { children: ReactNode }) {
   const [state, dispatch] = useReducer(mobileMenuReducer, initialMobileMenuState);
   const rootRef = useRef<HTMLDivElement>(null);
@@ -108,19 +103,16 @@ export function MobileMenu({ children }: { children: ReactNode }) {
 
 type MobileMenuLinkProps = Omit<ComponentProps<typeof Link>, 'href'> & { href: string };
 
-/** A link in the mobile menu: closes the menu and jumps (instantly) to the top of the new page. */
 export function MobileMenuLink({ href, onClick, className, ...props }: MobileMenuLinkProps) {
   const { dispatch } = useMenu();
   const pathname = usePathname() ?? '/';
   const hasHash = href.includes('#');
-  const current =
-    !hasHash && isCurrentRoute(pathname, href) && pathname === href ? 'page' : undefined;
   return (
     <Link
       href={href}
       // Hash targets are scrolled to by the location-change manager (smoothly).
       scroll={hasHash ? false : undefined}
-      aria-current={current}
+      aria-current={pathname === href ? 'page' : undefined}
       className={className}
       onClick={(event) => {
         onClick?.(event);
@@ -132,7 +124,6 @@ export function MobileMenuLink({ href, onClick, className, ...props }: MobileMen
   );
 }
 
-/** The expand/collapse toggle of one entry's sub-menu. */
 export function MobileSubMenuToggle({
   path,
   controls,
@@ -162,7 +153,6 @@ export function MobileSubMenuToggle({
   );
 }
 
-/** One entry's sub-menu: shown while its toggle is expanded. */
 export function MobileSubMenu({
   path,
   id,

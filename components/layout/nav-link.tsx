@@ -7,10 +7,7 @@ import { isCurrentRoute } from '@/lib/browser/navigation-state';
 
 type NavLinkProps = Omit<ComponentProps<typeof Link>, 'href'> & { href: string };
 
-/**
- * A navigation link that knows whether it is the current route: aria-current="page" on the page
- * itself, "true" on the section a sub-page belongs to (/research for /research/…).
- */
+/** aria-current="page" on the page itself, "true" on the section a sub-page belongs to. */
 export function NavLink({ href, ...props }: NavLinkProps) {
   const pathname = usePathname() ?? '/';
   const current = isCurrentRoute(pathname, href)

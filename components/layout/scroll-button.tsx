@@ -7,7 +7,6 @@ import { cn } from '@/lib/cn';
 import { scrollBehaviour } from '@/lib/browser/motion';
 import { scrollButtonMode, type ScrollButtonMode } from './scroll-button-mode';
 
-/** The floating button at the bottom right: to the bottom of the page, or back to the top. */
 export function ScrollButton({ raised = false }: { raised?: boolean }) {
   const [mode, setMode] = useState<ScrollButtonMode>('bottom');
   const [scrollable, setScrollable] = useState(false);

@@ -11,10 +11,6 @@ import { ThemeControl } from './theme-control';
 
 const slug = (path: string) => path.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'home';
 
-/**
- * The fixed top navigation bar, server-rendered from the route registry; islands add the current
- * route, the compact state, Escape on desktop panels and the mobile menu.
- */
 export function SiteHeader() {
   return (
     <HeaderShell>

@@ -4,7 +4,6 @@ import dynamic from 'next/dynamic';
 import { useSyncExternalStore } from 'react';
 import { isToasterWanted, subscribeToToaster } from '@/lib/browser/toast';
 
-/** The product's one toaster: dark, 4 s, three visible, bottom right, Alt+T. */
 export const TOASTER_OPTIONS = {
   theme: 'dark',
   duration: 4_000,
@@ -13,10 +12,7 @@ export const TOASTER_OPTIONS = {
   hotkey: ['altKey', 'KeyT'],
 } as const;
 
-/**
- * Where toasts appear. Nothing is loaded or rendered until the first toast asks for it
- * (lib/browser/toast.ts): a page nobody interacts with never pays for sonner.
- */
+/** Nothing is loaded or rendered until the first toast asks for it (lib/browser/toast.ts). */
 export function SiteToaster() {
   const wanted = useSyncExternalStore(subscribeToToaster, isToasterWanted, () => false);
   return wanted ? <Toaster {...TOASTER_OPTIONS} hotkey={[...TOASTER_OPTIONS.hotkey]} /> : null;

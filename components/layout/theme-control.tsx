@@ -14,11 +14,7 @@ import { cn } from '@/lib/cn';
 
 const icons = { light: SunIcon, dark: MoonIcon, system: MonitorIcon } as const;
 
-/**
- * Light / dark / system: a labelled group of native radio buttons (arrow keys move the choice).
- * The lit option is drawn from <html data-theme> in CSS, so it is right from the first frame,
- * before this island hydrates.
- */
+/** Native radio buttons; the lit option is drawn from <html data-theme> in CSS before hydration. */
 export function ThemeControl({
   className,
   withLabels,

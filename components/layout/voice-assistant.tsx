@@ -1,10 +1,6 @@
 import Script from 'next/script';
 import { VOICE_WIDGET_TAG } from '@/lib/browser/voice-assistant';
 
-/**
- * The ElevenLabs Conversational AI widget: nothing without an agent id; with one, the pinned script
- * loads after the page is interactive, and runs only if it matches its integrity hash.
- */
 export function VoiceAssistant({
   agentId,
   script,

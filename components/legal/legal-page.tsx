@@ -11,7 +11,6 @@ function ownerToday(): string {
   return ownerTime(new Date()).slice(0, 10);
 }
 
-/** A legal document: header with the last-updated date, a contents list, the numbered sections. */
 export function LegalPage({ document: doc }: { document: LegalDocument }) {
   return (
     <>

@@ -9,7 +9,6 @@ function slug(text: string): string {
     .replace(/^-|-$/g, '');
 }
 
-/** The HTML sitemap: one titled list per group, each link with its description. */
 export function SitemapGroups({ groups }: { groups: readonly SitemapGroup[] }) {
   return (
     <div className="gap-12 lg:columns-2">

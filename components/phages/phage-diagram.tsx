@@ -1,10 +1,5 @@
 import { phageDiagram } from '@/content/phages';
 
-/**
- * A labelled schematic of a tailed phage with a contractile tail (T4-like). Inline SVG so the
- * labels stay crisp and are part of the page; role="img" with a title and description for
- * assistive technology.
- */
 const { labels: words } = phageDiagram;
 const labels = [
   { text: words.head, side: 'right', y: 96, from: 352 },
@@ -18,6 +13,7 @@ const labels = [
 const LEFT_END = 150;
 const RIGHT_END = 398;
 
+/** A T4-like phage, inline so the labels stay crisp and are part of the page. */
 export function PhageDiagram() {
   return (
     <svg

@@ -9,7 +9,6 @@ interface LifeCycle {
   steps: readonly string[];
 }
 
-/** The lytic and lysogenic cycles side by side, each as an ordered list of steps. */
 export function LifeCycles({ cycles }: { cycles: readonly LifeCycle[] }) {
   return (
     <div className="grid gap-6 md:grid-cols-2">
@@ -51,7 +50,6 @@ export function LifeCycles({ cycles }: { cycles: readonly LifeCycle[] }) {
   );
 }
 
-/** One phage category card; examples, when present, as a list. */
 export function CategoryCard({ category }: { category: PhageCategory }) {
   const featured = (category.examples?.length ?? 0) > 6;
   return (

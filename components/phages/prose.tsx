@@ -1,4 +1,3 @@
-/** Plain paragraphs at reading width. */
 export function Prose({ paragraphs }: { paragraphs: readonly string[] }) {
   return (
     <div className="max-w-prose space-y-5 text-lg leading-relaxed text-ink-soft">

@@ -15,7 +15,6 @@ export function ButtonLink({ variant, className, ...props }: ButtonLinkProps) {
   return <Link className={buttonClasses(variant, className)} {...props} />;
 }
 
-/** An outbound link: new tab, no opener, no referrer. */
 export function ExternalLink({ className, ...props }: ComponentProps<'a'>) {
   return <a target="_blank" rel="noopener noreferrer" className={className} {...props} />;
 }

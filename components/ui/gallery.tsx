@@ -3,16 +3,13 @@ import { galleryImages, type GalleryImageName } from '@/content/gallery';
 import { cn } from '@/lib/cn';
 
 interface GalleryProps {
-  /** Images from the shared library, by name, in display order. */
   images: readonly GalleryImageName[];
-  /** Accessible name of the gallery list. */
   label: string;
-  /** Columns on wide screens: two (narrow content columns), three (default) or four. */
   columns?: 2 | 3 | 4;
   className?: string;
 }
 
-/** A static image grid with captions. Below the fold by design, so every image loads lazily. */
+/** Below the fold by design, so every image loads lazily. */
 export function Gallery({ images, label, columns = 3, className }: GalleryProps) {
   const sizes = {
     2: '(min-width: 1024px) 28rem, (min-width: 640px) 50vw, 100vw',

@@ -4,7 +4,6 @@ import { useRouter } from 'next/navigation';
 import { uiText } from '@/content/ui';
 import { buttonClasses, type ButtonVariant } from './button-link';
 
-/** "Go Back": history back, or home when the page was opened directly. */
 export function GoBackButton({
   variant = 'secondary',
   label = uiText.goBack,

@@ -4,11 +4,7 @@ import type { NavIcon } from '@/lib/routes';
 
 type IconProps = SVGProps<SVGSVGElement>;
 
-/**
- * The shared icon frame: 24-unit grid, hidden from assistive technology. Its stroke (1.75,
- * rounded, currentColor) is the `.icon` rule in app/styles/ui.css rather than five attributes
- * on every icon, which the page would carry twice (HTML and RSC payload).
- */
+/** The stroke is the `.icon` CSS rule: five attributes per icon would ship twice (HTML and RSC). */
 export function IconSvg({ children, className, ...props }: IconProps) {
   return (
     <svg
@@ -24,8 +20,8 @@ export function IconSvg({ children, className, ...props }: IconProps) {
   );
 }
 
-/** An icon from its shapes: a string is a path's `d`, anything else is drawn as given. */
-function icon(...shapes: (string | ReactElement)[]) {
+/** A string is a path's `d`, anything else is drawn as given. */
+export function icon(...shapes: (string | ReactElement)[]) {
   const drawn = shapes.map((shape) =>
     typeof shape === 'string' ? createElement('path', { d: shape }) : shape,
   );
@@ -42,9 +38,6 @@ export const PhageIcon = icon(
   'M12 18l-4 3.5M12 18l4 3.5M12 18l-2 4M12 18l2 4',
 );
 
-export const HomeIcon = icon('M3.5 10.5 12 3.5l8.5 7', 'M5.5 9v11h13V9', 'M10 20v-5.5h4V20');
-
-/** A microscope. */
 export const ResearchIcon = icon(
   'M6 21h12',
   'M9 21a6 6 0 0 1 8.5-9.5',
@@ -52,18 +45,6 @@ export const ResearchIcon = icon(
   'm12 10 2 2',
   'M8.5 14.5h4',
 );
-
-export const BookIcon = icon(
-  'M4 5.5A2.5 2.5 0 0 1 6.5 3H20v15H6.5A2.5 2.5 0 0 0 4 20.5z',
-  'M4 20.5A2.5 2.5 0 0 0 6.5 23H20v-5',
-);
-
-export const BlogIcon = icon(
-  <rect x="4" y="3" width="16" height="18" rx="2" />,
-  'M8 8h8M8 12h8M8 16h5',
-);
-
-export const PersonIcon = icon(<circle cx="12" cy="8" r="4" />, 'M4.5 21a7.5 7.5 0 0 1 15 0');
 
 export const MailIcon = icon(
   <rect x="3" y="5" width="18" height="14" rx="2" />,
@@ -111,11 +92,14 @@ export const MonitorIcon = icon(
 );
 
 export const navIcons: Record<NavIcon, (props: IconProps) => React.JSX.Element> = {
-  home: HomeIcon,
+  home: icon('M3.5 10.5 12 3.5l8.5 7', 'M5.5 9v11h13V9', 'M10 20v-5.5h4V20'),
   research: ResearchIcon,
   phage: PhageIcon,
-  book: BookIcon,
-  blog: BlogIcon,
-  person: PersonIcon,
+  book: icon(
+    'M4 5.5A2.5 2.5 0 0 1 6.5 3H20v15H6.5A2.5 2.5 0 0 0 4 20.5z',
+    'M4 20.5A2.5 2.5 0 0 0 6.5 23H20v-5',
+  ),
+  blog: icon(<rect x="4" y="3" width="16" height="18" rx="2" />, 'M8 8h8M8 12h8M8 16h5'),
+  person: icon(<circle cx="12" cy="8" r="4" />, 'M4.5 21a7.5 7.5 0 0 1 15 0'),
   mail: MailIcon,
 };

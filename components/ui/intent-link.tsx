@@ -6,11 +6,7 @@ import type { ComponentProps, FocusEvent, MouseEvent, TouchEvent } from 'react';
 
 type IntentLinkProps = Omit<ComponentProps<typeof NextLink>, 'prefetch'>;
 
-/**
- * The site's internal link: prefetches its page on intent (pointer over, focus, finger down), not
- * on entering the viewport, so prefetches never compete with a loading page. Pages are static: a
- * prefetch started on hover or touch still lands before the click.
- */
+/** Prefetches on intent, not on entering the viewport, so it never competes with a loading page. */
 export function Link({ href, onMouseEnter, onFocus, onTouchStart, ...props }: IntentLinkProps) {
   const router = useRouter();
   const prefetch = () => {

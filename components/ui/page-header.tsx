@@ -8,7 +8,6 @@ interface PageHeaderProps {
   children?: ReactNode;
 }
 
-/** The top of every inner page: eyebrow, the page's one h1, a lead paragraph. */
 export function PageHeader({ eyebrow, title, lead, children }: PageHeaderProps) {
   return (
     <header className="page-header">

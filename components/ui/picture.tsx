@@ -1,11 +1,7 @@
 import { getImageProps, type ImageProps } from 'next/image';
 import { isCmsImage, sanityImageLoader } from '@/lib/content/image-loader';
 
-/**
- * next/image's srcset, sizes and optimiser URLs on a plain <img>, without next/image's client code.
- * CMS images are sized by the CMS's image service, this site's files by Next's optimiser. The
- * aspect ratio goes in CSS too: with `h-auto`, width/height alone do not count as a size.
- */
+/** next/image's props on a plain <img>; the ratio is in CSS too (`h-auto` ignores width/height). */
 export function Picture(props: ImageProps) {
   const loader = props.loader ?? (isCmsImage(props.src) ? sanityImageLoader : undefined);
   const { props: imgProps } = getImageProps({ ...props, loader });

@@ -12,7 +12,6 @@ interface SectionProps {
   className?: string;
 }
 
-/** A titled band of a page with the shared spacing rhythm. */
 export function Section({
   id,
   eyebrow,

@@ -1,6 +1,5 @@
 import { uiText } from '@/content/ui';
 
-/** An in-page table of contents: a sticky list on wide screens, a plain list above the text on small ones. */
 export function TableOfContents({
   items,
   label = uiText.onThisPage,

@@ -2,10 +2,7 @@ import { useSyncExternalStore } from 'react';
 
 const subscribe = () => () => {};
 
-/**
- * A value read from the visitor's clock. Pages are pre-rendered and kept in caches, so the server's
- * value may be old: hydration renders it, then `read()` replaces it with the visitor's own.
- */
+/** Pages are cached, so the server's value may be old: after hydration the visitor's clock wins. */
 export function useClientClock<T>(read: () => T, serverValue: T): T {
   return useSyncExternalStore(subscribe, read, () => serverValue);
 }

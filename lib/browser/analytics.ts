@@ -1,9 +1,4 @@
-/**
- * Analytics (PostHog), off without a project key; posthog-js is imported once the page is idle.
- * Until the visitor agrees it keeps state in memory only and records no session; agreeing lets it
- * remember the visitor and, if the owner switched it on, record sessions. Declining, Do Not Track
- * or Global Privacy Control: posthog-js is not loaded at all.
- */
+/** PostHog: memory only until consent; not loaded at all after a refusal, DNT or GPC. */
 import type { PostHogConfig } from 'posthog-js';
 import { whenPageIsIdle } from './idle';
 
@@ -30,31 +25,23 @@ export function writeConsent(storage: Storage | null, consent: 'granted' | 'deni
   }
 }
 
-/** Do Not Track or Global Privacy Control: the browser asks not to be tracked. */
 export function browserRefusesTracking(
   nav: Pick<Navigator, 'doNotTrack'> & { globalPrivacyControl?: boolean } = navigator,
 ): boolean {
   return nav.doNotTrack === '1' || nav.globalPrivacyControl === true;
 }
 
-export interface AnalyticsSettings {
-  consent?: AnalyticsConsent;
-  /** The owner's opt-in (NEXT_PUBLIC_POSTHOG_SESSION_RECORDING=1); still only after consent. */
-  recordSessions?: boolean;
-}
-
-/**
- * The posthog-js options (docs/product.md). The browser SDK has no batch-size or request-timeout
- * option: it batches each flush (`request_batching`) and times out the feature-flag request.
- */
+/** The posthog-js options (docs/product.md). */
 export function posthogOptions(
   apiHost: string,
-  { consent = null, recordSessions = false }: AnalyticsSettings = {},
+  {
+    consent = null,
+    recordSessions = false,
+  }: { consent?: AnalyticsConsent; recordSessions?: boolean } = {},
 ): Partial<PostHogConfig> {
   const granted = consent === 'granted';
   return {
     api_host: apiHost,
-    // Page views on every client-side route change (App Router navigations), page leaves too.
     capture_pageview: 'history_change',
     capture_pageleave: true,
     persistence: granted ? 'localStorage+cookie' : 'memory',
@@ -73,7 +60,6 @@ export function posthogOptions(
   };
 }
 
-/** What this site calls on posthog-js. */
 export interface AnalyticsClient {
   init: (key: string, options: Partial<PostHogConfig>) => unknown;
   set_config?: (options: Partial<PostHogConfig>) => void;
@@ -83,17 +69,11 @@ export interface AnalyticsClient {
 
 export type PosthogImporter = () => Promise<{ default: AnalyticsClient }>;
 
-const importPosthog: PosthogImporter = () => import('posthog-js');
-
-/**
- * Schedules PostHog for when the page is idle. Returns a cancel function. Does nothing (no import,
- * no request) without a key, after a refusal, or when the browser asks not to be tracked. The
- * consent is read when posthog-js arrives, so a choice made meanwhile is honoured.
- */
+/** The consent is read when posthog-js arrives, so a choice made meanwhile is honoured. */
 export function scheduleAnalytics(
   key: string | undefined,
   apiHost: string,
-  importer: PosthogImporter = importPosthog,
+  importer: PosthogImporter = () => import('posthog-js'),
   {
     recordSessions = false,
     readChoice = () => null,
@@ -120,7 +100,6 @@ export function scheduleAnalytics(
   });
 }
 
-/** Applies a choice made after PostHog started. */
 export function applyConsent(
   client: AnalyticsClient,
   consent: 'granted' | 'denied',

@@ -1,13 +1,9 @@
-/** How long to wait for an idle period before running anyway. */
 export const IDLE_TIMEOUT_MS = 2_000;
 
 /** How long after load to wait for a first paint (a background tab paints nothing). */
 export const FIRST_PAINT_TIMEOUT_MS = 3_000;
 
-/**
- * Calls `then` once the first contentful paint is on screen (on a slow phone it can come after the
- * load event); at once without paint timing. Returns a cancel function.
- */
+/** Calls `then` once the first contentful paint is on screen (on a slow phone, after load). */
 function afterFirstContentfulPaint(then: () => void): () => void {
   const Observer = typeof PerformanceObserver === 'undefined' ? undefined : PerformanceObserver;
   if (!Observer?.supportedEntryTypes?.includes('paint')) {
@@ -15,11 +11,14 @@ function afterFirstContentfulPaint(then: () => void): () => void {
     return () => {};
   }
   let done = false;
-  const finish = () => {
-    if (done) return;
+  const stop = () => {
     done = true;
     observer.disconnect();
     clearTimeout(fallback);
+  };
+  const finish = () => {
+    if (done) return;
+    stop();
     then();
   };
   const observer = new Observer((list) => {
@@ -27,17 +26,10 @@ function afterFirstContentfulPaint(then: () => void): () => void {
   });
   const fallback = setTimeout(finish, FIRST_PAINT_TIMEOUT_MS);
   observer.observe({ type: 'paint', buffered: true });
-  return () => {
-    done = true;
-    observer.disconnect();
-    clearTimeout(fallback);
-  };
+  return stop;
 }
 
-/**
- * Runs `task` once the page has loaded, its first contentful paint is on screen and the main thread
- * is idle, so decoration and third-party code cost nothing at first load. Returns a cancel function.
- */
+/** Runs `task` once the page has loaded, painted and gone idle; returns a cancel function. */
 export function whenPageIsIdle(task: () => void): () => void {
   let cancelled = false;
   let cancelPaintWait: (() => void) | undefined;

@@ -1,12 +1,7 @@
-/**
- * The web fonts are `optional` (app/fonts.ts): a first visit keeps the fallbacks for the whole
- * document. This brings them in at the first client-side navigation, when the page changes anyway:
- * copies of the faces that may swap, loaded when idle (by then in the HTTP cache).
- */
+/** The fonts are `optional`: a first visit keeps the fallbacks until a client navigation. */
 let prepared: FontFace[] | null = null;
 let adopted = false;
 
-/** The page's `optional` @font-face rules, as FontFaces that may swap. */
 function optionalFaces(): FontFace[] {
   const faces: FontFace[] = [];
   for (const sheet of Array.from(document.styleSheets)) {
@@ -38,17 +33,13 @@ function optionalFaces(): FontFace[] {
   return faces;
 }
 
-/** Loads the copies; call once the page is idle. */
 export function prepareLateFonts(): void {
   if (prepared || typeof FontFace === 'undefined') return;
   prepared = optionalFaces();
   for (const face of prepared) face.load().catch(() => {});
 }
 
-/**
- * Adds the copies to the document; call as a client-side navigation renders the next page. A copy
- * already loaded is added before that page is painted (a microtask), one still loading when it is.
- */
+/** Adds the copies to the document as a client-side navigation renders the next page. */
 export function adoptLateFonts(): void {
   if (adopted) return;
   prepareLateFonts();

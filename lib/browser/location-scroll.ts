@@ -1,9 +1,4 @@
-/**
- * The scroll on every location change: a language switch recorded for this page within 5 s
- * restores its position; else a hash smooth-scrolls to its element (retried once after 500 ms);
- * else the page goes to the top. A page writing its own state into the URL (the blog index's
- * search) is no navigation and keeps the scroll.
- */
+/** On a location change: restore a fresh language switch's position, else go to the hash or top. */
 import { LANGUAGE_PREFIXES } from '@/lib/routes';
 import { scrollBehaviour } from './motion';
 
@@ -33,15 +28,13 @@ export interface LanguageSwitchRecord {
   search: string;
 }
 
-/** The URL a page is about to write as its own state (see markInPageUpdate), until it is seen. */
 let inPageHref: string | null = null;
 
-/** Called just before a page writes `href` into the history as its own state, not a navigation. */
+/** A page writing its own state into the URL (the blog search) is no navigation: no scroll. */
 export function markInPageUpdate(href: string): void {
   inPageHref = href;
 }
 
-/** Whether the location change to `href` is the in-page update just marked (the mark is used up). */
 export function takeInPageUpdate(href: string): boolean {
   const marked = inPageHref === href;
   inPageHref = null;
@@ -51,7 +44,6 @@ export function takeInPageUpdate(href: string): boolean {
 export type LocationScrollDecision =
   { kind: 'restore'; top: number } | { kind: 'hash'; id: string } | { kind: 'top' };
 
-/** The recorded language switch, or null when there is none or it is unreadable. */
 export function readLanguageSwitch(storage: Storage): LanguageSwitchRecord | null {
   const timestamp = storage.getItem(LANGUAGE_SWITCH_KEYS.timestamp);
   const scrollPosition = storage.getItem(LANGUAGE_SWITCH_KEYS.scrollPosition);
@@ -72,7 +64,7 @@ export function clearLanguageSwitch(storage: Storage): void {
   for (const key of Object.values(LANGUAGE_SWITCH_KEYS)) storage.removeItem(key);
 }
 
-/** "/es/about" → "/about", "/fr" → "/": drops the 3-character language prefix when there is one. */
+/** "/es/about" → "/about", "/fr" → "/". */
 export function withoutLanguagePrefix(path: string): string {
   const prefix = path.slice(1, 3);
   const isPrefixed =
@@ -102,7 +94,6 @@ export function isLanguageSwitchFresh(record: LanguageSwitchRecord, now: number)
   return age >= 0 && age <= LANGUAGE_SWITCH_RESTORE_WINDOW_MS;
 }
 
-/** The element id a hash points at ("#phage-categories" → "phage-categories"), or null. */
 export function hashTargetId(hash: string): string | null {
   const raw = bare(hash, '#');
   if (!raw) return null;
@@ -128,14 +119,12 @@ export function decideLocationScroll(
 
 export interface ScrollEnvironment {
   window: Window;
-  /** Session storage; null where the browser blocks it (the restore rule then never applies). */
   storage: Storage | null;
   now: () => number;
-  /** How "scroll to the top" moves (footer links ask for smooth, everything else instant). */
   topBehaviour?: ScrollBehavior;
 }
 
-/** Performs the scroll for the current location; the cleanup cancels a pending hash retry. */
+/** The cleanup cancels a pending hash retry. */
 export function handleLocationChange(
   location: LocationSnapshot,
   env: ScrollEnvironment,

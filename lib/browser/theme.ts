@@ -2,39 +2,23 @@ import palette from '@/lib/palette.json';
 import paletteDark from '@/lib/palette-dark.json';
 import { safeStorage } from './storage';
 
-/**
- * The colour theme. Without a stored choice the page follows the system setting through CSS
- * alone (`color-scheme: light dark` and light-dark() tokens in app/globals.css); a stored choice
- * pins it with `data-theme` on <html>, set by THEME_SCRIPT before the first paint.
- */
+/** Without a stored choice the page follows the system through CSS; a choice sets `data-theme`. */
 export const THEME_CHOICES = ['light', 'dark', 'system'] as const;
 export type ThemeChoice = (typeof THEME_CHOICES)[number];
 export type Theme = Exclude<ThemeChoice, 'system'>;
 
 export const THEME_STORAGE_KEY = 'theme';
 
-/** The browser UI's colour over each theme: the light header's navy, the dark page's night. */
 export const THEME_COLORS: Record<Theme, string> = {
   light: palette.ink,
   dark: paletteDark.surface,
 };
 
-/**
- * The theme-color meta a stored choice adds ahead of the per-scheme ones (the first match wins);
- * added, not edited, since React owns those.
- */
+/** A stored choice adds a theme-color meta ahead of the per-scheme ones React owns. */
 const PINNED_META = 'data-theme-pinned';
 
-/**
- * Runs inline in <head>, before anything paints: a stored choice sets `data-theme`, so the first
- * frame already has the right colours, and pins the browser UI's colour. Kept tiny and free of
- * dependencies; the CSP allows it (see lib/security/headers.ts).
- */
+/** Runs inline in <head> before the first paint, so the first frame has the stored theme. */
 export const THEME_SCRIPT = `try{var t=localStorage.getItem(${JSON.stringify(THEME_STORAGE_KEY)});if(t==="light"||t==="dark"){var d=document,m=d.createElement("meta");d.documentElement.dataset.theme=t;m.name="theme-color";m.content=${JSON.stringify(THEME_COLORS)}[t];m.setAttribute("${PINNED_META}","");d.head.prepend(m)}}catch(e){}`;
-
-export function isThemeChoice(value: unknown): value is ThemeChoice {
-  return (THEME_CHOICES as readonly unknown[]).includes(value);
-}
 
 export function readThemeChoice(): ThemeChoice {
   const stored = safeStorage('localStorage')?.getItem(THEME_STORAGE_KEY);
@@ -58,7 +42,6 @@ export function subscribeToTheme(listener: () => void): () => void {
   };
 }
 
-/** Applies a choice to the document (attribute and pinned theme-color) without storing it. */
 export function applyTheme(choice: ThemeChoice): void {
   const root = document.documentElement;
   let pinned = document.head.querySelector<HTMLMetaElement>(`meta[${PINNED_META}]`);
@@ -77,7 +60,6 @@ export function applyTheme(choice: ThemeChoice): void {
   pinned.content = THEME_COLORS[choice];
 }
 
-/** Stores and applies the visitor's choice; "system" forgets any earlier one. */
 export function chooseTheme(choice: ThemeChoice): void {
   const storage = safeStorage('localStorage');
   try {

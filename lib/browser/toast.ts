@@ -1,12 +1,7 @@
-/**
- * sonner loads with the first toast, not with the page (its stylesheet would restyle the whole
- * page): the first `showToast` asks the root layout's <SiteToaster> to mount it, and it then shows
- * the toasts sent before it was listening.
- */
+/** sonner loads with the first toast, not the page: its stylesheet would restyle the page. */
 let toasterWanted = false;
 const listeners = new Set<() => void>();
 
-/** For <SiteToaster> (useSyncExternalStore): whether a toast has asked for the Toaster yet. */
 export function subscribeToToaster(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);

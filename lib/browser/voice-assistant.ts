@@ -1,5 +1,3 @@
-/** The voice assistant: ElevenLabs Conversational AI, embedded only with a configured agent id. */
-
 /**
  * The provider's embed script, pinned to an exact file with its integrity hash, so a changed file
  * on the CDN is refused. To upgrade: `npm pack @elevenlabs/convai-widget-embed@<version>`, then
@@ -15,10 +13,7 @@ interface ConvaiElement extends HTMLElement {
   startConversation?: () => void;
 }
 
-/**
- * Opens the voice assistant: presses the widget's own launcher (its open shadow root), falling back
- * to the element's startConversation() API. Returns whether a widget was found.
- */
+/** Presses the widget's own launcher, else its startConversation(); false without a widget. */
 export function openVoiceAssistant(doc: Document = document): boolean {
   const widget = doc.querySelector<ConvaiElement>(VOICE_WIDGET_TAG);
   if (!widget) return false;

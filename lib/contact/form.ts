@@ -1,4 +1,3 @@
-/** The contact form's values, all text and initially empty. */
 export interface ContactValues {
   name: string;
   email: string;
@@ -19,7 +18,6 @@ export const EMPTY_CONTACT_VALUES: ContactValues = {
 export const CONTACT_STATUS_DISPLAY_MS = 5000;
 export const CONTACT_FORM_RESET_MS = 5000;
 
-/** The required fields that are empty (blank counts as empty), in form order. */
 export function missingFields(values: ContactValues): Array<keyof ContactValues> {
   return (Object.keys(EMPTY_CONTACT_VALUES) as Array<keyof ContactValues>).filter(
     (field) => values[field].trim() === '',

@@ -4,9 +4,7 @@ export {
   buildMailtoUrlWithoutBody,
   ccAddress,
   letterText,
-  mailtoParts,
   MAX_MAILTO_URL_LENGTH,
-  type MailtoParts,
 } from './mailto';
 export {
   CONTACT_FORM_RESET_MS,

@@ -28,21 +28,15 @@ function fill(template: string, values: Record<string, string>): string {
   return template.replace(/\{(\w+)\}/g, (match, key: string) => values[key] ?? match);
 }
 
-/** The letter for a subject value; a value the form does not offer gets the general one. */
 function variantFor(subject: string) {
   return letterVariants[isContactSubject(subject) ? subject : 'general'];
 }
 
-/** The automatic subject line for a subject value; any unknown value gets the default. */
 export function subjectLine(subject: string): string {
   return fill(variantFor(subject).subject, { owner: site.owner.name, product: site.name });
 }
 
-/**
- * The e-mail the form writes: a greeting to the owner, an opening that depends on the
- * subject, the visitor's message, a closing for the subject, a signature and the "Sent via" line.
- * Lines are separated by "\n"; the mailto builder turns them into CRLF.
- */
+/** The e-mail the form writes; the mailto builder turns its "\n" into CRLF. */
 export function buildLetter(values: ContactValues, sentAt: Date): string {
   const name = values.name.trim();
   const email = values.email.trim();

@@ -17,10 +17,7 @@ function encodeValue(text: string): string {
     .replace(/%40/g, '@');
 }
 
-/**
- * The sender's address as one addr-spec for cc: whatever could separate, group or comment
- * addresses is dropped, so the copy goes to at most one address.
- */
+/** Drops whatever could separate, group or comment addresses: the copy goes to one address. */
 export function ccAddress(email: string): string {
   return wellFormed(email).replace(/[\s\u0000-\u001F\u007F,;:<>()"\\[\]]/g, '');
 }
@@ -33,15 +30,14 @@ function crlf(text: string): string {
 /** Mail apps cut or refuse longer mailto links: a longer letter is offered for copying instead. */
 export const MAX_MAILTO_URL_LENGTH = 2000;
 
-export interface MailtoParts {
+interface MailtoParts {
   to: string;
   subject: string;
   body: string;
   cc: string;
 }
 
-/** The parts of the message the form sends: to the owner, the subject line, the letter, cc sender. */
-export function mailtoParts(values: ContactValues, sentAt: Date): MailtoParts {
+function mailtoParts(values: ContactValues, sentAt: Date): MailtoParts {
   return {
     to: site.email,
     subject: subjectLine(values.subject),
@@ -50,10 +46,7 @@ export function mailtoParts(values: ContactValues, sentAt: Date): MailtoParts {
   };
 }
 
-/**
- * The mailto URL (the form makes no server call). Every part is percent-encoded, so nothing typed
- * can end a header, start one or add a recipient.
- */
+/** Every part is percent-encoded, so nothing typed can end a header or add a recipient. */
 export function buildMailtoUrl(values: ContactValues, sentAt: Date = new Date()): string {
   return mailtoUrl(mailtoParts(values, sentAt));
 }
@@ -66,7 +59,6 @@ export function buildMailtoUrlWithoutBody(
   return mailtoUrl({ ...mailtoParts(values, sentAt), body: '' });
 }
 
-/** The whole letter as text to copy: the subject line, then the body. */
 export function letterText(values: ContactValues, sentAt: Date = new Date()): string {
   const parts = mailtoParts(values, sentAt);
   return `${parts.subject}\n\n${parts.body.replace(/\r\n/g, '\n')}`;

@@ -3,10 +3,7 @@
 /** The site's one freshness window: every blog route takes it from its reads. */
 export const CONTENT_REVALIDATE_SECONDS = 60;
 
-/**
- * The tags of every content read, revalidated by the webhook: `posts`, `people` (authors, roles),
- * `taxonomy` (categories, tags). A page carries the tags of its reads.
- */
+/** The tags of every content read, revalidated by the webhook. */
 export const CONTENT_TAGS = {
   posts: 'posts',
   taxonomy: 'taxonomy',
@@ -21,5 +18,4 @@ export const RESEARCH_TAG = 'research';
 
 export type ContentTag = (typeof CONTENT_TAGS)[keyof typeof CONTENT_TAGS] | typeof RESEARCH_TAG;
 
-/** Every tag: what a change of unknown kind revalidates. */
 export const ALL_CONTENT_TAGS: readonly ContentTag[] = Object.values(CONTENT_TAGS);

@@ -1,21 +1,16 @@
 import type { ImageLoaderProps } from 'next/image';
 import { SANITY_IMAGE_HOST } from '../security/headers';
 
-/** Where the CMS's image service serves images (@sanity/image-url's default base URL). */
 const SANITY_IMAGES = `${SANITY_IMAGE_HOST}/images/`;
 
-/** Quality when next/image asks for none: the same default as Next's own optimiser. */
+/** Next's own optimiser default. */
 const DEFAULT_QUALITY = 75;
 
 export function isCmsImage(src: unknown): src is string {
   return typeof src === 'string' && src.startsWith(SANITY_IMAGES);
 }
 
-/**
- * A next/image loader for CMS images, which the CMS's image service resizes (no second trip through
- * /_next/image). The crop and fit of the @sanity/image-url URL stay; a fixed height scales with
- * the width, keeping the preset's aspect ratio.
- */
+/** CMS images are resized by the CMS's image service; a preset's height scales with the width. */
 export function sanityImageLoader({ src, width, quality }: ImageLoaderProps): string {
   const url = new URL(src);
   const presetWidth = Number(url.searchParams.get('w'));

@@ -5,20 +5,17 @@ import type { PostImage } from './types';
 /** The CMS project images come from; null for the bundled dataset (files served by this site). */
 export type ImageProject = { projectId: string; dataset: string } | null;
 
-/** The blog's image sizes: card 900x520, share 1200x630, header 1200x640 (crops); inline ≤ 1400. */
-export const IMAGE_SIZES = {
+const IMAGE_SIZES = {
   card: { width: 900, height: 520 },
   share: { width: 1200, height: 630 },
   header: { width: 1200, height: 640 },
 } as const;
-export const INLINE_MAX_WIDTH = 1400;
+const INLINE_MAX_WIDTH = 1400;
 
-export type CropPreset = keyof typeof IMAGE_SIZES;
+type CropPreset = keyof typeof IMAGE_SIZES;
 
 export interface ImageSource {
-  /** Sanity asset id, e.g. image-<sha1>-1800x1000-webp. */
   assetId: string | null;
-  /** The asset's own URL (site-relative for the bundled dataset). */
   url: string;
   width: number;
   height: number;
@@ -29,7 +26,6 @@ export interface ImageSource {
 
 const SANITY_ASSET_ID = /^image-[a-f0-9]+-\d+x\d+-[a-z0-9]+$/i;
 
-/** A builder for the CMS image, cropped as the editor cropped it; null for the bundled files. */
 function cmsImage(source: ImageSource, project: ImageProject) {
   if (!project || !source.assetId || !SANITY_ASSET_ID.test(source.assetId)) return null;
   return createImageUrlBuilder(project).image({
@@ -39,10 +35,7 @@ function cmsImage(source: ImageSource, project: ImageProject) {
   });
 }
 
-/**
- * With a CMS project: the Sanity image pipeline crops and sizes. With the bundled dataset: the
- * asset's own file, which next/image resizes and the component crops with object-fit.
- */
+/** The CMS crops and sizes; the bundled files are resized by next/image and cropped in CSS. */
 export function cropImage(
   source: ImageSource,
   preset: CropPreset,

@@ -1,26 +1,22 @@
 import { config } from '../config';
 import { createCmsSource, SANITY_API_VERSION } from './source';
 
-/** A tiny query: is the CMS there, and does it answer queries? */
-export const PREFLIGHT_QUERY = /* groq */ `count(*[_type == "post"])`;
+const PREFLIGHT_QUERY = /* groq */ `count(*[_type == "post"])`;
 
 type Sanity = Pick<typeof config.sanity, 'dataset'> & {
   projectId?: string;
   apiHost?: string;
-  /** SANITY_ALLOW_EMPTY_BLOG=1: a dataset with no posts is what the owner means. */
   allowEmptyBlog?: boolean;
 };
 
-/** Where the site asks the CMS its queries (what an owner checks first). */
-export function cmsEndpoint(sanity: Sanity): string {
+function cmsEndpoint(sanity: Sanity): string {
   const host = sanity.apiHost ?? `https://${sanity.projectId}.api.sanity.io`;
   return `${host}/v${SANITY_API_VERSION}/data/query/${sanity.dataset}`;
 }
 
 /**
- * Before a build reads the blog from the CMS: null when it answers with posts (or no CMS is
- * configured), else the message that stops the build. Never a silent fallback to the sample posts,
- * nor an empty blog unasked: a private dataset looks empty to a reader without a token.
+ * Null when the CMS answers with posts, else the message that stops the build: never a silent
+ * fallback to the sample posts, nor an empty blog unasked (a private dataset looks empty).
  */
 export async function cmsPreflight(sanity: Sanity = config.sanity): Promise<string | null> {
   const { projectId, dataset, apiHost } = sanity;

@@ -9,20 +9,14 @@ import { secrets } from '../config.server';
 import { sitePath } from '../security/site-path';
 import { createCmsClient, createCmsSource, type CmsOptions, type ContentSource } from './source';
 
-/**
- * The owner's draft preview (Next.js draft mode with the Studio's Presentation tool). Only with a
- * CMS project and a server-only read token; visitors' pages never read drafts.
- */
+/** The owner's draft preview: only with a CMS project and a server-only read token. */
 function previewAccess(): CmsOptions | null {
   const { projectId, dataset, apiHost } = config.sanity;
   const previewToken = secrets.sanityReadToken;
   return projectId && previewToken ? { projectId, dataset, apiHost, previewToken } : null;
 }
 
-/**
- * Whether this request is the owner's preview: never while a page is prerendered for visitors,
- * nor outside a request (draftMode() throws there).
- */
+/** Never while a page is prerendered, nor outside a request (draftMode() throws there). */
 export async function isPreviewing(): Promise<boolean> {
   if (!previewAccess()) return false;
   try {
@@ -32,7 +26,6 @@ export async function isPreviewing(): Promise<boolean> {
   }
 }
 
-/** Drafts over published documents, read with the token; null when preview is not configured. */
 export function previewSource(): ContentSource | null {
   const access = previewAccess();
   return access ? createCmsSource(access) : null;
@@ -46,10 +39,9 @@ const SECRET_SHAPE = /^[A-Za-z0-9_-]{43}$/;
 const INVALID = { status: 401, message: 'Invalid or expired preview secret.' } as const;
 
 /**
- * The Presentation tool's enable link: its secret must be one the Studio stored within the hour,
- * its page one of this site. A secret of the wrong shape is refused before the CMS is asked, and
- * `mayAsk` (a rate limit) decides whether it may be asked now. The answer says where to go, or why
- * draft mode stays off.
+ * The Presentation tool's enable link: a secret the Studio stored, a page of this site. A secret
+ * of the wrong shape is refused before the CMS is asked, and `mayAsk` (a rate limit) decides
+ * whether it may be asked now.
  */
 export async function checkPreviewLink(
   url: string,

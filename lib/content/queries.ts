@@ -1,11 +1,8 @@
 import { defineQuery } from 'groq';
 
-/**
- * The blog's GROQ, defined once and run as is by both sources (CMS, bundled dataset); result types
- * are generated into ./sanity.types.ts by `npm run typegen`.
- */
+/** The blog's GROQ, run by both sources; result types come from `npm run typegen`. */
 
-/** The fields of a post. Extra: asset ids and dimensions, so images get their size. */
+/** Asset ids and dimensions give images their size. */
 const POST_PROJECTION = /* groq */ `{
   _id,
   _updatedAt,
@@ -43,68 +40,53 @@ const POST_PROJECTION = /* groq */ `{
   tags[]-> { _id, title, slug }
 }`;
 
-/** Blog index: posts having a slug, newest first, at most 24. */
 export const POSTS_LIMIT = 24;
 export const POSTS_QUERY = defineQuery(
   `*[_type == "post" && defined(slug.current)] | order(publishedAt desc) [0...${POSTS_LIMIT}] ${POST_PROJECTION}`,
 );
 
-/** Article page: the one post whose slug equals $slug. */
 export const POST_QUERY = defineQuery(
   `*[_type == "post" && slug.current == $slug][0] ${POST_PROJECTION}`,
 );
 
-/** Every listed post's routing fields (known slugs, sitemap, page counts), newest first. */
 export const POST_INDEX_QUERY = defineQuery(
   `*[_type == "post" && defined(slug.current)] | order(publishedAt desc) { "slug": slug.current, publishedAt, _updatedAt }`,
 );
 
-/** The RSS feed: the newest 50 posts, with their bodies for a full description. */
-export const FEED_LIMIT = 50;
 export const FEED_QUERY = defineQuery(
-  `*[_type == "post" && defined(slug.current)] | order(publishedAt desc) [0...${FEED_LIMIT}] ${POST_PROJECTION}`,
+  `*[_type == "post" && defined(slug.current)] | order(publishedAt desc) [0...50] ${POST_PROJECTION}`,
 );
 
-/** An archive page: the posts from $start (inclusive) to $end (exclusive), newest first. */
 export const POSTS_PAGE_QUERY = defineQuery(
   `*[_type == "post" && defined(slug.current)] | order(publishedAt desc) [$start...$end] ${POST_PROJECTION}`,
 );
 
-/**
- * Categories and tags, and every post's category and tags: the known terms and their counts,
- * counted from the same dereferenced slugs the term pages filter on.
- */
+/** Terms counted from the same dereferenced slugs the term pages filter on. */
 export const TAXONOMY_QUERY = defineQuery(`{
   "categories": *[_type == "category" && defined(slug.current)] | order(title asc) { title, "slug": slug.current },
   "tags": *[_type == "tag" && defined(slug.current)] | order(title asc) { title, "slug": slug.current },
   "posts": *[_type == "post" && defined(slug.current)] { "slug": slug.current, "category": category->slug.current, "tags": tags[]->slug.current }
 }`);
 
-/** A category page: the posts of category $slug from $start to $end, newest first. */
 export const CATEGORY_PAGE_QUERY = defineQuery(
   `*[_type == "post" && defined(slug.current) && category->slug.current == $slug] | order(publishedAt desc) [$start...$end] ${POST_PROJECTION}`,
 );
 
-/** A tag page: the posts carrying tag $slug from $start to $end, newest first. */
 export const TAG_PAGE_QUERY = defineQuery(
   `*[_type == "post" && defined(slug.current) && $slug in tags[]->slug.current] | order(publishedAt desc) [$start...$end] ${POST_PROJECTION}`,
 );
 
-/** Blog search: at most this many results, one page of cards; text beyond 100 characters is cut. */
 export const SEARCH_LIMIT = 24;
 export const SEARCH_MAX_LENGTH = 100;
 /**
- * The blog's one search rule, also that of the quick filter (lib/blog/search.ts): title, excerpt,
- * body, author, category or a tag contains the text, case-insensitive; title hits first, then the
- * newest. A substring test by splitting on $needle: Sanity's `match` finds word prefixes only
- * ("phage" would miss "bacteriophage") and groq-js evaluates it differently.
+ * The blog's one search rule, also the quick filter's (lib/blog/search.ts). A substring test by
+ * splitting on $needle: `match` finds word prefixes only and groq-js evaluates it differently.
  */
 const contains = (text: string) => `count(string::split(lower(${text}), $needle)) > 1`;
 const IN_TITLE = contains('title');
 // One template, not a joined list: Sanity TypeGen evaluates the query's text and reads no arrays.
 const IN_OTHER_FIELDS = `${contains('excerpt')} || ${contains('pt::text(body)')} || ${contains('author->name')} || ${contains('category->title')} || count((tags[]->title)[${contains('@')}]) > 0`;
 
-/** Posts having a slug that contain $needle in any searched field: title hits first, then newest. */
 export const SEARCH_QUERY = defineQuery(
   `*[_type == "post" && defined(slug.current) && (${IN_TITLE} || ${IN_OTHER_FIELDS})] | score(${IN_TITLE}) | order(_score desc, publishedAt desc) [0...${SEARCH_LIMIT}] ${POST_PROJECTION}`,
 );

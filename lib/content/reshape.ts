@@ -21,11 +21,7 @@ import type {
 } from './types';
 import type { PortableTextBlock } from '@portabletext/types';
 
-/**
- * Reshaping at the seam: query results in (typed by Sanity TypeGen from the Studio's schema),
- * component-facing types out. The wire may still disagree with the schema (an API write, an old
- * document), so every value is checked here and nowhere else.
- */
+/** The wire may disagree with the schema (API writes, old documents): check every value here. */
 export type RawPost = NonNullable<POST_QUERY_RESULT>;
 type RawImage = NonNullable<RawPost['image']>;
 type RawBodyBlock = NonNullable<RawPost['body']>[number];
@@ -199,7 +195,6 @@ export function toIndexEntry(raw: RawIndexEntry | null | undefined): PostIndexEn
 
 export type RawTaxonomy = TAXONOMY_QUERY_RESULT;
 
-/** Terms with a valid slug and a title, once per slug, counting only posts the site lists. */
 export function toTaxonomy(raw: RawTaxonomy): Taxonomy {
   const categoryCounts = new Map<string, number>();
   const tagCounts = new Map<string, number>();

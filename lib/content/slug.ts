@@ -2,10 +2,7 @@
 export const MAX_SLUG_LENGTH = 96;
 const SLUG_PATTERN = /^[a-z0-9](?:[a-z0-9_-]*[a-z0-9])?$/i;
 
-/**
- * Route slugs are validated before any query: an 8 kB, unicode, percent-encoded or `..` slug
- * can never name a post, so it is answered with "not found" without asking the CMS.
- */
+/** Route slugs are checked before any query: a slug that can never name a post is not found. */
 export function isValidSlug(slug: unknown): slug is string {
   return typeof slug === 'string' && slug.length <= MAX_SLUG_LENGTH && SLUG_PATTERN.test(slug);
 }

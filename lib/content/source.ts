@@ -7,9 +7,8 @@ import type { ImageProject } from './image';
 /** One interface, two sources: the CMS over HTTP, or the bundled NDJSON export via groq-js. */
 export interface ContentSource {
   readonly kind: 'cms' | 'bundled';
-  /** Which content this is (project and dataset, or export file): the key of its kept answers. */
+  /** Which content this is: the key of its kept answers. */
   readonly origin: string;
-  /** Where image assets live: the CMS project, or null for files served by this site. */
   readonly imageProject: ImageProject;
   fetch<T>(query: string, params?: Record<string, unknown>): Promise<T>;
 }
@@ -26,22 +25,18 @@ export interface CmsOptions {
   projectId: string;
   dataset: string;
   apiHost?: string;
-  /** Per-attempt timeout. */
   timeoutMs?: number;
   maxRetries?: number;
   /** One total deadline per request, retries included: a slow CMS never holds a render longer. */
   deadlineMs?: number;
-  /**
-   * The owner's draft preview: drafts over published documents, read with this server-only token.
-   * Unset: published documents only, without a token.
-   */
+  /** The owner's draft preview: drafts over published documents, read with this token. */
   previewToken?: string;
 }
 
 /** The CMS API version of every read (the first in which the drafts perspective is `drafts`). */
 export const SANITY_API_VERSION = '2025-02-19';
 
-/** About 8 s per CMS request, whatever the retries: past that the last good content is served. */
+/** Past this the last good content is served. */
 export const CMS_DEADLINE_MS = 8_000;
 
 const MALFORMED = 'The blog service answered with malformed data.';
@@ -59,19 +54,14 @@ function describe(error: unknown): string {
     /timed? ?out/i.test(e?.message ?? '')
   )
     return 'The blog service did not answer in time.';
-  if (e?.code === 'ECONNREFUSED' || /ECONNREFUSED|connect/i.test(e?.message ?? ''))
-    return 'The blog service could not be reached.';
   return 'The blog service could not be reached.';
 }
 
-/** The message of every answer that is not the result the query asks for. */
 export const WRONG_SHAPE = 'The blog service answered with something other than blog posts.';
 
 function preview(value: unknown): string {
-  return (typeof value === 'string' ? value : (JSON.stringify(value) ?? String(value))).slice(
-    0,
-    80,
-  );
+  const text = typeof value === 'string' ? value : (JSON.stringify(value) ?? String(value));
+  return text.slice(0, 80);
 }
 
 export function createCmsClient(options: CmsOptions) {
@@ -131,10 +121,7 @@ interface Loaded {
   documents: unknown[];
 }
 
-/**
- * The bundled dataset, read at request time so an edited export shows after revalidation
- * (re-parsed only when the file changes). `overridePath` is used instead when that file exists.
- */
+/** Read per request, so an edited export shows after revalidation; `overridePath` if present. */
 export function createBundledSource(overridePath?: string): ContentSource {
   let cache: Loaded | null = null;
 

@@ -1,9 +1,8 @@
 import type { BodyBlock } from './types';
 
-/** Excerpts are 160 characters, cut with an ellipsis. */
 export const EXCERPT_LENGTH = 160;
-/** Typical adult silent reading speed for non-fiction, in words per minute. */
-export const WORDS_PER_MINUTE = 220;
+/** Typical adult silent reading speed for non-fiction. */
+const WORDS_PER_MINUTE = 220;
 
 interface TextBlock {
   _type: 'block';
@@ -16,7 +15,6 @@ function isTextBlock(block: BodyBlock): block is BodyBlock & TextBlock {
   return block._type === 'block' && Array.isArray((block as TextBlock).children);
 }
 
-/** The plain text of one Portable Text block. */
 export function blockText(block: BodyBlock): string {
   if (!isTextBlock(block)) return '';
   return (block.children ?? [])
@@ -24,13 +22,12 @@ export function blockText(block: BodyBlock): string {
     .join('');
 }
 
-/** All running text of a body, paragraphs separated by spaces. */
 export function bodyText(body: readonly BodyBlock[] | null): string {
   if (!body) return '';
   return body.map(blockText).filter(Boolean).join(' ').replace(/\s+/g, ' ').trim();
 }
 
-/** Cuts text to `max` characters on a word boundary when possible, adding "…" when cut. */
+/** Cuts on a word boundary when possible, adding "…". */
 export function truncate(text: string, max = EXCERPT_LENGTH): string {
   const clean = text.replace(/\s+/g, ' ').trim();
   if (clean.length <= max) return clean;
@@ -40,7 +37,7 @@ export function truncate(text: string, max = EXCERPT_LENGTH): string {
   return `${cut.replace(/[\s,.;:–—-]+$/, '')}…`;
 }
 
-/** The card excerpt: the body's paragraphs (not headings), at most 160 characters. */
+/** The body's paragraphs (not headings), cut. */
 export function excerptOf(body: readonly BodyBlock[] | null): string {
   if (!body) return '';
   const paragraphs = body.filter(

@@ -10,11 +10,9 @@ export interface PostImage {
 }
 
 export interface CoverImage {
-  /** 900x520 crop for cards. */
   card: PostImage;
-  /** 1200x640 crop for the article header. */
   header: PostImage;
-  /** 1200x630 crop for social previews and the feed. */
+  /** Social previews and the feed. */
   share: PostImage;
   caption: string | null;
 }
@@ -59,11 +57,8 @@ export interface PostSummary {
   id: string;
   slug: string;
   title: string;
-  /** ISO date-time, or null when the post has no publish date. */
   publishedAt: string | null;
-  /** Last edit in the CMS (ISO), when known. */
   _updatedAt: string | null;
-  /** Body text, at most 160 characters, with an ellipsis when cut. */
   excerpt: string;
   readingMinutes: number;
   cover: CoverImage | null;
@@ -72,7 +67,6 @@ export interface PostSummary {
   tags: PostTag[];
 }
 
-/** A listed post as the sitemap and the routes know it. */
 export type PostIndexEntry = Pick<PostSummary, 'slug' | 'publishedAt' | '_updatedAt'>;
 
 export interface Post extends PostSummary {
@@ -80,7 +74,6 @@ export interface Post extends PostSummary {
   body: BodyBlock[] | null;
 }
 
-/** A category or a tag that at least one listed post carries, with the number of such posts. */
 export interface Term {
   slug: string;
   title: string;
@@ -89,7 +82,7 @@ export interface Term {
 
 export type TermKind = 'category' | 'tag';
 
-/** The blog's categories and tags (each by title); terms no listed post carries are left out. */
+/** Terms no listed post carries are left out. */
 export interface Taxonomy {
   categories: Term[];
   tags: Term[];

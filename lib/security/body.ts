@@ -1,9 +1,4 @@
-/** Reading request bodies without trusting their size. */
-
-/**
- * The body as text, read chunk by chunk and abandoned as soon as it passes `limit` bytes, so a
- * chunked upload without Content-Length is never buffered whole. Null when it is too large.
- */
+/** Abandoned as soon as it passes `limit` bytes, so a chunked upload is never buffered whole. */
 export async function readBodyCapped(request: Request, limit: number): Promise<string | null> {
   if (!request.body) return '';
   const reader = request.body.getReader();

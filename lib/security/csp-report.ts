@@ -1,7 +1,4 @@
-/**
- * CSP violation reports (POST /api/csp-report), which a hostile page could send by the thousand:
- * cut to a few fields, logged at most so many a minute; bodies over 16 KiB refused.
- */
+/** CSP violation reports, which a hostile page could send by the thousand: cut, rate-limited. */
 import { readBodyCapped } from './body';
 
 export const MAX_REPORT_BYTES = 16 * 1024;
@@ -16,7 +13,7 @@ export interface CspViolation {
   source: string;
 }
 
-/** A limiter allowing `limit` events per window; one per process is enough for logging. */
+/** One limiter per process is enough for logging. */
 export function createRateLimiter(limit = REPORTS_PER_WINDOW, windowMs = REPORT_WINDOW_MS) {
   let windowStart = -Infinity;
   let count = 0;

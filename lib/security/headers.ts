@@ -1,14 +1,9 @@
-/**
- * Security headers for every response. The CSP allows this origin and only the third parties that
- * are configured (lib/config.ts). next.config.ts reads them at build time, so the settings must be
- * set when building; being imported there, this module uses relative imports only.
- */
+/** Security headers; read by next.config.ts, so this module uses relative imports only. */
 import { config } from '../config';
 
 /** The third parties the site may talk to; each one is off when its setting is missing. */
 export interface ThirdPartySettings {
   voiceAgentId?: string;
-  /** The voice widget's exact script URL (lib/browser/voice-assistant.ts). */
   voiceWidgetSrc?: string;
   newsletterUrl?: string;
   posthog?: { key?: string; host?: string };
@@ -22,20 +17,10 @@ export interface SecurityHeaderOptions extends ThirdPartySettings {
   isDev?: boolean;
 }
 
-export interface HeaderEntry {
-  key: string;
-  value: string;
-}
-
-/** Where the ElevenLabs widget talks to (its script is allowed by its exact URL). */
-export const VOICE_ASSISTANT_HOSTS = {
-  api: 'https://*.elevenlabs.io',
-  socket: 'wss://*.elevenlabs.io',
-} as const;
+type HeaderEntry = { key: string; value: string };
 
 export const SANITY_IMAGE_HOST = 'https://cdn.sanity.io';
 
-/** Where CSP violations are reported (app/api/csp-report), and the report-to group naming it. */
 export const CSP_REPORT_PATH = '/api/csp-report';
 export const CSP_REPORT_GROUP = 'csp';
 
@@ -112,8 +97,9 @@ export function cspDirectives(options: SecurityHeaderOptions): Record<string, st
     'media-src': unique(["'self'", on.voice && 'blob:', sanity && SANITY_IMAGE_HOST]),
     'connect-src': unique([
       "'self'",
-      on.voice && VOICE_ASSISTANT_HOSTS.api,
-      on.voice && VOICE_ASSISTANT_HOSTS.socket,
+      // The ElevenLabs widget's API (its script is allowed by its exact URL).
+      on.voice && 'https://*.elevenlabs.io',
+      on.voice && 'wss://*.elevenlabs.io',
       on.analyticsOrigin,
       on.analyticsAssetsOrigin,
     ]),
@@ -167,7 +153,6 @@ export function buildSecurityHeaders(options: SecurityHeaderOptions): HeaderEntr
   ];
 }
 
-/** The headers for this build, from the site configuration. */
 export function securityHeaders(): HeaderEntry[] {
   return buildSecurityHeaders({
     voiceAgentId: config.voiceAgentId,

@@ -2,10 +2,7 @@ import { MAX_PATH_LENGTH } from './request-guard';
 
 const PROBE = 'http://site.invalid';
 
-/**
- * `value` as a path on this site ("/blogs/x?q=1#top"), or null for anything a browser could
- * follow elsewhere (absolute, protocol-relative, backslash, "/.//host"). Redirects use only this.
- */
+/** `value` as a path on this site, or null for anything a browser could follow elsewhere. */
 export function sitePath(value: string): string | null {
   if (!value.startsWith('/') || value.length > MAX_PATH_LENGTH) return null;
   let url: URL;

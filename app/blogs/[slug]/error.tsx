@@ -8,10 +8,7 @@ import { blogText } from '@/content/blog-text';
 
 const { articleError } = blogText;
 
-/**
- * "Unable to load article" with the error's message; production replaces server messages with a
- * generic text and a digest, which show the fallback text instead.
- */
+/** Production replaces server messages with a digest, which shows the fallback text instead. */
 export default function ArticleError({
   error,
   reset,

@@ -12,10 +12,7 @@ export async function generateStaticParams() {
   return (await getPostIndex()).map((entry) => ({ slug: entry.slug }));
 }
 
-/**
- * Each article's social preview: its title on the brand card. A CMS failure throws, so the generic
- * card is never cached as a post's.
- */
+/** A CMS failure throws, so the generic card is never cached as a post's. */
 export default async function Image({ params }: { params: Promise<{ slug: string }> }) {
   const post = await getPost((await params).slug);
   if (!post) notFound();

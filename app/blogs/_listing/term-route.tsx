@@ -10,7 +10,6 @@ import { blogText } from '@/content/blog-text';
 import { Missing } from '@/components/blog/missing';
 import { PostListing } from '@/components/blog/post-listing';
 
-/** Route params of /blogs/{kind}/{slug} and /blogs/{kind}/{slug}/page/{page}. */
 type Props = { params: Promise<{ category?: string; tag?: string; page?: string }> };
 
 function words(listing: TermPage, kind: TermKind) {
@@ -21,10 +20,7 @@ function words(listing: TermPage, kind: TermKind) {
   };
 }
 
-/**
- * The category and tag listing routes (page 1 and /page/{n}), so each route file only names its
- * kind. Unknown terms and pages render the not-found state without a CMS request.
- */
+/** The category and tag listing routes, so each route file only names its kind. */
 export function termListingRoute(kind: TermKind) {
   const load = cache(async (slug: string, segment: string | undefined) => {
     const page = segment === undefined ? 1 : pageNumberOf(segment);

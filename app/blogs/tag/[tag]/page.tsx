@@ -1,6 +1,5 @@
 import { termListingRoute } from '@/app/blogs/_listing/term-route';
 
-/** /blogs/tag/{slug}: every tag's first page pre-rendered. */
 export const dynamicParams = true;
 
 const route = termListingRoute('tag');

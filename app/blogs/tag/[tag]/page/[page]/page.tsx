@@ -1,6 +1,5 @@
 import { termListingRoute } from '@/app/blogs/_listing/term-route';
 
-/** /blogs/tag/{slug}/page/{n}: rendered on first request, then cached. */
 export const dynamicParams = true;
 
 const route = termListingRoute('tag');
