@@ -11,8 +11,8 @@
  *   COMMAND_TIMEOUT_MS, a garbage entry is a miss (and is removed), and pages never fail for it.
  * - Tags: a tag revalidated after an entry was written makes that entry stale (served once more
  *   while Next regenerates it, and kept if the regeneration fails) or, for an expiring
- *   revalidation, a miss. Staleness reaches Next the documented way, through the entry's
- *   `lastModified`, set just past the entry's own window.
+ *   revalidation, a miss. Staleness reaches Next through the entry's own `lastModified`, set
+ *   just past the entry's window.
  * - Keys and tag times are scoped by the CMS project and dataset, and entries also by the
  *   release (`SITE_RELEASE`), so a staging site beside production, or two releases, never
  *   read each other's pages.
