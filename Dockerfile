@@ -49,16 +49,13 @@ ENV NODE_ENV=production NEXT_TELEMETRY_DISABLED=1 PORT=3000 HOSTNAME=0.0.0.0 \
     SANITY_API_HOST=${SANITY_API_HOST} ORCID_ID=${ORCID_ID}
 # The server with the modules it uses, the static files, public/, and the bundled blog, read at
 # request time from content/blog/ under the working directory (lib/content/source.ts); the research
-# record likewise from content/research/ (lib/research/publications.ts). The build's
-# data cache too (Next's answers of the CMS), so a CMS outage right after a restart still serves
-# content.
-# Owned by `node`: regenerated pages are written under .next/.
+# record likewise from content/research/ (lib/research/publications.ts). Pages and data are kept
+# in memory (and Redis): DEPLOY.md. Owned by `node`: resized pictures are written under .next/.
 COPY --from=build --chown=node:node /app/.next/standalone ./
 COPY --from=build --chown=node:node /app/.next/static ./.next/static
 COPY --from=build --chown=node:node /app/public ./public
 COPY --from=build --chown=node:node /app/content/blog ./content/blog
 COPY --from=build --chown=node:node /app/content/research ./content/research
-COPY --from=build --chown=node:node /app/.next/cache/fetch-cache ./.next/cache/fetch-cache
 COPY --from=build --chown=node:node /app/scripts/healthcheck.mjs ./healthcheck.mjs
 USER node
 EXPOSE 3000
