@@ -166,10 +166,10 @@ describe('citation counts from OpenAlex', () => {
 
   afterEach(() => jest.useRealTimers());
 
-  test('counted per DOI with the day of the count and the citing works; an unknown work has none', async () => {
-    // Only the clock is faked: the requests still travel over real sockets.
+  /** Only the date is faked: timers and sockets stay real, so requests still travel over HTTP. */
+  const fakeClockAt = (iso: string) =>
     jest.useFakeTimers({
-      now: new Date('2026-11-26T09:00:00Z'),
+      now: new Date(iso),
       doNotFake: [
         'setTimeout',
         'clearTimeout',
@@ -182,6 +182,9 @@ describe('citation counts from OpenAlex', () => {
         'hrtime',
       ],
     });
+
+  test('counted per DOI with the day of the count and the citing works; an unknown work has none', async () => {
+    fakeClockAt('2026-11-26T09:00:00Z');
     Object.assign(apis.counts, { '10.5555/phage.2026.001': 12 });
     expect(await loadCitationCounts(record, sources, uncached)).toEqual({
       '10.5555/phage.2026.001': {
@@ -199,20 +202,7 @@ describe('citation counts from OpenAlex', () => {
   test.each(FAULTS)(
     'a refresh answering %s keeps the last good count and its date',
     async (fault) => {
-      jest.useFakeTimers({
-        now: new Date('2026-11-26T09:00:00Z'),
-        doNotFake: [
-          'setTimeout',
-          'clearTimeout',
-          'setImmediate',
-          'nextTick',
-          'queueMicrotask',
-          'setInterval',
-          'clearInterval',
-          'performance',
-          'hrtime',
-        ],
-      });
+      fakeClockAt('2026-11-26T09:00:00Z');
       Object.assign(apis.counts, { '10.5555/phage.2026.001': 12 });
       const good = await loadCitationCounts(record, sources, uncached);
       jest.setSystemTime(new Date('2026-11-27T09:00:00Z'));
