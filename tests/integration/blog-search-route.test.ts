@@ -7,20 +7,9 @@
  */
 import { blogText } from '@/content/blog-text';
 import { startCmsServer, type CmsServer } from './cms-server';
+import { REAL_TIMERS } from '../fake-clock';
 
 let cms: CmsServer;
-const REAL_TIMERS = [
-  'setTimeout',
-  'clearTimeout',
-  'setInterval',
-  'clearInterval',
-  'setImmediate',
-  'clearImmediate',
-  'nextTick',
-  'queueMicrotask',
-  'hrtime',
-  'performance',
-] as const;
 let GET: (request: Request) => Promise<Response>;
 let searchAnswers: typeof import('@/lib/blog/search-store').searchAnswers;
 

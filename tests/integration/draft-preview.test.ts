@@ -11,6 +11,7 @@ import { POST_INDEX_QUERY, POST_QUERY } from '@/lib/content/queries';
 import { ContentError, type CmsOptions } from '@/lib/content/source';
 import { testCmsSource } from './test-cms-source';
 import { startCmsServer, type CmsServer } from './cms-server';
+import { REAL_TIMERS } from '../fake-clock';
 
 const mockDraftMode = {
   isEnabled: false,
@@ -30,20 +31,6 @@ const DRAFT_TITLE = 'Phages vs Antibiotics, as the owner is rewriting it';
 const DRAFT_ONLY_SLUG = 'a-post-not-yet-published';
 
 let cms: CmsServer;
-// Only the clock is fake where a test fakes it (the limits read Date.now()); the client's own
-// timers stay real.
-const REAL_TIMERS = [
-  'setTimeout',
-  'clearTimeout',
-  'setInterval',
-  'clearInterval',
-  'setImmediate',
-  'clearImmediate',
-  'nextTick',
-  'queueMicrotask',
-  'hrtime',
-  'performance',
-] as const;
 type Lib = typeof import('@/lib/content');
 type Route = (request: Request) => Promise<Response>;
 let content: Lib;

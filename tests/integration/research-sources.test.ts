@@ -20,6 +20,7 @@ import { parseBibliography } from '@/lib/research/publications';
 import { fileBibliography, researchRecord } from '@/lib/research/publications';
 import { identifiedArticle, identifiedRecord } from '../fixtures/research/identified';
 import { FAULTS, startScholarlyApis } from '../research/scholarly-apis.mjs';
+import { fakeClockAt } from '../fake-clock';
 
 type Apis = Awaited<ReturnType<typeof startScholarlyApis>>;
 
@@ -165,23 +166,6 @@ describe('citation counts from OpenAlex', () => {
   ]);
 
   afterEach(() => jest.useRealTimers());
-
-  /** Only the date is faked: timers and sockets stay real, so requests still travel over HTTP. */
-  const fakeClockAt = (iso: string) =>
-    jest.useFakeTimers({
-      now: new Date(iso),
-      doNotFake: [
-        'setTimeout',
-        'clearTimeout',
-        'setImmediate',
-        'nextTick',
-        'queueMicrotask',
-        'setInterval',
-        'clearInterval',
-        'performance',
-        'hrtime',
-      ],
-    });
 
   test('counted per DOI with the day of the count and the citing works; an unknown work has none', async () => {
     fakeClockAt('2026-11-26T09:00:00Z');
