@@ -24,42 +24,53 @@ const DAY_SECONDS = 86_400;
 /** Runs `load` through a cache under `key`; Next's data cache by default. */
 export type SourceCache = <T>(key: string[], load: () => Promise<T>) => Promise<T>;
 
-const inflight = new Map<string, Promise<unknown>>();
+/**
+ * One state per server process. Every route is its own bundle with its own copy of this module, so
+ * module-level state would let the research page, the downloads and the CV each ask a source.
+ */
+const shared = ((globalThis as Record<symbol, unknown>)[Symbol.for('phages.research-sources')] ??= {
+  inflight: new Map(),
+  lastGood: {},
+}) as {
+  inflight: Map<string, Promise<unknown>>;
+  lastGood: { works?: Csl[]; filled?: Csl[]; counts?: Record<string, CitationCount> };
+};
 
-/** Pages regenerating at once after a refresh share one request per source. */
-function once<T>(key: string[], load: () => Promise<T>): () => Promise<T> {
+/** Routes regenerating at once after a refresh share one request per source. */
+function once<T>(key: string[], load: () => Promise<T>): Promise<T> {
   const id = key.join('\n');
-  return () => {
-    let pending = inflight.get(id) as Promise<T> | undefined;
-    if (!pending) {
-      pending = load().finally(() => inflight.delete(id));
-      inflight.set(id, pending);
-    }
-    return pending;
-  };
+  let pending = shared.inflight.get(id) as Promise<T> | undefined;
+  if (!pending) {
+    pending = load().finally(() => shared.inflight.delete(id));
+    shared.inflight.set(id, pending);
+  }
+  return pending;
 }
 
+// `unstable_cache` keys an entry by its function's source text as well as by `key`, and each route's
+// bundle compiles that text differently; a bound function's text is the same in every bundle.
 const nextDailyCache: SourceCache = (key, load) =>
-  unstable_cache(once(key, load), key, { revalidate: DAY_SECONDS, tags: [RESEARCH_TAG] })();
+  unstable_cache(once.bind(null, key, load) as typeof load, key, {
+    revalidate: DAY_SECONDS,
+    tags: [RESEARCH_TAG],
+  })();
 
 /**
- * The last good answers in this process. Next's data cache already keeps a stale entry when its
- * regeneration throws; these cover a failure before any entry exists on this server's cache.
+ * Next's data cache keeps a stale entry when its regeneration throws; the last good answers cover a
+ * failure before any entry exists on this server.
  */
-const lastGood: { works?: Csl[]; filled?: Csl[]; counts?: Record<string, CitationCount> } = {};
-
-async function keepLastGood<K extends keyof typeof lastGood>(
+async function keepLastGood<K extends keyof typeof shared.lastGood>(
   name: K,
-  load: () => Promise<NonNullable<(typeof lastGood)[K]>>,
-  fallback: NonNullable<(typeof lastGood)[K]>,
-): Promise<NonNullable<(typeof lastGood)[K]>> {
+  load: () => Promise<NonNullable<(typeof shared.lastGood)[K]>>,
+  fallback: NonNullable<(typeof shared.lastGood)[K]>,
+): Promise<NonNullable<(typeof shared.lastGood)[K]>> {
   try {
-    return (lastGood[name] = await load());
+    return (shared.lastGood[name] = await load());
   } catch (error) {
     console.warn(
       `research record: ${name} kept from the last good answer (${error instanceof Error ? error.message : error})`,
     );
-    return lastGood[name] ?? fallback;
+    return shared.lastGood[name] ?? fallback;
   }
 }
 
