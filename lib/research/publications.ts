@@ -227,16 +227,22 @@ export function fileBibliography(root = process.cwd()): Csl[] {
 /** An item as the export formats carry it: a genome's accession in its note, no internal fields. */
 function exportable({ custom, number, ...csl }: Csl): Csl {
   if (csl.type !== 'dataset') return number ? { ...csl, number } : csl;
-  const accession = number ? `GenBank accession ${number}` : 'GenBank accession pending';
+  const accession = number
+    ? `GenBank accession ${number}`
+    : !csl.status && 'GenBank accession pending';
   return { ...csl, note: [csl.note, accession].filter(Boolean).join('; ') };
+}
+
+/** BibTeX and RIS: citation-js writes a status only when it is one of biblatex's own keywords. */
+function withStatusInNote({ status, ...csl }: Csl): Csl {
+  return status ? { ...csl, note: [status, csl.note].filter(Boolean).join('; ') } : csl;
 }
 
 /** The items in one of the download formats. */
 export function citationFile(items: readonly Csl[], format: CitationFormat): string {
   const data = items.map(exportable);
   if (format === 'json') return `${JSON.stringify(data, null, 2)}\n`;
-  const cite = new Cite(data);
-  return format === 'bib' ? cite.format('biblatex') : cite.format('ris');
+  return new Cite(data.map(withStatusInNote)).format(format === 'bib' ? 'biblatex' : 'ris');
 }
 
 export function citations({ abstract, ...csl }: Csl): Citations {
@@ -249,8 +255,8 @@ export function citations({ abstract, ...csl }: Csl): Citations {
     apa: text('apa'),
     // A one-item Vancouver list still numbers its entry "1.".
     vancouver: text('vancouver').replace(/^1\.\s*/, ''),
-    bib: cite.format('biblatex'),
-    ris: cite.format('ris'),
+    bib: citationFile([csl], 'bib'),
+    ris: citationFile([csl], 'ris'),
     json: citationFile([csl], 'json'),
   };
 }

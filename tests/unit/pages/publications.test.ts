@@ -255,6 +255,26 @@ describe('every citation format, through citation-js', () => {
     expect(again.articles).toHaveLength(3);
     expect(again.genomes).toHaveLength(2);
   });
+
+  test('a work’s status travels in the note of the BibTeX and RIS downloads', () => {
+    const notes = (format: 'bib' | 'ris', field: RegExp) =>
+      citationFile(fileBibliography(), format)
+        .split('\n')
+        .filter((line) => field.test(line));
+    // biblatex writes an em dash as three hyphens.
+    expect(notes('bib', /^\tnote = /)).toEqual([
+      '\tnote = {Under Review},',
+      '\tnote = {Submitted --- accession pending},',
+      '\tnote = {In preparation},',
+      '\tnote = {Kindle Edition},',
+    ]);
+    expect(notes('ris', /^N1 /)).toEqual([
+      'N1  - Under Review',
+      'N1  - Submitted — accession pending',
+      'N1  - In preparation',
+      'N1  - Kindle Edition',
+    ]);
+  });
 });
 
 test('the file in the repository is the one the store reads', () => {
