@@ -9,7 +9,7 @@ import {
   LifeCycles,
   StructureParts,
 } from '@/components/phages/phage-sections';
-import { Prose } from '@/components/phages/prose';
+import { Prose } from '@/components/ui/prose';
 import {
   phageApplications,
   phageCategories,

@@ -3,6 +3,7 @@ import { bookText, type Book } from '@/content/book';
 import { ExternalLink, buttonClasses } from '@/components/ui/button-link';
 import { ExternalIcon } from '@/components/ui/icons';
 import { uiText } from '@/content/ui';
+import { Prose } from '@/components/ui/prose';
 
 export function BookDetails({ book }: { book: Book }) {
   return (
@@ -68,11 +69,7 @@ export function BookDetails({ book }: { book: Book }) {
 export function BookOverview({ book }: { book: Book }) {
   return (
     <div className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_20rem] lg:gap-16">
-      <div className="max-w-prose space-y-5 text-lg leading-relaxed text-ink-soft">
-        {book.overview.map((p) => (
-          <p key={p.slice(0, 40)}>{p}</p>
-        ))}
-      </div>
+      <Prose paragraphs={book.overview} />
       <div className="self-start rounded-card border border-line bg-surface-raised p-6 shadow-card">
         <h3 className="text-subheading text-ink">{bookText.insideTheBook}</h3>
         <ul className="mt-4 space-y-2.5 text-ink-soft">
