@@ -7,7 +7,8 @@ import { categoryPath } from '@/lib/blog/paths';
 import { routes } from '@/lib/routes';
 import { cn } from '@/lib/cn';
 import { blogText } from '@/content/blog-text';
-import { PostCard, PostCardSkeleton } from './post-card';
+import { PostCardSkeleton } from './post-card';
+import { PostGrid } from './post-listing';
 
 export type IndexState =
   | { kind: 'list'; posts: PostCardData[] }
@@ -146,15 +147,7 @@ export function BlogIndexView({
           </div>
         ) : null}
 
-        {state.kind === 'list' ? (
-          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" data-testid="posts-grid">
-            {state.posts.map((post, index) => (
-              <li key={post.id}>
-                <PostCard post={post} eager={index === 0} />
-              </li>
-            ))}
-          </ul>
-        ) : null}
+        {state.kind === 'list' ? <PostGrid posts={state.posts} /> : null}
       </div>
     </div>
   );

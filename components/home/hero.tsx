@@ -9,7 +9,7 @@ import { HeroVideo } from './hero-video';
 import { TypingTagline } from './typing-tagline';
 
 /** Made by scripts/generate-hero-media.mjs; the poster is the loop's first frame. */
-export const HERO_MEDIA = {
+const HERO_MEDIA = {
   poster: { src: '/media/hero-poster.avif', width: 960, height: 540 },
   sources: [
     { src: '/media/hero-loop.webm', type: 'video/webm' },
