@@ -22,10 +22,7 @@ export function ProfileCard({ portrait, cvPath, orcid }: ProfileCardProps) {
   return (
     <div className="mt-10 grid items-center gap-6 rounded-card border border-line bg-surface p-5 shadow-card sm:grid-cols-[10rem_minmax(0,1fr)] sm:p-6 lg:grid-cols-[12rem_minmax(0,1fr)_auto]">
       <Picture
-        src={portrait.src}
-        width={portrait.width}
-        height={portrait.height}
-        alt={portrait.alt}
+        {...portrait}
         loading="eager"
         fetchPriority="high"
         sizes="(min-width: 1024px) 12rem, 10rem"

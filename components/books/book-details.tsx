@@ -9,10 +9,7 @@ export function BookDetails({ book }: { book: Book }) {
   return (
     <div className="grid items-start gap-10 md:grid-cols-[minmax(0,20rem)_minmax(0,1fr)] lg:gap-16">
       <Picture
-        src={book.cover.src}
-        width={book.cover.width}
-        height={book.cover.height}
-        alt={book.cover.alt}
+        {...book.cover}
         loading="eager"
         fetchPriority="high"
         sizes="(min-width: 768px) 20rem, 90vw"
