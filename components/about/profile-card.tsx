@@ -16,7 +16,6 @@ interface ProfileCardProps {
   orcid?: string;
 }
 
-/** Portrait, credentials, contact details, ORCID iD and the CV download. */
 export function ProfileCard({ portrait, cvPath, orcid }: ProfileCardProps) {
   const tel = `tel:${site.phone.replace(/[^+\d]/g, '')}`;
   return (

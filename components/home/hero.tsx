@@ -30,9 +30,7 @@ export function Hero({ nextSectionId }: { nextSectionId: string }) {
         {/* The LCP element, served as-is (already a small AVIF); React preloads an
             <img fetchPriority="high"> from <head> by itself. */}
         <Picture
-          src={HERO_MEDIA.poster.src}
-          width={HERO_MEDIA.poster.width}
-          height={HERO_MEDIA.poster.height}
+          {...HERO_MEDIA.poster}
           alt=""
           unoptimized
           loading="eager"
