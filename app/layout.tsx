@@ -8,10 +8,10 @@ import { ScrollButton } from '@/components/layout/scroll-button';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
 import { SiteToaster } from '@/components/layout/site-toaster';
-import { SkipLink } from '@/components/layout/skip-link';
 import { VoiceAssistant } from '@/components/layout/voice-assistant';
 import { config } from '@/lib/config';
 import { site } from '@/content/site';
+import { shellText } from '@/content/layout';
 import { THEME_COLORS, THEME_SCRIPT } from '@/lib/browser/theme';
 import { TITLE_TEMPLATE } from '@/lib/seo/metadata';
 import { inter, sourceSerif } from './fonts';
@@ -67,7 +67,9 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         <script dangerouslySetInnerHTML={{ __html: THEME_SCRIPT }} />
       </head>
       <body className="flex min-h-dvh flex-col">
-        <SkipLink />
+        <a href="#main-content" className="skip-link">
+          {shellText.skipLink}
+        </a>
         <SiteHeader />
         <main id="main-content" tabIndex={-1} className="flex-1 pt-header outline-none">
           {children}

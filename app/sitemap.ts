@@ -24,7 +24,6 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
     entries.set(url, { url, changeFrequency: 'weekly', priority: 0.5 });
   };
   for (let page = 2; page <= pageCountOf(index.length); page++) listing(listingPath(page));
-  // Every page of every category and tag listing.
   for (const [kind, terms] of [
     ['category', taxonomy.categories],
     ['tag', taxonomy.tags],

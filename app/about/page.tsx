@@ -1,6 +1,8 @@
+import type { ReactNode } from 'react';
 import { PageHeader } from '@/components/ui/page-header';
 import { Container } from '@/components/ui/container';
 import { Gallery } from '@/components/ui/gallery';
+import { Prose } from '@/components/ui/prose';
 import { TableOfContents } from '@/components/ui/table-of-contents';
 import { AboutSection } from '@/components/about/about-section';
 import { ProfileCard } from '@/components/about/profile-card';
@@ -28,6 +30,23 @@ const s = about.aboutSections;
 
 export default async function AboutPage() {
   const record = await loadResearchRecord();
+  // One body a section, in the sections' (and the contents list's) order.
+  const bodies: Record<keyof typeof s, ReactNode> = {
+    summary: <Prose paragraphs={about.professionalSummary} className="space-y-4" />,
+    education: <Cv.EducationList degrees={about.education} />,
+    experience: <Cv.Timeline roles={about.workExperience} />,
+    skills: <Cv.TagList items={about.skills} label={s.skills.title} />,
+    technologies: <Cv.TagList items={about.technologies} label={s.technologies.title} />,
+    certifications: <Cv.CredentialList items={about.certifications} />,
+    licenses: <Cv.CredentialList items={about.licenses} />,
+    publications: <Cv.AboutPublications {...record} />,
+    presentations: <Cv.DatedList items={about.presentationsAwards} />,
+    memberships: <Cv.CredentialList items={about.memberships} />,
+    extracurricular: <Cv.SimpleList items={about.extracurricular} />,
+    gallery: (
+      <Gallery images={about.aboutGallery} label={about.aboutText.galleryLabel} columns={2} />
+    ),
+  };
   return (
     <>
       <JsonLd
@@ -54,46 +73,11 @@ export default async function AboutPage() {
             <TableOfContents items={Object.values(s)} />
           </aside>
           <div className="min-w-0">
-            <AboutSection {...s.summary}>
-              <Cv.Paragraphs paragraphs={about.professionalSummary} />
-            </AboutSection>
-            <AboutSection {...s.education}>
-              <Cv.EducationList degrees={about.education} />
-            </AboutSection>
-            <AboutSection {...s.experience}>
-              <Cv.Timeline roles={about.workExperience} />
-            </AboutSection>
-            <AboutSection {...s.skills}>
-              <Cv.TagList items={about.skills} label={s.skills.title} />
-            </AboutSection>
-            <AboutSection {...s.technologies}>
-              <Cv.TagList items={about.technologies} label={s.technologies.title} />
-            </AboutSection>
-            <AboutSection {...s.certifications}>
-              <Cv.CredentialList items={about.certifications} />
-            </AboutSection>
-            <AboutSection {...s.licenses}>
-              <Cv.CredentialList items={about.licenses} />
-            </AboutSection>
-            <AboutSection {...s.publications}>
-              <Cv.AboutPublications {...record} />
-            </AboutSection>
-            <AboutSection {...s.presentations}>
-              <Cv.DatedList items={about.presentationsAwards} />
-            </AboutSection>
-            <AboutSection {...s.memberships}>
-              <Cv.CredentialList items={about.memberships} />
-            </AboutSection>
-            <AboutSection {...s.extracurricular}>
-              <Cv.SimpleList items={about.extracurricular} />
-            </AboutSection>
-            <AboutSection {...s.gallery}>
-              <Gallery
-                images={about.aboutGallery}
-                label={about.aboutText.galleryLabel}
-                columns={2}
-              />
-            </AboutSection>
+            {(Object.keys(s) as (keyof typeof s)[]).map((name) => (
+              <AboutSection key={name} {...s[name]}>
+                {bodies[name]}
+              </AboutSection>
+            ))}
           </div>
         </div>
       </Container>

@@ -30,10 +30,7 @@ export default function ContactPage() {
       />
       <Container className="pt-8 sm:pt-12">
         <Picture
-          src={banner.src}
-          width={banner.width}
-          height={banner.height}
-          alt={banner.alt}
+          {...banner}
           loading="eager"
           fetchPriority="high"
           sizes="(min-width: 72rem) 72rem, 100vw"

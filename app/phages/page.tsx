@@ -9,7 +9,7 @@ import {
   LifeCycles,
   StructureParts,
 } from '@/components/phages/phage-sections';
-import { Prose } from '@/components/phages/prose';
+import { Prose } from '@/components/ui/prose';
 import {
   phageApplications,
   phageCategories,
@@ -44,9 +44,7 @@ export default function PhagesPage() {
       <PageHeader eyebrow={phagesIntro.eyebrow} title={phagesIntro.title} lead={phagesIntro.lead} />
       <Section id="what-are-bacteriophages" title={whatArePhages.title}>
         <Prose paragraphs={whatArePhages.paragraphs} />
-        <div className="mt-10">
-          <LifeCycles cycles={whatArePhages.cycles} />
-        </div>
+        <LifeCycles cycles={whatArePhages.cycles} />
       </Section>
       <Section
         id="phage-structure"
@@ -77,9 +75,7 @@ export default function PhagesPage() {
       </Section>
       <Section id="phages-and-microbiome" title={phageMicrobiome.title} tone="sunken">
         <Prose paragraphs={phageMicrobiome.paragraphs} />
-        <div className="mt-10">
-          <FactStrip facts={phageMicrobiome.facts} />
-        </div>
+        <FactStrip facts={phageMicrobiome.facts} />
       </Section>
       <Section id="applications" title={phagesPage.applicationsTitle}>
         <ApplicationGrid items={phageApplications} />

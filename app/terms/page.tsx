@@ -1,25 +1,10 @@
-import { LegalPage } from '@/components/legal/legal-page';
+import { legalRoute } from '@/components/legal/legal-page';
 import { terms } from '@/content/legal';
 import { routes } from '@/lib/routes';
-import { pageMetadata } from '@/lib/seo/metadata';
-import { JsonLd } from '@/components/seo/json-ld';
-import { pageBreadcrumbs } from '@/lib/seo/breadcrumbs';
 
 // "Last updated" is today's date: pre-rendered, then regenerated once a day.
 export const revalidate = 86400;
 
-export const metadata = pageMetadata({
-  title: terms.title,
-  description: terms.description,
-  keywords: terms.keywords,
-  path: routes.terms,
-});
-
-export default function Page() {
-  return (
-    <>
-      <JsonLd data={pageBreadcrumbs(routes.terms)} />
-      <LegalPage document={terms} />
-    </>
-  );
-}
+const route = legalRoute(terms, routes.terms);
+export const metadata = route.metadata;
+export default route.Page;

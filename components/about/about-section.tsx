@@ -1,6 +1,5 @@
 import { Fragment, type ReactNode } from 'react';
 
-/** One titled section of the CV-style About page. */
 export function AboutSection({
   id,
   title,

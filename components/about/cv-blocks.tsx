@@ -7,16 +7,6 @@ import type { ResearchRecord } from '@/lib/research/publications';
 import { cn } from '@/lib/cn';
 import { routes } from '@/lib/routes';
 
-export function Paragraphs({ paragraphs }: { paragraphs: readonly string[] }) {
-  return (
-    <div className="space-y-4 text-lg leading-relaxed text-ink-soft">
-      {paragraphs.map((p) => (
-        <p key={p.slice(0, 40)}>{p}</p>
-      ))}
-    </div>
-  );
-}
-
 export function EducationList({ degrees }: { degrees: readonly Degree[] }) {
   return (
     <ul className="grid gap-5 md:grid-cols-2">

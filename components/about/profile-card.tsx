@@ -1,11 +1,13 @@
 import { Picture } from '@/components/ui/picture';
 import { site } from '@/content/site';
 import { aboutText } from '@/content/about';
-import { MailIcon, PhoneIcon, PinIcon } from '@/components/ui/icons';
+import { icon, MailIcon, PhoneIcon, PinIcon } from '@/components/ui/icons';
 import { buttonClasses, ExternalLink } from '@/components/ui/button-link';
 import { researchText } from '@/content/research-labels';
 import { uiText } from '@/content/ui';
 import { isOrcid, orcidUrl } from '@/lib/research/identifiers';
+
+const DownloadIcon = icon('M12 4v11M7 10.5 12 15.5l5-5M5 20h14');
 
 interface ProfileCardProps {
   portrait: { src: string; width: number; height: number; alt: string };
@@ -14,16 +16,12 @@ interface ProfileCardProps {
   orcid?: string;
 }
 
-/** Portrait, credentials, contact details, ORCID iD and the CV download. */
 export function ProfileCard({ portrait, cvPath, orcid }: ProfileCardProps) {
   const tel = `tel:${site.phone.replace(/[^+\d]/g, '')}`;
   return (
     <div className="mt-10 grid items-center gap-6 rounded-card border border-line bg-surface p-5 shadow-card sm:grid-cols-[10rem_minmax(0,1fr)] sm:p-6 lg:grid-cols-[12rem_minmax(0,1fr)_auto]">
       <Picture
-        src={portrait.src}
-        width={portrait.width}
-        height={portrait.height}
-        alt={portrait.alt}
+        {...portrait}
         loading="eager"
         fetchPriority="high"
         sizes="(min-width: 1024px) 12rem, 10rem"
@@ -79,27 +77,9 @@ export function ProfileCard({ portrait, cvPath, orcid }: ProfileCardProps) {
           'print-hidden sm:col-span-2 lg:col-span-1 lg:self-center',
         )}
       >
-        <DownloadIcon />
+        <DownloadIcon width={18} height={18} className="[stroke-width:2]" />
         {aboutText.downloadCv}
       </a>
     </div>
-  );
-}
-
-function DownloadIcon() {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      width="18"
-      height="18"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-    >
-      <path d="M12 4v11M7 10.5 12 15.5l5-5M5 20h14" />
-    </svg>
   );
 }

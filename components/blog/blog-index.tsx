@@ -1,6 +1,6 @@
 'use client';
 
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useId, useState, type FormEvent, type MouseEvent } from 'react';
 import useSWR, { type SWRConfiguration } from 'swr';
 import type { PostCardData } from '@/lib/blog/card';
 import {
@@ -10,15 +10,27 @@ import {
   filterPosts,
   filterToSearch,
   type BlogFilter,
+  type EmptyReason,
 } from '@/lib/blog/search';
 import { POSTS_RETRY_COUNT, POSTS_STALE_MS, POSTS_SWR_KEY, retryDelay } from '@/lib/blog/swr';
 import { blogText } from '@/content/blog-text';
-import { BlogIndexView, type IndexState } from './blog-index-view';
+import { categoryPath } from '@/lib/blog/paths';
+import { routes } from '@/lib/routes';
+import { cn } from '@/lib/cn';
+import { PostCardSkeleton } from './post-card';
+import { PostGrid } from './post-listing';
 import { useLocationSearch, writeLocationSearch } from './use-location-search';
 
 /** Typing settles this long before the server is asked (the loaded posts filter at once). */
 export const SEARCH_DEBOUNCE_MS = 300;
 const SEARCH_SWR_KEY = 'blog-search';
+const { search: searchText, listError } = blogText;
+
+type IndexState =
+  | { kind: 'list'; posts: PostCardData[] }
+  | { kind: 'loading' }
+  | { kind: 'error'; message: string | null }
+  | { kind: 'empty'; reason: EmptyReason };
 
 async function fetchList(url: string): Promise<PostCardData[]> {
   const response = await fetch(url, { cache: 'no-store' });
@@ -110,24 +122,122 @@ export function BlogIndex({ initialPosts }: { initialPosts?: PostCardData[] }) {
   else if (visible.length === 0) state = { kind: 'empty', reason: emptyReason(filter) };
   else state = { kind: 'list', posts: visible };
 
+  const inputId = useId();
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    writeUrl(filter, 'push');
+    // Search at once rather than after the pause; the same query again is fetched afresh.
+    if (text && searched !== text) setSearched(text);
+    else void refetch();
+  };
+  // A chip is a link to its category's page (for crawlers, new tabs, and before hydration); a
+  // plain click filters in place instead.
+  const choose = (event: MouseEvent, slug: string | null) => {
+    const modified = event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
+    if (event.button !== 0 || modified) return;
+    event.preventDefault();
+    writeUrl({ ...filter, category: slug }, 'push');
+  };
   return (
-    <BlogIndexView
-      state={state}
-      categories={categoriesOf(posts)}
-      query={query}
-      category={urlFilter.category}
-      onQueryChange={(next) => {
-        setTyped(next);
-        writeUrl({ ...filter, query: next }, 'replace');
-      }}
-      onSearch={() => {
-        writeUrl(filter, 'push');
-        // Search at once rather than after the pause; the same query again is fetched afresh.
-        if (text && searched !== text) setSearched(text);
-        else void refetch();
-      }}
-      onCategory={(slug) => writeUrl({ ...filter, category: slug }, 'push')}
-      onRetry={() => void refetch()}
-    />
+    <div>
+      <div className="flex flex-col gap-5">
+        <form
+          role="search"
+          action="/blogs"
+          onSubmit={submit}
+          className="flex w-full max-w-xl gap-2"
+        >
+          <label htmlFor={inputId} className="sr-only">
+            {searchText.label}
+          </label>
+          <input
+            id={inputId}
+            type="search"
+            name="q"
+            value={query}
+            onChange={(event) => {
+              setTyped(event.target.value);
+              writeUrl({ ...filter, query: event.target.value }, 'replace');
+            }}
+            placeholder={searchText.label}
+            autoComplete="off"
+            className="min-h-11 w-full min-w-0 flex-1 rounded-pill border border-line-strong bg-surface-raised px-5 text-base text-ink placeholder:text-ink-muted focus:border-accent"
+          />
+          <button
+            type="submit"
+            className="min-h-11 shrink-0 rounded-pill bg-accent px-5 text-sm font-semibold text-ink-inverse shadow-card transition-colors hover:bg-accent-strong"
+          >
+            {searchText.button}
+          </button>
+        </form>
+        <div role="group" aria-label={searchText.categories} className="flex flex-wrap gap-2">
+          {[{ slug: null, title: searchText.all }, ...categoriesOf(posts)].map((chip) => {
+            const active = chip.slug === urlFilter.category;
+            return (
+              <a
+                key={chip.slug ?? 'all'}
+                href={chip.slug === null ? routes.blogs : categoryPath(chip.slug)}
+                aria-current={active ? 'true' : undefined}
+                onClick={(event) => choose(event, chip.slug)}
+                className={cn(
+                  'inline-flex min-h-9 items-center rounded-pill border px-4 text-sm font-medium transition-colors',
+                  active
+                    ? 'border-ink bg-ink text-ink-inverse'
+                    : 'border-line-strong bg-surface-raised text-ink-soft hover:border-accent hover:text-accent',
+                )}
+              >
+                {chip.title}
+              </a>
+            );
+          })}
+        </div>
+      </div>
+
+      <div className="mt-10" aria-live="polite" aria-busy={state.kind === 'loading'}>
+        {state.kind === 'loading' ? (
+          <div>
+            <p className="sr-only">{blogText.loadingArticles}</p>
+            <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" data-testid="posts-loading">
+              {Array.from({ length: 6 }, (_, i) => (
+                <li key={i}>
+                  <PostCardSkeleton />
+                </li>
+              ))}
+            </ul>
+          </div>
+        ) : null}
+
+        {state.kind === 'error' ? (
+          <div
+            role="alert"
+            className="mx-auto max-w-xl rounded-card border border-danger/30 bg-danger-soft px-6 py-10 text-center"
+          >
+            <h2 className="text-heading text-ink">{listError.title}</h2>
+            <p className="mt-3 text-ink-soft">{listError.text}</p>
+            {state.message ? (
+              <p className="mt-3 font-mono text-sm text-danger" data-testid="posts-error-message">
+                {state.message}
+              </p>
+            ) : null}
+            <button
+              type="button"
+              onClick={() => void refetch()}
+              className="mt-6 min-h-11 rounded-pill bg-ink px-6 text-sm font-semibold text-ink-inverse hover:bg-ink-soft"
+            >
+              {listError.retry}
+            </button>
+          </div>
+        ) : null}
+
+        {state.kind === 'empty' ? (
+          <div className="mx-auto max-w-xl rounded-card border border-dashed border-line-strong bg-surface-raised px-6 py-12 text-center">
+            <h2 className="text-heading text-ink">{blogText.empty[state.reason].title}</h2>
+            <p className="mt-3 text-ink-soft">{blogText.empty[state.reason].text}</p>
+          </div>
+        ) : null}
+
+        {state.kind === 'list' ? <PostGrid posts={state.posts} /> : null}
+      </div>
+    </div>
   );
 }

@@ -62,7 +62,7 @@ function BodyVideo({ value }: { value: VideoBlock }) {
 }
 
 /** The Portable Text components for one body (heading ids depend on the whole body). */
-export function createBodyComponents(body: readonly BodyBlock[] | null): PortableTextComponents {
+function createBodyComponents(body: readonly BodyBlock[] | null): PortableTextComponents {
   const headings = new Map(headingsOf(body).map((h) => [h.key, h]));
   const heading = (style: string) =>
     function BodyHeading({ children, value }: { children?: ReactNode; value: { _key?: string } }) {
@@ -75,19 +75,11 @@ export function createBodyComponents(body: readonly BodyBlock[] | null): Portabl
       );
     };
   return {
-    types: {
-      image: BodyImage,
-      video: BodyVideo,
-    },
+    types: { image: BodyImage, video: BodyVideo },
     block: {
       normal: ({ children }) => <p>{children}</p>,
       blockquote: ({ children }) => <blockquote>{children}</blockquote>,
-      h1: heading('h1'),
-      h2: heading('h2'),
-      h3: heading('h3'),
-      h4: heading('h4'),
-      h5: heading('h5'),
-      h6: heading('h6'),
+      ...Object.fromEntries(['h1', 'h2', 'h3', 'h4', 'h5', 'h6'].map((h) => [h, heading(h)])),
     },
     list: {
       bullet: ({ children }) => <ul>{children}</ul>,

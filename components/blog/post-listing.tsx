@@ -1,25 +1,27 @@
-import type { PostSummary } from '@/lib/content/types';
+import type { PostCardData } from '@/lib/blog/card';
 import { Pagination } from './pagination';
 import { PostCard } from './post-card';
 
-interface PostListingProps {
-  posts: PostSummary[];
-  page: number;
-  pageCount: number;
-  pathOf?: (page: number) => string;
+export function PostGrid({ posts }: { posts: readonly PostCardData[] }) {
+  return (
+    <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" data-testid="posts-grid">
+      {posts.map((post, index) => (
+        <li key={post.id}>
+          <PostCard post={post} eager={index === 0} />
+        </li>
+      ))}
+    </ul>
+  );
 }
 
-export function PostListing({ posts, page, pageCount, pathOf }: PostListingProps) {
+export function PostListing({
+  posts,
+  ...pagination
+}: { posts: PostCardData[] } & Parameters<typeof Pagination>[0]) {
   return (
     <>
-      <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" data-testid="posts-grid">
-        {posts.map((post, index) => (
-          <li key={post.id}>
-            <PostCard post={post} eager={index === 0} />
-          </li>
-        ))}
-      </ul>
-      <Pagination page={page} pageCount={pageCount} pathOf={pathOf} />
+      <PostGrid posts={posts} />
+      <Pagination {...pagination} />
     </>
   );
 }

@@ -1,6 +1,6 @@
 'use client';
 
-import { useClientClock } from '@/components/ui/use-client-clock';
+import { useBrowserValue } from '@/components/ui/use-browser-value';
 import { postedLine } from '@/lib/blog/dates';
 
 /** Recomputed by the browser: the page may be cached. */
@@ -11,6 +11,6 @@ export function PostedAgo({
   publishedAt: string | null;
   initial: string;
 }) {
-  const text = useClientClock(() => postedLine(publishedAt), initial);
+  const text = useBrowserValue(() => postedLine(publishedAt), initial);
   return <p className="text-sm text-ink-muted">{text}</p>;
 }

@@ -1,6 +1,5 @@
 'use client';
 
-import { useSyncExternalStore } from 'react';
 import {
   FacebookIcon,
   FacebookShareButton,
@@ -12,6 +11,7 @@ import {
   XIcon,
 } from 'react-share';
 import { blogText } from '@/content/blog-text';
+import { useBrowserValue } from '@/components/ui/use-browser-value';
 
 const WINDOW = { windowWidth: 550, windowHeight: 400 } as const;
 const { share } = blogText;
@@ -22,16 +22,12 @@ const BUTTONS = [
   [WhatsappShareButton, WhatsappIcon, share.whatsapp, WINDOW],
 ] as const;
 
-const subscribeNever = () => () => {};
-
 export function ShareButtons({ url, title }: { url: string; title: string }) {
   // The canonical URL renders on the server; in the browser the address actually open is shared.
-  const shareUrl = useSyncExternalStore(
-    subscribeNever,
+  const shareUrl = useBrowserValue(
     () => `${window.location.origin}${window.location.pathname}`,
-    () => url,
+    url,
   );
-  const icon = { size: 36, round: true } as const;
   return (
     <div className="flex flex-wrap items-center gap-3">
       <p className="text-sm font-semibold text-ink">{share.lead}</p>
@@ -45,7 +41,7 @@ export function ShareButtons({ url, title }: { url: string; title: string }) {
             aria-label={label}
             className="share-button"
           >
-            <Icon {...icon} />
+            <Icon size={36} round />
           </Button>
         ))}
       </div>

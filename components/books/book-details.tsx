@@ -3,15 +3,13 @@ import { bookText, type Book } from '@/content/book';
 import { ExternalLink, buttonClasses } from '@/components/ui/button-link';
 import { ExternalIcon } from '@/components/ui/icons';
 import { uiText } from '@/content/ui';
+import { Prose } from '@/components/ui/prose';
 
 export function BookDetails({ book }: { book: Book }) {
   return (
     <div className="grid items-start gap-10 md:grid-cols-[minmax(0,20rem)_minmax(0,1fr)] lg:gap-16">
       <Picture
-        src={book.cover.src}
-        width={book.cover.width}
-        height={book.cover.height}
-        alt={book.cover.alt}
+        {...book.cover}
         loading="eager"
         fetchPriority="high"
         sizes="(min-width: 768px) 20rem, 90vw"
@@ -68,11 +66,7 @@ export function BookDetails({ book }: { book: Book }) {
 export function BookOverview({ book }: { book: Book }) {
   return (
     <div className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_20rem] lg:gap-16">
-      <div className="max-w-prose space-y-5 text-lg leading-relaxed text-ink-soft">
-        {book.overview.map((p) => (
-          <p key={p.slice(0, 40)}>{p}</p>
-        ))}
-      </div>
+      <Prose paragraphs={book.overview} />
       <div className="self-start rounded-card border border-line bg-surface-raised p-6 shadow-card">
         <h3 className="text-subheading text-ink">{bookText.insideTheBook}</h3>
         <ul className="mt-4 space-y-2.5 text-ink-soft">

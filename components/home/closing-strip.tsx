@@ -1,6 +1,6 @@
 import { closingStrip as copy } from '@/content/home';
 import { Container } from '@/components/ui/container';
-import { GalleryImg } from './gallery-img';
+import { GalleryImg } from '@/components/ui/gallery-img';
 
 export function ClosingStrip() {
   return (

@@ -9,7 +9,7 @@ import { HeroVideo } from './hero-video';
 import { TypingTagline } from './typing-tagline';
 
 /** Made by scripts/generate-hero-media.mjs; the poster is the loop's first frame. */
-export const HERO_MEDIA = {
+const HERO_MEDIA = {
   poster: { src: '/media/hero-poster.avif', width: 960, height: 540 },
   sources: [
     { src: '/media/hero-loop.webm', type: 'video/webm' },
@@ -30,9 +30,7 @@ export function Hero({ nextSectionId }: { nextSectionId: string }) {
         {/* The LCP element, served as-is (already a small AVIF); React preloads an
             <img fetchPriority="high"> from <head> by itself. */}
         <Picture
-          src={HERO_MEDIA.poster.src}
-          width={HERO_MEDIA.poster.width}
-          height={HERO_MEDIA.poster.height}
+          {...HERO_MEDIA.poster}
           alt=""
           unoptimized
           loading="eager"

@@ -1,6 +1,6 @@
 import type { GalleryImage } from '@/content/gallery';
 import { pauseStripLabel } from '@/content/home';
-import { GalleryImg } from './gallery-img';
+import { GalleryImg } from '@/components/ui/gallery-img';
 import { StripMotion } from './strip-motion';
 
 /** A strip picture is 60 units wide on phones and 80 (320 px) from `sm` up. */

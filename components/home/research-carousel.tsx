@@ -48,6 +48,10 @@ export function ResearchCarousel({ header, labels, children }: ResearchCarouselP
     });
   };
 
+  const buttons = [
+    { direction: -1, label: labels.previous, disabled: atStart, Icon: ChevronLeftIcon },
+    { direction: 1, label: labels.next, disabled: atEnd, Icon: ChevronRightIcon },
+  ] as const;
   const buttonClass =
     'inline-flex size-11 items-center justify-center rounded-pill border border-line-strong bg-surface-raised text-ink shadow-card transition-colors hover:border-accent hover:text-accent disabled:cursor-not-allowed disabled:border-line disabled:text-ink-muted/60 disabled:shadow-none disabled:hover:text-ink-muted/60';
 
@@ -56,26 +60,19 @@ export function ResearchCarousel({ header, labels, children }: ResearchCarouselP
       <div className="flex items-end justify-between gap-6">
         <div>{header}</div>
         <div className="hidden shrink-0 gap-2 md:flex">
-          <button
-            type="button"
-            className={buttonClass}
-            aria-label={labels.previous}
-            aria-controls="research-areas-track"
-            disabled={atStart}
-            onClick={() => move(-1)}
-          >
-            <ChevronLeftIcon />
-          </button>
-          <button
-            type="button"
-            className={buttonClass}
-            aria-label={labels.next}
-            aria-controls="research-areas-track"
-            disabled={atEnd}
-            onClick={() => move(1)}
-          >
-            <ChevronRightIcon />
-          </button>
+          {buttons.map(({ direction, label, disabled, Icon }) => (
+            <button
+              key={direction}
+              type="button"
+              className={buttonClass}
+              aria-label={label}
+              aria-controls="research-areas-track"
+              disabled={disabled}
+              onClick={() => move(direction)}
+            >
+              <Icon />
+            </button>
+          ))}
         </div>
       </div>
       <ul

@@ -12,6 +12,8 @@ export const REFERENCE_FRAME_MS = 1000 / 60;
 export const RESUME_DELAY_MS = 100;
 /** A long pause (tab in the background) must not become a jump when the strip wakes up. */
 const MAX_FRAME_GAP_MS = 100;
+const PLAY_PATH = 'M4 2.5v11l9-5.5z';
+const PAUSE_PATH = 'M4 2.5h3v11H4zM9 2.5h3v11H9z';
 
 interface StripMotionProps {
   label: string;
@@ -127,15 +129,9 @@ export function StripMotion({
           aria-pressed={userPaused}
           onClick={() => setUserPaused((paused) => !paused)}
         >
-          {userPaused ? (
-            <svg viewBox="0 0 16 16" width="14" height="14" aria-hidden="true" focusable="false">
-              <path d="M4 2.5v11l9-5.5z" fill="currentColor" />
-            </svg>
-          ) : (
-            <svg viewBox="0 0 16 16" width="14" height="14" aria-hidden="true" focusable="false">
-              <path d="M4 2.5h3v11H4zM9 2.5h3v11H9z" fill="currentColor" />
-            </svg>
-          )}
+          <svg viewBox="0 0 16 16" width="14" height="14" aria-hidden="true" focusable="false">
+            <path d={userPaused ? PLAY_PATH : PAUSE_PATH} fill="currentColor" />
+          </svg>
         </button>
       )}
     </div>

@@ -15,6 +15,11 @@ import {
 import { safeStorage } from '@/lib/browser/storage';
 import { routes } from '@/lib/routes';
 
+const CHOICES = [
+  ['granted', 'primary', 'accept'],
+  ['denied', 'secondary', 'decline'],
+] as const;
+
 /** The consent panel appears once PostHog has loaded, fixed (it shifts nothing), without focus. */
 export function Analytics({
   posthogKey,
@@ -62,20 +67,16 @@ export function Analytics({
         </Link>
       </p>
       <div className="mt-3 flex gap-3">
-        <button
-          type="button"
-          onClick={() => choose('granted')}
-          className={buttonClasses('primary')}
-        >
-          {copy.accept}
-        </button>
-        <button
-          type="button"
-          onClick={() => choose('denied')}
-          className={buttonClasses('secondary')}
-        >
-          {copy.decline}
-        </button>
+        {CHOICES.map(([consent, variant, label]) => (
+          <button
+            key={consent}
+            type="button"
+            onClick={() => choose(consent)}
+            className={buttonClasses(variant)}
+          >
+            {copy[label]}
+          </button>
+        ))}
       </div>
     </div>
   );

@@ -1,6 +1,6 @@
 'use client';
 
-import { useClientClock } from '@/components/ui/use-client-clock';
+import { useBrowserValue } from '@/components/ui/use-browser-value';
 import { writeDate } from '@/lib/dates';
 
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -13,7 +13,7 @@ function visitorToday(): string {
 
 /** "Last updated" is today: the owner's today from the server, then the visitor's. */
 export function LastUpdatedDate({ ownerToday }: { ownerToday: string }) {
-  const today = useClientClock(visitorToday, ownerToday);
+  const today = useBrowserValue(visitorToday, ownerToday);
   const [year, month, day] = today.split('-').map(Number) as [number, number, number];
   return (
     <time dateTime={today} className="font-semibold text-ink">

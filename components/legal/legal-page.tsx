@@ -4,6 +4,9 @@ import { PageHeader } from '@/components/ui/page-header';
 import { TableOfContents } from '@/components/ui/table-of-contents';
 import { LAST_UPDATED_LABEL, type LegalDocument } from '@/content/legal';
 import { ownerTime } from '@/lib/dates';
+import { pageMetadata } from '@/lib/seo/metadata';
+import { pageBreadcrumbs } from '@/lib/seo/breadcrumbs';
+import { JsonLd } from '@/components/seo/json-ld';
 import { LastUpdatedDate } from './last-updated-date';
 
 /** Today in the owner's time zone, YYYY-MM-DD. */
@@ -11,7 +14,23 @@ function ownerToday(): string {
   return ownerTime(new Date()).slice(0, 10);
 }
 
-export function LegalPage({ document: doc }: { document: LegalDocument }) {
+/** A legal document's route (privacy, terms): its metadata and its page, breadcrumbs included. */
+export function legalRoute(doc: LegalDocument, path: string) {
+  const { title, description, keywords } = doc;
+  return {
+    metadata: pageMetadata({ title, description, keywords, path }),
+    Page: function Page() {
+      return (
+        <>
+          <JsonLd data={pageBreadcrumbs(path)} />
+          <LegalPage document={doc} />
+        </>
+      );
+    },
+  };
+}
+
+function LegalPage({ document: doc }: { document: LegalDocument }) {
   return (
     <>
       <PageHeader eyebrow={doc.eyebrow} title={doc.title} lead={doc.lead}>

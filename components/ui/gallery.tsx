@@ -1,4 +1,4 @@
-import { Picture } from '@/components/ui/picture';
+import { GalleryImg } from './gallery-img';
 import { galleryImages, type GalleryImageName } from '@/content/gallery';
 import { cn } from '@/lib/cn';
 
@@ -26,27 +26,20 @@ export function Gallery({ images, label, columns = 3, className }: GalleryProps)
         className,
       )}
     >
-      {images.map((name) => {
-        const image = galleryImages[name];
-        return (
-          <li key={name}>
-            <figure className="gallery-card group">
-              <div className="overflow-hidden bg-ink">
-                <Picture
-                  src={image.src}
-                  width={image.width}
-                  height={image.height}
-                  alt={image.alt}
-                  sizes={sizes}
-                  loading="lazy"
-                  className="gallery-card-image"
-                />
-              </div>
-              <figcaption className="gallery-card-caption">{image.caption}</figcaption>
-            </figure>
-          </li>
-        );
-      })}
+      {images.map((name) => (
+        <li key={name}>
+          <figure className="gallery-card group">
+            <div className="overflow-hidden bg-ink">
+              <GalleryImg
+                image={galleryImages[name]}
+                sizes={sizes}
+                className="gallery-card-image"
+              />
+            </div>
+            <figcaption className="gallery-card-caption">{galleryImages[name].caption}</figcaption>
+          </figure>
+        </li>
+      ))}
     </ul>
   );
 }

@@ -5,7 +5,7 @@ import type { NavIcon } from '@/lib/routes';
 type IconProps = SVGProps<SVGSVGElement>;
 
 /** The stroke is the `.icon` CSS rule: five attributes per icon would ship twice (HTML and RSC). */
-export function IconSvg({ children, className, ...props }: IconProps) {
+function IconSvg({ children, className, ...props }: IconProps) {
   return (
     <svg
       viewBox="0 0 24 24"

@@ -2,32 +2,26 @@
 
 import NextLink from 'next/link';
 import { useRouter } from 'next/navigation';
-import type { ComponentProps, FocusEvent, MouseEvent, TouchEvent } from 'react';
+import type { ComponentProps } from 'react';
 
 type IntentLinkProps = Omit<ComponentProps<typeof NextLink>, 'prefetch'>;
 
 /** Prefetches on intent, not on entering the viewport, so it never competes with a loading page. */
 export function Link({ href, onMouseEnter, onFocus, onTouchStart, ...props }: IntentLinkProps) {
   const router = useRouter();
-  const prefetch = () => {
-    if (typeof href === 'string' && href.startsWith('/')) router.prefetch(href);
-  };
+  const prefetchThen =
+    <E,>(handler?: (event: E) => void) =>
+    (event: E) => {
+      if (typeof href === 'string' && href.startsWith('/')) router.prefetch(href);
+      handler?.(event);
+    };
   return (
     <NextLink
       href={href}
       prefetch={false}
-      onMouseEnter={(event: MouseEvent<HTMLAnchorElement>) => {
-        prefetch();
-        onMouseEnter?.(event);
-      }}
-      onFocus={(event: FocusEvent<HTMLAnchorElement>) => {
-        prefetch();
-        onFocus?.(event);
-      }}
-      onTouchStart={(event: TouchEvent<HTMLAnchorElement>) => {
-        prefetch();
-        onTouchStart?.(event);
-      }}
+      onMouseEnter={prefetchThen(onMouseEnter)}
+      onFocus={prefetchThen(onFocus)}
+      onTouchStart={prefetchThen(onTouchStart)}
       {...props}
     />
   );

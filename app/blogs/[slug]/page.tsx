@@ -22,8 +22,7 @@ type Props = { params: Promise<{ slug: string }> };
 const loadPost = cache((slug: string) => getPost(slug));
 
 export async function generateStaticParams() {
-  const posts = await getPosts();
-  return posts.map((post) => ({ slug: post.slug }));
+  return (await getPosts()).map((post) => ({ slug: post.slug }));
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {

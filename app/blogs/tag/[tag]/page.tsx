@@ -1,8 +1,8 @@
-import { termListingRoute } from '@/app/blogs/_listing/term-route';
+import { listingRoute } from '@/app/blogs/_listing/listing-route';
 
 export const dynamicParams = true;
 
-const route = termListingRoute('tag');
+const route = listingRoute('tag');
 export const generateStaticParams = route.firstPages;
 export const generateMetadata = route.metadata;
 export default route.Page;

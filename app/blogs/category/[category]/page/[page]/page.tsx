@@ -1,8 +1,8 @@
-import { termListingRoute } from '@/app/blogs/_listing/term-route';
+import { listingRoute } from '@/app/blogs/_listing/listing-route';
 
 export const dynamicParams = true;
 
-const route = termListingRoute('category');
+const route = listingRoute('category');
 /** None ahead of time; the list (even empty) makes each page cached once rendered. */
 export const generateStaticParams = async () => [];
 export const generateMetadata = route.metadata;
