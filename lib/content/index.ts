@@ -31,7 +31,7 @@ import {
   WRONG_SHAPE,
   type ContentSource,
 } from './source';
-import type { Post, PostIndexEntry, PostSummary, Taxonomy, Term, TermKind } from './types';
+import type { Post, PostIndexEntry, PostSummary, Term, TermKind } from './types';
 
 export type * from './types';
 export { ContentError } from './source';
