@@ -10,13 +10,8 @@ import { isDoi } from '@/lib/research/identifiers';
 import { scholarlyArticleJsonLd, type ScholarlyArticleJsonLd } from './json-ld';
 
 /** The page's authors: its own list, or the owner who writes the site. */
-export function pageAuthors(page: Pick<LongFormPage, 'authors'>): readonly Author[] {
+function pageAuthors(page: Pick<LongFormPage, 'authors'>): readonly Author[] {
   return page.authors ?? [site.owner];
-}
-
-/** Scholar wants dates as "YYYY/MM/DD" (or "YYYY"). */
-export function scholarDate(value: string): string {
-  return value.trim().replace(/-/g, '/');
 }
 
 /** The `citation_*` tags, for a page's `metadata.other` (arrays become one tag per value). */
@@ -27,7 +22,8 @@ export function scholarCitationTags(
   const tags: NonNullable<Metadata['other']> = {
     citation_title: page.title,
     citation_author: pageAuthors(page).map((a) => `${a.family}, ${a.given}`),
-    citation_publication_date: scholarDate(page.published),
+    // Scholar wants dates as "YYYY/MM/DD" (or "YYYY").
+    citation_publication_date: page.published.trim().replace(/-/g, '/'),
     // Published on this site, not in a journal: the site is the venue and the publisher.
     citation_journal_title: site.name,
     citation_publisher: site.name,
