@@ -45,13 +45,9 @@ export interface VideoBlock {
   caption: string | null;
 }
 
-/** A block whose type the site does not know: kept only by type and key, rendered as nothing. */
-export interface UnknownBlock {
-  _type: string;
-  _key: string;
-}
-
-export type BodyBlock = PortableTextBlock | ImageBlock | VideoBlock | UnknownBlock;
+/** Text, a figure, a video, or a block of a type the site does not know (rendered as nothing). */
+export type BodyBlock =
+  PortableTextBlock | ImageBlock | VideoBlock | { _type: string; _key: string };
 
 export interface PostSummary {
   id: string;
