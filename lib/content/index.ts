@@ -204,18 +204,10 @@ function defaultSource(): ContentSource {
  * asks the source. */
 const siteCache = () => (process.env.NEXT_RUNTIME ? NEXT_CACHE : UNCACHED);
 
-// One instance per server process, whichever route bundle asks first. It keeps nothing itself:
-// every answer lives in Next's cache.
-const SITE = Symbol.for('phages-and-biomes.content');
-function site(): Content {
-  const global = globalThis as { [SITE]?: Content };
-  global[SITE] ??= createContent(defaultSource(), { cache: siteCache() });
-  return global[SITE];
-}
-
 /**
- * The content for proxy.ts, which runs outside any page and any request's draft mode, through the
- * same cache as the pages' reads. `drafts`: the owner's drafts too (null when preview is not
+ * The site's content, one instance per server process, whichever route bundle asks first (it keeps
+ * nothing itself: every answer lives in Next's cache). proxy.ts, which runs outside any page and
+ * any request's draft mode, may ask for `drafts`: the owner's drafts too (null when preview is not
  * configured); its answers are kept under the preview source's own key and only ever tell the
  * proxy which addresses exist.
  */
@@ -238,7 +230,7 @@ export function sourceContent(drafts = false): Content | null {
  */
 async function current(): Promise<Content> {
   const preview = (await isPreviewing()) ? previewSource() : null;
-  return preview ? createContent(preview) : site();
+  return preview ? createContent(preview) : sourceContent();
 }
 
 export const getPosts = async () => (await current()).getPosts();
