@@ -115,7 +115,6 @@ interface PersonInput {
   /** The person's ORCID iD; listed in sameAs as its orcid.org URL when well-formed. */
   orcid?: string;
   jobTitle?: string;
-  description?: string;
   image?: string;
   email?: string;
   telephone?: string;
@@ -123,7 +122,6 @@ interface PersonInput {
   city?: string;
   alumniOf?: readonly string[];
   worksFor?: readonly string[];
-  knowsAbout?: readonly string[];
 }
 
 export function personJsonLd(input: PersonInput): WithContext<PersonLeaf> {
@@ -138,7 +136,6 @@ export function personJsonLd(input: PersonInput): WithContext<PersonLeaf> {
     name: input.name,
     url: toAbsoluteUrl(input.path),
     jobTitle: input.jobTitle,
-    description: input.description,
     image: input.image ? toAbsoluteUrl(input.image) : undefined,
     email: input.email ? `mailto:${input.email}` : undefined,
     telephone: input.telephone,
@@ -152,7 +149,6 @@ export function personJsonLd(input: PersonInput): WithContext<PersonLeaf> {
     sameAs,
     alumniOf: input.alumniOf?.map(organization),
     worksFor: input.worksFor?.map(organization),
-    knowsAbout: input.knowsAbout ? [...input.knowsAbout] : undefined,
   });
 }
 
