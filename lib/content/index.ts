@@ -37,12 +37,7 @@ export type * from './types';
 export { ContentError } from './source';
 export { isValidSlug } from './slug';
 export { checkPreviewLink, isPreviewing } from './preview';
-export {
-  ALL_CONTENT_TAGS,
-  CONTENT_REVALIDATE_SECONDS,
-  CONTENT_TAGS,
-  type ContentTag,
-} from './cache';
+export { CONTENT_REVALIDATE_SECONDS } from './cache';
 
 /** Posts per listing page: the spec's first page of 24, and every archive page after it. */
 export const PAGE_SIZE = POSTS_LIMIT;
