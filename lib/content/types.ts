@@ -29,8 +29,6 @@ export interface PostCategory {
   slug: string;
 }
 
-export type PostTag = PostCategory;
-
 export interface ImageBlock {
   _type: 'image';
   _key: string;
@@ -60,7 +58,7 @@ export interface PostSummary {
   cover: CoverImage | null;
   author: PostAuthor | null;
   category: PostCategory | null;
-  tags: PostTag[];
+  tags: PostCategory[];
 }
 
 export type PostIndexEntry = Pick<PostSummary, 'slug' | 'publishedAt' | '_updatedAt'>;
