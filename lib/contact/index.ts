@@ -44,17 +44,14 @@ export function outletFromEmail(email: string): string {
 /** The date on the "Sent via" line in the sender's time zone, e.g. "November 21, 2026". */
 export const formatLetterDate = (date: Date): string => writeDate(date);
 
-function isContactSubject(value: string): value is ContactSubject {
-  return (CONTACT_SUBJECTS as readonly string[]).includes(value);
-}
-
 /** Replaces {key} placeholders in one pass, so a value that itself holds "{name}" stays as typed. */
 function fill(template: string, values: Record<string, string>): string {
   return template.replace(/\{(\w+)\}/g, (match, key: string) => values[key] ?? match);
 }
 
 function variantFor(subject: string) {
-  return letterVariants[isContactSubject(subject) ? subject : 'general'];
+  const known = (CONTACT_SUBJECTS as readonly string[]).includes(subject);
+  return letterVariants[known ? (subject as ContactSubject) : 'general'];
 }
 
 export function subjectLine(subject: string): string {
