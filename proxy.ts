@@ -48,10 +48,8 @@ export async function proxy(request: NextRequest) {
 }
 
 /**
- * A 404 answered by the not-found page at `pathname`, through an internal rewrite: the request's
- * own URL with another path. `request.url`, not `nextUrl`: nextUrl calls 127.0.0.1 "localhost", an
- * origin the server does not count as its own, so the rewrite would leave for an HTTP round trip
- * (next.config.ts skipProxyUrlNormalize keeps the URL).
+ * A 404 answered by the not-found page at `pathname`, through an internal rewrite of the request's
+ * own URL: `request.url`, not `nextUrl`, which may say "localhost" (next.config.ts explains).
  */
 function notFoundAt(request: NextRequest, pathname: string) {
   const url = new URL(request.url);
