@@ -17,12 +17,6 @@ export interface CoverImage {
   caption: string | null;
 }
 
-export interface PostAuthor {
-  id: string;
-  name: string;
-  role: string | null;
-}
-
 export interface PostCategory {
   id: string;
   title: string;
@@ -56,7 +50,7 @@ export interface PostSummary {
   excerpt: string;
   readingMinutes: number;
   cover: CoverImage | null;
-  author: PostAuthor | null;
+  author: { id: string; name: string; role: string | null } | null;
   category: PostCategory | null;
   tags: PostCategory[];
 }
