@@ -8,21 +8,11 @@ import {
 } from '@/content/contact';
 import { writeDate } from '@/lib/dates';
 
-export interface ContactValues {
-  name: string;
-  email: string;
-  subject: string;
-  message: string;
-}
+/** The form's fields, all empty. */
+export const EMPTY_CONTACT_VALUES = { name: '', email: '', subject: '', message: '' };
+export type ContactValues = typeof EMPTY_CONTACT_VALUES;
 
 export type ContactStatus = 'none' | 'success' | 'error';
-
-export const EMPTY_CONTACT_VALUES: ContactValues = {
-  name: '',
-  email: '',
-  subject: '',
-  message: '',
-};
 
 /** How long a status message stays, and how long after success the fields are cleared. */
 export const CONTACT_STATUS_DISPLAY_MS = 5000;
