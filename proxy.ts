@@ -21,18 +21,9 @@ export async function proxy(request: NextRequest) {
   // Language prefixes (/en, /es, /fr, /de) are legacy URLs: a permanent server redirect keeps only the target
   // in history. Served here rather than by next.config redirects() so they carry the security headers.
   const target = languageRedirectTarget(pathname);
-  if (target) {
-    return new NextResponse(null, {
-      status: 308,
-      headers: withSecurityHeaders({ Location: new URL(`${target}${search}`, request.url).href }),
-    });
-  }
-  if (search.length > MAX_PAGE_QUERY_LENGTH && !pathname.startsWith('/api/')) {
-    return new NextResponse(null, {
-      status: 308,
-      headers: withSecurityHeaders({ Location: new URL(pathname, request.url).href }),
-    });
-  }
+  if (target) return redirect(request, `${target}${search}`);
+  if (search.length > MAX_PAGE_QUERY_LENGTH && !pathname.startsWith('/api/'))
+    return redirect(request, pathname);
   const verdict = inspectPath(pathname);
   if (verdict === 'ok') {
     // The shared not-found article page is a 404 itself, even while the blog's paths are unknown.
@@ -57,16 +48,19 @@ export async function proxy(request: NextRequest) {
 }
 
 /**
- * A 404 answered by the not-found page at `pathname`, through an internal rewrite: the request's
- * own URL with another path. `request.url`, not `nextUrl`: nextUrl calls 127.0.0.1 "localhost", an
- * origin the server does not count as its own, so the rewrite would leave for an HTTP round trip
- * (next.config.ts skipProxyUrlNormalize keeps the URL).
+ * A 404 answered by the not-found page at `pathname`, through an internal rewrite of the request's
+ * own URL: `request.url`, not `nextUrl`, which may say "localhost" (next.config.ts explains).
  */
 function notFoundAt(request: NextRequest, pathname: string) {
   const url = new URL(request.url);
   url.pathname = pathname;
   url.search = '';
   return NextResponse.rewrite(url, { status: 404 });
+}
+
+function redirect(request: NextRequest, location: string) {
+  const headers = withSecurityHeaders({ Location: new URL(location, request.url).href });
+  return new NextResponse(null, { status: 308, headers });
 }
 
 function withSecurityHeaders(init: Record<string, string>): Headers {

@@ -43,15 +43,13 @@ export function environmentProblems(env: Env, { production }: { production: bool
     );
   }
   const projectId = env.SANITY_PROJECT_ID?.trim();
-  if (projectId && !/^[a-z0-9][a-z0-9-]*$/.test(projectId)) {
+  if (projectId && !/^[a-z0-9][a-z0-9-]*$/.test(projectId))
     problems.push(
       `SANITY_PROJECT_ID must be a Sanity project id (lowercase letters, digits, dashes; got "${projectId}").`,
     );
-  }
   const dataset = env.SANITY_DATASET?.trim();
-  if (dataset && !/^[a-z0-9][a-z0-9_-]{0,63}$/.test(dataset)) {
+  if (dataset && !/^[a-z0-9][a-z0-9_-]{0,63}$/.test(dataset))
     problems.push(`SANITY_DATASET must be a dataset name such as production (got "${dataset}").`);
-  }
   for (const name of [
     'NEXT_PUBLIC_NEWSLETTER_URL',
     'NEXT_PUBLIC_POSTHOG_HOST',
@@ -67,14 +65,12 @@ export function environmentProblems(env: Env, { production }: { production: bool
 /** The variables a server may be given at run time (a container's `-e`). */
 export function runTimeProblems(env: Env): string[] {
   const problems: string[] = [];
-  if (env.SANITY_REVALIDATE_SECRET?.trim() && !usableWebhookSecret(env.SANITY_REVALIDATE_SECRET)) {
+  if (env.SANITY_REVALIDATE_SECRET?.trim() && !usableWebhookSecret(env.SANITY_REVALIDATE_SECRET))
     problems.push(SHORT_SECRET);
-  }
   // A pasted token keeps its quotes or a line break: the CMS would refuse every preview.
-  if (/[\s"']/.test(env.SANITY_API_READ_TOKEN?.trim() ?? '')) {
+  if (/[\s"']/.test(env.SANITY_API_READ_TOKEN?.trim() ?? ''))
     problems.push(
       'SANITY_API_READ_TOKEN must be the token alone, as sanity.io/manage shows it (no spaces, quotes or line breaks).',
     );
-  }
   return problems;
 }

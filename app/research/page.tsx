@@ -20,7 +20,7 @@ import { socialImage } from '@/lib/seo/social-image';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { JsonLd } from '@/components/seo/json-ld';
 import { pageBreadcrumbs } from '@/lib/seo/breadcrumbs';
-import { researchJsonLd } from '@/lib/seo/research-json-ld';
+import { researchJsonLd } from '@/lib/seo/json-ld';
 import { loadCitationCounts, loadResearchRecord } from '@/lib/research/record';
 import { CITATION_FORMATS } from '@/lib/research/formats';
 import { researchText } from '@/content/research-labels';

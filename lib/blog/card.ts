@@ -1,26 +1,12 @@
-import type {
-  CoverImage,
-  PostAuthor,
-  PostCategory,
-  PostSummary,
-  PostTag,
-} from '@/lib/content/types';
+import type { PostSummary } from '@/lib/content/types';
 
 /**
  * A listed post as the blog index's island holds it (card, search, category chips). It travels in
  * the page's payload, so crops, captions, roles and term ids stay on the server.
  */
-export type PostCardData = Pick<
-  PostSummary,
-  'id' | 'slug' | 'title' | 'publishedAt' | '_updatedAt' | 'excerpt'
-> & {
-  cover: Pick<CoverImage, 'card'> | null;
-  author: Pick<PostAuthor, 'name'> | null;
-  category: Pick<PostCategory, 'slug' | 'title'> | null;
-  tags: Array<Pick<PostTag, 'title'>>;
-};
+export type PostCardData = ReturnType<typeof toCard>;
 
-export function toCard(post: PostSummary): PostCardData {
+export function toCard(post: PostSummary) {
   return {
     id: post.id,
     slug: post.slug,

@@ -1,12 +1,6 @@
 import { blogText } from '@/content/blog-text';
 import { writeDate } from '@/lib/dates';
 
-function parse(iso: string | null | undefined): Date | null {
-  if (!iso) return null;
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? null : date;
-}
-
 /**
  * The date an ISO text is written in. lib/content gives every post date as the owner's clock reads
  * it (lib/dates.ts ownerTime), so a post published late in the owner's evening shows that day, and
@@ -39,9 +33,9 @@ const UNITS: Array<[Intl.RelativeTimeFormatUnit, number]> = [
  * Returns null without a date, so the caller can say "recently".
  */
 export function timeAgo(iso: string | null | undefined, now: Date = new Date()): string | null {
-  const date = parse(iso);
-  if (!date) return null;
-  const seconds = Math.max(0, Math.floor((now.getTime() - date.getTime()) / 1000));
+  const time = iso ? new Date(iso).getTime() : NaN;
+  if (Number.isNaN(time)) return null;
+  const seconds = Math.max(0, Math.floor((now.getTime() - time) / 1000));
   for (const [unit, size] of UNITS) {
     const count = Math.floor(seconds / size);
     if (count >= 1) return `${count} ${unit}${count === 1 ? '' : 's'}`;

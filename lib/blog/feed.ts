@@ -23,10 +23,6 @@ function escapeXml(text: string): string {
     .replace(/'/g, '&apos;');
 }
 
-function absolute(origin: string, path: string): string {
-  return `${origin}${path}`;
-}
-
 /** The item's description: the whole text of the post when its body is known, else the excerpt. */
 function descriptionOf(post: PostSummary | Post): string {
   return ('body' in post && bodyText(post.body)) || post.excerpt;
@@ -39,7 +35,7 @@ export function buildRssFeed(
   now = new Date(),
 ): string {
   const items = posts.map((post) => {
-    const link = absolute(origin, articlePath(post.slug));
+    const link = `${origin}${articlePath(post.slug)}`;
     const lines = [
       `<title>${escapeXml(post.title)}</title>`,
       `<link>${escapeXml(link)}</link>`,
@@ -56,11 +52,11 @@ export function buildRssFeed(
 <rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:dc="http://purl.org/dc/elements/1.1/">
   <channel>
     <title>${escapeXml(feedTitle)}</title>
-    <link>${escapeXml(absolute(origin, '/blogs'))}</link>
+    <link>${escapeXml(`${origin}/blogs`)}</link>
     <description>${escapeXml(feedDescription)}</description>
     <language>en</language>
     <lastBuildDate>${now.toUTCString()}</lastBuildDate>
-    <atom:link href="${escapeXml(absolute(origin, FEED_PATH))}" rel="self" type="application/rss+xml"/>
+    <atom:link href="${escapeXml(`${origin}${FEED_PATH}`)}" rel="self" type="application/rss+xml"/>
 ${items.join('\n')}
   </channel>
 </rss>

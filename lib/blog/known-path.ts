@@ -2,22 +2,13 @@ import { isValidSlug, pageCountOf, sourceContent } from '@/lib/content';
 import { blogTargetOf, sitemapCountOf } from './paths';
 
 /** Everything the blog's dynamic URLs can name: what proxy.ts checks a request against. */
-export interface KnownPaths {
-  slugs: string[];
-  /** Pages of the index and its archive (/blogs, /blogs/page/2 …). */
-  archivePages: number;
-  /** Each category's and tag's slug with its number of pages. */
-  categories: Record<string, number>;
-  tags: Record<string, number>;
-  /** Files of the posts' sitemap (/blogs/sitemap/0.xml …). */
-  sitemaps: number;
-}
+export type KnownPaths = Awaited<ReturnType<typeof readKnownPaths>>;
 
 /**
  * The known paths, read through the content cache like every page's reads (tags posts and
  * taxonomy); with `drafts`, the owner's drafts count too where preview is configured.
  */
-export async function readKnownPaths(drafts = false): Promise<KnownPaths> {
+export async function readKnownPaths(drafts = false) {
   const content = (drafts && sourceContent(true)) || sourceContent();
   const [index, taxonomy] = await Promise.all([content.getPostIndex(), content.getTaxonomy()]);
   const pages = (terms: typeof taxonomy.tags) =>

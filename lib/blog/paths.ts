@@ -14,25 +14,15 @@ function paged(base: string, page: number): string {
   return page <= 1 ? base : `${base}/page/${page}`;
 }
 
-/** Listing page `page` of the blog: 1 is the index itself, then /blogs/page/2, /blogs/page/3 … */
-export function listingPath(page: number): string {
-  return paged(routes.blogs, page);
-}
+/** The blog's listing pages: /blogs, /blogs/page/2 … */
+export const listingPath = (page: number) => paged(routes.blogs, page);
 
-/** /blogs/category/{slug} (page 1) and /blogs/category/{slug}/page/{n}. */
-export function categoryPath(slug: string, page = 1): string {
-  return termPath('category', slug, page);
-}
-
-/** /blogs/tag/{slug} (page 1) and /blogs/tag/{slug}/page/{n}. */
-export function tagPath(slug: string, page = 1): string {
-  return termPath('tag', slug, page);
-}
-
-/** A category's or a tag's listing page. */
+/** A category's or a tag's: /blogs/category/{slug}, /blogs/category/{slug}/page/2 … */
 export function termPath(kind: TermKind, slug: string, page = 1): string {
   return paged(`${routes.blogs}/${kind}/${encodeURIComponent(slug)}`, page);
 }
+export const categoryPath = (slug: string, page = 1) => termPath('category', slug, page);
+export const tagPath = (slug: string, page = 1) => termPath('tag', slug, page);
 
 /** A route's page number: only plain decimal integers from 2 ("02", "1e1", "2.0" are not pages). */
 export function pageNumberOf(segment: string): number | null {

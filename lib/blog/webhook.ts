@@ -68,16 +68,6 @@ function tagsOf(payload: unknown): ContentTag[] | null {
   );
 }
 
-/** The signature header's timestamp, or null when the header is missing or malformed. */
-function signatureTimestamp(signature: string | null): number | null {
-  if (!signature) return null;
-  try {
-    return decodeSignatureHeader(signature).timestamp;
-  } catch {
-    return null;
-  }
-}
-
 /** HMAC check of the raw body, compared in constant time. */
 async function hasValidSignature(
   raw: string,
@@ -106,8 +96,12 @@ export async function handleWebhook(
 
   const signature = request.headers.get(SIGNATURE_HEADER_NAME);
   if (!signature) return outcome(401, 'Missing signature');
-  const timestamp = signatureTimestamp(signature);
-  if (timestamp === null) return outcome(401, 'Invalid signature');
+  let timestamp: number;
+  try {
+    timestamp = decodeSignatureHeader(signature).timestamp;
+  } catch {
+    return outcome(401, 'Invalid signature');
+  }
   if (now - timestamp > MAX_SIGNATURE_AGE_MS || timestamp - now > MAX_CLOCK_SKEW_MS)
     return outcome(401, 'Stale signature');
 

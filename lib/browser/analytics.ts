@@ -2,8 +2,6 @@
 import type { PostHogConfig } from 'posthog-js';
 import { whenPageIsIdle } from './idle';
 
-export const ANALYTICS_FEATURE_FLAG_TIMEOUT_MS = 3_000;
-
 /** The visitor's choice, kept in localStorage (remembering a refusal needs no consent). */
 export const CONSENT_STORAGE_KEY = 'analytics-consent';
 export type AnalyticsConsent = 'granted' | 'denied' | null;
@@ -23,12 +21,6 @@ export function writeConsent(storage: Storage | null, consent: 'granted' | 'deni
   } catch {
     // Storage blocked: the choice holds for this page only.
   }
-}
-
-export function browserRefusesTracking(
-  nav: Pick<Navigator, 'doNotTrack'> & { globalPrivacyControl?: boolean } = navigator,
-): boolean {
-  return nav.doNotTrack === '1' || nav.globalPrivacyControl === true;
 }
 
 /** The posthog-js options (docs/product.md). */
@@ -51,7 +43,7 @@ export function posthogOptions(
     capture_exceptions: true,
     respect_dnt: true,
     request_batching: true,
-    feature_flag_request_timeout_ms: ANALYTICS_FEATURE_FLAG_TIMEOUT_MS,
+    feature_flag_request_timeout_ms: 3_000,
     // No client IP in the events (the PostHog project should also discard the request's IP).
     before_send: (event) => {
       if (event?.properties) delete event.properties.$ip;
@@ -84,7 +76,9 @@ export function scheduleAnalytics(
     onReady?: (client: AnalyticsClient) => void;
   } = {},
 ): () => void {
-  if (!key || readChoice() === 'denied' || browserRefusesTracking()) return () => {};
+  const nav: Navigator & { globalPrivacyControl?: boolean } = navigator;
+  const refused = nav.doNotTrack === '1' || nav.globalPrivacyControl === true;
+  if (!key || readChoice() === 'denied' || refused) return () => {};
   return whenPageIsIdle(() => {
     importer()
       .then(({ default: posthog }) => {

@@ -20,13 +20,7 @@ export interface LocationSnapshot {
   hash: string;
 }
 
-export interface LanguageSwitchRecord {
-  timestamp: number;
-  scrollPosition: number;
-  path: string;
-  hash: string;
-  search: string;
-}
+type LanguageSwitchRecord = NonNullable<ReturnType<typeof readLanguageSwitch>>;
 
 let inPageHref: string | null = null;
 
@@ -41,10 +35,10 @@ export function takeInPageUpdate(href: string): boolean {
   return marked;
 }
 
-export type LocationScrollDecision =
+type LocationScrollDecision =
   { kind: 'restore'; top: number } | { kind: 'hash'; id: string } | { kind: 'top' };
 
-export function readLanguageSwitch(storage: Storage): LanguageSwitchRecord | null {
+export function readLanguageSwitch(storage: Storage) {
   const timestamp = storage.getItem(LANGUAGE_SWITCH_KEYS.timestamp);
   const scrollPosition = storage.getItem(LANGUAGE_SWITCH_KEYS.scrollPosition);
   const path = storage.getItem(LANGUAGE_SWITCH_KEYS.path);
@@ -60,7 +54,7 @@ export function readLanguageSwitch(storage: Storage): LanguageSwitchRecord | nul
   return record;
 }
 
-export function clearLanguageSwitch(storage: Storage): void {
+function clearLanguageSwitch(storage: Storage): void {
   for (const key of Object.values(LANGUAGE_SWITCH_KEYS)) storage.removeItem(key);
 }
 
@@ -75,33 +69,9 @@ export function withoutLanguagePrefix(path: string): string {
 
 const bare = (value: string, mark: '#' | '?') => (value.startsWith(mark) ? value.slice(1) : value);
 
-export function matchesLanguageSwitch(
-  location: LocationSnapshot,
-  record: LanguageSwitchRecord,
-): boolean {
-  const pathMatches =
-    record.path === location.pathname ||
-    withoutLanguagePrefix(record.path) === withoutLanguagePrefix(location.pathname);
-  return (
-    pathMatches &&
-    bare(record.hash, '#') === bare(location.hash, '#') &&
-    bare(record.search, '?') === bare(location.search, '?')
-  );
-}
-
-export function isLanguageSwitchFresh(record: LanguageSwitchRecord, now: number): boolean {
+function isLanguageSwitchFresh(record: LanguageSwitchRecord, now: number): boolean {
   const age = now - record.timestamp;
   return age >= 0 && age <= LANGUAGE_SWITCH_RESTORE_WINDOW_MS;
-}
-
-export function hashTargetId(hash: string): string | null {
-  const raw = bare(hash, '#');
-  if (!raw) return null;
-  try {
-    return decodeURIComponent(raw);
-  } catch {
-    return raw;
-  }
 }
 
 export function decideLocationScroll(
@@ -109,12 +79,22 @@ export function decideLocationScroll(
   record: LanguageSwitchRecord | null,
   now: number,
 ): LocationScrollDecision {
-  if (record && isLanguageSwitchFresh(record, now) && matchesLanguageSwitch(location, record)) {
+  if (
+    record &&
+    isLanguageSwitchFresh(record, now) &&
+    (record.path === location.pathname ||
+      withoutLanguagePrefix(record.path) === withoutLanguagePrefix(location.pathname)) &&
+    bare(record.hash, '#') === bare(location.hash, '#') &&
+    bare(record.search, '?') === bare(location.search, '?')
+  )
     return { kind: 'restore', top: record.scrollPosition };
+  const hash = bare(location.hash, '#');
+  if (!hash) return { kind: 'top' };
+  try {
+    return { kind: 'hash', id: decodeURIComponent(hash) };
+  } catch {
+    return { kind: 'hash', id: hash };
   }
-  const id = hashTargetId(location.hash);
-  if (id) return { kind: 'hash', id };
-  return { kind: 'top' };
 }
 
 export interface ScrollEnvironment {

@@ -33,8 +33,7 @@ export type MobileMenuAction =
   | { type: 'window-resized'; width: number };
 
 export const initialMobileMenuState: MobileMenuState = { open: false, expanded: [] };
-
-const closed: MobileMenuState = initialMobileMenuState;
+const closed = initialMobileMenuState;
 
 export function mobileMenuReducer(
   state: MobileMenuState,

@@ -8,15 +8,9 @@ export const NOTIFICATION_RESHOW_AFTER_MS = 7 * 24 * 60 * 60 * 1_000;
 export const NOTIFICATION_LAST_SHOWN_KEY = 'aiAssistantNotificationLastShown';
 export const NOTIFICATION_SESSION_KEY = 'aiAssistantNotificationShown';
 
-export interface NotificationHistory {
-  lastShownAt: number | null;
-  shownThisSession: boolean;
-}
+type NotificationHistory = ReturnType<typeof readNotificationHistory>;
 
-export function readNotificationHistory(
-  local: Storage | null,
-  session: Storage | null,
-): NotificationHistory {
+export function readNotificationHistory(local: Storage | null, session: Storage | null) {
   const raw = local?.getItem(NOTIFICATION_LAST_SHOWN_KEY) ?? null;
   const lastShownAt = raw === null ? null : Number(raw);
   return {

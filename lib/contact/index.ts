@@ -1,16 +1,136 @@
-export { buildLetter, formatLetterDate, outletFromEmail, subjectLine } from './letter';
-export {
-  buildMailtoUrl,
-  buildMailtoUrlWithoutBody,
-  ccAddress,
-  letterText,
-  MAX_MAILTO_URL_LENGTH,
-} from './mailto';
-export {
-  CONTACT_FORM_RESET_MS,
-  CONTACT_STATUS_DISPLAY_MS,
-  EMPTY_CONTACT_VALUES,
-  missingFields,
-  type ContactStatus,
-  type ContactValues,
-} from './form';
+import { site } from '@/content/site';
+import {
+  CONTACT_SUBJECTS,
+  FALLBACK_OUTLET,
+  letterLines,
+  letterVariants,
+  type ContactSubject,
+} from '@/content/contact';
+import { writeDate } from '@/lib/dates';
+
+/** The form's fields, all empty. */
+export const EMPTY_CONTACT_VALUES = { name: '', email: '', subject: '', message: '' };
+export type ContactValues = typeof EMPTY_CONTACT_VALUES;
+
+export type ContactStatus = 'none' | 'success' | 'error';
+
+/** How long a status message stays, and how long after success the fields are cleared. */
+export const CONTACT_STATUS_DISPLAY_MS = 5000;
+export const CONTACT_FORM_RESET_MS = 5000;
+
+export function missingFields(values: ContactValues): Array<keyof ContactValues> {
+  return (Object.keys(EMPTY_CONTACT_VALUES) as Array<keyof ContactValues>).filter(
+    (field) => values[field].trim() === '',
+  );
+}
+
+/** The outlet of a media inquiry: the e-mail's domain, or "my organization" without one. */
+export function outletFromEmail(email: string): string {
+  const at = email.lastIndexOf('@');
+  const domain = at === -1 ? '' : email.slice(at + 1).trim();
+  return domain || FALLBACK_OUTLET;
+}
+
+/** The date on the "Sent via" line in the sender's time zone, e.g. "November 21, 2026". */
+export const formatLetterDate = (date: Date): string => writeDate(date);
+
+/** Replaces {key} placeholders in one pass, so a value that itself holds "{name}" stays as typed. */
+function fill(template: string, values: Record<string, string>): string {
+  return template.replace(/\{(\w+)\}/g, (match, key: string) => values[key] ?? match);
+}
+
+function variantFor(subject: string) {
+  const known = (CONTACT_SUBJECTS as readonly string[]).includes(subject);
+  return letterVariants[known ? (subject as ContactSubject) : 'general'];
+}
+
+export function subjectLine(subject: string): string {
+  return fill(variantFor(subject).subject, { owner: site.owner.name, product: site.name });
+}
+
+/** The e-mail the form writes; the mailto builder turns its "\n" into CRLF. */
+export function buildLetter(values: ContactValues, sentAt: Date): string {
+  const name = values.name.trim();
+  const email = values.email.trim();
+  const variant = variantFor(values.subject);
+  const fields = { name, email, outlet: outletFromEmail(email) };
+  return [
+    fill(letterLines.greeting, { owner: site.owner.name }),
+    '',
+    fill(variant.opening, fields),
+    '',
+    values.message.trim(),
+    '',
+    fill(variant.closing, fields),
+    '',
+    letterLines.signOff,
+    name,
+    email,
+    '',
+    `${fill(letterLines.sentVia, { product: site.name })} ${formatLetterDate(sentAt)}`,
+  ].join('\n');
+}
+
+/** Lone UTF-16 surrogates (half an emoji) would make encodeURIComponent throw: U+FFFD instead. */
+function wellFormed(text: string): string {
+  return text.replace(
+    /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g,
+    '\uFFFD',
+  );
+}
+
+/** Percent-encodes a header value: everything but unreserved characters and RFC 6068 "@". */
+function encodeValue(text: string): string {
+  return encodeURIComponent(wellFormed(text))
+    .replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`)
+    .replace(/%40/g, '@');
+}
+
+/** Drops whatever could separate, group or comment addresses: the copy goes to one address. */
+export function ccAddress(email: string): string {
+  return wellFormed(email).replace(/[\s\u0000-\u001F\u007F,;:<>()"\\[\]]/g, '');
+}
+
+/** Collapses every line break to CRLF, as RFC 6068 asks of a mailto body. */
+function crlf(text: string): string {
+  return text.replace(/\r\n|\r|\n/g, '\r\n');
+}
+
+/** Mail apps cut or refuse longer mailto links: a longer letter is offered for copying instead. */
+export const MAX_MAILTO_URL_LENGTH = 2000;
+
+function mailtoParts(values: ContactValues, sentAt: Date) {
+  return {
+    to: site.email,
+    subject: subjectLine(values.subject),
+    body: crlf(buildLetter(values, sentAt)),
+    cc: ccAddress(values.email.trim()),
+  };
+}
+
+/** Every part is percent-encoded, so nothing typed can end a header or add a recipient. */
+export function buildMailtoUrl(values: ContactValues, sentAt: Date = new Date()): string {
+  return mailtoUrl(mailtoParts(values, sentAt));
+}
+
+/** The same link without the letter, for a long message the visitor pastes in themselves. */
+export function buildMailtoUrlWithoutBody(
+  values: ContactValues,
+  sentAt: Date = new Date(),
+): string {
+  return mailtoUrl({ ...mailtoParts(values, sentAt), body: '' });
+}
+
+export function letterText(values: ContactValues, sentAt: Date = new Date()): string {
+  const parts = mailtoParts(values, sentAt);
+  return `${parts.subject}\n\n${parts.body.replace(/\r\n/g, '\n')}`;
+}
+
+function mailtoUrl(parts: ReturnType<typeof mailtoParts>): string {
+  const query = [
+    `subject=${encodeValue(parts.subject)}`,
+    ...(parts.body ? [`body=${encodeValue(parts.body)}`] : []),
+    ...(parts.cc ? [`cc=${encodeValue(parts.cc)}`] : []),
+  ].join('&');
+  return `mailto:${encodeValue(parts.to)}?${query}`;
+}

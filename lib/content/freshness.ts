@@ -4,11 +4,7 @@
 export const CONTENT_REVALIDATE_SECONDS = 60;
 
 /** The tags of every content read, revalidated by the webhook. */
-export const CONTENT_TAGS = {
-  posts: 'posts',
-  taxonomy: 'taxonomy',
-  people: 'people',
-} as const;
+export const CONTENT_TAGS = { posts: 'posts', taxonomy: 'taxonomy', people: 'people' } as const;
 
 /**
  * The research record's outside sources (ORCID, Crossref, OpenAlex), read at most daily: the webhook

@@ -3,9 +3,6 @@ import { SANITY_IMAGE_HOST } from '../security/headers';
 
 const SANITY_IMAGES = `${SANITY_IMAGE_HOST}/images/`;
 
-/** Next's own optimiser default. */
-const DEFAULT_QUALITY = 75;
-
 export function isCmsImage(src: unknown): src is string {
   return typeof src === 'string' && src.startsWith(SANITY_IMAGES);
 }
@@ -18,7 +15,7 @@ export function sanityImageLoader({ src, width, quality }: ImageLoaderProps): st
   if (presetWidth > 0 && presetHeight > 0)
     url.searchParams.set('h', String(Math.round((presetHeight * width) / presetWidth)));
   url.searchParams.set('w', String(width));
-  url.searchParams.set('q', String(quality ?? DEFAULT_QUALITY));
+  url.searchParams.set('q', String(quality ?? 75)); // Next's own optimiser default
   url.searchParams.set('auto', 'format');
   if (!url.searchParams.has('fit')) url.searchParams.set('fit', 'max');
   return url.toString();

@@ -31,69 +31,27 @@ import {
   WRONG_SHAPE,
   type ContentSource,
 } from './source';
-import type { Post, PostIndexEntry, PostSummary, Taxonomy, Term, TermKind } from './types';
+import type { Post, PostIndexEntry, PostSummary, Term, TermKind } from './types';
 
 export type * from './types';
 export { ContentError } from './source';
 export { isValidSlug } from './slug';
 export { checkPreviewLink, isPreviewing } from './preview';
-export {
-  ALL_CONTENT_TAGS,
-  CONTENT_REVALIDATE_SECONDS,
-  CONTENT_TAGS,
-  type ContentTag,
-} from './cache';
-
-export interface Content {
-  /** The blog list: up to 24 posts having a slug, newest first. */
-  getPosts(): Promise<PostSummary[]>;
-  /** One post by slug, or null when there is none (or the slug cannot be one). */
-  getPost(slug: string): Promise<Post | null>;
-  /** Every listed post's slug and dates, newest first; one CMS request per window at most. */
-  getPostIndex(): Promise<PostIndexEntry[]>;
-  /**
-   * Archive page `page` (1 is the index's first 24): its posts and the number of pages, or null
-   * when there is no such page (no CMS request for it).
-   */
-  getPostsPage(page: number): Promise<PostsPage | null>;
-  /** The newest 50 posts with their bodies (the RSS feed). */
-  getFeedPosts(): Promise<Post[]>;
-  /** The categories and tags listed posts carry; one CMS request per window at most. */
-  getTaxonomy(): Promise<Taxonomy>;
-  /**
-   * Page `page` of a category's or a tag's posts, newest first, or null when there is no such
-   * term or page (no CMS request for an unknown term).
-   */
-  getTermPage(kind: TermKind, slug: string, page: number): Promise<TermPage | null>;
-  /**
-   * The search over every post: at most 24, title hits first, then newest; blank, the newest posts.
-   * Nothing is kept here; `beforeAsking` runs before the CMS is asked (a rate limit may throw).
-   */
-  searchPosts(text: string, beforeAsking?: () => void): Promise<PostSummary[]>;
-}
+export { CONTENT_REVALIDATE_SECONDS } from './cache';
 
 /** Posts per listing page: the spec's first page of 24, and every archive page after it. */
 export const PAGE_SIZE = POSTS_LIMIT;
 
-export interface PostsPage {
-  posts: PostSummary[];
-  page: number;
-  pageCount: number;
-}
-
-export interface TermPage extends PostsPage {
-  term: Term;
-}
+export type PostsPage = { posts: PostSummary[]; page: number; pageCount: number };
+export type TermPage = PostsPage & { term: Term };
 
 /** Pages of PAGE_SIZE for `total` posts (at least one, which may be empty). */
 export function pageCountOf(total: number): number {
   return Math.max(1, Math.ceil(total / PAGE_SIZE));
 }
 
-export interface ContentOptions {
-  /** Where answers are kept (lib/content/cache.ts); by default nowhere: each read asks the source. */
-  cache?: ContentCache;
-}
+/** `cache`: where answers are kept (lib/content/cache.ts); by default nowhere. */
+export type ContentOptions = { cache?: ContentCache };
 
 /**
  * What a search is kept under: trimmed, inner spaces collapsed, lower-cased (the search ignores
@@ -137,7 +95,9 @@ function taxonomy(raw: unknown): RawTaxonomy {
 const TERM_QUERIES = { category: CATEGORY_PAGE_QUERY, tag: TAG_PAGE_QUERY } as const;
 const TERM_LISTS = { category: 'categories', tag: 'tags' } as const;
 
-export function createContent(source: ContentSource, options: ContentOptions = {}): Content {
+export type Content = ReturnType<typeof createContent>;
+
+export function createContent(source: ContentSource, options: ContentOptions = {}) {
   const cache = options.cache ?? UNCACHED;
   // Answers are kept per source (lib/content/source.ts `origin`): one project's, dataset's or
   // export file's never stand in for another's. Only answers of known things are asked for (the
@@ -154,23 +114,27 @@ export function createContent(source: ContentSource, options: ContentOptions = {
   const posts = (raw: RawPost[]) =>
     raw.map((post) => toPost(post, source.imageProject)).filter((p): p is Post => p !== null);
 
+  /** Every listed post's slug and dates, newest first; one CMS request per window at most. */
   const getPostIndex = () =>
     query(POST_INDEX_QUERY, {}, list<RawIndexEntry>, [CONTENT_TAGS.posts]).then((raw) =>
       raw.map(toIndexEntry).filter((e): e is PostIndexEntry => e !== null),
     );
-  // Post counts change with posts, term titles with the taxonomy.
+  // The terms listed posts carry. Post counts change with posts, term titles with the taxonomy.
   const getTaxonomy = () =>
     query(TAXONOMY_QUERY, {}, taxonomy, [CONTENT_TAGS.posts, CONTENT_TAGS.taxonomy]).then(
       toTaxonomy,
     );
 
-  /** Page `page` of `total` posts, read with a listing query that takes $start and $end. */
+  /**
+   * Page `page` of `total` posts (1 is the first 24), read with a listing query that takes $start
+   * and $end; null when there is no such page (no CMS request for it).
+   */
   async function pageOf(
     text: string,
     params: Record<string, unknown>,
     total: number,
     page: number,
-  ) {
+  ): Promise<PostsPage | null> {
     const pageCount = pageCountOf(total);
     if (!Number.isInteger(page) || page < 1 || page > pageCount) return null;
     const range = { start: (page - 1) * PAGE_SIZE, end: page * PAGE_SIZE };
@@ -178,11 +142,13 @@ export function createContent(source: ContentSource, options: ContentOptions = {
     return { posts: posts(raw).map(toSummary), page, pageCount };
   }
 
+  /** The blog list: up to 24 posts having a slug, newest first. */
   const getPosts = async () => posts(await query(POSTS_QUERY, {}, list<RawPost>)).map(toSummary);
 
   return {
     getPosts,
-    async getPost(slug) {
+    /** One post by slug, or null when there is none (or the slug cannot be one). */
+    async getPost(slug: string) {
       if (!isValidSlug(slug)) return null;
       // Unknown slugs cost nothing lasting: no CMS request, no kept answer.
       if (!(await getPostIndex()).some((entry) => entry.slug === slug)) return null;
@@ -190,21 +156,27 @@ export function createContent(source: ContentSource, options: ContentOptions = {
       return toPost(raw, source.imageProject);
     },
     getPostIndex,
-    async getPostsPage(page) {
+    async getPostsPage(page: number) {
       return pageOf(POSTS_PAGE_QUERY, {}, (await getPostIndex()).length, page);
     },
+    /** The newest 50 posts with their bodies (the RSS feed). */
     async getFeedPosts() {
       return posts(await query(FEED_QUERY, {}, list<RawPost>));
     },
     getTaxonomy,
-    async getTermPage(kind, slug, page) {
+    /** A category's or a tag's page; null for an unknown term (no CMS request for it) or page. */
+    async getTermPage(kind: TermKind, slug: string, page: number): Promise<TermPage | null> {
       if (!isValidSlug(slug)) return null;
       const term = (await getTaxonomy())[TERM_LISTS[kind]].find((t) => t.slug === slug);
       if (!term) return null;
       const listing = await pageOf(TERM_QUERIES[kind], { slug }, term.postCount, page);
       return listing && { ...listing, term };
     },
-    async searchPosts(text, beforeAsking) {
+    /**
+     * The search over every post: at most 24, title hits first, then newest; blank, the newest
+     * posts. `beforeAsking` runs before the CMS is asked (a rate limit may throw).
+     */
+    async searchPosts(text: string, beforeAsking?: () => void) {
       const needle = searchKey(text);
       if (!needle) return getPosts();
       // Never through the cache: made-up texts must not fill it (app/api/search keeps cards).
@@ -227,18 +199,10 @@ function defaultSource(): ContentSource {
  * asks the source. */
 const siteCache = () => (process.env.NEXT_RUNTIME ? NEXT_CACHE : UNCACHED);
 
-// One instance per server process, whichever route bundle asks first. It keeps nothing itself:
-// every answer lives in Next's cache.
-const SITE = Symbol.for('phages-and-biomes.content');
-function site(): Content {
-  const global = globalThis as { [SITE]?: Content };
-  global[SITE] ??= createContent(defaultSource(), { cache: siteCache() });
-  return global[SITE];
-}
-
 /**
- * The content for proxy.ts, which runs outside any page and any request's draft mode, through the
- * same cache as the pages' reads. `drafts`: the owner's drafts too (null when preview is not
+ * The site's content, one instance per server process, whichever route bundle asks first (it keeps
+ * nothing itself: every answer lives in Next's cache). proxy.ts, which runs outside any page and
+ * any request's draft mode, may ask for `drafts`: the owner's drafts too (null when preview is not
  * configured); its answers are kept under the preview source's own key and only ever tell the
  * proxy which addresses exist.
  */
@@ -261,7 +225,7 @@ export function sourceContent(drafts = false): Content | null {
  */
 async function current(): Promise<Content> {
   const preview = (await isPreviewing()) ? previewSource() : null;
-  return preview ? createContent(preview) : site();
+  return preview ? createContent(preview) : sourceContent();
 }
 
 export const getPosts = async () => (await current()).getPosts();

@@ -3,11 +3,7 @@ import { createCmsSource, SANITY_API_VERSION } from './source';
 
 const PREFLIGHT_QUERY = /* groq */ `count(*[_type == "post"])`;
 
-type Sanity = Pick<typeof config.sanity, 'dataset'> & {
-  projectId?: string;
-  apiHost?: string;
-  allowEmptyBlog?: boolean;
-};
+type Sanity = { projectId?: string; dataset: string; apiHost?: string; allowEmptyBlog?: boolean };
 
 function cmsEndpoint(sanity: Sanity): string {
   const host = sanity.apiHost ?? `https://${sanity.projectId}.api.sanity.io`;

@@ -12,7 +12,6 @@ import type {
   BodyBlock,
   CoverImage,
   Post,
-  PostAuthor,
   PostCategory,
   PostIndexEntry,
   PostSummary,
@@ -80,7 +79,7 @@ function reference(raw: RawReference | null | undefined): PostCategory | null {
   return id && title && slug ? { id, title, slug } : null;
 }
 
-function author(raw: RawPost['author']): PostAuthor | null {
+function author(raw: RawPost['author']): Post['author'] {
   const id = str(raw?._id);
   const name = str(raw?.name);
   return id && name ? { id, name, role: str(raw?.role?.title) } : null;

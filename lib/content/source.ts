@@ -114,16 +114,9 @@ export function createCmsSource(options: CmsOptions): ContentSource {
 
 export const BUNDLED_DATASET = path.join(process.cwd(), 'content', 'blog', 'production.ndjson');
 
-interface Loaded {
-  file: string;
-  mtimeMs: number;
-  size: number;
-  documents: unknown[];
-}
-
 /** Read per request, so an edited export shows after revalidation; `overridePath` if present. */
 export function createBundledSource(overridePath?: string): ContentSource {
-  let cache: Loaded | null = null;
+  let cache: { version: string; documents: unknown[] } | null = null;
 
   async function resolveFile() {
     if (overridePath) {
@@ -135,8 +128,8 @@ export function createBundledSource(overridePath?: string): ContentSource {
 
   async function load(): Promise<unknown[]> {
     const { file, info } = await resolveFile();
-    if (cache && cache.file === file && cache.mtimeMs === info.mtimeMs && cache.size === info.size)
-      return cache.documents;
+    const version = `${info.mtimeMs} ${info.size} ${file}`;
+    if (cache?.version === version) return cache.documents;
     const text = await readFile(/*turbopackIgnore: true*/ file, 'utf8');
     const documents = text
       .split('\n')
@@ -144,7 +137,7 @@ export function createBundledSource(overridePath?: string): ContentSource {
       .map((line) => JSON.parse(line) as { _id?: string })
       // The published perspective: drafts in the export are not shown, as on the CMS.
       .filter((doc) => !doc._id?.startsWith('drafts.'));
-    cache = { file, mtimeMs: info.mtimeMs, size: info.size, documents };
+    cache = { version, documents };
     return documents;
   }
 

@@ -17,19 +17,11 @@ export interface CoverImage {
   caption: string | null;
 }
 
-export interface PostAuthor {
-  id: string;
-  name: string;
-  role: string | null;
-}
-
 export interface PostCategory {
   id: string;
   title: string;
   slug: string;
 }
-
-export type PostTag = PostCategory;
 
 export interface ImageBlock {
   _type: 'image';
@@ -45,13 +37,9 @@ export interface VideoBlock {
   caption: string | null;
 }
 
-/** A block whose type the site does not know: kept only by type and key, rendered as nothing. */
-export interface UnknownBlock {
-  _type: string;
-  _key: string;
-}
-
-export type BodyBlock = PortableTextBlock | ImageBlock | VideoBlock | UnknownBlock;
+/** Text, a figure, a video, or a block of a type the site does not know (rendered as nothing). */
+export type BodyBlock =
+  PortableTextBlock | ImageBlock | VideoBlock | { _type: string; _key: string };
 
 export interface PostSummary {
   id: string;
@@ -62,9 +50,9 @@ export interface PostSummary {
   excerpt: string;
   readingMinutes: number;
   cover: CoverImage | null;
-  author: PostAuthor | null;
+  author: { id: string; name: string; role: string | null } | null;
   category: PostCategory | null;
-  tags: PostTag[];
+  tags: PostCategory[];
 }
 
 export type PostIndexEntry = Pick<PostSummary, 'slug' | 'publishedAt' | '_updatedAt'>;

@@ -2,7 +2,7 @@
 import { config } from '../config';
 
 /** The third parties the site may talk to; each one is off when its setting is missing. */
-export interface ThirdPartySettings {
+export interface SecurityHeaderOptions {
   voiceAgentId?: string;
   voiceWidgetSrc?: string;
   newsletterUrl?: string;
@@ -10,9 +10,6 @@ export interface ThirdPartySettings {
   sanity?: { projectId?: string; apiHost?: string };
   /** The owner's Studio: the only page that may frame this site (its draft preview). */
   studioUrl?: string;
-}
-
-export interface SecurityHeaderOptions extends ThirdPartySettings {
   /** `next dev` needs 'unsafe-eval' (React's dev tooling); production never gets it. */
   isDev?: boolean;
 }
@@ -56,24 +53,16 @@ function exactScriptUrl(url: string | undefined): string | undefined {
   return `${origin}${pathname}`;
 }
 
-function enabled(settings: ThirdPartySettings) {
-  const analytics = settings.posthog?.key ? originOf(settings.posthog.host) : undefined;
-  const voice = Boolean(settings.voiceAgentId);
-  return {
-    voice,
-    voiceScript: voice ? exactScriptUrl(settings.voiceWidgetSrc) : undefined,
-    newsletterOrigin: originOf(settings.newsletterUrl),
-    analyticsOrigin: analytics,
-    analyticsAssetsOrigin: analytics ? posthogAssetsOrigin(settings.posthog?.host) : undefined,
-    // The CMS is only ever fetched by the server; the browser only loads its images.
-    sanityImages: Boolean(settings.sanity?.projectId),
-  };
-}
-
 /** The Content-Security-Policy directives, in a stable order (tests read them by name). */
 export function cspDirectives(options: SecurityHeaderOptions): Record<string, string[]> {
-  const on = enabled(options);
-  const sanity = on.sanityImages;
+  // The voice client loads its audio worklets from blob: URLs.
+  const voice = Boolean(options.voiceAgentId) && 'blob:';
+  const voiceScript = voice && exactScriptUrl(options.voiceWidgetSrc);
+  const analytics = options.posthog?.key && originOf(options.posthog.host);
+  const analyticsAssets = analytics && posthogAssetsOrigin(options.posthog?.host);
+  const newsletter = originOf(options.newsletterUrl);
+  // The CMS is only ever fetched by the server; the browser only loads its images.
+  const sanity = Boolean(options.sanity?.projectId) && SANITY_IMAGE_HOST;
   return {
     'default-src': ["'self'"],
     // 'unsafe-inline': the RSC payload streams in inline scripts, and a nonce would make every
@@ -83,28 +72,27 @@ export function cspDirectives(options: SecurityHeaderOptions): Record<string, st
       "'self'",
       "'unsafe-inline'",
       options.isDev && "'unsafe-eval'",
-      on.voiceScript,
-      // The voice client loads its audio worklets from blob: URLs.
-      on.voice && 'blob:',
-      on.analyticsAssetsOrigin,
+      voiceScript,
+      voice,
+      analyticsAssets,
     ]),
     // No inline event handlers (onclick="…"): React never renders them, so injected ones never run.
     'script-src-attr': ["'none'"],
     // Inline styles: next/image and React `style` attributes, and the widget's shadow-DOM styles.
     'style-src': ["'self'", "'unsafe-inline'"],
-    'img-src': unique(["'self'", 'data:', on.voice && 'blob:', sanity && SANITY_IMAGE_HOST]),
+    'img-src': unique(["'self'", 'data:', voice, sanity]),
     'font-src': ["'self'", 'data:'],
-    'media-src': unique(["'self'", on.voice && 'blob:', sanity && SANITY_IMAGE_HOST]),
+    'media-src': unique(["'self'", voice, sanity]),
     'connect-src': unique([
       "'self'",
       // The ElevenLabs widget's API (its script is allowed by its exact URL).
-      on.voice && 'https://*.elevenlabs.io',
-      on.voice && 'wss://*.elevenlabs.io',
-      on.analyticsOrigin,
-      on.analyticsAssetsOrigin,
+      voice && 'https://*.elevenlabs.io',
+      voice && 'wss://*.elevenlabs.io',
+      analytics,
+      analyticsAssets,
     ]),
-    'frame-src': on.newsletterOrigin ? [on.newsletterOrigin] : ["'none'"],
-    'worker-src': unique(["'self'", on.voice && 'blob:']),
+    'frame-src': [newsletter ?? "'none'"],
+    'worker-src': unique(["'self'", voice]),
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
     // The contact form hands over to the mail client with a mailto: link.
@@ -124,7 +112,7 @@ export function buildContentSecurityPolicy(options: SecurityHeaderOptions): stri
 }
 
 /** Powerful features stay off; the microphone only for the voice assistant, on this origin. */
-export function buildPermissionsPolicy(options: ThirdPartySettings): string {
+export function buildPermissionsPolicy(options: SecurityHeaderOptions): string {
   return [
     'accelerometer=()',
     'camera=()',

@@ -5,16 +5,12 @@ import { createBoundedStore } from '@/lib/bounded-store';
  * Token buckets: `burst` requests at once, then `perSecond`. Per process on purpose: each limits
  * this server's own work (the blog search, the draft-mode link).
  */
-export interface Bucket {
-  /** Takes a token; answers 0, or the whole seconds until one is there. */
-  take(now: number): number;
-}
-
-export function createBucket(burst: number, perSecond: number): Bucket {
+export function createBucket(burst: number, perSecond: number) {
   let tokens = burst;
   let at = 0;
   return {
-    take(now) {
+    /** Takes a token; answers 0, or the whole seconds until one is there. */
+    take(now: number): number {
       tokens = Math.min(burst, tokens + ((now - at) / 1000) * perSecond);
       at = now;
       if (tokens >= 1) {
@@ -32,7 +28,7 @@ const MAX_CLIENTS = 10_000;
 /** One bucket per client address, created on first use. */
 export function createClientBuckets(burst: number, perSecond: number) {
   // An idle bucket refills to full in burst / perSecond seconds: forgetting it then changes nothing.
-  const buckets = createBoundedStore<Bucket>({
+  const buckets = createBoundedStore<ReturnType<typeof createBucket>>({
     maxEntries: MAX_CLIENTS,
     ttlMs: (burst / perSecond) * 1000,
   });

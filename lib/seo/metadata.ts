@@ -5,10 +5,6 @@ import { blogText } from '@/content/blog-text';
 /** Every page's title is "{title} - {product}", set once in the root layout. */
 export const TITLE_TEMPLATE = `%s - ${site.name}`;
 
-export function fullPageTitle(title: string): string {
-  return TITLE_TEMPLATE.replace('%s', title);
-}
-
 /** While no article is loaded, the page is titled "Blog - Phages & Biomes" and kept out of search. */
 export const articleMissingMetadata: Metadata = {
   title: blogText.section,
@@ -33,7 +29,7 @@ export interface PageMetadataInput {
  */
 export function pageMetadata(input: PageMetadataInput): Metadata {
   const image = input.image ?? site.defaultImage;
-  const fullTitle = input.absoluteTitle ? input.title : fullPageTitle(input.title);
+  const fullTitle = input.absoluteTitle ? input.title : TITLE_TEMPLATE.replace('%s', input.title);
   return {
     title: input.absoluteTitle ? { absolute: input.title } : input.title,
     description: input.description,

@@ -6,7 +6,7 @@ import { socialImage } from '@/lib/seo/social-image';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { JsonLd } from '@/components/seo/json-ld';
 import { pageBreadcrumbs } from '@/lib/seo/breadcrumbs';
-import { longFormJsonLd, scholarCitationTags } from '@/lib/seo/scholar';
+import { longFormJsonLd, scholarCitationTags } from '@/lib/seo/json-ld';
 
 export const metadata = {
   ...pageMetadata({

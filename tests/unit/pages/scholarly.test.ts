@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import jsonld from 'jsonld';
 import { fileBibliography, researchRecord } from '@/lib/research/publications';
-import { researchJsonLd } from '@/lib/seo/research-json-ld';
+import { researchJsonLd } from '@/lib/seo/json-ld';
 
 const { articles: researchArticles, genomes: genomeSubmissions } =
   researchRecord(fileBibliography());
@@ -26,7 +26,7 @@ import {
   personJsonLd,
   scholarlyArticleJsonLd,
 } from '@/lib/seo/json-ld';
-import { longFormJsonLd, scholarCitationTags } from '@/lib/seo/scholar';
+import { longFormJsonLd, scholarCitationTags } from '@/lib/seo/json-ld';
 import {
   ORCID_EXAMPLE,
   ORCID_EXAMPLE_X,
