@@ -1,4 +1,4 @@
-// Metric-matched fallback faces for the two web fonts (issue 18): node scripts/generate-font-fallbacks.mjs
+// Metric-matched fallback faces for the two web fonts: node scripts/generate-font-fallbacks.mjs
 // → app/styles/font-fallbacks.css (committed; the build never runs this; an argument writes elsewhere).
 //
 // Until Inter and Source Serif 4 arrive, text is set in a local font. Each fallback face below
@@ -10,17 +10,14 @@
 // (400/500 from the regular file, 600/700 from the bold one) and the stack lists one fallback
 // family per common local font, so whichever exists applies.
 //
-// Widths: capsize's English-frequency average (xWidthAvg, per weight) from the metrics file Next
-// ships, the same measure for the web fonts and for the local fonts. Vertical metrics: read from
-// the committed font files themselves (Inter and Source Serif 4 set USE_TYPO_METRICS, and their
+// Widths: capsize's English-frequency average (xWidthAvg, per weight, from @capsizecss/metrics),
+// the same measure for the web fonts and for the local fonts. Vertical metrics: read from the
+// committed font files themselves (Inter and Source Serif 4 set USE_TYPO_METRICS, and their
 // typo and hhea metrics agree, so every platform lays them out with these values).
 import { readFileSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
+import { entireMetricsCollection as metrics } from '@capsizecss/metrics/entireMetricsCollection';
+import { fromBuffer } from '@capsizecss/unpack';
 import prettier from 'prettier';
-
-const require = createRequire(import.meta.url);
-const metrics = require('next/dist/server/capsize-font-metrics.json');
-const openFont = require('next/dist/compiled/@next/font/dist/fontkit').default;
 
 // The characters the trimmed web fonts hold (scripts/subset-fonts.sh). The fallback faces cover
 // only these: any other character (an arrow, say) is never set in the web font, so it keeps its
@@ -150,7 +147,7 @@ function faces(web, fallback, vertical) {
 const blocks = [];
 const stacks = [];
 for (const web of WEB_FONTS) {
-  const font = openFont(readFileSync(web.file));
+  const font = await fromBuffer(readFileSync(web.file));
   const vertical = {
     ascent: font.ascent / font.unitsPerEm,
     descent: Math.abs(font.descent) / font.unitsPerEm,

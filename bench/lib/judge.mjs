@@ -23,7 +23,7 @@ export const PAGE_TYPES = [
 ];
 /** CI runs Lighthouse on the pages with the most text and pictures to shift. */
 export const CI_PAGES = ['/', '/phages', '/blogs', PAGES.at(-1)];
-/** Deterministic budgets: they gate CI. CLS is the DevTools-throttled figure (issue 18). */
+/** Deterministic budgets: they gate CI. CLS is the DevTools-throttled figure. */
 export const BUDGET = { accessibility: 100, seo: 100, bestPractices: 95, cls: 0.02, jsRatio: 1.25 };
 export const jsRatioLimit = (path) => ({ '/': 1.5, '/blogs': 1.5 })[path] ?? BUDGET.jsRatio;
 /** Judged against references measured in the same rounds; reported, not gated. */
@@ -252,7 +252,7 @@ export function renderResults({ meta, pages, floor, critical, load }) {
   ].join('\n');
 }
 
-/** The scale bench's goals (issue 19): build time and listing weight as the blog grows. */
+/** The scale bench's goals: build time and listing weight as the blog grows. */
 export const SCALE = { sizes: [100, 1000], buildRatio: 2, htmlRatio: 1.1, cards: 24 };
 export const isPublished = (doc) => doc._type === 'post' && !doc._id.startsWith('drafts.');
 

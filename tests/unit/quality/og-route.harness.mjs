@@ -1,6 +1,6 @@
 /**
  * A test-only "route" for the Open Graph renderer: compiles lib/seo/og-image.tsx (and the local
- * modules it imports) with Next's own SWC, then calls it the way an `opengraph-image.tsx` route
+ * modules it imports) with TypeScript, then calls it the way an `opengraph-image.tsx` route
  * does and writes the PNG it answers with.
  *
  * It runs as a child process because next/og loads its renderer with a dynamic ESM import, which
@@ -17,7 +17,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const require = createRequire(path.join(root, 'package.json'));
-const swc = require('next/dist/build/swc/index.js');
+const ts = require('typescript');
 
 const [outFile, inputJson = '{"title":"Phage therapy"}'] = process.argv.slice(2);
 if (!outFile) {
@@ -50,15 +50,13 @@ async function compile(file) {
     await writeFile(target, `export default ${await readFile(file, 'utf8')};`);
     return target;
   }
-  await swc.loadBindings();
-  const { code } = await swc.transform(await readFile(file, 'utf8'), {
-    filename: file,
-    jsc: {
-      parser: { syntax: 'typescript', tsx: file.endsWith('.tsx') },
-      transform: { react: { runtime: 'automatic' } },
-      target: 'es2022',
+  const { outputText: code } = ts.transpileModule(await readFile(file, 'utf8'), {
+    fileName: file,
+    compilerOptions: {
+      jsx: ts.JsxEmit.ReactJSX,
+      module: ts.ModuleKind.ESNext,
+      target: ts.ScriptTarget.ES2022,
     },
-    module: { type: 'es6' },
   });
   const specifiers = [...code.matchAll(/from\s+["']([^"']+)["']/g)].map((m) => m[1]);
   let output = code;

@@ -1,23 +1,18 @@
 /**
  * @jest-environment node
  */
-import { getMiddlewareRouteMatcher } from 'next/dist/shared/lib/router/utils/middleware-route-matcher';
+import { unstable_doesMiddlewareMatch } from 'next/experimental/testing/server';
 import { inspectPath } from '@/lib/security/request-guard';
 import { languageRedirectTarget } from '@/lib/routes';
-import { proxyMatchers } from '../../proxy-matchers';
+import { proxyMatcher } from '../../proxy-matchers';
 
 /**
- * Which requests reach proxy.ts, decided by Next's own code: the matcher compiled as `next build`
- * compiles it (tests/proxy-matchers.ts) and applied as the server applies it
- * (getMiddlewareRouteMatcher). tests/e2e/routing.spec.ts checks that the build wrote exactly these
- * matchers for the server, and the language-redirect tests there meet the proxy over HTTP.
+ * Which requests reach proxy.ts, decided by Next's own testing helper: the matcher compiled and
+ * applied as the server compiles and applies it. tests/e2e/routing.spec.ts checks that the build
+ * compiled exactly this matcher, and the language-redirect tests there meet the proxy over HTTP.
  */
-const matches = getMiddlewareRouteMatcher(proxyMatchers);
-const reachesProxy = (path: string) => {
-  const url = new URL(path, 'http://127.0.0.1');
-  const request = { headers: {}, cookies: {} } as Parameters<typeof matches>[1];
-  return matches(url.pathname, request, Object.fromEntries(url.searchParams));
-};
+const reachesProxy = (url: string) =>
+  unstable_doesMiddlewareMatch({ config: { matcher: proxyMatcher }, url });
 const SECTIONS = ['/', '/about', '/research', '/phages', '/books', '/contact', '/blogs'];
 
 describe('proxy.ts matcher, compiled and applied by Next', () => {

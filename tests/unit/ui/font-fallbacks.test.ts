@@ -2,7 +2,7 @@
  * @jest-environment node
  */
 /**
- * Issue 18: the fallback faces that stand in for Inter and Source Serif 4 until they load. The
+ * The fallback faces that stand in for Inter and Source Serif 4 until they load. The
  * committed CSS must be what the generator makes of the committed font files, and every fallback
  * family the stacks list must have a face for each weight the site sets.
  */
