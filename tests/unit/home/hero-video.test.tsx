@@ -24,7 +24,9 @@ afterEach(() => {
 
 const becomeIdle = () => act(() => idle.becomeIdle());
 
-function renderHero() {
+function renderHero({ reducedMotion = false, readyState = 'complete' as DocumentReadyState } = {}) {
+  mockReducedMotion(reducedMotion);
+  setReadyState(readyState);
   const { container, unmount } = render(
     <HeroVideo poster="/media/hero-poster.avif" sources={SOURCES} />,
   );
@@ -32,15 +34,11 @@ function renderHero() {
 }
 
 test('the server HTML and the hydration pass hold no <video>: only the poster picture shows', () => {
-  mockReducedMotion(false);
-  setReadyState('complete');
   const { video } = renderHero();
   expect(video()).toBeNull();
 });
 
 test('once created, a muted, looping, inline, poster-first video that preloads nothing', () => {
-  mockReducedMotion(false);
-  setReadyState('complete');
   const { video } = renderHero();
   becomeIdle();
   const element = video()!;
@@ -58,9 +56,7 @@ test('once created, a muted, looping, inline, poster-first video that preloads n
 });
 
 test('is created and starts only once the page has loaded and the browser is idle', () => {
-  mockReducedMotion(false);
-  setReadyState('interactive');
-  const { video } = renderHero();
+  const { video } = renderHero({ readyState: 'interactive' });
   becomeIdle();
   expect(video()).toBeNull();
   expect(play).not.toHaveBeenCalled();
@@ -77,8 +73,6 @@ test('is created and starts only once the page has loaded and the browser is idl
 });
 
 test('leaving the page before it is idle cancels the start', () => {
-  mockReducedMotion(false);
-  setReadyState('complete');
   const { unmount } = renderHero();
   expect(idle.pending.size).toBe(1);
   unmount();
@@ -88,8 +82,6 @@ test('leaving the page before it is idle cancels the start', () => {
 });
 
 test('leaving the page while it plays pauses it', () => {
-  mockReducedMotion(false);
-  setReadyState('complete');
   const { unmount } = renderHero();
   becomeIdle();
   expect(play).toHaveBeenCalledTimes(1);
@@ -98,9 +90,7 @@ test('leaving the page while it plays pauses it', () => {
 });
 
 test('is never created under reduced motion', () => {
-  mockReducedMotion(true);
-  setReadyState('complete');
-  const { video } = renderHero();
+  const { video } = renderHero({ reducedMotion: true });
   act(() => {
     window.dispatchEvent(new Event('load'));
   });

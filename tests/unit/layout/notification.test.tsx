@@ -36,28 +36,22 @@ describe('schedule constants', () => {
 });
 
 describe('when the notification is due', () => {
+  const due = () => isNotificationDue(readNotificationHistory(localStorage, sessionStorage), NOW);
+
   it('is due when never shown', () => {
-    expect(isNotificationDue(readNotificationHistory(localStorage, sessionStorage), NOW)).toBe(
-      true,
-    );
+    expect(due()).toBe(true);
   });
 
   it('is due only when last shown over 7 days ago', () => {
     localStorage.setItem(NOTIFICATION_LAST_SHOWN_KEY, String(NOW - 7 * DAY));
-    expect(isNotificationDue(readNotificationHistory(localStorage, sessionStorage), NOW)).toBe(
-      false,
-    );
+    expect(due()).toBe(false);
     localStorage.setItem(NOTIFICATION_LAST_SHOWN_KEY, String(NOW - 7 * DAY - 1));
-    expect(isNotificationDue(readNotificationHistory(localStorage, sessionStorage), NOW)).toBe(
-      true,
-    );
+    expect(due()).toBe(true);
   });
 
   it('is not due again in the same browser session', () => {
     sessionStorage.setItem(NOTIFICATION_SESSION_KEY, 'true');
-    expect(isNotificationDue(readNotificationHistory(localStorage, sessionStorage), NOW)).toBe(
-      false,
-    );
+    expect(due()).toBe(false);
   });
 
   it('treats unreadable storage as never shown, and no storage at all as due', () => {
