@@ -458,15 +458,12 @@ test.describe('footer', () => {
       'href',
       `mailto:${site.email}`,
     );
-    await expect(footer.getByRole('link', { name: 'Terms of Service' })).toHaveAttribute(
-      'href',
-      '/terms',
-    );
-    await expect(footer.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute(
-      'href',
-      '/privacy',
-    );
-    await expect(footer.getByRole('link', { name: 'Sitemap' })).toHaveAttribute('href', '/sitemap');
+    for (const [name, href] of [
+      ['Terms of Service', '/terms'],
+      ['Privacy Policy', '/privacy'],
+      ['Sitemap', '/sitemap'],
+    ])
+      await expect(footer.getByRole('link', { name })).toHaveAttribute('href', href);
     await expect(footer.getByRole('link', { name: 'Newsletter' })).toBeVisible();
     await expectAccessible(page);
   });

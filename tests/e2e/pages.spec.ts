@@ -287,28 +287,23 @@ test.describe('/research', () => {
     // The first toast mounts the root layout's Toaster and appears in it.
     await expect(page.getByText('Citation copied to clipboard')).toBeVisible();
 
-    const [bib] = await Promise.all([
-      page.waitForEvent('download'),
-      panel.getByRole('button', { name: /Download BibTeX/ }).click(),
-    ]);
-    expect(bib.suggestedFilename()).toBe('ellery2023lytic.bib');
-    expect(readFileSync(await bib.path(), 'utf8')).toBe(cited.bib);
-
-    const [ris] = await Promise.all([
-      page.waitForEvent('download'),
-      panel.getByRole('button', { name: /Download RIS/ }).click(),
-    ]);
-    expect(ris.suggestedFilename()).toBe('ellery2023lytic.ris');
-    const risText = readFileSync(await ris.path(), 'utf8');
-    expect(risText).toBe(cited.ris);
-    expect(risText.startsWith('TY  - JOUR\n')).toBe(true);
-
-    const [json] = await Promise.all([
-      page.waitForEvent('download'),
-      panel.getByRole('button', { name: /Download CSL-JSON/ }).click(),
-    ]);
-    expect(json.suggestedFilename()).toBe('ellery2023lytic.json');
-    expect(JSON.parse(readFileSync(await json.path(), 'utf8'))[0].id).toBe('ellery2023lytic');
+    const downloaded: Record<string, string> = {};
+    for (const [format, extension] of [
+      ['BibTeX', 'bib'],
+      ['RIS', 'ris'],
+      ['CSL-JSON', 'json'],
+    ] as const) {
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        panel.getByRole('button', { name: new RegExp(`Download ${format}`) }).click(),
+      ]);
+      expect(download.suggestedFilename()).toBe(`ellery2023lytic.${extension}`);
+      downloaded[extension] = readFileSync(await download.path(), 'utf8');
+    }
+    expect(downloaded.bib).toBe(cited.bib);
+    expect(downloaded.ris).toBe(cited.ris);
+    expect(downloaded.ris!.startsWith('TY  - JOUR\n')).toBe(true);
+    expect(JSON.parse(downloaded.json!)[0].id).toBe('ellery2023lytic');
     // The pointer on the toasts spreads them out and holds them, so axe reads each at full strength.
     const risToast = page.locator('[data-sonner-toast]', { hasText: 'ellery2023lytic.json' });
     await expect(risToast).toBeVisible();
