@@ -116,11 +116,11 @@ test.describe('contact page', () => {
     const message = form.getByRole('textbox', { name: 'Message' });
     for (const input of [name, email, subject, message]) {
       await expect(input).toHaveAttribute('required', '');
+      await expect(input).toHaveValue('');
     }
     // Each label shows an asterisk.
     await expect(form.locator('label')).toHaveText(['Name*', 'Email*', 'Subject*', 'Message*']);
     await expect(email).toHaveAttribute('type', 'email');
-    await expect(subject).toHaveValue('');
     const options = await subject
       .locator('option')
       .evaluateAll((els: HTMLOptionElement[]) => els.map((o) => [o.value, o.text, o.disabled]));
