@@ -575,13 +575,4 @@ test.describe('brand assets', () => {
     // PNG IHDR: width and height as big-endian 32-bit integers at bytes 16 and 20.
     expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630]);
   });
-
-  test('no horizontal overflow', { tag: '@mobile' }, async ({ page }) => {
-    for (const path of ['/', '/about']) {
-      await visit(page, path);
-      expect(
-        await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
-      ).toBeLessThanOrEqual(0);
-    }
-  });
 });
