@@ -460,27 +460,3 @@ test.describe('/phages', () => {
     });
   }
 });
-
-test('every page sets its own title, description and social image', async ({ page }) => {
-  const titles: Record<string, string> = {
-    [routes.about]: 'About Me - Phages & Biomes',
-    [routes.research]: 'Research - Phages & Biomes',
-    [routes.phageTherapy]: 'Phage Therapy Advances - Phages & Biomes',
-    [routes.microbiomeGutHealth]: 'Microbiome & Gut Health - Phages & Biomes',
-    [routes.books]: 'Books - Phages & Biomes',
-    [routes.phages]: 'Phages - Phages & Biomes',
-  };
-  const descriptions = new Set<string>();
-  for (const [path, title] of Object.entries(titles)) {
-    await page.goto(path);
-    await expect(page).toHaveTitle(title);
-    const description = await page.locator('meta[name="description"]').getAttribute('content');
-    expect(description).toBeTruthy();
-    descriptions.add(description!);
-    expect(await page.locator('meta[name="keywords"]').getAttribute('content')).toBeTruthy();
-    expect(await page.locator('meta[property="og:image"]').getAttribute('content')).toMatch(
-      /^https?:\/\//,
-    );
-  }
-  expect(descriptions.size).toBe(Object.keys(titles).length);
-});

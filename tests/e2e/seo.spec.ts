@@ -70,6 +70,14 @@ test.describe('sitemap.xml and robots.txt', () => {
 
 test.describe('page metadata', () => {
   test('every page: unique title and description, canonical, Open Graph and Twitter tags', async () => {
+    const expectedTitles: Record<string, string> = {
+      [routes.about]: 'About Me - Phages & Biomes',
+      [routes.research]: 'Research - Phages & Biomes',
+      [routes.phageTherapy]: 'Phage Therapy Advances - Phages & Biomes',
+      [routes.microbiomeGutHealth]: 'Microbiome & Gut Health - Phages & Biomes',
+      [routes.books]: 'Books - Phages & Biomes',
+      [routes.phages]: 'Phages - Phages & Biomes',
+    };
     const titles = new Map<string, string>();
     const descriptions = new Map<string, string>();
     for (const page of indexablePages) {
@@ -80,6 +88,10 @@ test.describe('page metadata', () => {
       const description = meta(html, 'description');
       expect(title, `${page} title`).toBeTruthy();
       expect(description, `${page} description`).toBeTruthy();
+      if (expectedTitles[page]) {
+        expect(title, `${page} title`).toBe(expectedTitles[page]);
+        expect(meta(html, 'keywords'), `${page} keywords`).toBeTruthy();
+      }
       expect(titles.get(title!), `title "${title}" on ${page} is also on`).toBeUndefined();
       expect(descriptions.get(description!), `description on ${page} is also on`).toBeUndefined();
       titles.set(title!, page);
