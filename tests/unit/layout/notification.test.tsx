@@ -25,6 +25,14 @@ afterEach(() => jest.useRealTimers());
 
 const advance = (ms: number) => act(() => jest.advanceTimersByTime(ms));
 const notice = () => screen.queryByRole('complementary', { name: assistantNotification.title });
+/** Fading now, there for 0.5 s more, then removed. */
+function expectFadeOut() {
+  expect(notice()).toHaveAttribute('data-state', 'fading');
+  advance(499);
+  expect(notice()).toBeInTheDocument();
+  advance(1);
+  expect(notice()).toBeNull();
+}
 
 describe('schedule constants', () => {
   it('match the product description', () => {
@@ -82,22 +90,14 @@ describe('<AssistantNotification> with a voice assistant configured', () => {
     advance(18_499);
     expect(notice()).toHaveAttribute('data-state', 'visible');
     advance(1);
-    expect(notice()).toHaveAttribute('data-state', 'fading');
-    advance(499);
-    expect(notice()).toBeInTheDocument();
-    advance(1);
-    expect(notice()).toBeNull();
+    expectFadeOut();
   });
 
   it('the close button fades it out in 0.5 s and cancels the timed fade', () => {
     render(<AssistantNotification />);
     advance(5000);
     fireEvent.click(screen.getByRole('button', { name: 'Dismiss' }));
-    expect(notice()).toHaveAttribute('data-state', 'fading');
-    advance(499);
-    expect(notice()).toBeInTheDocument();
-    advance(1);
-    expect(notice()).toBeNull();
+    expectFadeOut();
     advance(20_000);
     expect(notice()).toBeNull();
     expect(jest.getTimerCount()).toBe(0);
@@ -109,9 +109,7 @@ describe('<AssistantNotification> with a voice assistant configured', () => {
     advance(3500);
     fireEvent.click(screen.getByRole('button', { name: 'Start Chat' }));
     expect(onStartChat).toHaveBeenCalledTimes(1);
-    expect(notice()).toHaveAttribute('data-state', 'fading');
-    advance(500);
-    expect(notice()).toBeNull();
+    expectFadeOut();
   });
 
   it('"Start Chat" presses the widget launcher by default', () => {
