@@ -1,7 +1,7 @@
 import { site } from '@/content/site';
 import { newsletter } from '@/lib/newsletter';
 import { addresses, field, parseMailto } from '../unit/contact/mailto-helpers';
-import { expect, expectAccessible, expectImageLoaded, test } from './fixtures';
+import { expect, expectAccessible, expectImageLoaded, test, visibleHtml } from './fixtures';
 
 const VALIDATION = 'Please fill in all required fields before sending your message.';
 const START = new Date('2026-06-01T10:00:00');
@@ -11,15 +11,6 @@ async function freezeClock(page: import('@playwright/test').Page) {
   await page.clock.install({ time: START });
   await page.goto('/contact');
   await page.clock.pauseAt(new Date(START.getTime() + 60_000));
-}
-
-/** Decodes the few entities React writes into text, and drops its text-node separators. */
-function visibleHtml(html: string): string {
-  return html
-    .replace(/<!-- -->/g, '')
-    .replace(/&amp;/g, '&')
-    .replace(/&#x27;|&#39;/g, "'")
-    .replace(/&quot;/g, '"');
 }
 
 test.describe('contact page', () => {

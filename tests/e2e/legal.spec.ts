@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectAccessible, test } from './fixtures';
+import { expect, expectAccessible, test, visibleHtml } from './fixtures';
 
 const TERMS_SECTIONS = [
   'Introduction',
@@ -38,14 +38,6 @@ function today(timeZone: string): string {
 
 /** The server's HTML counts today in the owner's time zone (Kansas City). */
 const ownerToday = () => today('America/Chicago');
-
-function visibleHtml(html: string): string {
-  return html
-    .replace(/<!-- -->/g, '')
-    .replace(/&amp;/g, '&')
-    .replace(/&#x27;|&#39;/g, "'")
-    .replace(/&quot;/g, '"');
-}
 
 function section(page: Page, heading: string) {
   return page.getByRole('region', { name: heading, exact: true });

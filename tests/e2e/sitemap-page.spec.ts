@@ -1,5 +1,5 @@
 import { sitemapGroups } from '@/lib/routes';
-import { expect, expectAccessible, test } from './fixtures';
+import { expect, expectAccessible, test, visibleHtml } from './fixtures';
 
 // The registry's groups are held to docs/product.md's list in tests/unit/routes.test.ts.
 const GROUPS = sitemapGroups.map(
@@ -60,10 +60,7 @@ test.describe('sitemap page', () => {
   });
 
   test('the server HTML holds every group, label and description', async ({ request }) => {
-    const html = (await (await request.get('/sitemap')).text())
-      .replace(/<!-- -->/g, '')
-      .replace(/&amp;/g, '&')
-      .replace(/&#x27;/g, "'");
+    const html = visibleHtml(await (await request.get('/sitemap')).text());
     for (const group of sitemapGroups) {
       expect(html).toContain(`>${group.title}</h2>`);
       for (const link of group.links) {
