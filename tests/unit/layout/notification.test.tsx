@@ -126,18 +126,6 @@ describe('<AssistantNotification> with a voice assistant configured', () => {
     widget.remove();
   });
 
-  it('shows only once per browser session', () => {
-    const first = render(<AssistantNotification />);
-    advance(3500);
-    expect(notice()).toBeInTheDocument();
-    first.unmount();
-    // A new page load in the same session, long after the 7 days (local record cleared).
-    localStorage.clear();
-    render(<AssistantNotification />);
-    advance(20_000);
-    expect(notice()).toBeNull();
-  });
-
   it('does not show when last shown within 7 days, shows again after', () => {
     localStorage.setItem(NOTIFICATION_LAST_SHOWN_KEY, String(NOW - 6 * DAY));
     const recent = render(<AssistantNotification />);
