@@ -247,7 +247,7 @@ test.describe('home: with motion', () => {
     await expect(section.getByText(PRIVACY_NOTE, { exact: true })).toBeVisible();
     await expect(section.getByRole('link', { name: 'Subscribe by e-mail' })).toHaveAttribute(
       'href',
-      /^mailto:/,
+      /^mailto:hello@phagesandbiomes\.example\?subject=/,
     );
     await expect(section.locator('iframe')).toHaveCount(0);
     await expectAccessible(page);
