@@ -53,9 +53,6 @@ test.describe('contact page', () => {
         expect(infoBox.x).toBeGreaterThan(formBox.x + formBox.width);
         expect(Math.abs(infoBox.y - formBox.y)).toBeLessThan(60);
       }
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
-        page.viewportSize()!.width,
-      );
     },
   );
 
