@@ -87,7 +87,7 @@ test('page 2 of 3: 24 cards on demand, labelled pagination, own title and canoni
     ['Page 3', '/blogs/page/3'],
     [blogText.newer, '/blogs'],
     [blogText.older, '/blogs/page/3'],
-  ])
+  ] as const)
     await expect(pages.getByRole('link', { name })).toHaveAttribute('href', href);
   await expectAccessible(page);
 });

@@ -459,7 +459,7 @@ test.describe('footer', () => {
       ['Terms of Service', '/terms'],
       ['Privacy Policy', '/privacy'],
       ['Sitemap', '/sitemap'],
-    ])
+    ] as const)
       await expect(footer.getByRole('link', { name })).toHaveAttribute('href', href);
     await expect(footer.getByRole('link', { name: 'Newsletter' })).toBeVisible();
     await expectAccessible(page);

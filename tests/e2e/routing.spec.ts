@@ -71,7 +71,7 @@ test.describe('not-found page', () => {
       ['Research Blog', '/blogs'],
       ['About Us', '/about'],
       ['Contact', '/contact'],
-    ])
+    ] as const)
       await expect(quick.getByRole('link', { name })).toHaveAttribute('href', href);
     await expectAccessible(page);
   });
