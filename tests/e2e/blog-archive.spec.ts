@@ -82,16 +82,13 @@ test('page 2 of 3: 24 cards on demand, labelled pagination, own title and canoni
   const pages = page.getByRole('navigation', { name: blogText.pagination });
   await expect(pages.getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
   await expect(pages.locator('[aria-current]')).toHaveCount(1);
-  await expect(pages.getByRole('link', { name: 'Page 1' })).toHaveAttribute('href', '/blogs');
-  await expect(pages.getByRole('link', { name: 'Page 3' })).toHaveAttribute(
-    'href',
-    '/blogs/page/3',
-  );
-  await expect(pages.getByRole('link', { name: blogText.newer })).toHaveAttribute('href', '/blogs');
-  await expect(pages.getByRole('link', { name: blogText.older })).toHaveAttribute(
-    'href',
-    '/blogs/page/3',
-  );
+  for (const [name, href] of [
+    ['Page 1', '/blogs'],
+    ['Page 3', '/blogs/page/3'],
+    [blogText.newer, '/blogs'],
+    [blogText.older, '/blogs/page/3'],
+  ] as const)
+    await expect(pages.getByRole('link', { name })).toHaveAttribute('href', href);
   await expectAccessible(page);
 });
 

@@ -78,16 +78,10 @@ test.describe('category and tag listings', () => {
     }
   });
 
-  test('an article’s tag chip leads to the tag page, its category chip to the category page', async ({
-    page,
-  }) => {
+  test('an article’s tag chip leads to the tag page', async ({ page }) => {
     await page.goto('/blogs/phage-vs-antibiotics');
-    const footer = page.locator('article footer');
-    await expect(footer.getByRole('link', { name: 'Antimicrobial Resistance' })).toHaveAttribute(
-      'href',
-      '/blogs/category/antimicrobial-resistance',
-    );
-    await footer.getByRole('link', { name: '#Biofilm' }).click();
+    // The category chip's link is checked in blog.spec.ts ('a loaded article has every element').
+    await page.locator('article footer').getByRole('link', { name: '#Biofilm' }).click();
     await expect(page).toHaveURL(/\/blogs\/tag\/biofilm$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Articles tagged Biofilm');
     await expect(cards(page)).toHaveCount(withTag('tag-biofilm'));
@@ -101,8 +95,7 @@ test.describe('category and tag listings', () => {
     const chip = page
       .getByRole('group', { name: 'Filter by category' })
       .getByRole('link', { name: 'Microbiome', exact: true });
-    await expect(chip).toHaveAttribute('href', '/blogs/category/microbiome');
-    // A new tab (or a crawler) gets the category page; a plain click filters in place (blog.spec).
+    // Its href is checked in blog.spec.ts. A new tab (or a crawler) gets the category page; a plain click filters in place (blog.spec).
     const [tab] = await Promise.all([
       page.context().waitForEvent('page'),
       chip.click({ modifiers: ['ControlOrMeta'] }),

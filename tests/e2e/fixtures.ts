@@ -112,6 +112,15 @@ export async function expectImageLoaded(image: Locator) {
 
 export { expect };
 
+/** Decodes the few entities React writes into text, and drops its text-node separators. */
+export function visibleHtml(html: string): string {
+  return html
+    .replace(/<!-- -->/g, '')
+    .replace(/&amp;/g, '&')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"');
+}
+
 /** Every page of the site, one of each kind: the sections, a research article, a post, the rest. */
 export const EVERY_PAGE = [
   '/',

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectAccessible, test } from './fixtures';
+import { expect, expectAccessible, test, visibleHtml } from './fixtures';
 
 const TERMS_SECTIONS = [
   'Introduction',
@@ -39,14 +39,6 @@ function today(timeZone: string): string {
 /** The server's HTML counts today in the owner's time zone (Kansas City). */
 const ownerToday = () => today('America/Chicago');
 
-function visibleHtml(html: string): string {
-  return html
-    .replace(/<!-- -->/g, '')
-    .replace(/&amp;/g, '&')
-    .replace(/&#x27;|&#39;/g, "'")
-    .replace(/&quot;/g, '"');
-}
-
 function section(page: Page, heading: string) {
   return page.getByRole('region', { name: heading, exact: true });
 }
@@ -58,21 +50,74 @@ async function expectLastUpdatedToday(page: Page) {
   );
 }
 
-test.describe('Terms of Service', () => {
-  test('has its metadata and the seven sections in order', async ({ page }) => {
-    await page.goto('/terms');
-    await expect(page).toHaveTitle('Terms of Service - Phages & Biomes');
-    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /terms/i);
-    await expect(page.locator('meta[name="keywords"]')).toHaveAttribute(
-      'content',
-      /terms of service/,
-    );
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Terms of Service');
-    await expect(page.locator('main article h2')).toHaveText(TERMS_SECTIONS);
-    await expectLastUpdatedToday(page);
-    await expectAccessible(page);
-  });
+const LEGAL_PAGES = [
+  {
+    path: '/terms',
+    title: 'Terms of Service',
+    sections: TERMS_SECTIONS,
+    description: /terms/i,
+    keywords: /terms of service/,
+    serverTexts: [
+      'You are specifically restricted from all of the following:',
+      'the laws of the State of Missouri, USA',
+    ],
+  },
+  {
+    path: '/privacy',
+    title: 'Privacy Policy',
+    sections: PRIVACY_SECTIONS,
+    description: /data/i,
+    keywords: /privacy policy/,
+    serverTexts: ['Withdraw consent', 'is not permanently stored by this website'],
+  },
+];
 
+for (const { path, title, sections, description, keywords, serverTexts } of LEGAL_PAGES) {
+  test.describe(title, () => {
+    test(`has its metadata and the ${sections.length} sections in order`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page).toHaveTitle(`${title} - Phages & Biomes`);
+      await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+        'content',
+        description,
+      );
+      await expect(page.locator('meta[name="keywords"]')).toHaveAttribute('content', keywords);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+      await expect(page.locator('main article h2')).toHaveText(sections);
+      await expectLastUpdatedToday(page);
+      await expectAccessible(page);
+    });
+
+    test('Go Back at the top and at the bottom go back in history', async ({ page }) => {
+      await page.goto('/books');
+      await page.goto(path);
+      const back = page.getByRole('button', { name: 'Go Back' });
+      await expect(back).toHaveCount(2);
+      await back.first().click();
+      await expect(page).toHaveURL(/\/books$/);
+
+      await page.goto('/about');
+      await page.goto(path);
+      await back.last().scrollIntoViewIfNeeded();
+      await back.last().click();
+      await expect(page).toHaveURL(/\/about$/);
+    });
+
+    test('the server HTML holds the headings, text and date', async ({ request }) => {
+      const response = await request.get(path);
+      expect(response.status()).toBe(200);
+      const html = visibleHtml(await response.text());
+      for (const heading of [title, ...sections]) {
+        expect(html).toMatch(new RegExp(`<h[12][^>]*>${heading}</h[12]>`));
+      }
+      for (const text of serverTexts) expect(html).toContain(text);
+      expect(html).toContain(`Last updated: <time`);
+      expect(html).toContain(`>${ownerToday()}</time>`);
+    });
+  });
+}
+
+test.describe('Terms of Service', () => {
   test('lists six prohibited uses and states the research, liability and law terms', async ({
     page,
   }) => {
@@ -87,21 +132,6 @@ test.describe('Terms of Service', () => {
     await expect(section(page, 'Changes to Terms')).toContainText('revise these terms');
   });
 
-  test('Go Back at the top and at the bottom go back in history', async ({ page }) => {
-    await page.goto('/books');
-    await page.goto('/terms');
-    const back = page.getByRole('button', { name: 'Go Back' });
-    await expect(back).toHaveCount(2);
-    await back.first().click();
-    await expect(page).toHaveURL(/\/books$/);
-
-    await page.goto('/about');
-    await page.goto('/terms');
-    await back.last().scrollIntoViewIfNeeded();
-    await back.last().click();
-    await expect(page).toHaveURL(/\/about$/);
-  });
-
   test('the contents list jumps to each section', async ({ page }) => {
     await page.goto('/terms');
     const toc = page.getByRole('navigation', { name: 'On this page' });
@@ -110,36 +140,9 @@ test.describe('Terms of Service', () => {
     await expect(page).toHaveURL(/#governing-law$/);
     await expect(page.getByRole('heading', { name: 'Governing Law' })).toBeInViewport();
   });
-
-  test('the server HTML holds the headings, text and date', async ({ request }) => {
-    const response = await request.get('/terms');
-    expect(response.status()).toBe(200);
-    const html = visibleHtml(await response.text());
-    for (const heading of ['Terms of Service', ...TERMS_SECTIONS]) {
-      expect(html).toMatch(new RegExp(`<h[12][^>]*>${heading}</h[12]>`));
-    }
-    expect(html).toContain('You are specifically restricted from all of the following:');
-    expect(html).toContain('the laws of the State of Missouri, USA');
-    expect(html).toContain(`Last updated: <time`);
-    expect(html).toContain(`>${ownerToday()}</time>`);
-  });
 });
 
 test.describe('Privacy Policy', () => {
-  test('has its metadata and the eight sections in order', async ({ page }) => {
-    await page.goto('/privacy');
-    await expect(page).toHaveTitle('Privacy Policy - Phages & Biomes');
-    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /data/i);
-    await expect(page.locator('meta[name="keywords"]')).toHaveAttribute(
-      'content',
-      /privacy policy/,
-    );
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Privacy Policy');
-    await expect(page.locator('main article h2')).toHaveText(PRIVACY_SECTIONS);
-    await expectLastUpdatedToday(page);
-    await expectAccessible(page);
-  });
-
   test('names the four kinds of data and the seven rights', async ({ page }) => {
     await page.goto('/privacy');
     const data = section(page, 'The Data We Collect').getByRole('listitem');
@@ -168,24 +171,5 @@ test.describe('Privacy Policy', () => {
     await expect(agent).toContainText('AI voice agent that answers questions about my research');
     await expect(agent).toContainText('processed by a third-party AI provider');
     await expect(agent).toContainText('not permanently stored');
-  });
-
-  test('Go Back returns to the previous page', async ({ page }) => {
-    await page.goto('/books');
-    await page.goto('/privacy');
-    await page.getByRole('button', { name: 'Go Back' }).first().click();
-    await expect(page).toHaveURL(/\/books$/);
-  });
-
-  test('the server HTML holds the headings, text and date', async ({ request }) => {
-    const response = await request.get('/privacy');
-    expect(response.status()).toBe(200);
-    const html = visibleHtml(await response.text());
-    for (const heading of ['Privacy Policy', ...PRIVACY_SECTIONS]) {
-      expect(html).toMatch(new RegExp(`<h[12][^>]*>${heading}</h[12]>`));
-    }
-    expect(html).toContain('Withdraw consent');
-    expect(html).toContain('is not permanently stored by this website');
-    expect(html).toContain(`>${ownerToday()}</time>`);
   });
 });

@@ -1,12 +1,12 @@
 import { execFile, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { request as http, type APIRequestContext } from '@playwright/test';
 import { encodeSignatureHeader, SIGNATURE_HEADER_NAME } from '@sanity/webhook';
 import { evaluate, parse } from 'groq-js';
 import { cmsPreflight } from '../../lib/content/preflight';
+import { freePort } from '../../scripts/lib/processes.mjs';
 import { importDirectory } from '../integration/cms-import';
 import { startCmsServer, type CmsServer } from '../integration/cms-server';
 import { expect, test } from './fixtures';
@@ -57,15 +57,6 @@ function webhookStep() {
     projection: find(/projection\s+`([^`]+)`/, 'projection'),
     check: find(/Check: `(curl [^`]+)`/, 'check command'),
   };
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
 }
 
 let cms: CmsServer;

@@ -1,7 +1,6 @@
 import { spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
-import { expect } from '@playwright/test';
-import { serverFolder } from '../../scripts/lib/processes.mjs';
+import { serverFolder, waitFor } from '../../scripts/lib/processes.mjs';
 
 export interface SecondServer {
   origin: string;
@@ -31,16 +30,7 @@ export async function startSecondServer(
     rmSync(dir, { recursive: true, force: true });
   };
   try {
-    await expect
-      .poll(
-        () =>
-          fetch(`${origin}/`).then(
-            (r) => r.status,
-            () => 0,
-          ),
-        { timeout: 60_000 },
-      )
-      .toBe(200);
+    await waitFor(`next start on ${origin}`, () => fetch(`${origin}/`).then((r) => r.ok));
   } catch (error) {
     stop();
     throw error;

@@ -10,6 +10,11 @@ import { THEME_SCRIPT } from '@/lib/browser/theme';
 const LIGHT_SURFACE = 'rgb(247, 246, 242)';
 const DARK_SURFACE = 'rgb(13, 22, 33)';
 const THEME_COLOR = { light: '#0b1a2e', dark: '#0d1621' };
+/** The browser's UI colour for each scheme; a stored choice puts its own first. */
+const SYSTEM_COLORS = [
+  `(prefers-color-scheme: light) ${THEME_COLOR.light}`,
+  `(prefers-color-scheme: dark) ${THEME_COLOR.dark}`,
+];
 
 interface FirstFrame {
   background: string;
@@ -99,10 +104,7 @@ test.describe('the theme control', () => {
     const group = page.getByRole('group', { name: 'Colour theme' });
     await expect(group.getByRole('radio')).toHaveCount(3);
     await expect(group.getByRole('radio', { name: 'System' })).toBeChecked();
-    expect(await themeColors(page)).toEqual([
-      `(prefers-color-scheme: light) ${THEME_COLOR.light}`,
-      `(prefers-color-scheme: dark) ${THEME_COLOR.dark}`,
-    ]);
+    expect(await themeColors(page)).toEqual(SYSTEM_COLORS);
 
     // Keyboard: Tab reaches the checked radio, arrow keys move the choice (System → Light).
     await group.getByRole('radio', { name: 'System' }).focus();
@@ -117,30 +119,19 @@ test.describe('the theme control', () => {
     await expect(focused).toHaveCSS('outline-style', 'solid');
     expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
     // A stored choice puts its colour first, for every scheme.
-    expect(await themeColors(page)).toEqual([
-      `null ${THEME_COLOR.dark}`,
-      `(prefers-color-scheme: light) ${THEME_COLOR.light}`,
-      `(prefers-color-scheme: dark) ${THEME_COLOR.dark}`,
-    ]);
+    expect(await themeColors(page)).toEqual([`null ${THEME_COLOR.dark}`, ...SYSTEM_COLORS]);
 
     await page.reload();
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
     await expect(group.getByRole('radio', { name: 'Dark' })).toBeChecked();
-    expect(await themeColors(page)).toEqual([
-      `null ${THEME_COLOR.dark}`,
-      `(prefers-color-scheme: light) ${THEME_COLOR.light}`,
-      `(prefers-color-scheme: dark) ${THEME_COLOR.dark}`,
-    ]);
+    expect(await themeColors(page)).toEqual([`null ${THEME_COLOR.dark}`, ...SYSTEM_COLORS]);
 
     // A pointer click on the option's icon.
     await group.getByTitle('System').click();
     await expect(page.locator('html')).not.toHaveAttribute('data-theme');
     await expect(page.locator('html')).toHaveCSS('background-color', LIGHT_SURFACE);
     expect(await page.evaluate(() => localStorage.getItem('theme'))).toBeNull();
-    expect(await themeColors(page)).toEqual([
-      `(prefers-color-scheme: light) ${THEME_COLOR.light}`,
-      `(prefers-color-scheme: dark) ${THEME_COLOR.dark}`,
-    ]);
+    expect(await themeColors(page)).toEqual(SYSTEM_COLORS);
   });
 
   test('in the mobile menu, with its words', async ({ page }) => {

@@ -36,12 +36,12 @@ async function post(
 test.describe('POST /api/revalidate', () => {
   const body = JSON.stringify({ _type: 'post', slug: { current: 'phage-vs-antibiotics' } });
 
-  test('401 without or with a wrong or stale signature', async ({ request }) => {
+  test('401 without or with a wrong, stale or future signature', async ({ request }) => {
     expect((await post(request, body, { signature: null })).status()).toBe(401);
     expect((await post(request, body, { secret: 'not-the-secret' })).status()).toBe(401);
     expect((await post(request, body, { signature: 't=1700000000000,v1=abc' })).status()).toBe(401);
-    const stale = await post(request, body, { timestamp: Date.now() - 6 * 60 * 1000 });
-    expect(stale.status()).toBe(401);
+    for (const timestamp of [Date.now() - 6 * 60 * 1000, Date.now() + 2 * 60 * 1000])
+      expect((await post(request, body, { timestamp })).status()).toBe(401);
   });
 
   test('400 for a malformed body, 413 for a body over 64 kB', async ({ request }) => {
@@ -59,11 +59,6 @@ test.describe('POST /api/revalidate', () => {
       body,
     });
     expect(response.status).toBe(413);
-  });
-
-  test('401 for a signature from the future', async ({ request }) => {
-    const future = await post(request, body, { timestamp: Date.now() + 2 * 60 * 1000 });
-    expect(future.status()).toBe(401);
   });
 
   test('200 and the revalidated cache tags for a valid signature', async ({ request }) => {

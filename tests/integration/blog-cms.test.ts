@@ -4,7 +4,7 @@
  * The CMS path for real: @sanity/client over HTTP (through lib/content) against a local server
  * that answers the CMS query endpoint with groq-js over the bundled dataset. No client mock.
  */
-import { createServer } from 'node:net';
+import { freePort } from '../../scripts/lib/processes.mjs';
 import { createContent, ContentError, type ContentOptions } from '@/lib/content';
 import { POST_INDEX_QUERY, POST_QUERY, POSTS_QUERY } from '@/lib/content/queries';
 import {
@@ -174,13 +174,7 @@ describe('CMS over HTTP', () => {
 
 describe('CMS down', () => {
   it('connection refused → a ContentError saying the service could not be reached', async () => {
-    const port = await new Promise<number>((resolve) => {
-      const probe = createServer().listen(0, '127.0.0.1', () => {
-        const { port } = probe.address() as { port: number };
-        probe.close(() => resolve(port));
-      });
-    });
-    const content = cmsContent({ apiHost: `http://127.0.0.1:${port}` });
+    const content = cmsContent({ apiHost: `http://127.0.0.1:${await freePort()}` });
     await expect(content.getPosts()).rejects.toThrow(ContentError);
     await expect(content.getPosts()).rejects.toThrow('The blog service could not be reached.');
   });

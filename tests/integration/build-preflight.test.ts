@@ -4,8 +4,8 @@
  * A build with the CMS configured but unreachable, or answering no post, stops with a message
  * naming the endpoint and what to do (next.config.ts prints it and exits 1), never a stack trace.
  */
-import { createServer } from 'node:net';
 import { cmsPreflight } from '@/lib/content/preflight';
+import { freePort } from '../../scripts/lib/processes.mjs';
 import { startCmsServer, type CmsServer } from './cms-server';
 
 const sanity = { projectId: 'testproj', dataset: 'production' };
@@ -15,22 +15,13 @@ beforeAll(async () => {
 });
 afterAll(() => cms.close());
 
-async function closedPort(): Promise<number> {
-  return new Promise((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
 it('passes when no CMS is configured (the bundled dataset is built) or when the CMS answers', async () => {
   expect(await cmsPreflight({ ...sanity, projectId: undefined, apiHost: undefined })).toBeNull();
   expect(await cmsPreflight({ ...sanity, apiHost: cms.url })).toBeNull();
 });
 
 it('names the endpoint when the CMS cannot be reached, and says to leave the live site alone and retry', async () => {
-  const apiHost = `http://127.0.0.1:${await closedPort()}`;
+  const apiHost = `http://127.0.0.1:${await freePort()}`;
   const message = await cmsPreflight({ ...sanity, apiHost });
   expect(message).toBe(
     [

@@ -26,13 +26,11 @@ function rawPostWithLinks(hrefs: string[]): RawPost {
   } as unknown as RawPost;
 }
 
-describe('hostile link hrefs from the CMS, through the rendered article body', () => {
-  let warn: jest.SpyInstance;
-  beforeEach(() => {
-    warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
-  });
-  afterEach(() => warn.mockRestore());
+// Portable Text warns about what it cannot render; these tests feed it such input on purpose.
+beforeEach(() => void jest.spyOn(console, 'warn').mockImplementation(() => {}));
+afterEach(() => jest.restoreAllMocks());
 
+describe('hostile link hrefs from the CMS, through the rendered article body', () => {
   it.each([
     ['a tab inside the scheme', 'java\tscript:alert(1)'],
     ['a newline inside the scheme', 'java\nscript:alert(1)'],
@@ -137,12 +135,6 @@ function generator(seed: number) {
 }
 
 describe('toPost with wrong types, nulls and lone surrogates', () => {
-  let warn: jest.SpyInstance;
-  beforeEach(() => {
-    warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
-  });
-  afterEach(() => warn.mockRestore());
-
   it('never throws, and what it returns has the shape the pages expect', () => {
     const random = generator(16);
     let rendered = 0;

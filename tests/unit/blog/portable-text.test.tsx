@@ -20,11 +20,9 @@ const block = (children: ReturnType<typeof span>[], extra: Record<string, unknow
   }) as BodyBlock;
 
 describe('Portable Text body', () => {
-  let warn: jest.SpyInstance;
-  beforeEach(() => {
-    warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
-  });
-  afterEach(() => warn.mockRestore());
+  // Portable Text warns about what it cannot render; these tests feed it such input on purpose.
+  beforeEach(() => void jest.spyOn(console, 'warn').mockImplementation(() => {}));
+  afterEach(() => jest.restoreAllMocks());
 
   it('renders every style: normal, blockquote and h1–h6 (one level down under the page h1)', () => {
     const styles = ['h1', 'h2', 'h3', 'h4', 'h5', 'h6'];

@@ -8,12 +8,20 @@ import type { PostSummary } from '@/lib/content/types';
 const SECRET = 'unit-secret';
 const NOW = Date.parse('2026-11-21T12:00:00Z');
 
-async function signed(body: string, timestamp = NOW, secret = SECRET, extra: HeadersInit = {}) {
-  const signature = await encodeSignatureHeader(body, timestamp, secret);
-  return new Request('http://localhost/api/revalidate', {
+const request = (body: BodyInit, headers: Record<string, string> = {}) =>
+  new Request('http://localhost/api/revalidate', {
     method: 'POST',
     body,
-    headers: { [SIGNATURE_HEADER_NAME]: signature, 'content-type': 'application/json', ...extra },
+    headers,
+    duplex: 'half',
+  } as RequestInit);
+
+async function signed(body: string, timestamp = NOW, secret = SECRET, extra: HeadersInit = {}) {
+  const signature = await encodeSignatureHeader(body, timestamp, secret);
+  return request(body, {
+    [SIGNATURE_HEADER_NAME]: signature,
+    'content-type': 'application/json',
+    ...(extra as Record<string, string>),
   });
 }
 
@@ -51,13 +59,9 @@ describe('POST /api/revalidate rules', () => {
   });
 
   it('answers 401 for a missing, malformed or wrong signature and revalidates nothing', async () => {
-    const none = new Request('http://localhost/api/revalidate', { method: 'POST', body: '{}' });
+    const none = request('{}');
     expect(await handleWebhook(none, SECRET, NOW)).toMatchObject({ status: 401, tags: [] });
-    const garbage = new Request('http://localhost/api/revalidate', {
-      method: 'POST',
-      body: '{}',
-      headers: { [SIGNATURE_HEADER_NAME]: 'nonsense' },
-    });
+    const garbage = request('{}', { [SIGNATURE_HEADER_NAME]: 'nonsense' });
     expect(await handleWebhook(garbage, SECRET, NOW)).toMatchObject({ status: 401, tags: [] });
     const wrong = await signed('{"slug":"x"}', NOW, 'another-secret');
     expect(await handleWebhook(wrong, SECRET, NOW)).toMatchObject({ status: 401, tags: [] });
@@ -65,11 +69,7 @@ describe('POST /api/revalidate rules', () => {
 
   it('answers 401 when the signed body was altered (verification is on the raw body)', async () => {
     const signature = await encodeSignatureHeader('{"slug":"a"}', NOW, SECRET);
-    const tampered = new Request('http://localhost/api/revalidate', {
-      method: 'POST',
-      body: '{"slug": "a"}',
-      headers: { [SIGNATURE_HEADER_NAME]: signature },
-    });
+    const tampered = request('{"slug": "a"}', { [SIGNATURE_HEADER_NAME]: signature });
     expect((await handleWebhook(tampered, SECRET, NOW)).status).toBe(401);
   });
 
@@ -96,10 +96,7 @@ describe('POST /api/revalidate rules', () => {
   });
 
   it('checks the signature header before reading a byte of the body', async () => {
-    const unsigned = new Request('http://localhost/api/revalidate', {
-      method: 'POST',
-      body: 'x'.repeat(MAX_WEBHOOK_BYTES * 4),
-    });
+    const unsigned = request('x'.repeat(MAX_WEBHOOK_BYTES * 4));
     expect((await handleWebhook(unsigned, SECRET, NOW)).status).toBe(401);
     expect(unsigned.bodyUsed).toBe(false);
     const stale = await signed('{}', NOW - 6 * 60_000);
@@ -127,12 +124,7 @@ describe('POST /api/revalidate rules', () => {
       },
     });
     const signature = await encodeSignatureHeader('{}', NOW, SECRET);
-    const streamed = new Request('http://localhost/api/revalidate', {
-      method: 'POST',
-      body,
-      headers: { [SIGNATURE_HEADER_NAME]: signature },
-      duplex: 'half',
-    } as RequestInit);
+    const streamed = request(body, { [SIGNATURE_HEADER_NAME]: signature });
     expect(streamed.headers.get('content-length')).toBeNull();
     expect(await handleWebhook(streamed, SECRET, NOW)).toMatchObject({ status: 413, tags: [] });
     // 64 KiB in 16 KiB chunks: the fifth chunk crosses the cap (plus at most the stream's lookahead).
@@ -148,18 +140,14 @@ describe('POST /api/revalidate rules', () => {
     expect((await handleWebhook(declared, SECRET, NOW)).status).toBe(200);
     const signature = await encodeSignatureHeader(exact, NOW, SECRET);
     const bytes = new TextEncoder().encode(exact);
-    const streamed = new Request('http://localhost/api/revalidate', {
-      method: 'POST',
-      body: new ReadableStream<Uint8Array>({
-        start(controller) {
-          controller.enqueue(bytes.subarray(0, 1000));
-          controller.enqueue(bytes.subarray(1000));
-          controller.close();
-        },
-      }),
-      headers: { [SIGNATURE_HEADER_NAME]: signature },
-      duplex: 'half',
-    } as RequestInit);
+    const stream = new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(bytes.subarray(0, 1000));
+        controller.enqueue(bytes.subarray(1000));
+        controller.close();
+      },
+    });
+    const streamed = request(stream, { [SIGNATURE_HEADER_NAME]: signature });
     expect((await handleWebhook(streamed, SECRET, NOW)).status).toBe(200);
     const over = JSON.stringify({ pad: 'x'.repeat(MAX_WEBHOOK_BYTES - 9) });
     expect((await handleWebhook(await signed(over), SECRET, NOW)).status).toBe(413);
@@ -169,12 +157,8 @@ describe('POST /api/revalidate rules', () => {
     const spy = jest.spyOn(crypto, 'timingSafeEqual');
     const good = await encodeSignatureHeader('{"slug":"a"}', NOW, SECRET);
     const forged = `${good.slice(0, -1)}${good.endsWith('A') ? 'B' : 'A'}`;
-    const request = new Request('http://localhost/api/revalidate', {
-      method: 'POST',
-      body: '{"slug":"a"}',
-      headers: { [SIGNATURE_HEADER_NAME]: forged },
-    });
-    expect((await handleWebhook(request, SECRET, NOW)).status).toBe(401);
+    const forgery = request('{"slug":"a"}', { [SIGNATURE_HEADER_NAME]: forged });
+    expect((await handleWebhook(forgery, SECRET, NOW)).status).toBe(401);
     expect(spy).toHaveBeenCalled();
     spy.mockRestore();
   });

@@ -2,12 +2,12 @@
  * @jest-environment node
  *
  * A webhook delivery is acted on once (lib/security/replay.ts): in this process, and across
- * servers through a real redis-server started here (on a port in 5000–5999), which may also be
- * stopped or hung.
+ * servers through a real redis-server started here (tests/multi-server/servers.mjs), which may
+ * also be stopped or hung.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { once } from 'node:events';
-import { createServer } from 'node:net';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { encodeSignatureHeader, SIGNATURE_HEADER_NAME } from '@sanity/webhook';
 import {
   deliveries,
@@ -16,6 +16,8 @@ import {
   MAX_SIGNATURE_AGE_MS,
 } from '@/lib/blog/webhook';
 import { createReplayGuard } from '@/lib/security/replay';
+import { freePort } from '../../../scripts/lib/processes.mjs';
+import { startRedis } from '../../multi-server/servers.mjs';
 
 const SECRET = 'unit-secret';
 const NOW = Date.parse('2026-11-21T12:00:00Z');
@@ -70,51 +72,24 @@ describe('a replay guard in one process', () => {
   });
 });
 
-/** A port in 5000–5999 nobody listens on now. */
-async function freePort(): Promise<number> {
-  for (;;) {
-    const port = 5000 + Math.floor(Math.random() * 1000);
-    const probe = createServer();
-    const free = await new Promise<boolean>((resolve) => {
-      probe.once('error', () => resolve(false));
-      probe.listen(port, '127.0.0.1', () => probe.close(() => resolve(true)));
-    });
-    if (free) return port;
-  }
-}
-
 describe('across servers through Redis', () => {
-  let redis: ChildProcess;
-  let url: string;
+  let redis: Awaited<ReturnType<typeof startRedis>>;
+  const dir = mkdtempSync(path.join(tmpdir(), 'webhook-replay-'));
   const guards: Array<ReturnType<typeof createReplayGuard>> = [];
   const guard = () => {
-    const made = createReplayGuard(WINDOW_MS, url);
+    const made = createReplayGuard(WINDOW_MS, redis.url);
     guards.push(made);
     return made;
   };
 
   beforeAll(async () => {
-    const port = await freePort();
-    url = `redis://127.0.0.1:${port}`;
-    redis = spawn(
-      'redis-server',
-      ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
-      { stdio: ['ignore', 'pipe', 'inherit'] },
-    );
-    // Ready once it says so on its output.
-    let output = '';
-    for await (const chunk of redis.stdout!) {
-      output += String(chunk);
-      if (output.includes('Ready to accept connections')) break;
-    }
+    redis = await startRedis(await freePort(), dir);
   });
   afterAll(async () => {
     await Promise.all(guards.map((made) => made.close()));
-    if (redis.exitCode === null) {
-      redis.kill('SIGCONT');
-      redis.kill('SIGTERM');
-      await once(redis, 'exit');
-    }
+    redis.thaw();
+    await redis.stop();
+    rmSync(dir, { recursive: true, force: true });
   });
 
   it('a delivery one server acted on does nothing on another, under its own key', async () => {
@@ -124,7 +99,7 @@ describe('across servers through Redis', () => {
     expect(await two.isFirst('t=2,v1=other', NOW)).toBe(true);
 
     const { createClient } = await import('@redis/client');
-    const client = createClient({ url });
+    const client = createClient({ url: redis.url });
     await client.connect();
     try {
       expect(await client.keys('*')).toEqual(
@@ -141,18 +116,17 @@ describe('across servers through Redis', () => {
   it('a hung Redis: the answer comes from this process within the timeout, never an error', async () => {
     const one = guard();
     expect(await one.isFirst('t=3,v1=before', NOW)).toBe(true);
-    redis.kill('SIGSTOP');
+    redis.freeze();
     try {
       expect(await one.isFirst('t=3,v1=hung', NOW)).toBe(true);
       expect(await one.isFirst('t=3,v1=hung', NOW)).toBe(false);
     } finally {
-      redis.kill('SIGCONT');
+      redis.thaw();
     }
   });
 
   it('no Redis at all: the same, from this process', async () => {
-    const port = await freePort();
-    const lone = createReplayGuard(WINDOW_MS, `redis://127.0.0.1:${port}`);
+    const lone = createReplayGuard(WINDOW_MS, `redis://127.0.0.1:${await freePort()}`);
     guards.push(lone);
     expect(await lone.isFirst('t=4,v1=alone', NOW)).toBe(true);
     expect(await lone.isFirst('t=4,v1=alone', NOW)).toBe(false);

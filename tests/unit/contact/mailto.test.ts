@@ -85,10 +85,6 @@ describe('hostile input yields one recipient, one cc, and an intact subject and 
     ['20,000 characters', 'x&y=z?#%+\r\n🦠é"'.repeat(1334).slice(0, 20000)],
   ];
 
-  it('has a 20,000-character case', () => {
-    expect(hostile.at(-1)![1]).toHaveLength(20000);
-  });
-
   describe.each(hostile)('%s', (_label, text) => {
     it('in the name', () => {
       const { body } = expectIntact({ ...honest, name: text });

@@ -2,21 +2,17 @@ import { subjectLine } from '@/lib/contact';
 import { site } from '@/content/site';
 
 describe('subjectLine', () => {
-  it('research gives "Research Collaboration Inquiry"', () => {
-    expect(subjectLine('research')).toBe('Research Collaboration Inquiry');
+  it.each([
+    ['research', 'Research Collaboration Inquiry'],
+    ['speaking', 'Speaking Engagement Request'],
+    ['media', 'Media Inquiry for Dr. Rowan Ellery'],
+    ['other', 'Inquiry from Phages & Biomes Website'],
+  ])('%s gives %j', (subject, line) => {
+    expect(subjectLine(subject)).toBe(line);
   });
 
-  it('speaking gives "Speaking Engagement Request"', () => {
-    expect(subjectLine('speaking')).toBe('Speaking Engagement Request');
-  });
-
-  it('media gives "Media Inquiry for {name}" with the owner\'s name', () => {
+  it('media names the owner from content/site.ts', () => {
     expect(subjectLine('media')).toBe(`Media Inquiry for ${site.owner.name}`);
-    expect(subjectLine('media')).toBe('Media Inquiry for Dr. Rowan Ellery');
-  });
-
-  it('other gives "Inquiry from {product} Website"', () => {
-    expect(subjectLine('other')).toBe('Inquiry from Phages & Biomes Website');
   });
 
   it.each(['', 'Research', 'unknown', 'media ', '__proto__', 'constructor'])(

@@ -151,32 +151,19 @@ describe('auto-scroll', () => {
     expect(scroll.value - afterOneSecond).toBeCloseTo(2 * PX_PER_SECOND, 1);
   });
 
-  test('pauses on mouse-over and resumes 100 ms after the pointer leaves', () => {
+  test.each([
+    ['mouse-over', 'the pointer leaves', fireEvent.mouseEnter, fireEvent.mouseLeave],
+    ['a touch', 'the touch ends', fireEvent.touchStart, fireEvent.touchEnd],
+  ])('pauses on %s and resumes 100 ms after %s', (_, __, start, end) => {
     const { region, scroll } = renderStrip();
     advance(500);
-    fireEvent.mouseEnter(region);
+    start(region);
     const paused = scroll.value;
     advance(2000);
     expect(scroll.value).toBe(paused);
 
-    fireEvent.mouseLeave(region);
+    end(region);
     advance(RESUME_DELAY_MS - 1);
-    expect(scroll.value).toBe(paused);
-    advance(1);
-    advance(100);
-    expect(scroll.value).toBeGreaterThan(paused);
-  });
-
-  test('pauses while touched and resumes 100 ms after the touch ends', () => {
-    const { region, scroll } = renderStrip();
-    advance(500);
-    fireEvent.touchStart(region);
-    const paused = scroll.value;
-    advance(1500);
-    expect(scroll.value).toBe(paused);
-
-    fireEvent.touchEnd(region);
-    advance(99);
     expect(scroll.value).toBe(paused);
     advance(1); // the 100 ms are up: motion restarts on the next frames
     advance(100);
@@ -205,36 +192,25 @@ describe('auto-scroll', () => {
     expect(scroll.value).toBeLessThan(250);
   });
 
-  test('jumps back by exactly one run when the repeat reaches the left edge (seamless loop)', () => {
-    const { region, scroll } = renderStrip();
-    const items = region.querySelectorAll<HTMLElement>('[data-strip-item]');
-    // 96 px of leading padding, three unique images 336 px apart: the repeat starts 1104 px in.
-    items.forEach((item, index) =>
-      Object.defineProperty(item, 'offsetLeft', { configurable: true, value: 96 + index * 336 }),
-    );
-    fireEvent.mouseEnter(region);
-    scroll.value = 1103.5;
-    fireEvent.mouseLeave(region);
-    advance(RESUME_DELAY_MS);
-    advance(500);
+  // 96 px of leading padding, three unique images 336 px apart: the repeat starts 1104 px in.
+  test.each([
     // 1103.5 + ~4.5 px of motion - 1008 px: the same picture, one run earlier.
-    expect(scroll.value).toBeGreaterThan(96);
-    expect(scroll.value).toBeLessThan(104);
-  });
-
-  test('does not jump before the repeat reaches the left edge', () => {
+    ['jumps back by exactly one run when the repeat reaches the left edge', 1103.5, 500, 96, 104],
+    ['does not jump before the repeat reaches the left edge', 1050, 1000, 1050, 1104],
+  ])('%s (seamless loop)', (_, from, ms, above, below) => {
     const { region, scroll } = renderStrip();
-    const items = region.querySelectorAll<HTMLElement>('[data-strip-item]');
-    items.forEach((item, index) =>
-      Object.defineProperty(item, 'offsetLeft', { configurable: true, value: 96 + index * 336 }),
-    );
+    region
+      .querySelectorAll<HTMLElement>('[data-strip-item]')
+      .forEach((item, index) =>
+        Object.defineProperty(item, 'offsetLeft', { configurable: true, value: 96 + index * 336 }),
+      );
     fireEvent.mouseEnter(region);
-    scroll.value = 1050;
+    scroll.value = from;
     fireEvent.mouseLeave(region);
     advance(RESUME_DELAY_MS);
-    advance(1000);
-    expect(scroll.value).toBeGreaterThan(1050);
-    expect(scroll.value).toBeLessThan(1104);
+    advance(ms);
+    expect(scroll.value).toBeGreaterThan(above);
+    expect(scroll.value).toBeLessThan(below);
   });
 
   test('the Pause button stops and restarts the motion', () => {

@@ -1,6 +1,6 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { CAROUSEL_STEP, ResearchCarousel } from '@/components/home/research-carousel';
-import { MOBILE_VISIBLE_CARDS, ResearchAreas } from '@/components/home/research-areas';
+import { ResearchAreas } from '@/components/home/research-areas';
 import { researchAreas } from '@/content/home';
 import { routes } from '@/lib/routes';
 import { mockReducedMotion } from './match-media';
@@ -84,25 +84,6 @@ describe('ResearchAreas section', () => {
       expect(item.querySelector('svg')).not.toBeNull();
       expect(item.querySelector(`.${area.colorClass.split(' ')[0]}`)).not.toBeNull();
     });
-  });
-
-  test('below md only the first four cards show, then "View All Research Areas" → /research', () => {
-    expect(MOBILE_VISIBLE_CARDS).toBe(4);
-    render(<ResearchAreas />);
-    const items = within(screen.getByRole('list', { name: 'Research areas' })).getAllByRole(
-      'listitem',
-    );
-    expect(items.map((item) => item.classList.contains('max-md:hidden'))).toEqual([
-      false,
-      false,
-      false,
-      false,
-      true,
-      true,
-    ]);
-    const viewAll = screen.getByRole('link', { name: 'View All Research Areas' });
-    expect(viewAll).toHaveAttribute('href', '/research');
-    expect(viewAll).toHaveClass('md:hidden');
   });
 });
 

@@ -52,47 +52,30 @@ describe('with motion allowed', () => {
     const { container } = render(<TypingTagline text={TAGLINE} />);
     // t = 0: the whole sentence (the loop enters at its pause before deleting).
     expect(typed(container)).toBe(TAGLINE);
-
-    advance(2999); // t = 2999
-    expect(typed(container)).toBe(TAGLINE);
-    advance(1); // t = 3000: first deletion
-    expect(typed(container)).toBe(TAGLINE.slice(0, 86));
-    advance(9); // t = 3009
-    expect(typed(container)).toBe(TAGLINE.slice(0, 86));
-    advance(1); // t = 3010
-    expect(typed(container)).toBe(TAGLINE.slice(0, 85));
-    advance(100); // t = 3110: ten more deletions
-    expect(typed(container)).toBe(TAGLINE.slice(0, 75));
-
-    advance(739); // t = 3849: two characters left
-    expect(typed(container)).toBe('Ex');
-    advance(1); // t = 3850
-    expect(typed(container)).toBe('E');
-    advance(10); // t = 3860: empty
-    expect(typed(container)).toBe('');
-
-    advance(499); // t = 4359: still the 0.5 s pause
-    expect(typed(container)).toBe('');
-    advance(1); // t = 4360: typing restarts
-    expect(typed(container)).toBe('E');
-    advance(19); // t = 4379
-    expect(typed(container)).toBe('E');
-    advance(1); // t = 4380
-    expect(typed(container)).toBe('Ex');
-    advance(200); // t = 4580: ten more characters
-    expect(typed(container)).toBe('Exploring th');
-
-    advance(1480); // t = 6060: one character to go
-    expect(typed(container)).toBe(TAGLINE.slice(0, 86));
-    advance(19); // t = 6079
-    expect(typed(container)).toBe(TAGLINE.slice(0, 86));
-    advance(1); // t = 6080: complete again
-    expect(typed(container)).toBe(TAGLINE);
-
-    advance(2999); // t = 9079: the 3 s pause before deleting
-    expect(typed(container)).toBe(TAGLINE);
-    advance(1); // t = 9080: and round again
-    expect(typed(container)).toBe(TAGLINE.slice(0, 86));
+    // Each step: the ms to advance, then the text shown.
+    for (const [ms, text] of [
+      [2999, TAGLINE], // t = 2999
+      [1, TAGLINE.slice(0, 86)], // t = 3000: first deletion
+      [9, TAGLINE.slice(0, 86)], // t = 3009
+      [1, TAGLINE.slice(0, 85)], // t = 3010
+      [100, TAGLINE.slice(0, 75)], // t = 3110: ten more deletions
+      [739, 'Ex'], // t = 3849: two characters left
+      [1, 'E'], // t = 3850
+      [10, ''], // t = 3860: empty
+      [499, ''], // t = 4359: still the 0.5 s pause
+      [1, 'E'], // t = 4360: typing restarts
+      [19, 'E'], // t = 4379
+      [1, 'Ex'], // t = 4380
+      [200, 'Exploring th'], // t = 4580: ten more characters
+      [1480, TAGLINE.slice(0, 86)], // t = 6060: one character to go
+      [19, TAGLINE.slice(0, 86)], // t = 6079
+      [1, TAGLINE], // t = 6080: complete again
+      [2999, TAGLINE], // t = 9079: the 3 s pause before deleting
+      [1, TAGLINE.slice(0, 86)], // t = 9080: and round again
+    ] as const) {
+      advance(ms);
+      expect(typed(container)).toBe(text);
+    }
   });
 
   test('screen readers get the full sentence once; the animated copy is hidden from them', () => {

@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import { FooterLink } from '@/components/layout/footer-link';
 import { LocationScrollManager } from '@/components/layout/location-scroll-manager';
 
@@ -45,34 +45,6 @@ describe('<LocationScrollManager>', () => {
     navigate('/?q=phage');
     view.rerender(<LocationScrollManager />);
     expect(scrollTo).toHaveBeenCalledTimes(1);
-  });
-
-  it('smooth-scrolls to a hash target, including a same-page hash change', async () => {
-    render(
-      <>
-        <LocationScrollManager />
-        <section id="phage-categories">Categories</section>
-      </>,
-    );
-    window.history.pushState(null, '', '/#phage-categories');
-    await act(async () => {
-      window.dispatchEvent(new HashChangeEvent('hashchange'));
-    });
-    expect(scrollIntoView).toHaveBeenCalledWith({ behavior: 'smooth', block: 'start' });
-    expect(scrollIntoView.mock.contexts[0]).toBe(screen.getByText('Categories'));
-  });
-
-  it('restores a language switch on first load', () => {
-    window.history.replaceState(null, '', '/about');
-    mockPathname = '/about';
-    sessionStorage.setItem('languageSwitchTimestamp', String(Date.now()));
-    sessionStorage.setItem('languageSwitchScrollPosition', '900');
-    sessionStorage.setItem('languageSwitchPath', '/fr/about');
-    sessionStorage.setItem('languageSwitchHash', '');
-    sessionStorage.setItem('languageSwitchSearch', '');
-    render(<LocationScrollManager />);
-    expect(scrollTo).toHaveBeenCalledWith({ top: 900, left: 0, behavior: 'instant' });
-    expect(sessionStorage.length).toBe(0);
   });
 
   it('a footer link asks for a smooth scroll to the top of the next page', () => {

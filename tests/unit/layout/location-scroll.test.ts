@@ -96,49 +96,29 @@ describe('decision', () => {
     hash: '#publications',
     search: '?view=all',
   };
+  const plain = { ...record, path: '/research', hash: '', search: '' };
+  const same = at('/research', '#publications', '?view=all');
+  const restore = { kind: 'restore', top: 812 };
+  const top = { kind: 'top' };
+  const hash = (id: string) => ({ kind: 'hash', id });
 
-  it('restores a matching language switch recorded within 5000 ms', () => {
+  test('restores a language switch for 5000 ms', () => {
     expect(LANGUAGE_SWITCH_RESTORE_WINDOW_MS).toBe(5000);
-    expect(
-      decideLocationScroll(at('/research', '#publications', '?view=all'), record, NOW),
-    ).toEqual({ kind: 'restore', top: 812 });
-    expect(
-      decideLocationScroll(at('/research', '#publications', '?view=all'), record, NOW + 1000),
-    ).toEqual({ kind: 'restore', top: 812 });
   });
-
-  it('ignores it after 5000 ms', () => {
-    expect(
-      decideLocationScroll(at('/research', '#publications', '?view=all'), record, NOW + 1001),
-    ).toEqual({ kind: 'hash', id: 'publications' });
-  });
-
-  it('ignores it when path, hash or query differ', () => {
-    expect(decideLocationScroll(at('/books'), { ...record, hash: '', search: '' }, NOW)).toEqual({
-      kind: 'top',
-    });
-    expect(decideLocationScroll(at('/research', '#other', '?view=all'), record, NOW)).toEqual({
-      kind: 'hash',
-      id: 'other',
-    });
-    expect(decideLocationScroll(at('/research', '#publications', ''), record, NOW).kind).toBe(
-      'hash',
-    );
-  });
-
-  it('matches the same path with or without a language prefix', () => {
-    const plain = { ...record, path: '/research', hash: '', search: '' };
-    expect(decideLocationScroll(at('/research'), plain, NOW).kind).toBe('restore');
-    expect(decideLocationScroll(at('/en/research'), plain, NOW).kind).toBe('restore');
-  });
-
-  it('otherwise scrolls to the hash target, or to the top', () => {
-    expect(decideLocationScroll(at('/phages', '#phage-categories'), null, NOW)).toEqual({
-      kind: 'hash',
-      id: 'phage-categories',
-    });
-    expect(decideLocationScroll(at('/phages', '#'), null, NOW)).toEqual({ kind: 'top' });
-    expect(decideLocationScroll(at('/phages'), null, NOW)).toEqual({ kind: 'top' });
+  test.each([
+    ['restores a matching switch recorded 4000 ms ago', same, record, NOW, restore],
+    ['restores it 5000 ms after it was recorded', same, record, NOW + 1000, restore],
+    ['ignores it after 5000 ms', same, record, NOW + 1001, hash('publications')],
+    ['ignores it on another path', at('/books'), plain, NOW, top],
+    ['…another hash', at('/research', '#other', '?view=all'), record, NOW, hash('other')],
+    ['…or query', at('/research', '#publications'), record, NOW, hash('publications')],
+    ['matches the same path', at('/research'), plain, NOW, restore],
+    ['matches it with a language prefix', at('/en/research'), plain, NOW, restore],
+    ['else scrolls to the hash target', at('/phages', '#x-y'), null, NOW, hash('x-y')],
+    ['or to the top with an empty hash', at('/phages', '#'), null, NOW, top],
+    ['or to the top without a hash', at('/phages'), null, NOW, top],
+  ] as const)('%s', (_, location, saved, now, expected) => {
+    expect(decideLocationScroll(location, saved, now)).toEqual(expected);
   });
 });
 

@@ -25,6 +25,14 @@ afterEach(() => jest.useRealTimers());
 
 const advance = (ms: number) => act(() => jest.advanceTimersByTime(ms));
 const notice = () => screen.queryByRole('complementary', { name: assistantNotification.title });
+/** Fading now, there for 0.5 s more, then removed. */
+function expectFadeOut() {
+  expect(notice()).toHaveAttribute('data-state', 'fading');
+  advance(499);
+  expect(notice()).toBeInTheDocument();
+  advance(1);
+  expect(notice()).toBeNull();
+}
 
 describe('schedule constants', () => {
   it('match the product description', () => {
@@ -36,28 +44,22 @@ describe('schedule constants', () => {
 });
 
 describe('when the notification is due', () => {
+  const due = () => isNotificationDue(readNotificationHistory(localStorage, sessionStorage), NOW);
+
   it('is due when never shown', () => {
-    expect(isNotificationDue(readNotificationHistory(localStorage, sessionStorage), NOW)).toBe(
-      true,
-    );
+    expect(due()).toBe(true);
   });
 
   it('is due only when last shown over 7 days ago', () => {
     localStorage.setItem(NOTIFICATION_LAST_SHOWN_KEY, String(NOW - 7 * DAY));
-    expect(isNotificationDue(readNotificationHistory(localStorage, sessionStorage), NOW)).toBe(
-      false,
-    );
+    expect(due()).toBe(false);
     localStorage.setItem(NOTIFICATION_LAST_SHOWN_KEY, String(NOW - 7 * DAY - 1));
-    expect(isNotificationDue(readNotificationHistory(localStorage, sessionStorage), NOW)).toBe(
-      true,
-    );
+    expect(due()).toBe(true);
   });
 
   it('is not due again in the same browser session', () => {
     sessionStorage.setItem(NOTIFICATION_SESSION_KEY, 'true');
-    expect(isNotificationDue(readNotificationHistory(localStorage, sessionStorage), NOW)).toBe(
-      false,
-    );
+    expect(due()).toBe(false);
   });
 
   it('treats unreadable storage as never shown, and no storage at all as due', () => {
@@ -88,22 +90,14 @@ describe('<AssistantNotification> with a voice assistant configured', () => {
     advance(18_499);
     expect(notice()).toHaveAttribute('data-state', 'visible');
     advance(1);
-    expect(notice()).toHaveAttribute('data-state', 'fading');
-    advance(499);
-    expect(notice()).toBeInTheDocument();
-    advance(1);
-    expect(notice()).toBeNull();
+    expectFadeOut();
   });
 
   it('the close button fades it out in 0.5 s and cancels the timed fade', () => {
     render(<AssistantNotification />);
     advance(5000);
     fireEvent.click(screen.getByRole('button', { name: 'Dismiss' }));
-    expect(notice()).toHaveAttribute('data-state', 'fading');
-    advance(499);
-    expect(notice()).toBeInTheDocument();
-    advance(1);
-    expect(notice()).toBeNull();
+    expectFadeOut();
     advance(20_000);
     expect(notice()).toBeNull();
     expect(jest.getTimerCount()).toBe(0);
@@ -115,9 +109,7 @@ describe('<AssistantNotification> with a voice assistant configured', () => {
     advance(3500);
     fireEvent.click(screen.getByRole('button', { name: 'Start Chat' }));
     expect(onStartChat).toHaveBeenCalledTimes(1);
-    expect(notice()).toHaveAttribute('data-state', 'fading');
-    advance(500);
-    expect(notice()).toBeNull();
+    expectFadeOut();
   });
 
   it('"Start Chat" presses the widget launcher by default', () => {
@@ -132,18 +124,6 @@ describe('<AssistantNotification> with a voice assistant configured', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Start Chat' }));
     expect(pressed).toHaveBeenCalledTimes(1);
     widget.remove();
-  });
-
-  it('shows only once per browser session', () => {
-    const first = render(<AssistantNotification />);
-    advance(3500);
-    expect(notice()).toBeInTheDocument();
-    first.unmount();
-    // A new page load in the same session, long after the 7 days (local record cleared).
-    localStorage.clear();
-    render(<AssistantNotification />);
-    advance(20_000);
-    expect(notice()).toBeNull();
   });
 
   it('does not show when last shown within 7 days, shows again after', () => {

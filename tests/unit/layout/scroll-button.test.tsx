@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import { ScrollButton } from '@/components/layout/scroll-button';
 import { SCROLL_TOP_THRESHOLD, scrollButtonMode } from '@/components/layout/scroll-button-mode';
 
@@ -34,32 +34,6 @@ describe('<ScrollButton>', () => {
   });
 
   afterEach(() => jest.useRealTimers());
-
-  const scrollToY = (y: number) =>
-    act(() => {
-      window.scrollY = y;
-      window.dispatchEvent(new Event('scroll'));
-      jest.advanceTimersByTime(20);
-    });
-
-  it('offers "Scroll to bottom" near the top and scrolls smoothly to the bottom', () => {
-    render(<ScrollButton />);
-    const button = screen.getByRole('button', { name: 'Scroll to bottom' });
-    expect(button).toHaveAttribute('title', 'Scroll to bottom');
-    fireEvent.click(button);
-    expect(scrollTo).toHaveBeenCalledWith({ top: 3000, behavior: 'smooth' });
-  });
-
-  it('switches to "Scroll to top" past 0.3 and scrolls smoothly to the top', () => {
-    render(<ScrollButton />);
-    scrollToY(601);
-    const button = screen.getByRole('button', { name: 'Scroll to top' });
-    expect(button).toHaveAttribute('title', 'Scroll to top');
-    fireEvent.click(button);
-    expect(scrollTo).toHaveBeenCalledWith({ top: 0, behavior: 'smooth' });
-    scrollToY(200);
-    expect(screen.getByRole('button', { name: 'Scroll to bottom' })).toBeInTheDocument();
-  });
 
   it('is hidden while the page does not scroll at all', () => {
     Object.defineProperty(document.documentElement, 'scrollHeight', {

@@ -50,33 +50,6 @@ describe('CiteButton', () => {
 
   afterEach(() => jest.restoreAllMocks());
 
-  it('toggles a panel with the APA citation; Escape closes it and returns focus', async () => {
-    const user = setup();
-    const toggle = screen.getByRole('button', { name: `Cite: ${title}` });
-    expect(toggle).toHaveAttribute('aria-expanded', 'false');
-    expect(screen.queryByText(citations.apa)).not.toBeVisible();
-    await user.click(toggle);
-    expect(toggle).toHaveAttribute('aria-expanded', 'true');
-    expect(
-      screen.getByText(
-        'Carberry, J., & Okafor, J. (2023). Phage cocktails against biofilms. Journal of Phage Research. https://doi.org/10.1000/182',
-      ),
-    ).toBeVisible();
-    await user.keyboard('{Escape}');
-    expect(toggle).toHaveAttribute('aria-expanded', 'false');
-    expect(toggle).toHaveFocus();
-  });
-
-  it('copies the citation and confirms with a toast', async () => {
-    const user = setup();
-    const writeText = jest.fn().mockResolvedValue(undefined);
-    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
-    await user.click(screen.getByRole('button', { name: `Cite: ${title}` }));
-    await user.click(screen.getByRole('button', { name: 'Copy citation' }));
-    expect(writeText).toHaveBeenCalledWith(citations.apa);
-    expect(await screen.findByText('Citation copied to clipboard')).toBeInTheDocument();
-  });
-
   it('switches to Vancouver, BibTeX, RIS or CSL-JSON, and copies what it shows', async () => {
     const user = setup();
     const writeText = jest.fn().mockResolvedValue(undefined);

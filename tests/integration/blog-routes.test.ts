@@ -1,8 +1,9 @@
 /**
  * @jest-environment node
  *
- * GET /api/search with the site configured for a CMS (SANITY_PROJECT_ID + SANITY_API_HOST): the
- * route handler, lib/content and the real @sanity/client against the local CMS server.
+ * GET /api/posts and GET /api/search with the site configured for a CMS (SANITY_PROJECT_ID +
+ * SANITY_API_HOST): the route handlers, lib/content and the real @sanity/client against the local
+ * CMS server.
  * lib/config reads the environment when first imported, so nothing imports it before beforeAll.
  */
 import { blogText } from '@/content/blog-text';
@@ -11,12 +12,14 @@ import { REAL_TIMERS } from '../fake-clock';
 
 let cms: CmsServer;
 let GET: (request: Request) => Promise<Response>;
+let postsRoute: typeof import('@/app/api/posts/route');
 let searchAnswers: typeof import('@/lib/blog/search-store').searchAnswers;
 
 beforeAll(async () => {
   cms = await startCmsServer();
   process.env.SANITY_PROJECT_ID = 'testproj';
   process.env.SANITY_API_HOST = cms.url;
+  postsRoute = await import('@/app/api/posts/route');
   ({ GET } = await import('@/app/api/search/route'));
   ({ searchAnswers } = await import('@/lib/blog/search-store'));
 });
@@ -24,6 +27,36 @@ afterAll(async () => {
   delete process.env.SANITY_PROJECT_ID;
   delete process.env.SANITY_API_HOST;
   await cms.close();
+});
+
+describe('GET /api/posts', () => {
+  it('answers the reshaped posts, without bodies, from the CMS', async () => {
+    const response = await postsRoute.GET();
+    expect(response.status).toBe(200);
+    // Cached like the page: the content's window comes from its reads (lib/content/cache.ts).
+    expect(postsRoute.dynamic).toBe('force-static');
+    const { posts } = (await response.json()) as {
+      posts: Array<{ slug: string; cover: { card: { url: string } } | null }>;
+    };
+    expect(cms.requests.length).toBeGreaterThanOrEqual(1);
+    expect(posts.map((p) => p.slug)).toContain('phage-vs-antibiotics');
+    expect(posts[0]).not.toHaveProperty('body');
+    // Card data only (lib/blog/card.ts): no article header or share crops, no author role.
+    expect(Object.keys(posts[0]!.cover ?? {})).toEqual(['card']);
+    expect(posts[0]).not.toHaveProperty('readingMinutes');
+    expect(posts[0]!.cover!.card.url).toMatch(
+      /^https:\/\/cdn\.sanity\.io\/images\/testproj\/production\//,
+    );
+  });
+
+  it('throws while the CMS fails, never answering an empty list (Next keeps its last good one)', async () => {
+    cms.mode = 'error';
+    try {
+      await expect(postsRoute.GET()).rejects.toThrow('The blog service answered with HTTP 500.');
+    } finally {
+      cms.mode = 'ok';
+    }
+  });
 });
 
 const search = (query: string) => GET(new Request(`http://localhost/api/search${query}`));
