@@ -121,7 +121,7 @@ describe('ContactForm', () => {
     const copied = await navigator.clipboard.readText();
     expect(copied).toContain(long);
     expect(copied.split('\n')[0]).toBe(field(parseMailto(href), 'subject')[0]);
-    expect(screen.getByText(/^Copied\. Now open a new e-mail/)).toBeInTheDocument();
+    expect(await screen.findByText(/^Copied\. Now open a new e-mail/)).toBeInTheDocument();
 
     // Shortened, the same letter goes to the mail app again, within the limit.
     fireEvent.change(fields.message, { target: { value: 'Short now.' } });
