@@ -1,7 +1,8 @@
 'use client';
 
 import { useId, useRef, useState } from 'react';
-import { CITATION_FORMATS, type CitationFormat, type Citations } from '@/lib/research/formats';
+import { CITATION_FORMATS, type CitationFormat } from '@/lib/research/formats';
+import type { Citations } from '@/lib/research/publications';
 import { buttonClasses } from '@/components/ui/button-link';
 import { showToast } from '@/lib/browser/toast';
 import { citeText } from '@/content/research-labels';
