@@ -77,9 +77,19 @@ export function cvBlocks(record: ResearchRecord): Block[] {
   return blocks;
 }
 
-const INK = palette.ink;
-const SOFT = palette.inkSoft;
-const ACCENT = palette.accent;
+/** How each kind of block is drawn; `before` and `after` are spacing in lines. */
+const STYLES: Record<
+  Block['kind'],
+  { font: string; size: number; color: string; before?: number; after?: number }
+> = {
+  name: { font: 'Times-Bold', size: 24, color: palette.ink },
+  meta: { font: 'Helvetica', size: 10, color: palette.inkSoft },
+  heading: { font: 'Helvetica-Bold', size: 11, color: palette.accent, before: 0.9, after: 0.5 },
+  subheading: { font: 'Helvetica-Bold', size: 10, color: palette.ink, before: 0.2, after: 0.15 },
+  item: { font: 'Helvetica-Bold', size: 10.5, color: palette.ink, before: 0.35 },
+  text: { font: 'Helvetica', size: 10, color: palette.inkSoft },
+  bullet: { font: 'Helvetica', size: 10, color: palette.inkSoft, after: 0.15 },
+};
 
 /** Renders the blocks to a PDF and resolves with its bytes. */
 export function renderCv(record: ResearchRecord): Promise<Buffer> {
@@ -103,71 +113,26 @@ export function renderCv(record: ResearchRecord): Promise<Buffer> {
 
     const width = doc.page.width - doc.page.margins.left - doc.page.margins.right;
     const left = doc.page.margins.left;
-    for (const block of cvBlocks(record)) {
-      switch (block.kind) {
-        case 'name':
-          doc.font('Times-Bold').fontSize(24).fillColor(INK).text(block.text, left);
-          break;
-        case 'meta':
-          doc
-            .font('Helvetica')
-            .fontSize(10)
-            .fillColor(SOFT)
-            .text(block.text, left, undefined, { width });
-          break;
-        case 'heading': {
-          if (doc.y > doc.page.height - 140) doc.addPage();
-          doc.moveDown(0.9);
-          doc
-            .font('Helvetica-Bold')
-            .fontSize(11)
-            .fillColor(ACCENT)
-            .text(block.text.toUpperCase(), left, undefined, {
-              characterSpacing: 1.2,
-            });
-          const y = doc.y + 2;
-          doc
-            .moveTo(left, y)
-            .lineTo(left + width, y)
-            .lineWidth(0.6)
-            .strokeColor(palette.lineStrong)
-            .stroke();
-          doc.moveDown(0.5);
-          break;
-        }
-        case 'subheading':
-          doc.moveDown(0.2);
-          doc.font('Helvetica-Bold').fontSize(10).fillColor(INK).text(block.text, left);
-          doc.moveDown(0.15);
-          break;
-        case 'item':
-          doc.moveDown(0.35);
-          doc
-            .font('Helvetica-Bold')
-            .fontSize(10.5)
-            .fillColor(INK)
-            .text(block.text, left, undefined, { width });
-          break;
-        case 'text':
-          doc
-            .font('Helvetica')
-            .fontSize(10)
-            .fillColor(SOFT)
-            .text(block.text, left, undefined, { width, lineGap: 1.5 });
-          break;
-        case 'bullet':
-          doc
-            .font('Helvetica')
-            .fontSize(10)
-            .fillColor(SOFT)
-            .text(`•  ${block.text}`, left + 8, undefined, {
-              width: width - 8,
-              lineGap: 1.5,
-              indent: 0,
-            });
-          doc.moveDown(0.15);
-          break;
+    for (const { kind, text } of cvBlocks(record)) {
+      const style = STYLES[kind];
+      if (kind === 'heading' && doc.y > doc.page.height - 140) doc.addPage();
+      if (style.before) doc.moveDown(style.before);
+      doc.font(style.font).fontSize(style.size).fillColor(style.color);
+      if (kind === 'heading') {
+        doc.text(text.toUpperCase(), left, undefined, { characterSpacing: 1.2 });
+        const y = doc.y + 2;
+        doc
+          .moveTo(left, y)
+          .lineTo(left + width, y)
+          .lineWidth(0.6)
+          .strokeColor(palette.lineStrong)
+          .stroke();
+      } else if (kind === 'bullet') {
+        doc.text(`•  ${text}`, left + 8, undefined, { width: width - 8, lineGap: 1.5 });
+      } else {
+        doc.text(text, left, undefined, { width, lineGap: kind === 'text' ? 1.5 : undefined });
       }
+      if (style.after) doc.moveDown(style.after);
     }
     doc.end();
   });
