@@ -37,12 +37,7 @@ export const metadata = pageMetadata({
 const deepDives = [
   { href: routes.phageTherapy, page: phageTherapyAdvances },
   { href: routes.microbiomeGutHealth, page: microbiomeGutHealth },
-].map(({ href, page }) => ({
-  href,
-  eyebrow: page.eyebrow,
-  title: page.title,
-  description: page.description,
-}));
+];
 
 export default async function ResearchPage() {
   const record = await loadResearchRecord();
