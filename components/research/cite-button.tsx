@@ -7,24 +7,6 @@ import { buttonClasses } from '@/components/ui/button-link';
 import { showToast } from '@/lib/browser/toast';
 import { citeText } from '@/content/research-labels';
 
-function downloadText(text: string, fileName: string, mimeType: string) {
-  const url = URL.createObjectURL(new Blob([text], { type: mimeType }));
-  const anchor = document.createElement('a');
-  anchor.href = url;
-  anchor.download = fileName;
-  anchor.hidden = true;
-  document.body.append(anchor);
-  anchor.click();
-  anchor.remove();
-  // Revoke later: revoking synchronously can cancel the download in some browsers.
-  window.setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
-
-async function copyText(text: string): Promise<void> {
-  if (navigator.clipboard?.writeText) return navigator.clipboard.writeText(text);
-  throw new Error('Clipboard unavailable');
-}
-
 type Style = keyof typeof citeText.styles;
 
 /**
@@ -45,7 +27,7 @@ export function CiteButton({ title, citations }: { title: string; citations: Cit
 
   const copy = async () => {
     try {
-      await copyText(citation);
+      await navigator.clipboard.writeText(citation);
       void showToast('success', citeText.copied, { description: title });
     } catch {
       void showToast('error', citeText.copyFailed, {
@@ -55,11 +37,19 @@ export function CiteButton({ title, citations }: { title: string; citations: Cit
   };
 
   const download = (format: CitationFormat) => {
+    const { label, mime } = CITATION_FORMATS[format];
     const fileName = `${citations.key}.${format}`;
-    downloadText(citations[format], fileName, CITATION_FORMATS[format].mime);
-    void showToast('success', citeText.downloaded(CITATION_FORMATS[format].label), {
-      description: fileName,
-    });
+    const url = URL.createObjectURL(new Blob([citations[format]], { type: mime }));
+    const anchor = document.createElement('a');
+    anchor.href = url;
+    anchor.download = fileName;
+    anchor.hidden = true;
+    document.body.append(anchor);
+    anchor.click();
+    anchor.remove();
+    // Revoke later: revoking synchronously can cancel the download in some browsers.
+    window.setTimeout(() => URL.revokeObjectURL(url), 10_000);
+    void showToast('success', citeText.downloaded(label), { description: fileName });
   };
 
   return (
