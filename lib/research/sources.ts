@@ -51,7 +51,7 @@ const CSL_TYPES: Record<string, string> = {
   book: 'book',
 };
 
-/** The owner's works from ORCID's `/v3.0/{id}/works` as CSL: one summary per group (ORCID's preferred). */
+/** ORCID's `/v3.0/{id}/works` as CSL: one summary per group (ORCID's preferred). */
 function orcidWorks(body: unknown): Csl[] {
   if (!isObject(body) || !Array.isArray(body.group)) throw new Error('ORCID: no work groups');
   return body.group.flatMap((group: unknown) => {
@@ -177,9 +177,9 @@ export interface CitationCount {
 export async function fetchCitationCounts(
   s: Sources,
   dois: readonly string[],
-  today = new Date(),
 ): Promise<Record<string, CitationCount>> {
   const counts: Record<string, CitationCount> = {};
+  const date = new Date().toISOString().slice(0, 10);
   for (const doi of dois) {
     const body = await getJson(`${s.openalex}/works/doi:${encodeURIComponent(doi)}`, s.timeoutMs);
     if (body === null) continue;
@@ -188,7 +188,7 @@ export async function fetchCitationCounts(
     const id = body.id.replace(/^https:\/\/openalex\.org\//, '');
     counts[doi.toLowerCase()] = {
       count: body.cited_by_count,
-      date: today.toISOString().slice(0, 10),
+      date,
       citingUrl: `https://openalex.org/works?filter=cites:${id}`,
     };
   }
