@@ -27,9 +27,7 @@ import { researchText } from '@/content/research-labels';
 import { linkedWorks } from '@/lib/research/publications';
 
 export const metadata = pageMetadata({
-  title: researchIntro.title,
-  description: researchIntro.description,
-  keywords: researchIntro.keywords,
+  ...researchIntro,
   path: routes.research,
   image: socialImage(galleryImages.plaqueAssay),
 });

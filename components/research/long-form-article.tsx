@@ -17,14 +17,7 @@ import { socialImage } from '@/lib/seo/social-image';
 /** A long-form page's metadata: its own words, its social image and its scholarly citation tags. */
 export function longFormMetadata(page: LongFormPage, path: string, image: GalleryImage) {
   return {
-    ...pageMetadata({
-      title: page.title,
-      description: page.description,
-      keywords: page.keywords,
-      path,
-      image: socialImage(image),
-      type: 'article',
-    }),
+    ...pageMetadata({ ...page, path, image: socialImage(image), type: 'article' }),
     other: scholarCitationTags(page, path),
   };
 }

@@ -1,5 +1,3 @@
-import { cn } from '@/lib/cn';
-
 const tones = {
   accent: 'bg-accent-soft text-accent-strong',
   amber: 'bg-amber-soft text-amber',
@@ -11,10 +9,7 @@ export type BadgeTone = keyof typeof tones;
 export function StatusBadge({ children, tone }: { children: string; tone: BadgeTone }) {
   return (
     <span
-      className={cn(
-        'inline-flex items-center rounded-pill px-2.5 py-0.5 text-xs font-semibold',
-        tones[tone],
-      )}
+      className={`inline-flex items-center rounded-pill px-2.5 py-0.5 text-xs font-semibold ${tones[tone]}`}
     >
       {children}
     </span>
