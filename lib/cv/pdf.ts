@@ -92,48 +92,45 @@ const STYLES: Record<
 };
 
 /** Renders the blocks to a PDF and resolves with its bytes. */
-export function renderCv(record: ResearchRecord): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    const doc = new PDFDocument({
-      size: 'LETTER',
-      margins: { top: 54, bottom: 54, left: 60, right: 60 },
-      info: {
-        Title: `${site.owner.name} — Curriculum Vitae`,
-        Author: site.owner.name,
-        Subject: site.owner.role,
-        Producer: site.name,
-        CreationDate: GENERATED_AT,
-        ModDate: GENERATED_AT,
-      },
-    });
-    const chunks: Buffer[] = [];
-    doc.on('data', (c: Buffer) => chunks.push(c));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-
-    const width = doc.page.width - doc.page.margins.left - doc.page.margins.right;
-    const left = doc.page.margins.left;
-    for (const { kind, text } of cvBlocks(record)) {
-      const style = STYLES[kind];
-      if (kind === 'heading' && doc.y > doc.page.height - 140) doc.addPage();
-      if (style.before) doc.moveDown(style.before);
-      doc.font(style.font).fontSize(style.size).fillColor(style.color);
-      if (kind === 'heading') {
-        doc.text(text.toUpperCase(), left, undefined, { characterSpacing: 1.2 });
-        const y = doc.y + 2;
-        doc
-          .moveTo(left, y)
-          .lineTo(left + width, y)
-          .lineWidth(0.6)
-          .strokeColor(palette.lineStrong)
-          .stroke();
-      } else if (kind === 'bullet') {
-        doc.text(`•  ${text}`, left + 8, undefined, { width: width - 8, lineGap: 1.5 });
-      } else {
-        doc.text(text, left, undefined, { width, lineGap: kind === 'text' ? 1.5 : undefined });
-      }
-      if (style.after) doc.moveDown(style.after);
-    }
-    doc.end();
+export async function renderCv(record: ResearchRecord): Promise<Buffer> {
+  const doc = new PDFDocument({
+    size: 'LETTER',
+    margins: { top: 54, bottom: 54, left: 60, right: 60 },
+    info: {
+      Title: `${site.owner.name} — Curriculum Vitae`,
+      Author: site.owner.name,
+      Subject: site.owner.role,
+      Producer: site.name,
+      CreationDate: GENERATED_AT,
+      ModDate: GENERATED_AT,
+    },
   });
+  const width = doc.page.width - doc.page.margins.left - doc.page.margins.right;
+  const left = doc.page.margins.left;
+  for (const { kind, text } of cvBlocks(record)) {
+    const style = STYLES[kind];
+    if (kind === 'heading' && doc.y > doc.page.height - 140) doc.addPage();
+    if (style.before) doc.moveDown(style.before);
+    doc.font(style.font).fontSize(style.size).fillColor(style.color);
+    if (kind === 'heading') {
+      doc.text(text.toUpperCase(), left, undefined, { characterSpacing: 1.2 });
+      const y = doc.y + 2;
+      doc
+        .moveTo(left, y)
+        .lineTo(left + width, y)
+        .lineWidth(0.6)
+        .strokeColor(palette.lineStrong)
+        .stroke();
+    } else if (kind === 'bullet') {
+      doc.text(`•  ${text}`, left + 8, undefined, { width: width - 8, lineGap: 1.5 });
+    } else {
+      doc.text(text, left, undefined, { width, lineGap: kind === 'text' ? 1.5 : undefined });
+    }
+    if (style.after) doc.moveDown(style.after);
+  }
+  doc.end();
+  // The document is a readable stream; it buffers what it wrote until read.
+  const chunks: Buffer[] = [];
+  for await (const chunk of doc) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
 }
