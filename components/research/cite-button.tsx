@@ -30,9 +30,7 @@ export function CiteButton({ title, citations }: { title: string; citations: Cit
       await navigator.clipboard.writeText(citation);
       void showToast('success', citeText.copied, { description: title });
     } catch {
-      void showToast('error', citeText.copyFailed, {
-        description: citeText.copyFailedHelp,
-      });
+      void showToast('error', citeText.copyFailed, { description: citeText.copyFailedHelp });
     }
   };
 
@@ -63,7 +61,9 @@ export function CiteButton({ title, citations }: { title: string; citations: Cit
         onClick={() => setOpen((v) => !v)}
         className={buttonClasses('secondary')}
       >
-        <QuoteIcon />
+        <svg viewBox="0 0 24 24" width="16" height="16" fill="currentColor" aria-hidden="true">
+          <path d="M4 17.5c0-4.6 2-8.3 6-10.5l1 1.6c-2.2 1.5-3.3 3.2-3.4 5.4H10V20H4zm9.5 0c0-4.6 2-8.3 6-10.5l1 1.6c-2.2 1.5-3.3 3.2-3.4 5.4h2.4V20h-6z" />
+        </svg>
         {citeText.button}
       </button>
       <div
@@ -114,13 +114,5 @@ export function CiteButton({ title, citations }: { title: string; citations: Cit
         </div>
       </div>
     </div>
-  );
-}
-
-function QuoteIcon() {
-  return (
-    <svg viewBox="0 0 24 24" width="16" height="16" fill="currentColor" aria-hidden="true">
-      <path d="M4 17.5c0-4.6 2-8.3 6-10.5l1 1.6c-2.2 1.5-3.3 3.2-3.4 5.4H10V20H4zm9.5 0c0-4.6 2-8.3 6-10.5l1 1.6c-2.2 1.5-3.3 3.2-3.4 5.4h2.4V20h-6z" />
-    </svg>
   );
 }

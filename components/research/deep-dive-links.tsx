@@ -3,7 +3,6 @@ import { ChevronRightIcon } from '@/components/ui/icons';
 import { uiText } from '@/content/ui';
 import type { LongFormPage } from '@/content/research-types';
 
-/** Link cards to the long-form research pages. */
 export function DeepDiveLinks({
   items,
 }: {

@@ -9,7 +9,6 @@ import { citations, type ResearchRecord } from '@/lib/research/publications';
  * content/site.ts) and the research record, so a work added to the record reaches it too.
  */
 
-/** The address of the CV, named after the owner. */
 export const CV_FILE = about.aboutIntro.cvPath.split('/').pop()!;
 
 /** A fixed date keeps the PDF byte-for-byte reproducible (pdfkit derives the file ID from it). */
@@ -91,7 +90,6 @@ const STYLES: Record<
   bullet: { font: 'Helvetica', size: 10, color: palette.inkSoft, after: 0.15 },
 };
 
-/** Renders the blocks to a PDF and resolves with its bytes. */
 export async function renderCv(record: ResearchRecord): Promise<Buffer> {
   const doc = new PDFDocument({
     size: 'LETTER',

@@ -208,16 +208,14 @@ function exportable({ custom, number, ...csl }: Csl): Csl {
   return { ...csl, note: [csl.note, accession].filter(Boolean).join('; ') };
 }
 
-/** BibTeX and RIS: citation-js writes a status only when it is one of biblatex's own keywords. */
-function withStatusInNote({ status, ...csl }: Csl): Csl {
-  return status ? { ...csl, note: [status, csl.note].filter(Boolean).join('; ') } : csl;
-}
-
-/** The items in one of the download formats. */
 export function citationFile(items: readonly Csl[], format: CitationFormat): string {
   const data = items.map(exportable);
   if (format === 'json') return `${JSON.stringify(data, null, 2)}\n`;
-  return new Cite(data.map(withStatusInNote)).format(format === 'bib' ? 'biblatex' : 'ris');
+  // citation-js writes a status in BibTeX and RIS only when it is one of biblatex's own keywords.
+  const withStatus = data.map(({ status, ...csl }) =>
+    status ? { ...csl, note: [status, csl.note].filter(Boolean).join('; ') } : csl,
+  );
+  return new Cite(withStatus).format(format === 'bib' ? 'biblatex' : 'ris');
 }
 
 /** Every text the Cite control offers for one work: plain strings, so the island stays small. */

@@ -97,7 +97,6 @@ export async function loadResearchItems(
   return mergeWorks(file, works);
 }
 
-/** The research record the pages show. */
 export async function loadResearchRecord(): Promise<ResearchRecord> {
   return researchRecord(await loadResearchItems());
 }
