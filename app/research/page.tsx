@@ -44,21 +44,13 @@ export default async function ResearchPage() {
   return (
     <>
       <JsonLd data={[...researchJsonLd(record), pageBreadcrumbs(routes.research)]} />
-      <PageHeader
-        eyebrow={researchIntro.eyebrow}
-        title={researchIntro.title}
-        lead={researchIntro.lead}
-      >
+      <PageHeader {...researchIntro}>
         <div className="mt-10">
           <DeepDiveLinks items={deepDives} />
         </div>
       </PageHeader>
       <div id="publications">
-        <Section
-          id="research-articles"
-          eyebrow={researchSections.articles.eyebrow}
-          title={researchSections.articles.title}
-        >
+        <Section id="research-articles" {...researchSections.articles}>
           <div className="grid gap-6 lg:grid-cols-2">
             {record.articles.map((article) => (
               <ArticleCard
@@ -83,12 +75,7 @@ export default async function ResearchPage() {
             ))}
           </p>
         </Section>
-        <Section
-          id="genome-submissions"
-          eyebrow={researchSections.genomes.eyebrow}
-          title={researchSections.genomes.title}
-          tone="raised"
-        >
+        <Section id="genome-submissions" {...researchSections.genomes} tone="raised">
           <div className="grid gap-6 lg:grid-cols-2">
             {record.genomes.map((genome) => (
               <GenomeCard key={genome.key} genome={genome} linked={linked(genome.key)} />
