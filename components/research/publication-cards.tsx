@@ -66,9 +66,7 @@ function IdentifierList(ids: Parameters<typeof identifierLinks>[0]) {
   );
 }
 
-interface CardProps {
-  linked?: readonly { key: string; title: string }[];
-}
+type CardProps = { linked?: readonly { key: string; title: string }[] };
 
 /**
  * The frame both cards share: badges, title, the card's own details, the works it links to by their

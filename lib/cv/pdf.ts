@@ -14,10 +14,7 @@ export const CV_FILE = about.aboutIntro.cvPath.split('/').pop()!;
 /** A fixed date keeps the PDF byte-for-byte reproducible (pdfkit derives the file ID from it). */
 const GENERATED_AT = new Date('2025-01-01T00:00:00Z');
 
-type Block = {
-  kind: 'name' | 'meta' | 'heading' | 'subheading' | 'item' | 'text' | 'bullet';
-  text: string;
-};
+type Block = { kind: keyof typeof STYLES; text: string };
 
 /** The CV as an ordered list of blocks. The renderer draws exactly these, so their text is the PDF's. */
 export function cvBlocks(record: ResearchRecord): Block[] {
@@ -76,11 +73,10 @@ export function cvBlocks(record: ResearchRecord): Block[] {
   return blocks;
 }
 
+type Style = { font: string; size: number; color: string; before?: number; after?: number };
+
 /** How each kind of block is drawn; `before` and `after` are spacing in lines. */
-const STYLES: Record<
-  Block['kind'],
-  { font: string; size: number; color: string; before?: number; after?: number }
-> = {
+const STYLES = {
   name: { font: 'Times-Bold', size: 24, color: palette.ink },
   meta: { font: 'Helvetica', size: 10, color: palette.inkSoft },
   heading: { font: 'Helvetica-Bold', size: 11, color: palette.accent, before: 0.9, after: 0.5 },
@@ -88,7 +84,7 @@ const STYLES: Record<
   item: { font: 'Helvetica-Bold', size: 10.5, color: palette.ink, before: 0.35 },
   text: { font: 'Helvetica', size: 10, color: palette.inkSoft },
   bullet: { font: 'Helvetica', size: 10, color: palette.inkSoft, after: 0.15 },
-};
+} satisfies Record<string, Style>;
 
 export async function renderCv(record: ResearchRecord): Promise<Buffer> {
   const doc = new PDFDocument({
@@ -106,7 +102,7 @@ export async function renderCv(record: ResearchRecord): Promise<Buffer> {
   const width = doc.page.width - doc.page.margins.left - doc.page.margins.right;
   const left = doc.page.margins.left;
   for (const { kind, text } of cvBlocks(record)) {
-    const style = STYLES[kind];
+    const style: Style = STYLES[kind];
     if (kind === 'heading' && doc.y > doc.page.height - 140) doc.addPage();
     if (style.before) doc.moveDown(style.before);
     doc.font(style.font).fontSize(style.size).fillColor(style.color);
