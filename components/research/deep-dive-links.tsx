@@ -3,11 +3,7 @@ import { ChevronRightIcon } from '@/components/ui/icons';
 import { uiText } from '@/content/ui';
 import type { LongFormPage } from '@/content/research-types';
 
-export function DeepDiveLinks({
-  items,
-}: {
-  items: readonly { href: string; page: LongFormPage }[];
-}) {
+export function DeepDiveLinks({ items }: { items: { href: string; page: LongFormPage }[] }) {
   return (
     <ul className="grid gap-5 md:grid-cols-2">
       {items.map(({ href, page }) => (

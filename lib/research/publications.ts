@@ -1,5 +1,4 @@
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { Cite, plugins } from '@citation-js/core';
 import '@citation-js/plugin-bibtex';
 import '@citation-js/plugin-csl';
@@ -195,7 +194,7 @@ let fileItems: Csl[] | undefined;
 
 /** The file's items, read once per process. */
 export function fileBibliography(): Csl[] {
-  fileItems ??= parseBibliography(readFileSync(join(process.cwd(), PUBLICATIONS_FILE), 'utf8'));
+  fileItems ??= parseBibliography(readFileSync(PUBLICATIONS_FILE, 'utf8'));
   return fileItems;
 }
 

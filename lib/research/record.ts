@@ -97,9 +97,7 @@ export async function loadResearchItems(
   return mergeWorks(file, works);
 }
 
-export async function loadResearchRecord(): Promise<ResearchRecord> {
-  return researchRecord(await loadResearchItems());
-}
+export const loadResearchRecord = async () => researchRecord(await loadResearchItems());
 
 /** Citation counts by lower-case DOI, for the works that carry one. */
 export async function loadCitationCounts(
