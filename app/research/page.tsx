@@ -27,9 +27,7 @@ import { researchText } from '@/content/research-labels';
 import { linkedWorks } from '@/lib/research/publications';
 
 export const metadata = pageMetadata({
-  title: researchIntro.title,
-  description: researchIntro.description,
-  keywords: researchIntro.keywords,
+  ...researchIntro,
   path: routes.research,
   image: socialImage(galleryImages.plaqueAssay),
 });
@@ -37,12 +35,7 @@ export const metadata = pageMetadata({
 const deepDives = [
   { href: routes.phageTherapy, page: phageTherapyAdvances },
   { href: routes.microbiomeGutHealth, page: microbiomeGutHealth },
-].map(({ href, page }) => ({
-  href,
-  eyebrow: page.eyebrow,
-  title: page.title,
-  description: page.description,
-}));
+];
 
 export default async function ResearchPage() {
   const record = await loadResearchRecord();
@@ -51,21 +44,13 @@ export default async function ResearchPage() {
   return (
     <>
       <JsonLd data={[...researchJsonLd(record), pageBreadcrumbs(routes.research)]} />
-      <PageHeader
-        eyebrow={researchIntro.eyebrow}
-        title={researchIntro.title}
-        lead={researchIntro.lead}
-      >
+      <PageHeader {...researchIntro}>
         <div className="mt-10">
           <DeepDiveLinks items={deepDives} />
         </div>
       </PageHeader>
       <div id="publications">
-        <Section
-          id="research-articles"
-          eyebrow={researchSections.articles.eyebrow}
-          title={researchSections.articles.title}
-        >
+        <Section id="research-articles" {...researchSections.articles}>
           <div className="grid gap-6 lg:grid-cols-2">
             {record.articles.map((article) => (
               <ArticleCard
@@ -90,12 +75,7 @@ export default async function ResearchPage() {
             ))}
           </p>
         </Section>
-        <Section
-          id="genome-submissions"
-          eyebrow={researchSections.genomes.eyebrow}
-          title={researchSections.genomes.title}
-          tone="raised"
-        >
+        <Section id="genome-submissions" {...researchSections.genomes} tone="raised">
           <div className="grid gap-6 lg:grid-cols-2">
             {record.genomes.map((genome) => (
               <GenomeCard key={genome.key} genome={genome} linked={linked(genome.key)} />

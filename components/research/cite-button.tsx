@@ -1,28 +1,11 @@
 'use client';
 
 import { useId, useRef, useState } from 'react';
-import { CITATION_FORMATS, type CitationFormat, type Citations } from '@/lib/research/formats';
+import { CITATION_FORMATS, type CitationFormat } from '@/lib/research/formats';
+import type { Citations } from '@/lib/research/publications';
 import { buttonClasses } from '@/components/ui/button-link';
 import { showToast } from '@/lib/browser/toast';
 import { citeText } from '@/content/research-labels';
-
-function downloadText(text: string, fileName: string, mimeType: string) {
-  const url = URL.createObjectURL(new Blob([text], { type: mimeType }));
-  const anchor = document.createElement('a');
-  anchor.href = url;
-  anchor.download = fileName;
-  anchor.hidden = true;
-  document.body.append(anchor);
-  anchor.click();
-  anchor.remove();
-  // Revoke later: revoking synchronously can cancel the download in some browsers.
-  window.setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
-
-async function copyText(text: string): Promise<void> {
-  if (navigator.clipboard?.writeText) return navigator.clipboard.writeText(text);
-  throw new Error('Clipboard unavailable');
-}
 
 type Style = keyof typeof citeText.styles;
 
@@ -44,21 +27,27 @@ export function CiteButton({ title, citations }: { title: string; citations: Cit
 
   const copy = async () => {
     try {
-      await copyText(citation);
+      await navigator.clipboard.writeText(citation);
       void showToast('success', citeText.copied, { description: title });
     } catch {
-      void showToast('error', citeText.copyFailed, {
-        description: citeText.copyFailedHelp,
-      });
+      void showToast('error', citeText.copyFailed, { description: citeText.copyFailedHelp });
     }
   };
 
   const download = (format: CitationFormat) => {
+    const { label, mime } = CITATION_FORMATS[format];
     const fileName = `${citations.key}.${format}`;
-    downloadText(citations[format], fileName, CITATION_FORMATS[format].mime);
-    void showToast('success', citeText.downloaded(CITATION_FORMATS[format].label), {
-      description: fileName,
-    });
+    const url = URL.createObjectURL(new Blob([citations[format]], { type: mime }));
+    const anchor = document.createElement('a');
+    anchor.href = url;
+    anchor.download = fileName;
+    anchor.hidden = true;
+    document.body.append(anchor);
+    anchor.click();
+    anchor.remove();
+    // Revoke later: revoking synchronously can cancel the download in some browsers.
+    window.setTimeout(() => URL.revokeObjectURL(url), 10_000);
+    void showToast('success', citeText.downloaded(label), { description: fileName });
   };
 
   return (
@@ -72,7 +61,9 @@ export function CiteButton({ title, citations }: { title: string; citations: Cit
         onClick={() => setOpen((v) => !v)}
         className={buttonClasses('secondary')}
       >
-        <QuoteIcon />
+        <svg viewBox="0 0 24 24" width="16" height="16" fill="currentColor" aria-hidden="true">
+          <path d="M4 17.5c0-4.6 2-8.3 6-10.5l1 1.6c-2.2 1.5-3.3 3.2-3.4 5.4H10V20H4zm9.5 0c0-4.6 2-8.3 6-10.5l1 1.6c-2.2 1.5-3.3 3.2-3.4 5.4h2.4V20h-6z" />
+        </svg>
         {citeText.button}
       </button>
       <div
@@ -123,13 +114,5 @@ export function CiteButton({ title, citations }: { title: string; citations: Cit
         </div>
       </div>
     </div>
-  );
-}
-
-function QuoteIcon() {
-  return (
-    <svg viewBox="0 0 24 24" width="16" height="16" fill="currentColor" aria-hidden="true">
-      <path d="M4 17.5c0-4.6 2-8.3 6-10.5l1 1.6c-2.2 1.5-3.3 3.2-3.4 5.4H10V20H4zm9.5 0c0-4.6 2-8.3 6-10.5l1 1.6c-2.2 1.5-3.3 3.2-3.4 5.4h2.4V20h-6z" />
-    </svg>
   );
 }

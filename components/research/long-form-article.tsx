@@ -7,8 +7,22 @@ import { routes } from '@/lib/routes';
 import { PrintSource } from '@/components/ui/print-source';
 import { TableOfContents } from '@/components/ui/table-of-contents';
 import { researchText } from '@/content/research-labels';
+import type { GalleryImage } from '@/content/gallery';
+import { JsonLd } from '@/components/seo/json-ld';
+import { pageBreadcrumbs } from '@/lib/seo/breadcrumbs';
+import { longFormJsonLd, scholarCitationTags } from '@/lib/seo/json-ld';
+import { pageMetadata } from '@/lib/seo/metadata';
+import { socialImage } from '@/lib/seo/social-image';
 
-/** A long-form research page: header, table of contents, sections and sources. */
+/** A long-form page's metadata: its own words, its social image and its scholarly citation tags. */
+export function longFormMetadata(page: LongFormPage, path: string, image: GalleryImage) {
+  return {
+    ...pageMetadata({ ...page, path, image: socialImage(image), type: 'article' }),
+    other: scholarCitationTags(page, path),
+  };
+}
+
+/** A long-form research page: structured data, header, table of contents, sections and sources. */
 export function LongFormArticle({ page, path }: { page: LongFormPage; path: string }) {
   const tocItems = [
     ...page.sections.map(({ id, title }) => ({ id, title })),
@@ -16,6 +30,7 @@ export function LongFormArticle({ page, path }: { page: LongFormPage; path: stri
   ];
   return (
     <>
+      <JsonLd data={[longFormJsonLd(page, path), pageBreadcrumbs(path)]} />
       <PageHeader eyebrow={page.eyebrow} title={page.title} lead={page.lead}>
         <p className="mt-6 text-sm text-ink-muted">
           {researchText.readingLine(page.readingMinutes, page.updated)}

@@ -2,12 +2,7 @@ import { ExternalLink } from '@/components/ui/button-link';
 import { ExternalIcon } from '@/components/ui/icons';
 import { uiText } from '@/content/ui';
 import { researchText } from '@/content/research-labels';
-
-interface MethodologyProps {
-  laboratory: readonly string[];
-  computational: readonly string[];
-  resources: readonly { label: string; href: string; description: string }[];
-}
+import type { methodology } from '@/content/research';
 
 function MethodList({ title, items }: { title: string; items: readonly string[] }) {
   return (
@@ -25,7 +20,7 @@ function MethodList({ title, items }: { title: string; items: readonly string[] 
   );
 }
 
-export function Methodology({ laboratory, computational, resources }: MethodologyProps) {
+export function Methodology({ laboratory, computational, resources }: typeof methodology) {
   return (
     <>
       <div className="grid gap-6 md:grid-cols-2">

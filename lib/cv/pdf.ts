@@ -9,16 +9,12 @@ import { citations, type ResearchRecord } from '@/lib/research/publications';
  * content/site.ts) and the research record, so a work added to the record reaches it too.
  */
 
-/** The address of the CV, named after the owner. */
 export const CV_FILE = about.aboutIntro.cvPath.split('/').pop()!;
 
 /** A fixed date keeps the PDF byte-for-byte reproducible (pdfkit derives the file ID from it). */
 const GENERATED_AT = new Date('2025-01-01T00:00:00Z');
 
-type Block = {
-  kind: 'name' | 'meta' | 'heading' | 'subheading' | 'item' | 'text' | 'bullet';
-  text: string;
-};
+type Block = { kind: keyof typeof STYLES; text: string };
 
 /** The CV as an ordered list of blocks. The renderer draws exactly these, so their text is the PDF's. */
 export function cvBlocks(record: ResearchRecord): Block[] {
@@ -77,98 +73,58 @@ export function cvBlocks(record: ResearchRecord): Block[] {
   return blocks;
 }
 
-const INK = palette.ink;
-const SOFT = palette.inkSoft;
-const ACCENT = palette.accent;
+type Style = { font: string; size: number; color: string; before?: number; after?: number };
 
-/** Renders the blocks to a PDF and resolves with its bytes. */
-export function renderCv(record: ResearchRecord): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    const doc = new PDFDocument({
-      size: 'LETTER',
-      margins: { top: 54, bottom: 54, left: 60, right: 60 },
-      info: {
-        Title: `${site.owner.name} — Curriculum Vitae`,
-        Author: site.owner.name,
-        Subject: site.owner.role,
-        Producer: site.name,
-        CreationDate: GENERATED_AT,
-        ModDate: GENERATED_AT,
-      },
-    });
-    const chunks: Buffer[] = [];
-    doc.on('data', (c: Buffer) => chunks.push(c));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
+/** How each kind of block is drawn; `before` and `after` are spacing in lines. */
+const STYLES = {
+  name: { font: 'Times-Bold', size: 24, color: palette.ink },
+  meta: { font: 'Helvetica', size: 10, color: palette.inkSoft },
+  heading: { font: 'Helvetica-Bold', size: 11, color: palette.accent, before: 0.9, after: 0.5 },
+  subheading: { font: 'Helvetica-Bold', size: 10, color: palette.ink, before: 0.2, after: 0.15 },
+  item: { font: 'Helvetica-Bold', size: 10.5, color: palette.ink, before: 0.35 },
+  text: { font: 'Helvetica', size: 10, color: palette.inkSoft },
+  bullet: { font: 'Helvetica', size: 10, color: palette.inkSoft, after: 0.15 },
+} satisfies Record<string, Style>;
 
-    const width = doc.page.width - doc.page.margins.left - doc.page.margins.right;
-    const left = doc.page.margins.left;
-    for (const block of cvBlocks(record)) {
-      switch (block.kind) {
-        case 'name':
-          doc.font('Times-Bold').fontSize(24).fillColor(INK).text(block.text, left);
-          break;
-        case 'meta':
-          doc
-            .font('Helvetica')
-            .fontSize(10)
-            .fillColor(SOFT)
-            .text(block.text, left, undefined, { width });
-          break;
-        case 'heading': {
-          if (doc.y > doc.page.height - 140) doc.addPage();
-          doc.moveDown(0.9);
-          doc
-            .font('Helvetica-Bold')
-            .fontSize(11)
-            .fillColor(ACCENT)
-            .text(block.text.toUpperCase(), left, undefined, {
-              characterSpacing: 1.2,
-            });
-          const y = doc.y + 2;
-          doc
-            .moveTo(left, y)
-            .lineTo(left + width, y)
-            .lineWidth(0.6)
-            .strokeColor(palette.lineStrong)
-            .stroke();
-          doc.moveDown(0.5);
-          break;
-        }
-        case 'subheading':
-          doc.moveDown(0.2);
-          doc.font('Helvetica-Bold').fontSize(10).fillColor(INK).text(block.text, left);
-          doc.moveDown(0.15);
-          break;
-        case 'item':
-          doc.moveDown(0.35);
-          doc
-            .font('Helvetica-Bold')
-            .fontSize(10.5)
-            .fillColor(INK)
-            .text(block.text, left, undefined, { width });
-          break;
-        case 'text':
-          doc
-            .font('Helvetica')
-            .fontSize(10)
-            .fillColor(SOFT)
-            .text(block.text, left, undefined, { width, lineGap: 1.5 });
-          break;
-        case 'bullet':
-          doc
-            .font('Helvetica')
-            .fontSize(10)
-            .fillColor(SOFT)
-            .text(`•  ${block.text}`, left + 8, undefined, {
-              width: width - 8,
-              lineGap: 1.5,
-              indent: 0,
-            });
-          doc.moveDown(0.15);
-          break;
-      }
-    }
-    doc.end();
+export async function renderCv(record: ResearchRecord): Promise<Buffer> {
+  const doc = new PDFDocument({
+    size: 'LETTER',
+    margins: { top: 54, bottom: 54, left: 60, right: 60 },
+    info: {
+      Title: `${site.owner.name} — Curriculum Vitae`,
+      Author: site.owner.name,
+      Subject: site.owner.role,
+      Producer: site.name,
+      CreationDate: GENERATED_AT,
+      ModDate: GENERATED_AT,
+    },
   });
+  const width = doc.page.width - doc.page.margins.left - doc.page.margins.right;
+  const left = doc.page.margins.left;
+  for (const { kind, text } of cvBlocks(record)) {
+    const style: Style = STYLES[kind];
+    if (kind === 'heading' && doc.y > doc.page.height - 140) doc.addPage();
+    if (style.before) doc.moveDown(style.before);
+    doc.font(style.font).fontSize(style.size).fillColor(style.color);
+    if (kind === 'heading') {
+      doc.text(text.toUpperCase(), left, undefined, { characterSpacing: 1.2 });
+      const y = doc.y + 2;
+      doc
+        .moveTo(left, y)
+        .lineTo(left + width, y)
+        .lineWidth(0.6)
+        .strokeColor(palette.lineStrong)
+        .stroke();
+    } else if (kind === 'bullet') {
+      doc.text(`•  ${text}`, left + 8, undefined, { width: width - 8, lineGap: 1.5 });
+    } else {
+      doc.text(text, left, undefined, { width, lineGap: kind === 'text' ? 1.5 : undefined });
+    }
+    if (style.after) doc.moveDown(style.after);
+  }
+  doc.end();
+  // The document is a readable stream; it buffers what it wrote until read.
+  const chunks: Buffer[] = [];
+  for await (const chunk of doc) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
 }

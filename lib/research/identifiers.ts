@@ -4,25 +4,14 @@
  */
 
 /** A DOI: "10." + registrant code + "/" + suffix (Crossref's recommended pattern). */
-const DOI = /^10\.\d{4,9}\/[-._;()/:a-z0-9]+$/i;
+export const isDoi = (value: string) => /^10\.\d{4,9}\/[-._;()/:a-z0-9]+$/i.test(value);
+
 /** A PubMed ID: a positive integer, up to eight digits today. */
-const PMID = /^[1-9]\d{0,8}$/;
+export const isPubMedId = (value: string) => /^[1-9]\d{0,8}$/.test(value);
+
 /** A GenBank/INSDC nucleotide accession, optionally versioned: "MN908947.3", "AB123456". */
-const GENBANK = /^(?:[A-Z]\d{5}|[A-Z]{2}\d{6}|[A-Z]{2}\d{8}|[A-Z]{4}\d{8,10})(?:\.\d+)?$/;
-/** An ORCID iD: four blocks of four digits, the last character a checksum (0–9 or X). */
-const ORCID = /^\d{4}-\d{4}-\d{4}-\d{3}[\dX]$/;
-
-export function isDoi(value: string): boolean {
-  return DOI.test(value);
-}
-
-export function isPubMedId(value: string): boolean {
-  return PMID.test(value);
-}
-
-export function isGenBankAccession(value: string): boolean {
-  return GENBANK.test(value);
-}
+export const isGenBankAccession = (value: string) =>
+  /^(?:[A-Z]\d{5}|[A-Z]{2}\d{6}|[A-Z]{2}\d{8}|[A-Z]{4}\d{8,10})(?:\.\d+)?$/.test(value);
 
 /** ISO 7064 MOD 11-2 over the first fifteen digits, as ORCID specifies its check character. */
 export function orcidCheckCharacter(digits: string): string {
@@ -32,8 +21,9 @@ export function orcidCheckCharacter(digits: string): string {
   return result === 10 ? 'X' : String(result);
 }
 
+/** An ORCID iD: four blocks of four digits, the last character a checksum (0–9 or X). */
 export function isOrcid(value: string): boolean {
-  if (!ORCID.test(value)) return false;
+  if (!/^\d{4}-\d{4}-\d{4}-\d{3}[\dX]$/.test(value)) return false;
   const digits = value.replace(/-/g, '');
   return orcidCheckCharacter(digits.slice(0, 15)) === digits.slice(15);
 }
@@ -44,24 +34,18 @@ export const genBankUrl = (accession: string) =>
   `https://www.ncbi.nlm.nih.gov/nuccore/${accession}`;
 export const orcidUrl = (orcid: string) => `https://orcid.org/${orcid}`;
 
-/** The identifiers a publication may carry, as the records in content/ spell them. */
-export interface PublicationIdentifiers {
-  doi?: string;
-  pmid?: string;
-  accession?: string;
-}
-
-export type IdentifierKind = 'doi' | 'pmid' | 'accession';
+/** The identifiers a publication may carry, in the order they are shown, each with its resolver. */
+const IDENTIFIERS = {
+  doi: [isDoi, doiUrl],
+  pmid: [isPubMedId, pubMedUrl],
+  accession: [isGenBankAccession, genBankUrl],
+} as const;
 
 /** Each valid identifier present with its link, in a stable order; malformed ones are dropped. */
-export function identifierLinks(
-  ids: PublicationIdentifiers,
-): { kind: IdentifierKind; value: string; url: string }[] {
-  const links: { kind: IdentifierKind; value: string; url: string }[] = [];
-  if (ids.doi && isDoi(ids.doi)) links.push({ kind: 'doi', value: ids.doi, url: doiUrl(ids.doi) });
-  if (ids.pmid && isPubMedId(ids.pmid))
-    links.push({ kind: 'pmid', value: ids.pmid, url: pubMedUrl(ids.pmid) });
-  if (ids.accession && isGenBankAccession(ids.accession))
-    links.push({ kind: 'accession', value: ids.accession, url: genBankUrl(ids.accession) });
-  return links;
+export function identifierLinks(ids: { [K in keyof typeof IDENTIFIERS]?: string }) {
+  return (Object.keys(IDENTIFIERS) as (keyof typeof IDENTIFIERS)[]).flatMap((kind) => {
+    const value = ids[kind];
+    const [valid, url] = IDENTIFIERS[kind];
+    return value && valid(value) ? [{ kind, value, url: url(value) }] : [];
+  });
 }

@@ -1,17 +1,15 @@
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { Cite, plugins } from '@citation-js/core';
 import '@citation-js/plugin-bibtex';
 import '@citation-js/plugin-csl';
 import '@citation-js/plugin-ris';
-// Relative: scripts/require-content.mjs loads this module without the `@/` alias.
 import type {
   Author,
   GenomeSubmission,
   ResearchArticle,
   ResearchArticleType,
-} from '../../content/research-types';
-import type { CitationFormat, Citations } from './formats';
+} from '@/content/research-types';
+import type { CitationFormat } from './formats';
 import { isDoi, isGenBankAccession, isPubMedId } from './identifiers';
 
 /**
@@ -52,20 +50,7 @@ export interface Csl {
 
 export type Article = ResearchArticle & { key: string; csl: Csl; related?: string };
 export type Genome = GenomeSubmission & { key: string; csl: Csl; related?: string };
-export interface BookRecord {
-  key: string;
-  csl: Csl;
-  title: string;
-  format: string;
-  dateLabel: string;
-  editors: string[];
-}
-
-export interface ResearchRecord {
-  articles: Article[];
-  genomes: Genome[];
-  books: BookRecord[];
-}
+export type ResearchRecord = ReturnType<typeof researchRecord>;
 
 /** biblatex entry types the site understands, and what each becomes. */
 const KINDS: Record<string, 'article' | 'genome' | 'book'> = {
@@ -83,12 +68,6 @@ const ARTICLE_TYPES: Record<string, ResearchArticleType> = {
   'paper-conference': 'Conference Paper',
 };
 
-interface RawEntry {
-  type: string;
-  label: string;
-  properties: Record<string, string>;
-}
-
 /** "file:line: entry key: problem", so a bad paste is found at once. */
 export class BibliographyError extends Error {
   constructor(file: string, line: number, key: string, problem: string) {
@@ -97,20 +76,16 @@ export class BibliographyError extends Error {
   }
 }
 
-/** The line each entry starts on, by key. */
-function entryLines(text: string): { key: string; line: number }[] {
-  return [...text.matchAll(/@\s*\w+\s*\{\s*([^,\s]+)\s*,/g)].map((m) => ({
+/** Reads biblatex text into CSL-JSON, or throws a BibliographyError naming file, line and key. */
+export function parseBibliography(text: string, file = PUBLICATIONS_FILE): Csl[] {
+  // The line each entry starts on, by key.
+  const lines = [...text.matchAll(/@\s*\w+\s*\{\s*([^,\s]+)\s*,/g)].map((m) => ({
     key: m[1]!,
     line: text.slice(0, m.index).split('\n').length,
   }));
-}
-
-/** Reads biblatex text into CSL-JSON, or throws a BibliographyError naming file, line and key. */
-export function parseBibliography(text: string, file = PUBLICATIONS_FILE): Csl[] {
-  const lines = entryLines(text);
-  let raw: RawEntry[];
+  let raw: { type: string; label: string; properties: Record<string, string> }[];
   try {
-    raw = plugins.input.chainLink(text) as RawEntry[];
+    raw = plugins.input.chainLink(text) as typeof raw;
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     const line = Number(/at line (\d+)/.exec(message)?.[1] ?? 1);
@@ -150,77 +125,76 @@ export function parseBibliography(text: string, file = PUBLICATIONS_FILE): Csl[]
   });
 }
 
-const year = (csl: Csl) => csl.issued?.['date-parts']?.[0]?.[0] ?? 0;
 const authors = (names: CslName[] = []): Author[] =>
   names.map((n) => ({
     family: n.family ?? n.literal ?? '',
     given: n.given ?? '',
     ...(n._orcid ? { orcid: n._orcid } : {}),
   }));
-const defined = <T extends object>(value: T): T =>
+export const defined = <T extends object>(value: T): T =>
   Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as T;
 
-function articleType(csl: Csl): ResearchArticleType {
-  if (/review/i.test(csl.genre ?? '')) return 'Review Article';
-  return ARTICLE_TYPES[csl.type] ?? 'Preprint';
-}
-
 /** The records the pages show, from CSL items (the file's, or merged ones). */
-export function researchRecord(items: readonly Csl[]): ResearchRecord {
-  const record: ResearchRecord = { articles: [], genomes: [], books: [] };
+export function researchRecord(items: readonly Csl[]) {
   // A DOI-only entry shows once Crossref has filled it in, never half.
-  for (const csl of items.filter((item) => item.title)) {
-    const common = {
-      key: csl.id,
-      csl,
-      title: csl.title ?? '',
-      year: year(csl),
-      description: csl.abstract ?? '',
-      link: csl.URL,
-      doi: csl.DOI,
-      status: csl.status,
-      related: csl.custom?.related,
-    };
-    if (csl.type === 'dataset') {
-      record.genomes.push(
-        defined({ ...common, organization: csl.publisher ?? '', accession: csl.number }),
-      );
-    } else if (csl.type === 'book') {
-      const [y, m] = csl.issued?.['date-parts']?.[0] ?? [];
-      record.books.push({
-        key: csl.id,
-        csl,
-        title: common.title,
-        format: csl.note ?? '',
-        dateLabel: m
-          ? new Date(Date.UTC(y!, m - 1)).toLocaleDateString('en-US', {
-              month: 'long',
-              year: 'numeric',
-              timeZone: 'UTC',
-            })
-          : String(y),
-        editors: authors(csl.editor).map((a) => `${a.given} ${a.family}`.trim()),
-      });
-    } else {
-      record.articles.push(
+  const shown = items.filter((item) => item.title);
+  const common = (csl: Csl) => ({
+    key: csl.id,
+    csl,
+    title: csl.title ?? '',
+    year: csl.issued?.['date-parts']?.[0]?.[0] ?? 0,
+    description: csl.abstract ?? '',
+    link: csl.URL,
+    doi: csl.DOI,
+    status: csl.status,
+    related: csl.custom?.related,
+  });
+  return {
+    articles: shown
+      .filter((csl) => csl.type !== 'dataset' && csl.type !== 'book')
+      .map((csl): Article =>
         defined({
-          ...common,
-          type: articleType(csl),
+          ...common(csl),
+          type: /review/i.test(csl.genre ?? '')
+            ? 'Review Article'
+            : (ARTICLE_TYPES[csl.type] ?? 'Preprint'),
           authors: authors(csl.author),
           publication: csl['container-title'] ?? csl.publisher ?? '',
           pmid: csl.PMID,
         }),
-      );
-    }
-  }
-  return record;
+      ),
+    genomes: shown
+      .filter((csl) => csl.type === 'dataset')
+      .map((csl): Genome =>
+        defined({ ...common(csl), organization: csl.publisher ?? '', accession: csl.number }),
+      ),
+    books: shown
+      .filter((csl) => csl.type === 'book')
+      .map((csl) => {
+        const [y, m] = csl.issued?.['date-parts']?.[0] ?? [];
+        return {
+          key: csl.id,
+          csl,
+          title: csl.title ?? '',
+          format: csl.note ?? '',
+          dateLabel: m
+            ? new Date(Date.UTC(y!, m - 1)).toLocaleDateString('en-US', {
+                month: 'long',
+                year: 'numeric',
+                timeZone: 'UTC',
+              })
+            : String(y),
+          editors: authors(csl.editor).map((a) => `${a.given} ${a.family}`.trim()),
+        };
+      }),
+  };
 }
 
 let fileItems: Csl[] | undefined;
 
 /** The file's items, read once per process. */
-export function fileBibliography(root = process.cwd()): Csl[] {
-  fileItems ??= parseBibliography(readFileSync(join(root, PUBLICATIONS_FILE), 'utf8'));
+export function fileBibliography(): Csl[] {
+  fileItems ??= parseBibliography(readFileSync(PUBLICATIONS_FILE, 'utf8'));
   return fileItems;
 }
 
@@ -233,19 +207,18 @@ function exportable({ custom, number, ...csl }: Csl): Csl {
   return { ...csl, note: [csl.note, accession].filter(Boolean).join('; ') };
 }
 
-/** BibTeX and RIS: citation-js writes a status only when it is one of biblatex's own keywords. */
-function withStatusInNote({ status, ...csl }: Csl): Csl {
-  return status ? { ...csl, note: [status, csl.note].filter(Boolean).join('; ') } : csl;
-}
-
-/** The items in one of the download formats. */
 export function citationFile(items: readonly Csl[], format: CitationFormat): string {
   const data = items.map(exportable);
   if (format === 'json') return `${JSON.stringify(data, null, 2)}\n`;
-  return new Cite(data.map(withStatusInNote)).format(format === 'bib' ? 'biblatex' : 'ris');
+  // citation-js writes a status in BibTeX and RIS only when it is one of biblatex's own keywords.
+  const withStatus = data.map(({ status, ...csl }) =>
+    status ? { ...csl, note: [status, csl.note].filter(Boolean).join('; ') } : csl,
+  );
+  return new Cite(withStatus).format(format === 'bib' ? 'biblatex' : 'ris');
 }
 
-export function citations({ abstract, ...csl }: Csl): Citations {
+/** Every text the Cite control offers for one work: plain strings, so the island stays small. */
+export function citations({ abstract, ...csl }: Csl) {
   // Without the abstract, which the card already shows: these strings travel in the page's payload.
   const cite = new Cite([exportable(csl)]);
   const text = (template: string) =>
@@ -260,6 +233,8 @@ export function citations({ abstract, ...csl }: Csl): Citations {
     json: citationFile([csl], 'json'),
   };
 }
+
+export type Citations = ReturnType<typeof citations>;
 
 /** The works a record links to or is linked from (a genome and the paper that describes it). */
 export function linkedWorks(record: ResearchRecord, key: string): (Article | Genome)[] {

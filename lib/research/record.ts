@@ -31,20 +31,16 @@ export type SourceCache = <T>(key: string[], load: () => Promise<T>) => Promise<
 const shared = ((globalThis as Record<symbol, unknown>)[Symbol.for('phages.research-sources')] ??= {
   inflight: new Map(),
   lastGood: {},
-}) as {
-  inflight: Map<string, Promise<unknown>>;
-  lastGood: { works?: Csl[]; filled?: Csl[]; counts?: Record<string, CitationCount> };
-};
+}) as { inflight: Map<string, Promise<unknown>>; lastGood: Partial<LastGood> };
+
+type LastGood = { works: Csl[]; filled: Csl[]; counts: Record<string, CitationCount> };
 
 /** Routes regenerating at once after a refresh share one request per source. */
 function once<T>(key: string[], load: () => Promise<T>): Promise<T> {
   const id = key.join('\n');
-  let pending = shared.inflight.get(id) as Promise<T> | undefined;
-  if (!pending) {
-    pending = load().finally(() => shared.inflight.delete(id));
-    shared.inflight.set(id, pending);
-  }
-  return pending;
+  const pending = shared.inflight.get(id) ?? load().finally(() => shared.inflight.delete(id));
+  shared.inflight.set(id, pending);
+  return pending as Promise<T>;
 }
 
 // `unstable_cache` keys an entry by its function's source text as well as by `key`, and each route's
@@ -59,11 +55,11 @@ const nextDailyCache: SourceCache = (key, load) =>
  * Next's data cache keeps a stale entry when its regeneration throws; the last good answers cover a
  * failure before any entry exists on this server.
  */
-async function keepLastGood<K extends keyof typeof shared.lastGood>(
+async function keepLastGood<K extends keyof LastGood>(
   name: K,
-  load: () => Promise<NonNullable<(typeof shared.lastGood)[K]>>,
-  fallback: NonNullable<(typeof shared.lastGood)[K]>,
-): Promise<NonNullable<(typeof shared.lastGood)[K]>> {
+  load: () => Promise<LastGood[K]>,
+  fallback: LastGood[K],
+): Promise<LastGood[K]> {
   try {
     return (shared.lastGood[name] = await load());
   } catch (error) {
@@ -101,10 +97,7 @@ export async function loadResearchItems(
   return mergeWorks(file, works);
 }
 
-/** The research record the pages show. */
-export async function loadResearchRecord(): Promise<ResearchRecord> {
-  return researchRecord(await loadResearchItems());
-}
+export const loadResearchRecord = async () => researchRecord(await loadResearchItems());
 
 /** Citation counts by lower-case DOI, for the works that carry one. */
 export async function loadCitationCounts(
@@ -118,14 +111,11 @@ export async function loadCitationCounts(
   return keepLastGood('counts', () => cache(key, () => fetchCitationCounts(s, dois)), {});
 }
 
-/** Every item of a record, in page order: what the list downloads hold. */
-export const recordItems = (r: ResearchRecord) =>
-  [...r.articles, ...r.genomes, ...r.books].map((w) => w.csl);
-
-/** The whole list as a download, in one of the citation formats. */
+/** The whole list as a download, in one of the citation formats: every item, in page order. */
 export async function listDownload(format: CitationFormat): Promise<Response> {
-  const body = citationFile(recordItems(await loadResearchRecord()), format);
-  return new Response(body, {
+  const { articles, genomes, books } = await loadResearchRecord();
+  const items = [...articles, ...genomes, ...books].map((w) => w.csl);
+  return new Response(citationFile(items, format), {
     headers: {
       'content-type': CITATION_FORMATS[format].mime,
       'content-disposition': `attachment; filename="publications.${format}"`,

@@ -1,4 +1,4 @@
-import type { Csl } from './publications';
+import { defined, type Csl } from './publications';
 import { isDoi, isOrcid, isPubMedId } from './identifiers';
 
 /**
@@ -6,18 +6,12 @@ import { isDoi, isOrcid, isPubMedId } from './identifiers';
  * public API, each enriched from Crossref by its DOI, and citation counts from OpenAlex. Every
  * answer is checked for shape; anything else throws, so the caller keeps its last good copy.
  */
-export interface Sources {
-  /** The owner's ORCID iD; unset, no request leaves the server. */
-  orcidId?: string;
-  orcid: string;
-  crossref: string;
-  openalex: string;
-  timeoutMs: number;
-}
+export type Sources = ReturnType<typeof sourcesFromEnv>;
 
-export function sourcesFromEnv(env: NodeJS.ProcessEnv = process.env): Sources {
+export function sourcesFromEnv(env: NodeJS.ProcessEnv = process.env) {
   const id = env.ORCID_ID?.trim();
   return {
+    /** The owner's ORCID iD; unset, no request leaves the server. */
     orcidId: id && isOrcid(id) ? id : undefined,
     orcid: env.ORCID_API_URL || 'https://pub.orcid.org',
     crossref: env.CROSSREF_API_URL || 'https://api.crossref.org',
@@ -57,19 +51,8 @@ const CSL_TYPES: Record<string, string> = {
   book: 'book',
 };
 
-interface OrcidWork {
-  putCode: string;
-  type: string;
-  title: string;
-  year?: number;
-  journal?: string;
-  url?: string;
-  doi?: string;
-  pmid?: string;
-}
-
-/** The owner's works from ORCID's `/v3.0/{id}/works`: one summary per group (ORCID's preferred). */
-function orcidWorks(body: unknown): OrcidWork[] {
+/** ORCID's `/v3.0/{id}/works` as CSL: one summary per group (ORCID's preferred). */
+function orcidWorks(body: unknown): Csl[] {
   if (!isObject(body) || !Array.isArray(body.group)) throw new Error('ORCID: no work groups');
   return body.group.flatMap((group: unknown) => {
     const summary: unknown =
@@ -89,31 +72,37 @@ function orcidWorks(body: unknown): OrcidWork[] {
           (e) => e['external-id-type'] === kind && e['external-id-relationship'] !== 'part-of',
         )?.['external-id-value'];
     const date = isObject(summary['publication-date']) ? summary['publication-date'] : {};
+    const year = Number(valueOf(date.year)) || undefined;
     const doi = text(id('doi'));
     const pmid = text(id('pmid'));
     return [
-      {
-        putCode: String(summary['put-code']),
+      defined({
+        id: `orcid${String(summary['put-code'])}`,
         type,
         title,
-        year: Number(valueOf(date.year)) || undefined,
-        journal: valueOf(summary['journal-title']),
-        url: valueOf(summary.url),
-        doi: doi && isDoi(doi) ? doi : undefined,
-        pmid: pmid && isPubMedId(pmid) ? pmid : undefined,
-      },
+        'container-title': valueOf(summary['journal-title']),
+        issued: year ? { 'date-parts': [[year]] } : undefined,
+        URL: valueOf(summary.url),
+        DOI: doi && isDoi(doi) ? doi : undefined,
+        PMID: pmid && isPubMedId(pmid) ? pmid : undefined,
+      }),
     ];
   });
 }
 
-/** Crossref's `/works/{doi}` message as CSL fields (its shape is CSL-JSON's, with lists for titles). */
-function crossrefCsl(body: unknown): Partial<Csl> {
+/**
+ * Crossref's record of a DOI as CSL fields (its `/works/{doi}` message is CSL-JSON's shape, with
+ * lists for titles); nothing for a DOI Crossref does not know.
+ */
+async function crossrefWork(s: Sources, doi: string): Promise<Partial<Csl>> {
+  const body = await getJson(`${s.crossref}/works/${encodeURIComponent(doi)}`, s.timeoutMs);
+  if (body === null) return {};
   const message = isObject(body) ? body.message : undefined;
   if (!isObject(message) || !Array.isArray(message.title)) throw new Error('Crossref: no work');
   const first = (v: unknown) => (Array.isArray(v) ? text(v[0]) : text(v));
   const authors = Array.isArray(message.author) ? message.author.filter(isObject) : [];
   const parts = isObject(message.issued) ? message.issued['date-parts'] : undefined;
-  return {
+  return defined({
     title: first(message.title),
     'container-title': first(message['container-title']),
     publisher: text(message.publisher),
@@ -131,16 +120,7 @@ function crossrefCsl(body: unknown): Partial<Csl> {
       literal: text(a.name),
       _orcid: text(a.ORCID)?.replace(/^https?:\/\/orcid\.org\//, ''),
     })),
-  };
-}
-
-const defined = <T extends object>(value: T): T =>
-  Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as T;
-
-/** Crossref's record of a DOI as CSL fields; nothing for a DOI Crossref does not know. */
-async function crossrefWork(s: Sources, doi: string): Promise<Partial<Csl>> {
-  const body = await getJson(`${s.crossref}/works/${encodeURIComponent(doi)}`, s.timeoutMs);
-  return body === null ? {} : defined(crossrefCsl(body));
+  });
 }
 
 /** Works the file names by DOI alone, filled in from Crossref (merged back under their keys). */
@@ -160,24 +140,9 @@ export async function fetchOrcidWorks(s: Sources): Promise<Csl[]> {
   if (!s.orcidId) return [];
   const works = orcidWorks(await getJson(`${s.orcid}/v3.0/${s.orcidId}/works`, s.timeoutMs));
   return Promise.all(
-    works.map(async (w) => {
-      const crossref = w.doi ? await crossrefWork(s, w.doi) : {};
-      const base: Csl = defined({
-        id: `orcid${w.putCode}`,
-        type: w.type,
-        title: w.title,
-        'container-title': w.journal,
-        issued: w.year ? { 'date-parts': [[w.year]] } : undefined,
-        URL: w.url,
-        DOI: w.doi,
-        PMID: w.pmid,
-      });
-      return { ...base, ...crossref, id: base.id };
-    }),
+    works.map(async (w) => ({ ...w, ...(w.DOI ? await crossrefWork(s, w.DOI) : {}), id: w.id })),
   );
 }
-
-const sameDoi = (a?: string, b?: string) => !!a && !!b && a.toLowerCase() === b.toLowerCase();
 
 /**
  * The file's items with the outside works merged in by DOI or PubMed id: a work the file holds
@@ -188,7 +153,9 @@ export function mergeWorks(file: readonly Csl[], remote: readonly Csl[]): Csl[] 
   const merged = file.map((item) => ({ ...item }));
   for (const work of remote) {
     const match = merged.find(
-      (m) => sameDoi(m.DOI, work.DOI) || (!!m.PMID && m.PMID === work.PMID),
+      (m) =>
+        (!!m.DOI && m.DOI.toLowerCase() === work.DOI?.toLowerCase()) ||
+        (!!m.PMID && m.PMID === work.PMID),
     );
     if (match) Object.assign(match, { ...work, ...match });
     else merged.push(work);
@@ -210,9 +177,9 @@ export interface CitationCount {
 export async function fetchCitationCounts(
   s: Sources,
   dois: readonly string[],
-  today = new Date(),
 ): Promise<Record<string, CitationCount>> {
   const counts: Record<string, CitationCount> = {};
+  const date = new Date().toISOString().slice(0, 10);
   for (const doi of dois) {
     const body = await getJson(`${s.openalex}/works/doi:${encodeURIComponent(doi)}`, s.timeoutMs);
     if (body === null) continue;
@@ -221,7 +188,7 @@ export async function fetchCitationCounts(
     const id = body.id.replace(/^https:\/\/openalex\.org\//, '');
     counts[doi.toLowerCase()] = {
       count: body.cited_by_count,
-      date: today.toISOString().slice(0, 10),
+      date,
       citingUrl: `https://openalex.org/works?filter=cites:${id}`,
     };
   }

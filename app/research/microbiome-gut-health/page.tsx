@@ -1,35 +1,14 @@
-import { LongFormArticle } from '@/components/research/long-form-article';
+import { LongFormArticle, longFormMetadata } from '@/components/research/long-form-article';
 import { microbiomeGutHealth as page } from '@/content/research-pages';
 import { galleryImages } from '@/content/gallery';
 import { routes } from '@/lib/routes';
-import { socialImage } from '@/lib/seo/social-image';
-import { pageMetadata } from '@/lib/seo/metadata';
-import { JsonLd } from '@/components/seo/json-ld';
-import { pageBreadcrumbs } from '@/lib/seo/breadcrumbs';
-import { longFormJsonLd, scholarCitationTags } from '@/lib/seo/json-ld';
 
-export const metadata = {
-  ...pageMetadata({
-    title: page.title,
-    description: page.description,
-    keywords: page.keywords,
-    path: routes.microbiomeGutHealth,
-    image: socialImage(galleryImages.fluorescence),
-    type: 'article',
-  }),
-  other: scholarCitationTags(page, routes.microbiomeGutHealth),
-};
+export const metadata = longFormMetadata(
+  page,
+  routes.microbiomeGutHealth,
+  galleryImages.fluorescence,
+);
 
 export default function MicrobiomeGutHealthPage() {
-  return (
-    <>
-      <JsonLd
-        data={[
-          longFormJsonLd(page, routes.microbiomeGutHealth),
-          pageBreadcrumbs(routes.microbiomeGutHealth),
-        ]}
-      />
-      <LongFormArticle page={page} path={routes.microbiomeGutHealth} />
-    </>
-  );
+  return <LongFormArticle page={page} path={routes.microbiomeGutHealth} />;
 }

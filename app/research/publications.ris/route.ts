@@ -1,7 +1,4 @@
 import { listDownload } from '@/lib/research/record';
 
 export const dynamic = 'force-static';
-
-export function GET() {
-  return listDownload('ris');
-}
+export const GET = () => listDownload('ris');
