@@ -12,8 +12,8 @@ export const SEARCH_STORE_BYTES = 4 * 1024 * 1024;
  * and Redis: a flood of made-up texts costs at most SEARCH_STORE_BYTES, and for a minute.
  */
 export const searchAnswers = createBoundedStore<PostCardData[]>({
-  maxEntries: SEARCH_STORE_ENTRIES,
-  maxBytes: SEARCH_STORE_BYTES,
-  ttlMs: CONTENT_REVALIDATE_SECONDS * 1000,
-  sizeOf: (cards) => JSON.stringify(cards).length,
+  max: SEARCH_STORE_ENTRIES,
+  maxSize: SEARCH_STORE_BYTES,
+  ttl: CONTENT_REVALIDATE_SECONDS * 1000,
+  sizeCalculation: (cards, text) => text.length + JSON.stringify(cards).length,
 });

@@ -121,6 +121,6 @@ export async function handleWebhook(
   }
   const tags = tagsOf(payload);
   if (!tags) return outcome(400, 'Malformed body');
-  if (!(await deliveries.isFirst(signature.trim(), now))) return outcome(200, 'Already processed');
+  if (!(await deliveries.isFirst(signature.trim()))) return outcome(200, 'Already processed');
   return { status: 200, body: { message: 'Revalidated', revalidated: tags }, tags };
 }

@@ -18,6 +18,7 @@
  *   read each other's pages.
  */
 import { deserialize, serialize } from 'node:v8';
+import { LRUCache } from 'lru-cache';
 
 /** A request never waits longer than this for Redis; then the local copy answers. */
 const COMMAND_TIMEOUT_MS = 500;
@@ -40,48 +41,18 @@ const ENTRY_PREFIX = `${SCOPE}${env.SITE_RELEASE || 'release'}:`;
 /** @typedef {{ stale?: number, expired?: number }} TagTime */
 /** @typedef {{ value: any, lastModified: number, tags: string[], cacheControl?: any }} Entry */
 
-/** Least recently used out, bounded by bytes: serialized entries, so every layer holds the same. */
-class LocalStore {
-  /** @type {Map<string, Buffer>} */
-  entries = new Map();
-  bytes = 0;
-  /** @param {string} key */
-  get(key) {
-    const found = this.entries.get(key);
-    if (found) {
-      // Most recently used last: the eviction below walks from the oldest.
-      this.entries.delete(key);
-      this.entries.set(key, found);
-    }
-    return found;
-  }
-  /** @param {string} key @param {Buffer} value */
-  set(key, value) {
-    this.delete(key);
-    this.entries.set(key, value);
-    this.bytes += value.length;
-    for (const [oldest, buffer] of this.entries) {
-      if (this.bytes <= LOCAL_MAX_BYTES) break;
-      this.entries.delete(oldest);
-      this.bytes -= buffer.length;
-    }
-  }
-  /** @param {string} key */
-  delete(key) {
-    const found = this.entries.get(key);
-    if (found) this.bytes -= found.length;
-    this.entries.delete(key);
-  }
-}
-
 /**
  * One store, one tag table and one Redis client per process, shared through globalThis: Next makes
  * a handler per request, and loads this file twice (the server imports it, the proxy bundles it),
  * so the proxy's data reads and the pages' see the same entries and the same tag times.
- * @type {{ local: LocalStore, tags: Map<string, TagTime>, redis?: Redis, connecting?: boolean, pausedUntil: number }}
+ * @type {{ local: LRUCache<string, Buffer>, tags: Map<string, TagTime>, redis?: Redis, connecting?: boolean, pausedUntil: number }}
  */
 const state = /** @type {any} */ (globalThis[Symbol.for('phages.shared-cache')] ??= {});
-state.local ??= new LocalStore();
+// Least recently used out, bounded by bytes: serialized entries, so every layer holds the same.
+state.local ??= new LRUCache({
+  maxSize: LOCAL_MAX_BYTES,
+  sizeCalculation: (bytes) => bytes.length,
+});
 state.tags ??= new Map();
 state.pausedUntil ??= 0;
 const { local, tags: localTags } = state;

@@ -29,13 +29,13 @@ const MAX_CLIENTS = 10_000;
 export function createClientBuckets(burst: number, perSecond: number) {
   // An idle bucket refills to full in burst / perSecond seconds: forgetting it then changes nothing.
   const buckets = createBoundedStore<ReturnType<typeof createBucket>>({
-    maxEntries: MAX_CLIENTS,
-    ttlMs: (burst / perSecond) * 1000,
+    max: MAX_CLIENTS,
+    ttl: (burst / perSecond) * 1000,
   });
   return {
     take(client: string, now: number): number {
-      const bucket = buckets.get(client, now) ?? createBucket(burst, perSecond);
-      buckets.set(client, bucket, now);
+      const bucket = buckets.get(client) ?? createBucket(burst, perSecond);
+      buckets.set(client, bucket);
       return bucket.take(now);
     },
   };

@@ -16,7 +16,7 @@ type Redis = import('@redis/client').RedisClientType;
  * never fails because of it.
  */
 export function createReplayGuard(windowMs: number, redisUrl?: string) {
-  const seen = createBoundedStore<true>({ maxEntries: MAX_DELIVERIES, ttlMs: windowMs });
+  const seen = createBoundedStore<true>({ max: MAX_DELIVERIES, ttl: windowMs });
   let redis: Promise<{ client: Redis; ready: Promise<unknown> }> | undefined;
 
   function connect(url: string) {
@@ -55,9 +55,9 @@ export function createReplayGuard(windowMs: number, redisUrl?: string) {
 
   return {
     /** Whether the delivery `id` (its signature) is new; it is remembered from now on. */
-    async isFirst(id: string, now: number = Date.now()): Promise<boolean> {
-      if (seen.get(id, now)) return false;
-      seen.set(id, true, now);
+    async isFirst(id: string): Promise<boolean> {
+      if (seen.get(id)) return false;
+      seen.set(id, true);
       return !(redisUrl && (await seenInRedis(redisUrl, id)));
     },
     /** Lets the process exit (tests). */

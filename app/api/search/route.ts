@@ -40,14 +40,13 @@ function tooMany(seconds: number) {
  * cached.
  */
 export async function GET(request: Request) {
-  const now = Date.now();
-  const waitClient = clients.take(clientAddress(request), now);
+  const waitClient = clients.take(clientAddress(request), Date.now());
   if (waitClient > 0) return tooMany(waitClient);
   const query = new URL(request.url).searchParams.get('q') ?? '';
   const key = searchKey(query);
   const draft = await isPreviewing();
   const headers = { 'Cache-Control': draft ? PRIVATE : CACHE_CONTROL };
-  const kept = draft || !key ? undefined : answers.get(key, now);
+  const kept = draft || !key ? undefined : answers.get(key);
   if (kept) return Response.json({ posts: kept }, { headers });
   try {
     const posts = await searchPosts(query, () => {
@@ -56,7 +55,7 @@ export async function GET(request: Request) {
       if (wait > 0) throw new TooMany(wait);
     });
     const cards = posts.map(toCard);
-    if (!draft && key) answers.set(key, cards, now);
+    if (!draft && key) answers.set(key, cards);
     return Response.json({ posts: cards }, { headers });
   } catch (error) {
     if (error instanceof TooMany) return tooMany(error.seconds);
