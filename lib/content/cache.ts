@@ -12,9 +12,37 @@ export type ContentCache = <T>(
 /** No cache at all: the owner's preview, and tests of the content layer itself. */
 export const UNCACHED: ContentCache = (_key, _tags, load) => load();
 
-/** Next's data cache, shared by the `cacheHandler`; stale entries survive a CMS outage. */
+/**
+ * Loads in flight, one map per server process: every route's bundle and the proxy's have their own
+ * copy of this module. A stale entry read again while its regeneration runs (the proxy reads every
+ * 250 ms, each request revalidates in the background) joins that regeneration.
+ */
+const inflight = ((globalThis as Record<symbol, unknown>)[Symbol.for('phages.loads-in-flight')] ??=
+  new Map()) as Map<string, Promise<unknown>>;
+
+function loadOnce<T>(id: string, load: () => Promise<T>): Promise<T> {
+  let pending = inflight.get(id) as Promise<T> | undefined;
+  if (!pending) {
+    pending = load().finally(() => inflight.delete(id));
+    inflight.set(id, pending);
+  }
+  return pending;
+}
+
+/**
+ * `load` through Next's data cache under `key`, shared by the `cacheHandler`; a stale entry is
+ * served while it regenerates and survives a failed regeneration. `unstable_cache` also keys an
+ * entry by its function's source text, which each bundle compiles differently; a bound function's
+ * text is the same in every bundle and on every server, so the key is `key` alone.
+ */
+export function dataCache<T>(
+  key: readonly string[],
+  options: { tags: string[]; revalidate: number },
+  load: () => Promise<T>,
+): Promise<T> {
+  const once = loadOnce.bind(null, key.join('\n'), load) as () => Promise<T>;
+  return unstable_cache(once, [...key], options)();
+}
+
 export const NEXT_CACHE: ContentCache = (key, tags, load) =>
-  unstable_cache(load, [...key], {
-    tags: [...tags],
-    revalidate: CONTENT_REVALIDATE_SECONDS,
-  })();
+  dataCache(key, { tags: [...tags], revalidate: CONTENT_REVALIDATE_SECONDS }, load);

@@ -1,5 +1,4 @@
-import { unstable_cache } from 'next/cache';
-import { RESEARCH_TAG } from '@/lib/content/freshness';
+import { dataCache, RESEARCH_TAG } from '@/lib/content/cache';
 import { CITATION_FORMATS, type CitationFormat } from './formats';
 import {
   citationFile,
@@ -25,31 +24,17 @@ const DAY_SECONDS = 86_400;
 export type SourceCache = <T>(key: string[], load: () => Promise<T>) => Promise<T>;
 
 /**
- * One state per server process. Every route is its own bundle with its own copy of this module, so
- * module-level state would let the research page, the downloads and the CV each ask a source.
+ * The last good answers, one copy per server process: every route is its own bundle with its own
+ * copy of this module.
  */
-const shared = ((globalThis as Record<symbol, unknown>)[Symbol.for('phages.research-sources')] ??= {
-  inflight: new Map(),
-  lastGood: {},
-}) as { inflight: Map<string, Promise<unknown>>; lastGood: Partial<LastGood> };
+const lastGood = ((globalThis as Record<symbol, unknown>)[
+  Symbol.for('phages.research-last-good')
+] ??= {}) as Partial<LastGood>;
 
 type LastGood = { works: Csl[]; filled: Csl[]; counts: Record<string, CitationCount> };
 
-/** Routes regenerating at once after a refresh share one request per source. */
-function once<T>(key: string[], load: () => Promise<T>): Promise<T> {
-  const id = key.join('\n');
-  const pending = shared.inflight.get(id) ?? load().finally(() => shared.inflight.delete(id));
-  shared.inflight.set(id, pending);
-  return pending as Promise<T>;
-}
-
-// `unstable_cache` keys an entry by its function's source text as well as by `key`, and each route's
-// bundle compiles that text differently; a bound function's text is the same in every bundle.
 const nextDailyCache: SourceCache = (key, load) =>
-  unstable_cache(once.bind(null, key, load) as typeof load, key, {
-    revalidate: DAY_SECONDS,
-    tags: [RESEARCH_TAG],
-  })();
+  dataCache(key, { revalidate: DAY_SECONDS, tags: [RESEARCH_TAG] }, load);
 
 /**
  * Next's data cache keeps a stale entry when its regeneration throws; the last good answers cover a
@@ -61,12 +46,12 @@ async function keepLastGood<K extends keyof LastGood>(
   fallback: LastGood[K],
 ): Promise<LastGood[K]> {
   try {
-    return (shared.lastGood[name] = await load());
+    return (lastGood[name] = await load());
   } catch (error) {
     console.warn(
       `research record: ${name} kept from the last good answer (${error instanceof Error ? error.message : error})`,
     );
-    return shared.lastGood[name] ?? fallback;
+    return lastGood[name] ?? fallback;
   }
 }
 
