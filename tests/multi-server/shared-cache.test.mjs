@@ -84,6 +84,13 @@ async function page(server, pathname) {
   };
 }
 
+/** Waits until `server` serves `pathname` from the cache (HIT, so fresh) holding `text`. */
+const freshCopy = (server, pathname, text = '') =>
+  waitFor(`a fresh ${pathname} on ${server.origin}`, async () => {
+    const { cache, html } = await page(server, pathname);
+    return cache === 'HIT' && html.includes(text);
+  });
+
 /** Milliseconds until `server` shows `text` at `pathname` (polled; the ceiling ends a hung run). */
 async function msUntilShown(server, pathname, text) {
   const start = Date.now();
@@ -158,10 +165,7 @@ test(`a signed webhook sent to A shows the edit on B within ${CROSS_SERVER_MS} m
   // A fresh copy of the unedited article in the shared cache, seen by B: from here on, the
   // 60-second window cannot end before the checks below, so any change is the webhook's doing.
   await webhook(a, SLUG);
-  await waitFor('a fresh cached article on B', async () => {
-    const { cache, html } = await page(b, `/blogs/${SLUG}`);
-    return cache === 'HIT' && html.includes(ORIGINAL);
-  });
+  await freshCopy(b, `/blogs/${SLUG}`, ORIGINAL);
   edited = `${ORIGINAL} (edited ${Date.now()})`;
   writeDataset(withTitle(edited));
   const before = await page(b, `/blogs/${SLUG}`);
@@ -187,12 +191,7 @@ test('B restarted with an empty disk serves the shared copies without rendering 
   assert.ok(edited, 'needs the webhook test first');
   // Fresh shared copies, rendered by A (the last webhook expired the listing's).
   const pages = [`/blogs/${SLUG}`, '/blogs'];
-  for (const pathname of pages) {
-    await waitFor(`a fresh ${pathname} from A`, async () => {
-      const { cache, html } = await page(a, pathname);
-      return cache === 'HIT' && html.includes(edited);
-    });
-  }
+  for (const pathname of pages) await freshCopy(a, pathname, edited);
   await b.stop();
   // Whatever B renders now carries the original title; the shared copies carry the edited one.
   writeDataset(withNewPost(fixture, 'Not what the cache holds'));
@@ -226,10 +225,7 @@ test('a staging site sharing the Redis neither reads nor revalidates production'
   const staging = await startNext({ ...env, SANITY_DATASET: 'staging' });
   try {
     await webhook(a, SLUG);
-    await waitFor(
-      'a fresh copy on A',
-      async () => (await page(a, `/blogs/${SLUG}`)).cache === 'HIT',
-    );
+    await freshCopy(a, `/blogs/${SLUG}`);
     const before = await page(a, `/blogs/${SLUG}`);
     await webhook(staging, SLUG);
     const after = await page(a, `/blogs/${SLUG}`);
