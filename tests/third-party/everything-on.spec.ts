@@ -6,24 +6,8 @@ import {
   NOTIFICATION_SESSION_KEY,
   NOTIFICATION_SHOW_AFTER_MS,
 } from '@/lib/browser/notification-schedule';
-import { expect, expectAccessible, pageSettled, test } from '../e2e/fixtures';
+import { EVERY_PAGE, expect, expectAccessible, pageSettled, test } from '../e2e/fixtures';
 import { standInOrigin } from './env.cjs';
-
-/** Every page of the site, with every third party switched on. */
-const PAGES = [
-  '/',
-  '/about',
-  '/research',
-  '/research/phage-therapy-advances',
-  '/phages',
-  '/books',
-  '/contact',
-  '/blogs',
-  '/blogs/phage-vs-antibiotics',
-  '/privacy',
-  '/terms',
-  '/sitemap',
-];
 
 /** Collects CSP violations from the first script on, and every request to a third party. */
 async function watch(page: Page) {
@@ -61,9 +45,10 @@ const loadEventAt = (page: Page) =>
 test('every page: zero CSP violations; widget and analytics load only after the page is interactive', async ({
   page,
 }) => {
-  test.setTimeout(PAGES.length * 60_000);
+  test.setTimeout(EVERY_PAGE.length * 60_000);
   const thirdParty = await watch(page);
-  for (const path of PAGES) {
+  // Every page of the site, with every third party switched on.
+  for (const path of EVERY_PAGE) {
     thirdParty.length = 0;
     const response = await page.goto(path);
     expect(response?.status(), path).toBe(200);
