@@ -50,8 +50,8 @@ test.beforeAll(async () => {
   expect((await fetch(`${server.origin}/blogs/page/3`)).status).toBe(200);
 });
 
-test.afterAll(() => {
-  server?.stop();
+test.afterAll(async () => {
+  await server?.stop();
   if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 });
 

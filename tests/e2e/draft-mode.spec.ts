@@ -72,7 +72,7 @@ test.beforeAll(async () => {
 });
 
 test.afterAll(async () => {
-  server?.stop();
+  await server?.stop();
   await cms?.close();
 });
 

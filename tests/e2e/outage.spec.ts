@@ -71,7 +71,7 @@ test.beforeAll(async () => {
 });
 
 test.afterAll(async () => {
-  server?.stop();
+  await server?.stop();
   await cms?.close();
 });
 

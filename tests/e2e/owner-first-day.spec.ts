@@ -120,7 +120,7 @@ test.beforeAll(async () => {
 });
 
 test.afterAll(async () => {
-  site?.stop();
+  await site?.stop();
   await cms?.close();
   rmSync(scratch, { recursive: true, force: true });
 });

@@ -10,13 +10,13 @@ import { POST_INDEX_QUERY, POST_QUERY, POSTS_QUERY } from '@/lib/content/queries
 import {
   CMS_DEADLINE_MS,
   createBundledSource,
-  createCmsSource,
   WRONG_SHAPE,
+  type CmsOptions,
 } from '@/lib/content/source';
 import { FAULTS, FIXTURE_DATASET, loadDataset, startCmsServer, type CmsServer } from './cms-server';
 import { keptCache } from './kept-cache';
+import { testCmsSource } from './test-cms-source';
 
-const PROJECT = 'testproj';
 let cms: CmsServer;
 
 // The bundled blog plus its edge cases (a post without a date, one without a body, a draft).
@@ -29,22 +29,9 @@ beforeEach(() => {
   cms.requests.length = 0;
 });
 
-function cmsContent(
-  overrides: { apiHost?: string; timeoutMs?: number; deadlineMs?: number } = {},
-  options: ContentOptions = {},
-) {
-  return createContent(
-    createCmsSource({
-      projectId: PROJECT,
-      dataset: 'production',
-      apiHost: overrides.apiHost ?? cms.url,
-      // Generous unless a test is about timeouts: on a busy machine an answer can take seconds.
-      timeoutMs: overrides.timeoutMs ?? 30_000,
-      deadlineMs: overrides.deadlineMs ?? 30_000,
-    }),
-    options,
-  );
-}
+/** The site's client with its own retries (two), as it runs. */
+const cmsContent = (overrides: Partial<CmsOptions> = {}, options: ContentOptions = {}) =>
+  createContent(testCmsSource(cms, { maxRetries: undefined, ...overrides }), options);
 
 describe('CMS over HTTP', () => {
   it('sends the list query to the query endpoint of dataset production, API 2025-02-19, published', async () => {
@@ -76,7 +63,7 @@ describe('CMS over HTTP', () => {
   it('builds the CMS image URLs: card 900x520, header 1200x640, share 1200x630 crops', async () => {
     const posts = await cmsContent().getPosts();
     const cover = posts.find((p) => p.slug === 'phage-vs-antibiotics')!.cover!;
-    const base = `https://cdn.sanity.io/images/${PROJECT}/production/`;
+    const base = `https://cdn.sanity.io/images/testproj/production/`;
     expect(cover.card.url).toMatch(new RegExp(`^${base}[a-f0-9]{40}-1800x1000\\.webp\\?`));
     expect(new URL(cover.card.url).searchParams.get('w')).toBe('900');
     expect(new URL(cover.card.url).searchParams.get('h')).toBe('520');

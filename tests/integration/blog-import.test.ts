@@ -10,10 +10,11 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createContent, type Post } from '@/lib/content';
-import { createBundledSource, createCmsSource } from '@/lib/content/source';
+import { createBundledSource } from '@/lib/content/source';
 import { readNdjson, writeImport } from '@/scripts/lib/sanity-import.mjs';
 import { CDN, importDirectory } from './cms-import';
 import { startCmsServer, type CmsServer } from './cms-server';
+import { testCmsSource } from './test-cms-source';
 
 const project = { projectId: 'importproj', dataset: 'production' };
 
@@ -79,16 +80,7 @@ describe('the import archive', () => {
 });
 
 describe('the imported blog, read from the CMS', () => {
-  const cmsContent = () =>
-    createContent(
-      // The timeouts only end a hung test (a busy machine can take seconds to answer).
-      createCmsSource({
-        ...project,
-        apiHost: cms.url,
-        timeoutMs: 30_000,
-        deadlineMs: 30_000,
-      }),
-    );
+  const cmsContent = () => createContent(testCmsSource(cms, { ...project, maxRetries: undefined }));
   const bundledContent = () => createContent(createBundledSource());
 
   /** A picture or video as the asset it shows: a CMS CDN URL or one of this site's files. */

@@ -1,10 +1,11 @@
 /**
  * @jest-environment node
  *
- * Category and tag listings: the bundled dataset (groq-js), a larger one (50 clones of a
- * Microbiome / Gut virome post, as BLOG_DATASET_PATH would give), and the CMS over HTTP.
+ * The blog's listings (the archive, categories and tags): the bundled dataset (groq-js), a larger
+ * one (50 clones of a Microbiome / Gut virome post, as BLOG_DATASET_PATH would give), and the CMS
+ * over HTTP.
  */
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createContent, PAGE_SIZE, type Content } from '@/lib/content';
@@ -12,8 +13,8 @@ import { TAXONOMY_QUERY } from '@/lib/content/queries';
 import { BUNDLED_DATASET, createBundledSource } from '@/lib/content/source';
 import { testCmsSource } from './test-cms-source';
 import { keptCache } from './kept-cache';
-import { categoryPath, tagPath, termPath } from '@/lib/blog/paths';
-import { startCmsServer, writeBlogWithClones } from './cms-server';
+import { categoryPath, listingPath, pageNumberOf, tagPath, termPath } from '@/lib/blog/paths';
+import { loadDataset, startCmsServer, writeBlogWithClones } from './cms-server';
 
 type Doc = {
   _id: string;
@@ -27,11 +28,7 @@ type Doc = {
 const dir = mkdtempSync(path.join(tmpdir(), 'blog-listings-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-const docs = (): Doc[] =>
-  readFileSync(BUNDLED_DATASET, 'utf8')
-    .split('\n')
-    .filter(Boolean)
-    .map((line) => JSON.parse(line) as Doc);
+const docs = () => loadDataset(BUNDLED_DATASET) as Doc[];
 
 /** What a listing must hold, computed from the export itself: published posts with a ref. */
 function expectedSlugs(documents: Doc[], ref: (post: Doc) => boolean): string[] {
@@ -106,24 +103,44 @@ describe('the bundled dataset', () => {
   });
 });
 
-it('splits a large category and tag into pages of 24, each post once, newest first', async () => {
+describe('a blog of 50 more posts', () => {
   const content = createContent(createBundledSource(writeBlogWithClones(dir, 50)));
-  const microbiome = await allPages(content, 'category', 'microbiome');
-  expect(microbiome.first.term.postCount).toBe(52);
-  expect(microbiome.first.pageCount).toBe(3);
-  expect(microbiome.first.posts).toHaveLength(PAGE_SIZE);
-  expect(microbiome.slugs).toHaveLength(52);
-  expect(new Set(microbiome.slugs).size).toBe(52);
-  // The two originals are newer than every clone (2020).
-  expect(microbiome.slugs.slice(0, 2)).toEqual(['meet-crassphage', 'diet-prophages-and-the-gut']);
-  expect(microbiome.slugs.slice(2)).toEqual(
-    Array.from({ length: 50 }, (_, i) => `clone-${49 - i}`),
-  );
-  expect(await content.getTermPage('category', 'microbiome', 4)).toBeNull();
 
-  const virome = await allPages(content, 'tag', 'gut-virome');
-  expect(virome.first.pageCount).toBe(3);
-  expect(virome.slugs).toEqual(microbiome.slugs);
+  it('splits every listed post into pages of 24, newest first, each post once', async () => {
+    const index = await content.getPostIndex();
+    const pages = Math.ceil(index.length / PAGE_SIZE);
+    expect(pages).toBe(3);
+    const listed: string[] = [];
+    for (let page = 1; page <= pages; page++) {
+      const listing = await content.getPostsPage(page);
+      expect(listing!.pageCount).toBe(pages);
+      expect(listing!.posts.length).toBe(page < pages ? PAGE_SIZE : index.length - 2 * PAGE_SIZE);
+      listed.push(...listing!.posts.map((p) => p.slug));
+    }
+    expect(listed).toEqual(index.map((entry) => entry.slug));
+    expect((await content.getPostsPage(1))!.posts).toEqual(await content.getPosts());
+    expect(await content.getPostsPage(pages + 1)).toBeNull();
+    expect(await content.getPostsPage(0)).toBeNull();
+  });
+
+  it('splits a large category and tag into pages of 24, each post once, newest first', async () => {
+    const microbiome = await allPages(content, 'category', 'microbiome');
+    expect(microbiome.first.term.postCount).toBe(52);
+    expect(microbiome.first.pageCount).toBe(3);
+    expect(microbiome.first.posts).toHaveLength(PAGE_SIZE);
+    expect(microbiome.slugs).toHaveLength(52);
+    expect(new Set(microbiome.slugs).size).toBe(52);
+    // The two originals are newer than every clone (2020).
+    expect(microbiome.slugs.slice(0, 2)).toEqual(['meet-crassphage', 'diet-prophages-and-the-gut']);
+    expect(microbiome.slugs.slice(2)).toEqual(
+      Array.from({ length: 50 }, (_, i) => `clone-${49 - i}`),
+    );
+    expect(await content.getTermPage('category', 'microbiome', 4)).toBeNull();
+
+    const virome = await allPages(content, 'tag', 'gut-virome');
+    expect(virome.first.pageCount).toBe(3);
+    expect(virome.slugs).toEqual(microbiome.slugs);
+  });
 });
 
 it('reads the taxonomy once until its tag is revalidated, and asks nothing for unknown terms', async () => {
@@ -179,7 +196,12 @@ it('a taxonomy answer of the wrong shape is a failure, never "no categories"', a
   }
 });
 
-it('listing paths: page 1 is the term’s own URL, then /page/{n}; slugs are encoded', () => {
+it('listing paths: page 1 is the listing’s own URL, then /page/{n}; slugs are encoded', () => {
+  expect(listingPath(1)).toBe('/blogs');
+  expect(listingPath(2)).toBe('/blogs/page/2');
+  expect(['2', '17'].map(pageNumberOf)).toEqual([2, 17]);
+  for (const junk of ['1', '0', '02', '2.0', '1e1', '-3', 'abc', '9999999'])
+    expect(pageNumberOf(junk)).toBeNull();
   expect(categoryPath('phage-therapy')).toBe('/blogs/category/phage-therapy');
   expect(categoryPath('phage-therapy', 1)).toBe('/blogs/category/phage-therapy');
   expect(categoryPath('phage-therapy', 2)).toBe('/blogs/category/phage-therapy/page/2');

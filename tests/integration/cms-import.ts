@@ -31,20 +31,19 @@ export async function importDirectory(
     const [, kind, name] = match as unknown as [string, 'image' | 'file', string];
     const bytes = readFileSync(path.join(dir, name));
     const sha1 = createHash('sha1').update(bytes).digest('hex');
-    const base = { assetId: sha1, sha1hash: sha1, originalFilename: path.basename(name) };
-    const size = bytes.length;
+    /** Where the upload is kept, and what every asset document says of it. */
+    const stored = (folder: string, file: string, extension: string) => {
+      const where = `${folder}/${project.projectId}/${project.dataset}/${file}`;
+      const about = { assetId: sha1, sha1hash: sha1, originalFilename: path.basename(name) };
+      return { ...about, extension, size: bytes.length, path: where, url: `${CDN}/${where}` };
+    };
     let asset: Doc;
     if (kind === 'image') {
       const { width = 0, height = 0, format = '' } = await sharp(bytes).metadata();
-      const file = `images/${project.projectId}/${project.dataset}/${sha1}-${width}x${height}.${format}`;
       asset = {
         _id: `image-${sha1}-${width}x${height}-${format}`,
         _type: 'sanity.imageAsset',
-        ...base,
-        extension: format,
-        size,
-        path: file,
-        url: `${CDN}/${file}`,
+        ...stored('images', `${sha1}-${width}x${height}.${format}`, format),
         metadata: {
           _type: 'sanity.imageMetadata',
           dimensions: {
@@ -57,15 +56,10 @@ export async function importDirectory(
       };
     } else {
       const extension = path.extname(name).slice(1);
-      const file = `files/${project.projectId}/${project.dataset}/${sha1}.${extension}`;
       asset = {
         _id: `file-${sha1}-${extension}`,
         _type: 'sanity.fileAsset',
-        ...base,
-        extension,
-        size,
-        path: file,
-        url: `${CDN}/${file}`,
+        ...stored('files', `${sha1}.${extension}`, extension),
       };
     }
     assets.set(asset._id, asset);

@@ -11,6 +11,7 @@ const page = (html) => ({
   status: 200,
 });
 const pageCtx = { cacheControl: { revalidate: 60, expire: 31536000 } };
+const fetched = (body) => ({ kind: 'FETCH', data: { body }, revalidate: 60 });
 
 test('a page is read back as written, with its tags and window', async () => {
   const handler = new Handler();
@@ -39,14 +40,7 @@ test('a tag revalidated with a profile makes the page stale: just past its windo
 
 test('a tag expired outright (no profile) makes the entry a miss', async () => {
   const handler = new Handler();
-  await handler.set(
-    'data-key',
-    { kind: 'FETCH', data: { body: '1' }, revalidate: 60 },
-    {
-      fetchCache: true,
-      tags: ['taxonomy'],
-    },
-  );
+  await handler.set('data-key', fetched('1'), { fetchCache: true, tags: ['taxonomy'] });
   assert.ok(await handler.get('data-key', { softTags: [] }));
   await new Promise((resolve) => setTimeout(resolve, 2));
   await handler.revalidateTag('taxonomy');
@@ -55,8 +49,7 @@ test('a tag expired outright (no profile) makes the entry a miss', async () => {
 
 test('a data entry answers to its soft tags too (revalidatePath)', async () => {
   const handler = new Handler();
-  const data = { kind: 'FETCH', data: { body: '2' }, revalidate: 60 };
-  await handler.set('data-soft', data, { fetchCache: true, tags: [] });
+  await handler.set('data-soft', fetched('2'), { fetchCache: true, tags: [] });
   await new Promise((resolve) => setTimeout(resolve, 2));
   await handler.revalidateTag('_N_T_/blogs');
   assert.ok(await handler.get('data-soft', { softTags: [] }));

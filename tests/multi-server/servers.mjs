@@ -38,11 +38,16 @@ export async function startRedis(port, dir) {
   };
 }
 
-/** `next start` of the build in a fresh `serverFolder`, answering on its origin. */
-export async function startNext(env) {
-  const port = await freePort();
+/**
+ * `next start` of the build in a fresh `serverFolder` (named after `prefix`), answering on its
+ * origin: on `port`, or on a free one.
+ * @param {Record<string, string>} env
+ * @param {{ port?: number; prefix?: string }} [options]
+ */
+export async function startNext(env, { port, prefix = 'phages-multi-' } = {}) {
+  port ??= await freePort();
   const origin = `http://127.0.0.1:${port}`;
-  const dir = serverFolder('phages-multi-');
+  const dir = serverFolder(prefix);
   const log = [];
   const child = spawn(
     process.execPath,
@@ -61,5 +66,5 @@ export async function startNext(env) {
     await stop();
     throw new Error(`${error.message}\n${log.join('')}`);
   }
-  return { origin, log, stop };
+  return { origin, dir, log, stop };
 }

@@ -45,9 +45,7 @@ let b;
 let edited;
 
 /** The CMS changes. */
-function writeDataset(text) {
-  writeBlogDataset(dataset, text);
-}
+const writeDataset = (text) => writeBlogDataset(dataset, text);
 
 function withTitle(title) {
   const text = fixture.replace(`"title":"${ORIGINAL}"`, `"title":"${title}"`);
@@ -86,6 +84,13 @@ async function page(server, pathname) {
   };
 }
 
+/** Waits until `server` serves `pathname` from the cache (HIT, so fresh) holding `text`. */
+const freshCopy = (server, pathname, text = '') =>
+  waitFor(`a fresh ${pathname} on ${server.origin}`, async () => {
+    const { cache, html } = await page(server, pathname);
+    return cache === 'HIT' && html.includes(text);
+  });
+
 /** Milliseconds until `server` shows `text` at `pathname` (polled; the ceiling ends a hung run). */
 async function msUntilShown(server, pathname, text) {
   const start = Date.now();
@@ -113,18 +118,24 @@ async function everyPageAnswers() {
   }
 }
 
-/** How many servers hold a connection to Redis (the handler names it after its process). */
-async function cacheClients() {
-  const client = createClient({ url: `redis://127.0.0.1:${redisPort}` });
+/** Runs `read` with a client of the shared Redis, then closes it. */
+async function withRedis(read) {
+  const client = createClient({ url: redis.url });
   client.on('error', () => {});
   await client.connect();
   try {
-    const list = await client.clientList();
-    return new Set(list.map((c) => c.name).filter((name) => name.startsWith('site-cache-'))).size;
+    return await read(client);
   } finally {
     await client.quit();
   }
 }
+
+/** How many servers hold a connection to Redis (the handler names it after its process). */
+const cacheClients = () =>
+  withRedis(async (client) => {
+    const names = (await client.clientList()).map((c) => c.name);
+    return new Set(names.filter((name) => name.startsWith('site-cache-'))).size;
+  });
 
 before(async () => {
   writeDataset(fixture);
@@ -154,10 +165,7 @@ test(`a signed webhook sent to A shows the edit on B within ${CROSS_SERVER_MS} m
   // A fresh copy of the unedited article in the shared cache, seen by B: from here on, the
   // 60-second window cannot end before the checks below, so any change is the webhook's doing.
   await webhook(a, SLUG);
-  await waitFor('a fresh cached article on B', async () => {
-    const { cache, html } = await page(b, `/blogs/${SLUG}`);
-    return cache === 'HIT' && html.includes(ORIGINAL);
-  });
+  await freshCopy(b, `/blogs/${SLUG}`, ORIGINAL);
   edited = `${ORIGINAL} (edited ${Date.now()})`;
   writeDataset(withTitle(edited));
   const before = await page(b, `/blogs/${SLUG}`);
@@ -183,12 +191,7 @@ test('B restarted with an empty disk serves the shared copies without rendering 
   assert.ok(edited, 'needs the webhook test first');
   // Fresh shared copies, rendered by A (the last webhook expired the listing's).
   const pages = [`/blogs/${SLUG}`, '/blogs'];
-  for (const pathname of pages) {
-    await waitFor(`a fresh ${pathname} from A`, async () => {
-      const { cache, html } = await page(a, pathname);
-      return cache === 'HIT' && html.includes(edited);
-    });
-  }
+  for (const pathname of pages) await freshCopy(a, pathname, edited);
   await b.stop();
   // Whatever B renders now carries the original title; the shared copies carry the edited one.
   writeDataset(withNewPost(fixture, 'Not what the cache holds'));
@@ -205,9 +208,7 @@ test('B restarted with an empty disk serves the shared copies without rendering 
 
 test('a garbage entry in Redis is a miss: the page answers 200 and the entry is replaced', async () => {
   assert.equal((await page(a, '/phages')).status, 200);
-  const client = createClient({ url: redis.url, RESP3: false });
-  await client.connect();
-  try {
+  await withRedis(async (client) => {
     const [key] = await client.keys('site-cache:*$/phages');
     assert.ok(key, 'the page is in the shared cache');
     await client.set(key, 'not an entry at all');
@@ -217,57 +218,41 @@ test('a garbage entry in Redis is a miss: the page answers 200 and the entry is 
       assert.ok(html.includes('</html>'));
     }
     assert.notEqual(await client.get(key), 'not an entry at all');
-  } finally {
-    await client.quit();
-  }
+  });
 });
 
 test('a staging site sharing the Redis neither reads nor revalidates production', async () => {
   const staging = await startNext({ ...env, SANITY_DATASET: 'staging' });
   try {
     await webhook(a, SLUG);
-    await waitFor(
-      'a fresh copy on A',
-      async () => (await page(a, `/blogs/${SLUG}`)).cache === 'HIT',
-    );
+    await freshCopy(a, `/blogs/${SLUG}`);
     const before = await page(a, `/blogs/${SLUG}`);
     await webhook(staging, SLUG);
     const after = await page(a, `/blogs/${SLUG}`);
     assert.equal(after.cache, 'HIT', 'production kept its fresh copy');
     assert.equal(after.html, before.html);
-    const client = createClient({ url: redis.url });
-    await client.connect();
-    try {
-      const keys = await client.keys('site-cache:*');
-      assert.ok(keys.some((key) => key.startsWith('site-cache:bundled:staging:')));
-      assert.ok(keys.some((key) => key.startsWith('site-cache:bundled:production:')));
-    } finally {
-      await client.quit();
-    }
+    const keys = await withRedis((client) => client.keys('site-cache:*'));
+    assert.ok(keys.some((key) => key.startsWith('site-cache:bundled:staging:')));
+    assert.ok(keys.some((key) => key.startsWith('site-cache:bundled:production:')));
   } finally {
     await staging.stop();
   }
 });
 
 test('junk blog addresses add nothing to the shared cache', async () => {
-  const client = createClient({ url: redis.url });
-  await client.connect();
-  try {
-    // The one shared not-found article page is stored by the first junk address.
-    assert.equal((await page(a, '/blogs/first-junk')).status, 404);
-    const before = await client.dbSize();
-    for (let i = 0; i < 200; i += 50) {
-      const statuses = await Promise.all(
-        Array.from({ length: 50 }, (_, j) =>
-          page(j % 2 ? a : b, `/blogs/no-such-post-${i + j}`).then((r) => r.status),
-        ),
-      );
-      assert.deepEqual(new Set(statuses), new Set([404]));
-    }
-    assert.equal(await client.dbSize(), before);
-  } finally {
-    await client.quit();
+  const dbSize = () => withRedis((client) => client.dbSize());
+  // The one shared not-found article page is stored by the first junk address.
+  assert.equal((await page(a, '/blogs/first-junk')).status, 404);
+  const before = await dbSize();
+  for (let i = 0; i < 200; i += 50) {
+    const statuses = await Promise.all(
+      Array.from({ length: 50 }, (_, j) =>
+        page(j % 2 ? a : b, `/blogs/no-such-post-${i + j}`).then((r) => r.status),
+      ),
+    );
+    assert.deepEqual(new Set(statuses), new Set([404]));
   }
+  assert.equal(await dbSize(), before);
 });
 
 test('Redis hanging: both servers answer every page without waiting for it', async () => {

@@ -6,24 +6,8 @@ import {
   NOTIFICATION_SESSION_KEY,
   NOTIFICATION_SHOW_AFTER_MS,
 } from '@/lib/browser/notification-schedule';
-import { expect, expectAccessible, pageSettled, test } from '../e2e/fixtures';
+import { EVERY_PAGE, expect, expectAccessible, pageSettled, test } from '../e2e/fixtures';
 import { standInOrigin } from './env.cjs';
-
-/** Every page of the site, with every third party switched on. */
-const PAGES = [
-  '/',
-  '/about',
-  '/research',
-  '/research/phage-therapy-advances',
-  '/phages',
-  '/books',
-  '/contact',
-  '/blogs',
-  '/blogs/phage-vs-antibiotics',
-  '/privacy',
-  '/terms',
-  '/sitemap',
-];
 
 /** Collects CSP violations from the first script on, and every request to a third party. */
 async function watch(page: Page) {
@@ -42,6 +26,15 @@ async function watch(page: Page) {
   return thirdParty;
 }
 
+/** The voice widget's script has run: its element is defined. */
+const widgetLoaded = (page: Page, message?: string) =>
+  expect
+    .poll(() => page.evaluate(() => !!customElements.get('elevenlabs-convai')), {
+      message,
+      timeout: 30_000,
+    })
+    .toBe(true);
+
 /** Wall-clock time of the page's load event (the page is interactive by then). */
 const loadEventAt = (page: Page) =>
   page.evaluate(() => {
@@ -52,9 +45,10 @@ const loadEventAt = (page: Page) =>
 test('every page: zero CSP violations; widget and analytics load only after the page is interactive', async ({
   page,
 }) => {
-  test.setTimeout(PAGES.length * 60_000);
+  test.setTimeout(EVERY_PAGE.length * 60_000);
   const thirdParty = await watch(page);
-  for (const path of PAGES) {
+  // Every page of the site, with every third party switched on.
+  for (const path of EVERY_PAGE) {
     thirdParty.length = 0;
     const response = await page.goto(path);
     expect(response?.status(), path).toBe(200);
@@ -64,18 +58,7 @@ test('every page: zero CSP violations; widget and analytics load only after the 
     );
     expect(csp, path).toContain(`frame-src ${standInOrigin}`);
     // The widget's script, pinned: it ran, so its integrity hash matched.
-    await expect
-      .poll(
-        () =>
-          page.evaluate(
-            () => 'customElements' in window && !!customElements.get('elevenlabs-convai'),
-          ),
-        {
-          message: `${path}: widget loaded`,
-          timeout: 30_000,
-        },
-      )
-      .toBe(true);
+    await widgetLoaded(page, `${path}: widget loaded`);
     await expect
       .poll(() => thirdParty.some((r) => !r.url.endsWith('/widget.js')), {
         message: `${path}: analytics sent something`,
@@ -150,9 +133,7 @@ test('"No, thanks": nothing third-party from analytics on the next pages', async
   await page.getByRole('button', { name: 'No, thanks' }).click({ timeout: 30_000 });
   const thirdParty = await watch(page);
   await page.goto('/research');
-  await expect
-    .poll(() => page.evaluate(() => !!customElements.get('elevenlabs-convai')), { timeout: 30_000 })
-    .toBe(true);
+  await widgetLoaded(page);
   // The widget came from the same idle moment analytics would have used; once the page is idle
   // and its network quiet, anything analytics meant to send has been sent.
   await pageSettled(page);
@@ -200,9 +181,7 @@ test('the assistant notification shows at 3.5 s, fades at 18.5 s, once per sessi
   // axe and the widget's own script need running timers.
   await page.clock.resume();
   await expectAccessible(page);
-  await expect
-    .poll(() => page.evaluate(() => !!customElements.get('elevenlabs-convai')), { timeout: 30_000 })
-    .toBe(true);
+  await widgetLoaded(page);
   await notice.getByRole('button', { name: 'Start Chat' }).click();
   await expect(notice).toHaveAttribute('data-state', 'fading');
   await expect(notice).toHaveCount(0);

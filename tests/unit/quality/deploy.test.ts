@@ -10,7 +10,6 @@ import { execFile } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import path from 'node:path';
-import { PHASE_PRODUCTION_SERVER } from 'next/constants';
 import { BUNDLED_DATASET } from '@/lib/content/source';
 import {
   contextFiles,
@@ -18,6 +17,7 @@ import {
   parseDockerfile,
   parseDockerignore,
 } from '@/scripts/lib/dockerfile.mjs';
+import { nextConfigWith } from './next-config-with';
 
 const root = path.join(__dirname, '..', '..', '..');
 const read = (file: string) => readFileSync(path.join(root, file), 'utf8');
@@ -172,22 +172,7 @@ describe('healthcheck.mjs', () => {
 });
 
 test('standalone output only when NEXT_OUTPUT=standalone (next start warns when it is on)', async () => {
-  const outputWith = async (value: string | undefined) => {
-    const saved = process.env.NEXT_OUTPUT;
-    if (value === undefined) delete process.env.NEXT_OUTPUT;
-    else process.env.NEXT_OUTPUT = value;
-    try {
-      let output: unknown;
-      await jest.isolateModulesAsync(async () => {
-        const { default: configFor } = await import('@/next.config');
-        output = (await configFor(PHASE_PRODUCTION_SERVER)).output;
-      });
-      return output;
-    } finally {
-      if (saved === undefined) delete process.env.NEXT_OUTPUT;
-      else process.env.NEXT_OUTPUT = saved;
-    }
-  };
+  const outputWith = async (NEXT_OUTPUT?: string) => (await nextConfigWith({ NEXT_OUTPUT })).output;
   expect(await outputWith('standalone')).toBe('standalone');
   expect(await outputWith(undefined)).toBeUndefined();
 });

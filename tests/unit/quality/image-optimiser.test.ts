@@ -1,26 +1,14 @@
 /** @jest-environment node */
 import { hasRemoteMatch } from 'next/dist/shared/lib/match-remote-pattern';
 import type { NextConfig } from 'next';
+import { nextConfigWith } from './next-config-with';
 
 /**
  * /_next/image optimises remote images only when next.config's remotePatterns match them: with a
  * CMS project configured, that project's dataset images and nothing else; without one, nothing.
  * (The browser test in tests/e2e/headers.spec.ts proves the refusal over HTTP for the second case.)
  */
-async function imageConfigWith(env: Record<string, string | undefined>) {
-  const saved = { ...process.env };
-  Object.assign(process.env, env);
-  try {
-    let config: NextConfig | undefined;
-    await jest.isolateModulesAsync(async () => {
-      const { default: configFor } = await import('../../../next.config');
-      config = await configFor('phase-production-server');
-    });
-    return config!.images!;
-  } finally {
-    process.env = saved;
-  }
-}
+const imageConfigWith = async (env: Record<string, string>) => (await nextConfigWith(env)).images!;
 
 const allowed = (images: NonNullable<NextConfig['images']>, url: string) =>
   hasRemoteMatch(images.domains ?? [], images.remotePatterns ?? [], new URL(url));
