@@ -20,6 +20,14 @@ export const UNCACHED: ContentCache = (_key, _tags, load) => load();
 const inflight = ((globalThis as Record<symbol, unknown>)[Symbol.for('phages.loads-in-flight')] ??=
   new Map()) as Map<string, Promise<unknown>>;
 
+/**
+ * After a webhook: a regeneration starts its own read rather than joining one begun before the
+ * edit, whose answer would then be kept as fresh.
+ */
+export function forgetLoadsInFlight(): void {
+  inflight.clear();
+}
+
 function loadOnce<T>(id: string, load: () => Promise<T>): Promise<T> {
   let pending = inflight.get(id) as Promise<T> | undefined;
   if (!pending) {

@@ -204,8 +204,9 @@ for (const mode of FAULTS) {
       const feed = await page('/blogs/feed.xml');
       expect(feed.status).toBe(200);
       expect(feed.html).toContain(TITLE);
-      // The failing CMS was asked (and failed), and the pages were regenerated all the same.
-      expect(cms.requests.length).toBeGreaterThan(0);
+      // The failing CMS is asked (the regeneration runs after the stale answer), and fails; a
+      // read still hanging from the test before is not joined after the webhook.
+      await expect.poll(() => cms.requests.length).toBeGreaterThan(0);
     } finally {
       cms.mode = 'ok';
     }

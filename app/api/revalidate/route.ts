@@ -1,5 +1,6 @@
 import { revalidateTag } from 'next/cache';
 import { forgetKnownPaths } from '@/lib/blog/known-path';
+import { forgetLoadsInFlight } from '@/lib/content/cache';
 import { handleWebhook } from '@/lib/blog/webhook';
 import { secrets } from '@/lib/config.server';
 
@@ -11,7 +12,11 @@ import { secrets } from '@/lib/config.server';
 export async function POST(request: Request) {
   const outcome = await handleWebhook(request, secrets.revalidateSecret);
   for (const tag of outcome.tags) revalidateTag(tag, 'max');
-  // Which URLs exist must not lag behind, or a new post would answer 404 once.
-  if (outcome.tags.length > 0) forgetKnownPaths();
+  // Which URLs exist must not lag behind, or a new post would answer 404 once; and no read begun
+  // before the edit may stand in for one after it.
+  if (outcome.tags.length > 0) {
+    forgetKnownPaths();
+    forgetLoadsInFlight();
+  }
   return Response.json(outcome.body, { status: outcome.status });
 }
