@@ -119,22 +119,22 @@ describe('CMS over HTTP', () => {
     expect(cms.requests).toHaveLength(1);
   });
 
-  it('a flood of 10,000 random unknown slugs costs one CMS request per window, and keeps one answer', async () => {
+  it('a flood of 400 random unknown slugs costs one CMS request per window, and keeps one answer', async () => {
     const kept = keptCache();
     const content = cmsContent({}, { cache: kept.cache });
     const slugs = Array.from(
-      { length: 10_000 },
+      { length: 400 },
       (_, i) => `junk-${i}-${Math.random().toString(36).slice(2)}`,
     );
-    for (const slug of slugs.slice(0, 5_000)) expect(await content.getPost(slug)).toBeNull();
+    for (const slug of slugs.slice(0, 200)) expect(await content.getPost(slug)).toBeNull();
     expect(cms.requests).toHaveLength(1);
     // Only the known-slug list is kept, tagged with the posts: no answer per junk slug.
     expect([...kept.entries.values()].map((entry) => entry.tags)).toEqual([['posts']]);
     kept.revalidate('posts');
-    for (const slug of slugs.slice(5_000)) expect(await content.getPost(slug)).toBeNull();
+    for (const slug of slugs.slice(200)) expect(await content.getPost(slug)).toBeNull();
     expect(cms.requests).toHaveLength(2);
     expect(kept.entries.size).toBe(1);
-  }, 60_000);
+  });
 
   it('tags each read with what it shows: posts, and the taxonomy and people a post names', async () => {
     const kept = keptCache();

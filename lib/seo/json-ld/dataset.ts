@@ -1,0 +1,41 @@
+import type { DatasetLeaf, WithContext } from 'schema-dts';
+import {
+  compact,
+  organization,
+  ownerRef,
+  SCHEMA_CONTEXT,
+  scholarlyIdentifiers,
+  toAbsoluteUrl,
+  toIsoDate,
+  type DateInput,
+} from './shared';
+
+interface DatasetInput {
+  title: string;
+  description: string;
+  organization?: string;
+  year: DateInput;
+  accession?: string;
+  doi?: string;
+  link?: string;
+  status?: string;
+}
+
+/** A genome submission. */
+export function datasetJsonLd(input: DatasetInput): WithContext<DatasetLeaf> {
+  return compact({
+    '@context': SCHEMA_CONTEXT,
+    '@type': 'Dataset',
+    name: input.title,
+    // Google requires a description of 50–5000 characters; keep what we have, never invent.
+    description: input.description,
+    creator: ownerRef(),
+    publisher: input.organization ? organization(input.organization) : undefined,
+    datePublished: toIsoDate(input.year),
+    // A well-formed accession or DOI as a named identifier; anything else as the text it is.
+    identifier: input.accession,
+    url: input.link ? toAbsoluteUrl(input.link) : undefined,
+    creativeWorkStatus: input.status,
+    ...scholarlyIdentifiers(input),
+  });
+}

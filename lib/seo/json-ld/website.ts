@@ -1,0 +1,18 @@
+import type { WebSiteLeaf, WithContext } from 'schema-dts';
+import { site } from '@/content/site';
+import { compact, ownerRef, SCHEMA_CONTEXT, toAbsoluteUrl } from './shared';
+
+/** The home page's WebSite entity. */
+export function webSiteJsonLd({
+  name = site.name,
+}: { name?: string } = {}): WithContext<WebSiteLeaf> {
+  return compact({
+    '@context': SCHEMA_CONTEXT,
+    '@type': 'WebSite',
+    name,
+    url: toAbsoluteUrl('/'),
+    description: site.description,
+    inLanguage: 'en',
+    author: ownerRef(),
+  });
+}
