@@ -103,25 +103,16 @@ describe('identifiers are links', () => {
   });
 
   test('the About page’s profile links the owner’s ORCID iD when set, and shows nothing when not', () => {
-    const { rerender } = render(
-      <ProfileCard
-        portrait={aboutIntro.portrait}
-        cvPath={aboutIntro.cvPath}
-        orcid={ORCID_EXAMPLE}
-      />,
+    const profile = (orcid?: string) => (
+      <ProfileCard portrait={aboutIntro.portrait} cvPath={aboutIntro.cvPath} orcid={orcid} />
     );
+    const { rerender } = render(profile(ORCID_EXAMPLE));
     const link = screen.getByRole('link', { name: /ORCID orcid\.org\/0000-0002-1825-0097/ });
     expect(link).toHaveAttribute('href', `https://orcid.org/${ORCID_EXAMPLE}`);
-    rerender(<ProfileCard portrait={aboutIntro.portrait} cvPath={aboutIntro.cvPath} />);
+    rerender(profile());
     expect(screen.queryByText(/ORCID/)).toBeNull();
     // A malformed iD is not linked either.
-    rerender(
-      <ProfileCard
-        portrait={aboutIntro.portrait}
-        cvPath={aboutIntro.cvPath}
-        orcid="0000-0002-1825-0098"
-      />,
-    );
+    rerender(profile('0000-0002-1825-0098'));
     expect(screen.queryByText(/ORCID/)).toBeNull();
   });
 });
