@@ -32,6 +32,8 @@ describe('identifiers are links', () => {
     expect(orcid).toHaveAttribute('rel', 'noopener noreferrer');
     // Only the author with an iD gets a link.
     expect(screen.queryByRole('link', { name: /ORCID iD of Jide Okafor/ })).toBeNull();
+    // No count, no "Cited by" (never a zero for a failed request).
+    expect(screen.queryByText(/Cited by/)).toBeNull();
   });
 
   test('a genome and its paper link to each other’s cards', () => {
@@ -69,11 +71,6 @@ describe('identifiers are links', () => {
       'https://openalex.org/works?filter=cites:W4100',
     );
     expect(screen.getByText('(OpenAlex, 26 Nov 2026)')).toBeInTheDocument();
-  });
-
-  test('no count, no "Cited by" (never a zero for a failed request)', () => {
-    render(<ArticleCard article={identifiedArticle} />);
-    expect(screen.queryByText(/Cited by/)).toBeNull();
   });
 
   test('a genome: the GenBank accession links to its NCBI record', () => {
