@@ -231,7 +231,6 @@ describe('structured data with identifiers (parsed as JSON-LD)', () => {
     for (const data of [
       ...researchArticles.map(scholarlyArticleJsonLd),
       ...genomeSubmissions.map(datasetJsonLd),
-      ...researchJsonLd(identifiedRecord),
       ownerPersonJsonLd(),
       longFormJsonLd(phageTherapyAdvances, '/research/phage-therapy-advances'),
     ]) {
