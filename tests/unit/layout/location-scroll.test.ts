@@ -50,15 +50,13 @@ const env = () => ({ window, storage: sessionStorage, now: () => Date.now() });
 
 describe('session-storage keys', () => {
   it('uses exactly the documented names', () => {
-    expect(Object.values(LANGUAGE_SWITCH_KEYS).sort()).toEqual(
-      [
-        'languageSwitchHash',
-        'languageSwitchPath',
-        'languageSwitchScrollPosition',
-        'languageSwitchSearch',
-        'languageSwitchTimestamp',
-      ].sort(),
-    );
+    expect(Object.values(LANGUAGE_SWITCH_KEYS).sort()).toEqual([
+      'languageSwitchHash',
+      'languageSwitchPath',
+      'languageSwitchScrollPosition',
+      'languageSwitchSearch',
+      'languageSwitchTimestamp',
+    ]);
   });
 
   it('reads a recorded switch, and nothing when incomplete or unreadable', () => {

@@ -199,8 +199,7 @@ describe('every citation format, through citation-js', () => {
   });
 
   test('RIS and CSL-JSON', () => {
-    const ris = citations(identifiedArticle.csl).ris.split('\n');
-    expect(ris).toEqual(
+    expect(citations(identifiedArticle.csl).ris.split('\n')).toEqual(
       expect.arrayContaining([
         'TY  - JOUR',
         'DO  - 10.1000/182',
