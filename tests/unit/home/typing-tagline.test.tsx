@@ -19,13 +19,8 @@ function typed(container: HTMLElement): string {
   return container.querySelector('.typing-tagline-typed')?.textContent ?? '';
 }
 
-beforeEach(() => {
-  jest.useFakeTimers();
-});
-
-afterEach(() => {
-  jest.useRealTimers();
-});
+beforeEach(() => jest.useFakeTimers());
+afterEach(() => jest.useRealTimers());
 
 test('the home tagline is the product’s sentence, word for word', () => {
   expect(hero.tagline).toBe(TAGLINE);
