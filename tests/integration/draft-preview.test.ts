@@ -90,6 +90,7 @@ beforeEach(() => {
   cms.mode = 'ok';
   cms.requests.length = 0;
 });
+afterEach(() => jest.useRealTimers());
 
 function source(overrides: Partial<CmsOptions> = {}) {
   return testCmsSource(cms, { timeoutMs: undefined, ...overrides });
@@ -171,33 +172,27 @@ describe('GET /api/draft-mode/enable', () => {
 
   test('rate-limited: 10 checks at once per address, then 429 without a CMS request', async () => {
     jest.useFakeTimers({ now: Date.now(), doNotFake: [...REAL_TIMERS] });
-    try {
-      let route!: typeof import('@/app/api/draft-mode/enable/route');
-      await jest.isolateModulesAsync(async () => {
-        route = await import('@/app/api/draft-mode/enable/route');
-      });
-      const from = (address: string) =>
-        route.GET(
-          new Request(
-            `http://site.test/api/draft-mode/enable?sanity-preview-secret=${WRONG_SECRET}`,
-            { headers: { 'x-forwarded-for': address } },
-          ),
-        );
-      for (let i = 0; i < 10; i++) expect((await from('203.0.113.7')).status).toBe(401);
-      expect(cms.requests).toHaveLength(10);
-      const refused = await from('203.0.113.7');
-      expect(refused.status).toBe(429);
-      expect(await refused.text()).toBe(
-        'Too many preview links at once. Please try again shortly.',
+    let route!: typeof import('@/app/api/draft-mode/enable/route');
+    await jest.isolateModulesAsync(async () => {
+      route = await import('@/app/api/draft-mode/enable/route');
+    });
+    const from = (address: string) =>
+      route.GET(
+        new Request(
+          `http://site.test/api/draft-mode/enable?sanity-preview-secret=${WRONG_SECRET}`,
+          { headers: { 'x-forwarded-for': address } },
+        ),
       );
-      expect(cms.requests).toHaveLength(10);
-      expect((await from('203.0.113.8')).status).toBe(401);
-      jest.setSystemTime(Date.now() + 10_000);
-      expect((await from('203.0.113.7')).status).toBe(401);
-      expect((await from('203.0.113.7')).status).toBe(429);
-    } finally {
-      jest.useRealTimers();
-    }
+    for (let i = 0; i < 10; i++) expect((await from('203.0.113.7')).status).toBe(401);
+    expect(cms.requests).toHaveLength(10);
+    const refused = await from('203.0.113.7');
+    expect(refused.status).toBe(429);
+    expect(await refused.text()).toBe('Too many preview links at once. Please try again shortly.');
+    expect(cms.requests).toHaveLength(10);
+    expect((await from('203.0.113.8')).status).toBe(401);
+    jest.setSystemTime(Date.now() + 10_000);
+    expect((await from('203.0.113.7')).status).toBe(401);
+    expect((await from('203.0.113.7')).status).toBe(429);
   });
 
   test.each([

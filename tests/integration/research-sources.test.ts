@@ -16,8 +16,7 @@ import {
 } from '@/lib/research/record';
 import { GET as bibRoute } from '@/app/research/publications.bib/route';
 import { GET as jsonRoute } from '@/app/research/publications.json/route';
-import { parseBibliography } from '@/lib/research/publications';
-import { fileBibliography, researchRecord } from '@/lib/research/publications';
+import { fileBibliography, parseBibliography, researchRecord } from '@/lib/research/publications';
 import { identifiedArticle, identifiedRecord } from '../fixtures/research/identified';
 import { FAULTS, startScholarlyApis } from '../research/scholarly-apis.mjs';
 import { fakeClockAt } from '../fake-clock';
@@ -38,6 +37,22 @@ const newWork = {
   ],
   abstract: 'A stand-in abstract.',
 };
+
+/** The card `newWork` becomes once Crossref has filled it in, under `key`. */
+const newWorkShownAs = (key: string) => ({
+  key,
+  type: 'Journal Article',
+  title: newWork.title,
+  year: 2026,
+  authors: [
+    { family: 'Ellery', given: 'Rowan', orcid: '0000-0002-1825-0097' },
+    { family: 'Okafor', given: 'Jide' },
+  ],
+  publication: 'Journal of Phage Research',
+  description: 'A stand-in abstract.',
+  doi: '10.5555/phage.2026.001',
+  link: 'https://doi.org/10.5555/phage.2026.001',
+});
 
 let apis: Apis;
 let sources: Sources;
@@ -78,20 +93,7 @@ test('ORCID’s works, filled in from Crossref by DOI, join the file’s', async
   const items = await loadResearchItems(sources, uncached);
   expect(items.slice(0, -1)).toEqual(fileBibliography());
   const { articles } = researchRecord(items);
-  expect(articles.map(({ csl, ...a }) => a).at(-1)).toEqual({
-    key: 'orcid1000',
-    type: 'Journal Article',
-    title: newWork.title,
-    year: 2026,
-    authors: [
-      { family: 'Ellery', given: 'Rowan', orcid: '0000-0002-1825-0097' },
-      { family: 'Okafor', given: 'Jide' },
-    ],
-    publication: 'Journal of Phage Research',
-    description: 'A stand-in abstract.',
-    doi: '10.5555/phage.2026.001',
-    link: 'https://doi.org/10.5555/phage.2026.001',
-  });
+  expect(articles.map(({ csl, ...a }) => a).at(-1)).toEqual(newWorkShownAs('orcid1000'));
   expect(apis.requests).toEqual([
     '/orcid/v3.0/0000-0002-1825-0097/works',
     '/crossref/works/10.5555/phage.2026.001',
@@ -122,20 +124,7 @@ test('an entry holding a DOI alone shows once Crossref has filled it in, under i
   expect(researchRecord(file).articles).toEqual([]);
   const filled = mergeWorks(file, await fetchCrossrefWorks(sources, ['10.5555/phage.2026.001']));
   expect(researchRecord(filled).articles.map(({ csl, ...a }) => a)).toEqual([
-    {
-      key: 'ellery2026steering',
-      type: 'Journal Article',
-      title: newWork.title,
-      year: 2026,
-      authors: [
-        { family: 'Ellery', given: 'Rowan', orcid: '0000-0002-1825-0097' },
-        { family: 'Okafor', given: 'Jide' },
-      ],
-      publication: 'Journal of Phage Research',
-      description: 'A stand-in abstract.',
-      doi: '10.5555/phage.2026.001',
-      link: 'https://doi.org/10.5555/phage.2026.001',
-    },
+    newWorkShownAs('ellery2026steering'),
   ]);
   expect(apis.requests).toEqual(['/crossref/works/10.5555/phage.2026.001']);
 });
@@ -165,18 +154,21 @@ describe('citation counts from OpenAlex', () => {
     { id: 'y', type: 'article-journal', title: 'Y', DOI: '10.5555/unknown' },
   ]);
 
+  /** The one counted work's count, as OpenAlex gave it on `date`. */
+  const counted = (count: number, date: string) => ({
+    '10.5555/phage.2026.001': {
+      count,
+      date,
+      citingUrl: 'https://openalex.org/works?filter=cites:W4100',
+    },
+  });
+
   afterEach(() => jest.useRealTimers());
 
   test('counted per DOI with the day of the count and the citing works; an unknown work has none', async () => {
     fakeClockAt('2026-11-26T09:00:00Z');
     Object.assign(apis.counts, { '10.5555/phage.2026.001': 12 });
-    expect(await loadCitationCounts(record, sources, uncached)).toEqual({
-      '10.5555/phage.2026.001': {
-        count: 12,
-        date: '2026-11-26',
-        citingUrl: 'https://openalex.org/works?filter=cites:W4100',
-      },
-    });
+    expect(await loadCitationCounts(record, sources, uncached)).toEqual(counted(12, '2026-11-26'));
     expect(apis.requests).toEqual([
       '/openalex/works/doi:10.5555/Phage.2026.001',
       '/openalex/works/doi:10.5555/unknown',
@@ -194,13 +186,9 @@ describe('citation counts from OpenAlex', () => {
       apis.modes.openalex = fault;
       expect(await loadCitationCounts(record, sources, uncached)).toEqual(good);
       apis.modes.openalex = 'ok';
-      expect(await loadCitationCounts(record, sources, uncached)).toEqual({
-        '10.5555/phage.2026.001': {
-          count: 13,
-          date: '2026-11-27',
-          citingUrl: 'https://openalex.org/works?filter=cites:W4100',
-        },
-      });
+      expect(await loadCitationCounts(record, sources, uncached)).toEqual(
+        counted(13, '2026-11-27'),
+      );
     },
   );
 });

@@ -86,35 +86,29 @@ describe('environment check when a server starts (a container gets its secrets a
     expect(runTimeProblems({})).toEqual([]);
   });
 
+  const saved = process.env.SANITY_REVALIDATE_SECRET;
+  afterEach(() => {
+    jest.restoreAllMocks();
+    if (saved === undefined) delete process.env.SANITY_REVALIDATE_SECRET;
+    else process.env.SANITY_REVALIDATE_SECRET = saved;
+  });
+
   test('the site takes a short secret for none: the webhook answers 404 as when it is unset', () => {
-    const saved = process.env.SANITY_REVALIDATE_SECRET;
     process.env.SANITY_REVALIDATE_SECRET = 'short';
-    try {
-      jest.isolateModules(() => {
-        expect(jest.requireActual('@/lib/config.server').secrets.revalidateSecret).toBeUndefined();
-      });
-    } finally {
-      if (saved === undefined) delete process.env.SANITY_REVALIDATE_SECRET;
-      else process.env.SANITY_REVALIDATE_SECRET = saved;
-    }
+    jest.isolateModules(() => {
+      expect(jest.requireActual('@/lib/config.server').secrets.revalidateSecret).toBeUndefined();
+    });
   });
 
   test('instrumentation.ts logs each run-time problem once, when the server starts', async () => {
-    const saved = process.env.SANITY_REVALIDATE_SECRET;
     const error = jest.spyOn(console, 'error').mockImplementation(() => {});
     process.env.SANITY_REVALIDATE_SECRET = 'short';
-    try {
-      const { register } = await import('@/instrumentation');
-      register();
-      expect(error.mock.calls).toEqual([
-        [
-          'Configuration: SANITY_REVALIDATE_SECRET is too short: use at least 16 random characters (until then /api/revalidate answers 404).',
-        ],
-      ]);
-    } finally {
-      error.mockRestore();
-      if (saved === undefined) delete process.env.SANITY_REVALIDATE_SECRET;
-      else process.env.SANITY_REVALIDATE_SECRET = saved;
-    }
+    const { register } = await import('@/instrumentation');
+    register();
+    expect(error.mock.calls).toEqual([
+      [
+        'Configuration: SANITY_REVALIDATE_SECRET is too short: use at least 16 random characters (until then /api/revalidate answers 404).',
+      ],
+    ]);
   });
 });

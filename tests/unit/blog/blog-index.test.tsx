@@ -48,7 +48,10 @@ beforeEach(() => {
   global.fetch = fetchMock as unknown as typeof fetch;
   consoleError = jest.spyOn(console, 'error').mockImplementation(() => {});
 });
-afterEach(() => consoleError.mockRestore());
+afterEach(() => {
+  consoleError.mockRestore();
+  jest.useRealTimers();
+});
 
 function renderIndex(initialPosts: PostSummary[] | 'none' = POSTS) {
   return render(
@@ -119,30 +122,26 @@ describe('blog index island', () => {
 
   it('asks the server only once typing has paused for the debounce delay', async () => {
     jest.useFakeTimers();
-    try {
-      serve([ARCHIVED]);
-      renderIndex();
-      const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
-      await user.type(screen.getByRole('searchbox'), 'plaque');
-      await act(async () => {
-        await jest.advanceTimersByTimeAsync(SEARCH_DEBOUNCE_MS - 1);
-      });
-      expect(searchCalls()).toEqual([]);
-      // Nothing loaded matches yet: the placeholder, not the empty text, while the server answers.
-      expect(screen.getByTestId('posts-loading')).toBeInTheDocument();
-      expect(screen.queryByText('No articles yet')).toBeNull();
-      await act(async () => {
-        await jest.advanceTimersByTimeAsync(1);
-      });
-      expect(searchCalls()).toEqual(['/api/search?q=plaque']);
-      expect(titles()).toEqual(['Archived Plaque Assays']);
-      await act(async () => {
-        await jest.advanceTimersByTimeAsync(10 * SEARCH_DEBOUNCE_MS);
-      });
-      expect(fetchMock).toHaveBeenCalledTimes(1);
-    } finally {
-      jest.useRealTimers();
-    }
+    serve([ARCHIVED]);
+    renderIndex();
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    await user.type(screen.getByRole('searchbox'), 'plaque');
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(SEARCH_DEBOUNCE_MS - 1);
+    });
+    expect(searchCalls()).toEqual([]);
+    // Nothing loaded matches yet: the placeholder, not the empty text, while the server answers.
+    expect(screen.getByTestId('posts-loading')).toBeInTheDocument();
+    expect(screen.queryByText('No articles yet')).toBeNull();
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(1);
+    });
+    expect(searchCalls()).toEqual(['/api/search?q=plaque']);
+    expect(titles()).toEqual(['Archived Plaque Assays']);
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(10 * SEARCH_DEBOUNCE_MS);
+    });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 
   it('sends unicode and markup as an encoded query parameter', async () => {
@@ -270,39 +269,35 @@ describe('blog index island', () => {
 
   it('shows the error panel with the message, logs it, retries with backoff and on Retry', async () => {
     jest.useFakeTimers();
-    try {
-      fetchMock.mockResolvedValue(fail(502, 'The blog service answered with HTTP 500.'));
-      renderIndex('none');
-      const alert = await screen.findByRole('alert');
-      expect(within(alert).getByRole('heading')).toHaveTextContent("We couldn't load the articles");
-      expect(alert).toHaveTextContent('Please check your connection and try again in a moment.');
-      expect(alert).toHaveTextContent('The blog service answered with HTTP 500.');
-      expect(consoleError).toHaveBeenCalledWith('Failed to load blog posts:', expect.any(Error));
-      expect(fetchMock.mock.calls).toEqual([['/api/posts', { cache: 'no-store' }]]);
+    fetchMock.mockResolvedValue(fail(502, 'The blog service answered with HTTP 500.'));
+    renderIndex('none');
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByRole('heading')).toHaveTextContent("We couldn't load the articles");
+    expect(alert).toHaveTextContent('Please check your connection and try again in a moment.');
+    expect(alert).toHaveTextContent('The blog service answered with HTTP 500.');
+    expect(consoleError).toHaveBeenCalledWith('Failed to load blog posts:', expect.any(Error));
+    expect(fetchMock.mock.calls).toEqual([['/api/posts', { cache: 'no-store' }]]);
 
-      // Automatic retries after 1 s, 2 s and 4 s, then no more.
-      for (const [delay, calls] of [
-        [1000, 2],
-        [2000, 3],
-        [4000, 4],
-        [30_000, 4],
-      ] as const) {
-        await act(async () => {
-          await jest.advanceTimersByTimeAsync(delay);
-        });
-        expect(fetchMock).toHaveBeenCalledTimes(calls);
-      }
-
-      fetchMock.mockResolvedValue(ok(POSTS));
+    // Automatic retries after 1 s, 2 s and 4 s, then no more.
+    for (const [delay, calls] of [
+      [1000, 2],
+      [2000, 3],
+      [4000, 4],
+      [30_000, 4],
+    ] as const) {
       await act(async () => {
-        screen.getByRole('button', { name: 'Retry' }).click();
-        await jest.advanceTimersByTimeAsync(10);
+        await jest.advanceTimersByTimeAsync(delay);
       });
-      expect(fetchMock).toHaveBeenCalledTimes(5);
-      expect(titles()).toHaveLength(4);
-      expect(screen.queryByRole('alert')).toBeNull();
-    } finally {
-      jest.useRealTimers();
+      expect(fetchMock).toHaveBeenCalledTimes(calls);
     }
+
+    fetchMock.mockResolvedValue(ok(POSTS));
+    await act(async () => {
+      screen.getByRole('button', { name: 'Retry' }).click();
+      await jest.advanceTimersByTimeAsync(10);
+    });
+    expect(fetchMock).toHaveBeenCalledTimes(5);
+    expect(titles()).toHaveLength(4);
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 });

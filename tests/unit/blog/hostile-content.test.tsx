@@ -32,6 +32,8 @@ afterEach(() => jest.restoreAllMocks());
 
 describe('hostile link hrefs from the CMS, through the rendered article body', () => {
   it.each([
+    ['javascript', "javascript:alert('x')"],
+    ['base64 data', 'data:text/html;base64,PHNjcmlwdD4='],
     ['a tab inside the scheme', 'java\tscript:alert(1)'],
     ['a newline inside the scheme', 'java\nscript:alert(1)'],
     ['a leading control character', '\u0001javascript:alert(1)'],
@@ -46,7 +48,7 @@ describe('hostile link hrefs from the CMS, through the rendered article body', (
     const { container } = render(<PostBody body={post!.body!} />);
     expect(container).toHaveTextContent('link 0');
     expect(container.querySelector('a')).toBeNull();
-    expect(container.innerHTML).not.toMatch(/script:|evil\.example/i);
+    expect(container.innerHTML).not.toMatch(/script:|data:text|evil\.example/i);
   });
 
   it('keeps the safe ones as links', () => {

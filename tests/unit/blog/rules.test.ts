@@ -16,7 +16,7 @@ import { safeHref } from '@/lib/blog/href';
 import { toCard } from '@/lib/blog/card';
 import { blogText } from '@/content/blog-text';
 import { headingsOf, slugifyHeading } from '@/lib/blog/headings';
-import { retryDelay, POSTS_RETRY_COUNT, POSTS_STALE_MS, POSTS_SWR_KEY } from '@/lib/blog/swr';
+import { retryDelay, POSTS_STALE_MS, POSTS_SWR_KEY } from '@/lib/blog/swr';
 import { isValidSlug } from '@/lib/content/slug';
 
 const block = (text: string, extra: Record<string, unknown> = {}): BodyBlock =>
@@ -344,7 +344,6 @@ describe('SWR settings', () => {
   it('uses the sanity-posts key, 60 s staleness and 3 retries backing off to a 30 s cap', () => {
     expect(POSTS_SWR_KEY).toBe('sanity-posts');
     expect(POSTS_STALE_MS).toBe(60_000);
-    expect(POSTS_RETRY_COUNT).toBe(3);
     expect([1, 2, 3, 4, 5, 6, 10].map(retryDelay)).toEqual([
       1000, 2000, 4000, 8000, 16000, 30000, 30000,
     ]);

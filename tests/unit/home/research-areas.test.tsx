@@ -1,5 +1,5 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
-import { CAROUSEL_STEP, ResearchCarousel } from '@/components/home/research-carousel';
+import { ResearchCarousel } from '@/components/home/research-carousel';
 import { ResearchAreas } from '@/components/home/research-areas';
 import { researchAreas } from '@/content/home';
 import { routes } from '@/lib/routes';
@@ -88,14 +88,10 @@ describe('ResearchAreas section', () => {
 });
 
 describe('ResearchCarousel', () => {
-  test('steps one card width: 320 px', () => {
-    expect(CAROUSEL_STEP).toBe(320);
-  });
-
   describe('with motion allowed', () => {
     beforeEach(() => mockReducedMotion(false));
 
-    test('the buttons scroll the track by +320 and -320, smoothly', () => {
+    test('the buttons scroll the track by one card width, +320 and -320, smoothly', () => {
       const { track, previous, next, state, scrollBy } = renderCarousel();
       fireEvent.click(next);
       expect(scrollBy).toHaveBeenLastCalledWith({ left: 320, behavior: 'smooth' });

@@ -1,11 +1,5 @@
 import { act, render } from '@testing-library/react';
-import {
-  DELETE_CHARACTER_MS,
-  PAUSE_BEFORE_DELETE_MS,
-  PAUSE_BEFORE_RESTART_MS,
-  TYPE_CHARACTER_MS,
-  TypingTagline,
-} from '@/components/home/typing-tagline';
+import { TypingTagline } from '@/components/home/typing-tagline';
 import { hero } from '@/content/home';
 import { mockReducedMotion } from './match-media';
 
@@ -25,20 +19,8 @@ function typed(container: HTMLElement): string {
   return container.querySelector('.typing-tagline-typed')?.textContent ?? '';
 }
 
-beforeEach(() => {
-  jest.useFakeTimers();
-});
-
-afterEach(() => {
-  jest.useRealTimers();
-});
-
-test('the timings are the product’s values', () => {
-  expect(TYPE_CHARACTER_MS).toBe(20);
-  expect(DELETE_CHARACTER_MS).toBe(10);
-  expect(PAUSE_BEFORE_DELETE_MS).toBe(3000);
-  expect(PAUSE_BEFORE_RESTART_MS).toBe(500);
-});
+beforeEach(() => jest.useFakeTimers());
+afterEach(() => jest.useRealTimers());
 
 test('the home tagline is the product’s sentence, word for word', () => {
   expect(hero.tagline).toBe(TAGLINE);

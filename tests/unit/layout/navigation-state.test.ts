@@ -1,9 +1,7 @@
 import {
-  HEADER_COMPACT_AFTER_PX,
   initialMobileMenuState,
   isCurrentRoute,
   isHeaderCompact,
-  MOBILE_MENU_CLOSE_MIN_WIDTH_PX,
   mobileMenuReducer,
   type MobileMenuAction,
   type MobileMenuState,
@@ -14,7 +12,6 @@ const run = (...actions: MobileMenuAction[]): MobileMenuState =>
 
 describe('header compact state', () => {
   it('turns compact only once scrolled more than 50 px', () => {
-    expect(HEADER_COMPACT_AFTER_PX).toBe(50);
     expect(isHeaderCompact(0)).toBe(false);
     expect(isHeaderCompact(50)).toBe(false);
     expect(isHeaderCompact(51)).toBe(true);
@@ -92,7 +89,6 @@ describe('mobile menu state', () => {
   });
 
   it('closes when the window is 768 px wide or more, not below', () => {
-    expect(MOBILE_MENU_CLOSE_MIN_WIDTH_PX).toBe(768);
     const open = run({ type: 'toggle-menu' }, { type: 'toggle-sub-menu', path: '/research' });
     expect(mobileMenuReducer(open, { type: 'window-resized', width: 767 })).toBe(open);
     expect(mobileMenuReducer(open, { type: 'window-resized', width: 768 })).toEqual({

@@ -3,12 +3,8 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { AssistantNotification } from '@/components/layout/assistant-notification';
 import {
   isNotificationDue,
-  NOTIFICATION_FADE_AFTER_MS,
-  NOTIFICATION_FADE_MS,
   NOTIFICATION_LAST_SHOWN_KEY,
-  NOTIFICATION_RESHOW_AFTER_MS,
   NOTIFICATION_SESSION_KEY,
-  NOTIFICATION_SHOW_AFTER_MS,
   readNotificationHistory,
 } from '@/lib/browser/notification-schedule';
 
@@ -33,15 +29,6 @@ function expectFadeOut() {
   advance(1);
   expect(notice()).toBeNull();
 }
-
-describe('schedule constants', () => {
-  it('match the product description', () => {
-    expect(NOTIFICATION_SHOW_AFTER_MS).toBe(3500);
-    expect(NOTIFICATION_FADE_AFTER_MS).toBe(18500);
-    expect(NOTIFICATION_FADE_MS).toBe(500);
-    expect(NOTIFICATION_RESHOW_AFTER_MS).toBe(7 * DAY);
-  });
-});
 
 describe('when the notification is due', () => {
   const due = () => isNotificationDue(readNotificationHistory(localStorage, sessionStorage), NOW);

@@ -1,10 +1,9 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { ScrollButton } from '@/components/layout/scroll-button';
-import { SCROLL_TOP_THRESHOLD, scrollButtonMode } from '@/components/layout/scroll-button-mode';
+import { scrollButtonMode } from '@/components/layout/scroll-button-mode';
 
 describe('scroll button rule', () => {
   it('points up past 0.3 of the scrollable height, down otherwise', () => {
-    expect(SCROLL_TOP_THRESHOLD).toBe(0.3);
     // Scrollable height = 3000 - 1000 = 2000; 0.3 of it is 600 px.
     expect(scrollButtonMode(0, 3000, 1000)).toBe('bottom');
     expect(scrollButtonMode(600, 3000, 1000)).toBe('bottom');

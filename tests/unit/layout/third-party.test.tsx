@@ -9,13 +9,7 @@ import { config } from '@/lib/config';
 // next/script manages loading itself; record what the widget asks of it.
 jest.mock('next/script', () => ({
   __esModule: true,
-  default: (props: {
-    src: string;
-    strategy: string;
-    id: string;
-    integrity: string;
-    crossOrigin: string;
-  }) => (
+  default: (props: Record<string, string>) => (
     <span
       data-testid="next-script"
       data-src={props.src}

@@ -32,6 +32,8 @@ describe('identifiers are links', () => {
     expect(orcid).toHaveAttribute('rel', 'noopener noreferrer');
     // Only the author with an iD gets a link.
     expect(screen.queryByRole('link', { name: /ORCID iD of Jide Okafor/ })).toBeNull();
+    // No count, no "Cited by" (never a zero for a failed request).
+    expect(screen.queryByText(/Cited by/)).toBeNull();
   });
 
   test('a genome and its paper link to each other’s cards', () => {
@@ -71,11 +73,6 @@ describe('identifiers are links', () => {
     expect(screen.getByText('(OpenAlex, 26 Nov 2026)')).toBeInTheDocument();
   });
 
-  test('no count, no "Cited by" (never a zero for a failed request)', () => {
-    render(<ArticleCard article={identifiedArticle} />);
-    expect(screen.queryByText(/Cited by/)).toBeNull();
-  });
-
   test('a genome: the GenBank accession links to its NCBI record', () => {
     render(<GenomeCard genome={identifiedGenome} />);
     expect(linkTo(/^MN908947\.3/)).toHaveAttribute(
@@ -103,25 +100,16 @@ describe('identifiers are links', () => {
   });
 
   test('the About page’s profile links the owner’s ORCID iD when set, and shows nothing when not', () => {
-    const { rerender } = render(
-      <ProfileCard
-        portrait={aboutIntro.portrait}
-        cvPath={aboutIntro.cvPath}
-        orcid={ORCID_EXAMPLE}
-      />,
+    const profile = (orcid?: string) => (
+      <ProfileCard portrait={aboutIntro.portrait} cvPath={aboutIntro.cvPath} orcid={orcid} />
     );
+    const { rerender } = render(profile(ORCID_EXAMPLE));
     const link = screen.getByRole('link', { name: /ORCID orcid\.org\/0000-0002-1825-0097/ });
     expect(link).toHaveAttribute('href', `https://orcid.org/${ORCID_EXAMPLE}`);
-    rerender(<ProfileCard portrait={aboutIntro.portrait} cvPath={aboutIntro.cvPath} />);
+    rerender(profile());
     expect(screen.queryByText(/ORCID/)).toBeNull();
     // A malformed iD is not linked either.
-    rerender(
-      <ProfileCard
-        portrait={aboutIntro.portrait}
-        cvPath={aboutIntro.cvPath}
-        orcid="0000-0002-1825-0098"
-      />,
-    );
+    rerender(profile('0000-0002-1825-0098'));
     expect(screen.queryByText(/ORCID/)).toBeNull();
   });
 });

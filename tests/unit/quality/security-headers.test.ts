@@ -151,27 +151,19 @@ describe('Content-Security-Policy for every combination of third parties', () =>
 describe('security headers', () => {
   test('the full set, with exact values', () => {
     const headers = Object.fromEntries(buildSecurityHeaders({}).map((h) => [h.key, h.value]));
-    expect(Object.keys(headers).sort()).toEqual([
-      'Content-Security-Policy',
-      'Cross-Origin-Opener-Policy',
-      'Cross-Origin-Resource-Policy',
-      'Permissions-Policy',
-      'Referrer-Policy',
-      'Reporting-Endpoints',
-      'Strict-Transport-Security',
-      'X-Content-Type-Options',
-      'X-Frame-Options',
-    ]);
-    expect(headers['Cross-Origin-Opener-Policy']).toBe('same-origin-allow-popups');
-    expect(headers['Cross-Origin-Resource-Policy']).toBe('same-origin');
-    expect(headers['X-Frame-Options']).toBe('DENY');
-    expect(headers['Reporting-Endpoints']).toBe('csp="/api/csp-report"');
-    expect(headers['Strict-Transport-Security']).toBe('max-age=63072000; includeSubDomains');
-    expect(headers['X-Content-Type-Options']).toBe('nosniff');
-    expect(headers['Referrer-Policy']).toBe('strict-origin-when-cross-origin');
-    expect(headers['Permissions-Policy']).toBe(
-      'accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=()',
-    );
+    // The policy itself: the tests above.
+    expect(headers).toEqual({
+      'Content-Security-Policy': expect.any(String),
+      'Cross-Origin-Opener-Policy': 'same-origin-allow-popups',
+      'Cross-Origin-Resource-Policy': 'same-origin',
+      'Permissions-Policy':
+        'accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=()',
+      'Referrer-Policy': 'strict-origin-when-cross-origin',
+      'Reporting-Endpoints': 'csp="/api/csp-report"',
+      'Strict-Transport-Security': 'max-age=63072000; includeSubDomains',
+      'X-Content-Type-Options': 'nosniff',
+      'X-Frame-Options': 'DENY',
+    });
   });
 
   test("'unsafe-eval' only in development", () => {
