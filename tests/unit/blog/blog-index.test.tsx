@@ -108,11 +108,19 @@ describe('blog index island', () => {
   });
 
   it('filters the loaded posts as typed, keeps the text in the URL, then shows the server results', async () => {
+    // The page's clock: on a busy machine a real pause between two keystrokes can outlast the
+    // debounce delay.
+    jest.useFakeTimers();
     serve([POSTS[0]!, ARCHIVED]);
     renderIndex();
-    await userEvent.type(screen.getByRole('searchbox', { name: 'Search articles' }), '  BIOFILM ');
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    await user.type(screen.getByRole('searchbox', { name: 'Search articles' }), '  BIOFILM ');
     expect(titles()).toEqual(['Phages vs Antibiotics']);
     expect(window.location.search).toBe('?q=++BIOFILM+');
+    expect(searchCalls()).toEqual([]);
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(SEARCH_DEBOUNCE_MS);
+    });
     await waitFor(() =>
       expect(titles()).toEqual(['Phages vs Antibiotics', 'Archived Plaque Assays']),
     );
