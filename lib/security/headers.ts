@@ -23,11 +23,9 @@ export const CSP_REPORT_GROUP = 'csp';
 
 /** The origin of an http(s) URL, or undefined for anything else (a typo must not break the build). */
 export function originOf(url: string | undefined): string | undefined {
-  if (!url) return undefined;
   try {
-    const parsed = new URL(url);
-    if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:') return undefined;
-    return parsed.origin;
+    const { protocol, origin } = new URL(url ?? '');
+    return protocol === 'https:' || protocol === 'http:' ? origin : undefined;
   } catch {
     return undefined;
   }
