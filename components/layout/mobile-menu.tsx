@@ -95,9 +95,9 @@ export function MobileMenu({ children }: { children: ReactNode }) {
   );
 }
 
-type MobileMenuLinkProps = Omit<ComponentProps<typeof Link>, 'href'> & { href: string };
+type MobileMenuLinkProps = Omit<ComponentProps<typeof Link>, 'href' | 'onClick'> & { href: string };
 
-export function MobileMenuLink({ href, onClick, className, ...props }: MobileMenuLinkProps) {
+export function MobileMenuLink({ href, ...props }: MobileMenuLinkProps) {
   const { dispatch } = useMenu();
   const pathname = usePathname() ?? '/';
   const hasHash = href.includes('#');
@@ -107,9 +107,7 @@ export function MobileMenuLink({ href, onClick, className, ...props }: MobileMen
       // Hash targets are scrolled to by the location-change manager (smoothly).
       scroll={hasHash ? false : undefined}
       aria-current={pathname === href ? 'page' : undefined}
-      className={className}
-      onClick={(event) => {
-        onClick?.(event);
+      onClick={() => {
         dispatch({ type: 'close-menu' });
         if (!hasHash) window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
       }}
