@@ -156,9 +156,8 @@ export function createContent(source: ContentSource, options: ContentOptions = {
       return toPost(raw, source.imageProject);
     },
     getPostIndex,
-    async getPostsPage(page: number) {
-      return pageOf(POSTS_PAGE_QUERY, {}, (await getPostIndex()).length, page);
-    },
+    getPostsPage: async (page: number) =>
+      pageOf(POSTS_PAGE_QUERY, {}, (await getPostIndex()).length, page),
     /** The newest 50 posts with their bodies (the RSS feed). */
     getFeedPosts: async () => posts(await query(FEED_QUERY, {}, list<RawPost>)),
     getTaxonomy,
