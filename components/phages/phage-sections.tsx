@@ -1,7 +1,7 @@
 import type { PhageCategory } from '@/content/research-types';
 import { PhageIcon } from '@/components/ui/icons';
 import { cn } from '@/lib/cn';
-import { phagesPage, type whatArePhages } from '@/content/phages';
+import { phagesPage, type phageApplications, type whatArePhages } from '@/content/phages';
 
 export function LifeCycles({ cycles }: { cycles: typeof whatArePhages.cycles }) {
   return (
@@ -131,11 +131,7 @@ export function FactStrip({ facts }: { facts: readonly { value: string; label: s
   );
 }
 
-export function ApplicationGrid({
-  items,
-}: {
-  items: readonly { id: string; title: string; description: string }[];
-}) {
+export function ApplicationGrid({ items }: { items: typeof phageApplications }) {
   return (
     <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
       {items.map((item, index) => (
