@@ -10,7 +10,6 @@ import {
   filterPosts,
   filterToSearch,
   type BlogFilter,
-  type EmptyReason,
 } from '@/lib/blog/search';
 import { POSTS_RETRY_COUNT, POSTS_STALE_MS, POSTS_SWR_KEY, retryDelay } from '@/lib/blog/swr';
 import { blogText } from '@/content/blog-text';
@@ -25,12 +24,6 @@ import { useLocationSearch, writeLocationSearch } from './use-location-search';
 export const SEARCH_DEBOUNCE_MS = 300;
 const SEARCH_SWR_KEY = 'blog-search';
 const { search: searchText, listError } = blogText;
-
-type IndexState =
-  | { kind: 'list'; posts: PostCardData[] }
-  | { kind: 'loading' }
-  | { kind: 'error'; message: string | null }
-  | { kind: 'empty'; reason: EmptyReason };
 
 async function fetchList(url: string): Promise<PostCardData[]> {
   const response = await fetch(url, { cache: 'no-store' });
@@ -115,12 +108,7 @@ export function BlogIndex({ initialPosts }: { initialPosts?: PostCardData[] }) {
     : filterPosts(posts, filter);
   const failure = text ? (current ? search.error : undefined) : error;
   const waiting = text ? results === undefined : data === undefined;
-  let state: IndexState;
-  if (failure)
-    state = { kind: 'error', message: failure instanceof Error ? failure.message : null };
-  else if (refreshing || (waiting && visible.length === 0)) state = { kind: 'loading' };
-  else if (visible.length === 0) state = { kind: 'empty', reason: emptyReason(filter) };
-  else state = { kind: 'list', posts: visible };
+  const loading = !failure && (refreshing || (waiting && visible.length === 0));
 
   const inputId = useId();
   const submit = (event: FormEvent) => {
@@ -193,30 +181,17 @@ export function BlogIndex({ initialPosts }: { initialPosts?: PostCardData[] }) {
         </div>
       </div>
 
-      <div className="mt-10" aria-live="polite" aria-busy={state.kind === 'loading'}>
-        {state.kind === 'loading' ? (
-          <div>
-            <p className="sr-only">{blogText.loadingArticles}</p>
-            <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" data-testid="posts-loading">
-              {Array.from({ length: 6 }, (_, i) => (
-                <li key={i}>
-                  <PostCardSkeleton />
-                </li>
-              ))}
-            </ul>
-          </div>
-        ) : null}
-
-        {state.kind === 'error' ? (
+      <div className="mt-10" aria-live="polite" aria-busy={loading}>
+        {failure ? (
           <div
             role="alert"
             className="mx-auto max-w-xl rounded-card border border-danger/30 bg-danger-soft px-6 py-10 text-center"
           >
             <h2 className="text-heading text-ink">{listError.title}</h2>
             <p className="mt-3 text-ink-soft">{listError.text}</p>
-            {state.message ? (
+            {failure instanceof Error && failure.message ? (
               <p className="mt-3 font-mono text-sm text-danger" data-testid="posts-error-message">
-                {state.message}
+                {failure.message}
               </p>
             ) : null}
             <button
@@ -227,16 +202,25 @@ export function BlogIndex({ initialPosts }: { initialPosts?: PostCardData[] }) {
               {listError.retry}
             </button>
           </div>
-        ) : null}
-
-        {state.kind === 'empty' ? (
-          <div className="mx-auto max-w-xl rounded-card border border-dashed border-line-strong bg-surface-raised px-6 py-12 text-center">
-            <h2 className="text-heading text-ink">{blogText.empty[state.reason].title}</h2>
-            <p className="mt-3 text-ink-soft">{blogText.empty[state.reason].text}</p>
+        ) : loading ? (
+          <div>
+            <p className="sr-only">{blogText.loadingArticles}</p>
+            <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" data-testid="posts-loading">
+              {Array.from({ length: 6 }, (_, i) => (
+                <li key={i}>
+                  <PostCardSkeleton />
+                </li>
+              ))}
+            </ul>
           </div>
-        ) : null}
-
-        {state.kind === 'list' ? <PostGrid posts={state.posts} /> : null}
+        ) : visible.length === 0 ? (
+          <div className="mx-auto max-w-xl rounded-card border border-dashed border-line-strong bg-surface-raised px-6 py-12 text-center">
+            <h2 className="text-heading text-ink">{blogText.empty[emptyReason(filter)].title}</h2>
+            <p className="mt-3 text-ink-soft">{blogText.empty[emptyReason(filter)].text}</p>
+          </div>
+        ) : (
+          <PostGrid posts={visible} />
+        )}
       </div>
     </div>
   );

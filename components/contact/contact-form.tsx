@@ -63,7 +63,7 @@ export function ContactForm({ navigate = openMailClient }: { navigate?: (url: st
         : undefined;
     return () => {
       window.clearTimeout(clear);
-      if (reset !== undefined) window.clearTimeout(reset);
+      window.clearTimeout(reset);
     };
   }, [status, submission]);
 

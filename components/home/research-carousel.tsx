@@ -33,12 +33,10 @@ export function ResearchCarousel({ header, labels, children }: ResearchCarouselP
     const track = trackRef.current;
     if (!track) return;
     update();
-    track.addEventListener('scroll', update, { passive: true });
-    window.addEventListener('resize', update);
-    return () => {
-      track.removeEventListener('scroll', update);
-      window.removeEventListener('resize', update);
-    };
+    const listening = new AbortController();
+    track.addEventListener('scroll', update, { passive: true, signal: listening.signal });
+    window.addEventListener('resize', update, { signal: listening.signal });
+    return () => listening.abort();
   }, [update]);
 
   const move = (direction: -1 | 1) => {

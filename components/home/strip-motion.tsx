@@ -15,16 +15,6 @@ const MAX_FRAME_GAP_MS = 100;
 const PLAY_PATH = 'M4 2.5v11l9-5.5z';
 const PAUSE_PATH = 'M4 2.5h3v11H4zM9 2.5h3v11H9z';
 
-interface StripMotionProps {
-  label: string;
-  pauseLabel: string;
-  /** How many items one run has: once looping, item `loopLength` is the first of the repeat. */
-  loopLength: number;
-  /** One run of `<li data-strip-item>` elements. */
-  children: ReactNode;
-  className?: string;
-}
-
 /** A real scroll container (swipe, arrow keys) that scrolls itself; pauses under interaction. */
 export function StripMotion({
   label,
@@ -32,7 +22,15 @@ export function StripMotion({
   loopLength,
   children,
   className,
-}: StripMotionProps) {
+}: {
+  label: string;
+  pauseLabel: string;
+  /** How many items one run has: once looping, item `loopLength` is the first of the repeat. */
+  loopLength: number;
+  /** One run of `<li data-strip-item>` elements. */
+  children: ReactNode;
+  className?: string;
+}) {
   const viewportRef = useRef<HTMLDivElement>(null);
   const positionRef = useRef(0);
   const resumeTimerRef = useRef<number | undefined>(undefined);

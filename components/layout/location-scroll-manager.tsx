@@ -10,10 +10,6 @@ import {
 import { safeStorage } from '@/lib/browser/storage';
 import { takeTopScrollBehaviour } from '@/lib/browser/motion';
 
-interface NavigationLike extends EventTarget {
-  addEventListener(type: 'currententrychange', listener: () => void): void;
-}
-
 /** Hash-only changes come from the Navigation API where there is one, else hashchange/popstate. */
 export function LocationScrollManager() {
   const pathname = usePathname();
@@ -47,18 +43,15 @@ export function LocationScrollManager() {
 
     // History updates land during React's commit; read the location once it has settled.
     const onChange = () => queueMicrotask(() => handle());
-    const navigation = (window as Window & { navigation?: NavigationLike }).navigation;
+    const navigation = (window as Window & { navigation?: EventTarget }).navigation;
+    const listening = new AbortController();
     if (navigation) {
-      navigation.addEventListener('currententrychange', onChange);
+      navigation.addEventListener('currententrychange', onChange, { signal: listening.signal });
     } else {
-      window.addEventListener('hashchange', onChange);
-      window.addEventListener('popstate', onChange);
+      window.addEventListener('hashchange', onChange, { signal: listening.signal });
+      window.addEventListener('popstate', onChange, { signal: listening.signal });
     }
-    return () => {
-      navigation?.removeEventListener('currententrychange', onChange);
-      window.removeEventListener('hashchange', onChange);
-      window.removeEventListener('popstate', onChange);
-    };
+    return () => listening.abort();
   }, [pathname, search]);
 
   useEffect(() => () => cancelRetry.current(), []);

@@ -23,14 +23,12 @@ import {
   type MobileMenuState,
 } from '@/lib/browser/navigation-state';
 
-interface MenuContextValue {
+const MenuContext = createContext<{
   state: MobileMenuState;
   dispatch: ActionDispatch<[MobileMenuAction]>;
-}
+} | null>(null);
 
-const MenuContext = createContext<MenuContextValue | null>(null);
-
-function useMenu(): MenuContextValue {
+function useMenu() {
   const value = use(MenuContext);
   if (!value) throw new Error('Mobile menu parts must be rendered inside <MobileMenu>.');
   return value;
@@ -53,23 +51,19 @@ export function MobileMenu({ children }: { children: ReactNode }) {
       dispatch({ type: 'close-menu' });
       buttonRef.current?.focus();
     };
-    document.addEventListener('pointerdown', onPointerDown);
-    document.addEventListener('keydown', onKeyDown);
-    return () => {
-      document.removeEventListener('pointerdown', onPointerDown);
-      document.removeEventListener('keydown', onKeyDown);
-    };
+    const listening = new AbortController();
+    document.addEventListener('pointerdown', onPointerDown, { signal: listening.signal });
+    document.addEventListener('keydown', onKeyDown, { signal: listening.signal });
+    return () => listening.abort();
   }, [state.open]);
 
   useEffect(() => {
     const onPopState = () => dispatch({ type: 'history-back' });
     const onResize = () => dispatch({ type: 'window-resized', width: window.innerWidth });
-    window.addEventListener('popstate', onPopState);
-    window.addEventListener('resize', onResize);
-    return () => {
-      window.removeEventListener('popstate', onPopState);
-      window.removeEventListener('resize', onResize);
-    };
+    const listening = new AbortController();
+    window.addEventListener('popstate', onPopState, { signal: listening.signal });
+    window.addEventListener('resize', onResize, { signal: listening.signal });
+    return () => listening.abort();
   }, []);
 
   const Icon = state.open ? CloseIcon : MenuIcon;
@@ -101,9 +95,9 @@ export function MobileMenu({ children }: { children: ReactNode }) {
   );
 }
 
-type MobileMenuLinkProps = Omit<ComponentProps<typeof Link>, 'href'> & { href: string };
+type MobileMenuLinkProps = Omit<ComponentProps<typeof Link>, 'href' | 'onClick'> & { href: string };
 
-export function MobileMenuLink({ href, onClick, className, ...props }: MobileMenuLinkProps) {
+export function MobileMenuLink({ href, ...props }: MobileMenuLinkProps) {
   const { dispatch } = useMenu();
   const pathname = usePathname() ?? '/';
   const hasHash = href.includes('#');
@@ -113,9 +107,7 @@ export function MobileMenuLink({ href, onClick, className, ...props }: MobileMen
       // Hash targets are scrolled to by the location-change manager (smoothly).
       scroll={hasHash ? false : undefined}
       aria-current={pathname === href ? 'page' : undefined}
-      className={className}
-      onClick={(event) => {
-        onClick?.(event);
+      onClick={() => {
         dispatch({ type: 'close-menu' });
         if (!hasHash) window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
       }}

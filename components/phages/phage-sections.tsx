@@ -1,15 +1,9 @@
 import type { PhageCategory } from '@/content/research-types';
 import { PhageIcon } from '@/components/ui/icons';
 import { cn } from '@/lib/cn';
-import { phagesPage } from '@/content/phages';
+import { phagesPage, type phageApplications, type whatArePhages } from '@/content/phages';
 
-interface LifeCycle {
-  title: string;
-  summary: string;
-  steps: readonly string[];
-}
-
-export function LifeCycles({ cycles }: { cycles: readonly LifeCycle[] }) {
+export function LifeCycles({ cycles }: { cycles: typeof whatArePhages.cycles }) {
   return (
     <div className="mt-10 grid gap-6 md:grid-cols-2">
       {cycles.map((cycle, index) => (
@@ -137,11 +131,7 @@ export function FactStrip({ facts }: { facts: readonly { value: string; label: s
   );
 }
 
-export function ApplicationGrid({
-  items,
-}: {
-  items: readonly { id: string; title: string; description: string }[];
-}) {
+export function ApplicationGrid({ items }: { items: typeof phageApplications }) {
   return (
     <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
       {items.map((item, index) => (

@@ -109,10 +109,9 @@ export function handleLocationChange(
   location: LocationSnapshot,
   env: ScrollEnvironment,
 ): () => void {
-  const { storage } = env;
+  const { storage, window: win } = env;
   const record = storage ? readLanguageSwitch(storage) : null;
   const decision = decideLocationScroll(location, record, env.now());
-  const { window: win } = env;
 
   if (decision.kind === 'restore') {
     win.scrollTo({ top: decision.top, left: 0, behavior: 'instant' });

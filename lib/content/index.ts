@@ -156,13 +156,10 @@ export function createContent(source: ContentSource, options: ContentOptions = {
       return toPost(raw, source.imageProject);
     },
     getPostIndex,
-    async getPostsPage(page: number) {
-      return pageOf(POSTS_PAGE_QUERY, {}, (await getPostIndex()).length, page);
-    },
+    getPostsPage: async (page: number) =>
+      pageOf(POSTS_PAGE_QUERY, {}, (await getPostIndex()).length, page),
     /** The newest 50 posts with their bodies (the RSS feed). */
-    async getFeedPosts() {
-      return posts(await query(FEED_QUERY, {}, list<RawPost>));
-    },
+    getFeedPosts: async () => posts(await query(FEED_QUERY, {}, list<RawPost>)),
     getTaxonomy,
     /** A category's or a tag's page; null for an unknown term (no CMS request for it) or page. */
     async getTermPage(kind: TermKind, slug: string, page: number): Promise<TermPage | null> {

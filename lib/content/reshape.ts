@@ -85,31 +85,32 @@ function author(raw: RawPost['author']): Post['author'] {
   return id && name ? { id, name, role: str(raw?.role?.title) } : null;
 }
 
+/** The objects in a list (anything else, or no list, gives none). */
+function objects(value: unknown): Record<string, unknown>[] {
+  return Array.isArray(value)
+    ? value.filter((item): item is Record<string, unknown> => !!item && typeof item === 'object')
+    : [];
+}
+
 function textBlock(raw: RawTextBlock, key: string): PortableTextBlock {
-  const children = Array.isArray(raw.children)
-    ? (raw.children as unknown[])
-        .filter((child): child is Record<string, unknown> => !!child && typeof child === 'object')
-        .map((child, index) => ({
-          ...child,
-          _type: str(child._type) ?? 'span',
-          _key: str(child._key) ?? `${key}-${index}`,
-          text: typeof child.text === 'string' ? child.text : '',
-          marks: Array.isArray(child.marks)
-            ? child.marks.filter((m): m is string => typeof m === 'string')
-            : [],
-        }))
-    : [];
-  const markDefs = Array.isArray(raw.markDefs)
-    ? (raw.markDefs as unknown[])
-        .filter((def): def is Record<string, unknown> => !!def && typeof def === 'object')
-        .map((def) => ({ ...def, _type: str(def._type) ?? 'unknown', _key: str(def._key) ?? '' }))
-    : [];
   const block: PortableTextBlock = {
     _type: 'block',
     _key: key,
     style: str(raw.style) ?? 'normal',
-    markDefs,
-    children,
+    markDefs: objects(raw.markDefs).map((def) => ({
+      ...def,
+      _type: str(def._type) ?? 'unknown',
+      _key: str(def._key) ?? '',
+    })),
+    children: objects(raw.children).map((child, index) => ({
+      ...child,
+      _type: str(child._type) ?? 'span',
+      _key: str(child._key) ?? `${key}-${index}`,
+      text: typeof child.text === 'string' ? child.text : '',
+      marks: Array.isArray(child.marks)
+        ? child.marks.filter((m): m is string => typeof m === 'string')
+        : [],
+    })),
   };
   if (str(raw.listItem)) {
     block.listItem = raw.listItem as string;
@@ -127,14 +128,8 @@ function bodyBlock(raw: RawBodyBlock, index: number, project: ImageProject): Bod
   if (type === 'image') {
     const block = raw as RawBodyImage;
     const source = imageSource(block);
-    if (!source) return null;
-    const alt = str(block.altText) ?? '';
-    return {
-      _type: 'image',
-      _key: key,
-      image: inlineImage(source, alt, project),
-      caption: str(block.caption),
-    };
+    const image = source && inlineImage(source, str(block.altText) ?? '', project);
+    return image && { _type: 'image', _key: key, image, caption: str(block.caption) };
   }
   if (type === 'video') {
     const block = raw as RawBodyVideo;

@@ -14,8 +14,6 @@ export interface SecurityHeaderOptions {
   isDev?: boolean;
 }
 
-type HeaderEntry = { key: string; value: string };
-
 export const SANITY_IMAGE_HOST = 'https://cdn.sanity.io';
 
 export const CSP_REPORT_PATH = '/api/csp-report';
@@ -23,11 +21,9 @@ export const CSP_REPORT_GROUP = 'csp';
 
 /** The origin of an http(s) URL, or undefined for anything else (a typo must not break the build). */
 export function originOf(url: string | undefined): string | undefined {
-  if (!url) return undefined;
   try {
-    const parsed = new URL(url);
-    if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:') return undefined;
-    return parsed.origin;
+    const { protocol, origin } = new URL(url ?? '');
+    return protocol === 'https:' || protocol === 'http:' ? origin : undefined;
   } catch {
     return undefined;
   }
@@ -125,7 +121,7 @@ export function buildPermissionsPolicy(options: SecurityHeaderOptions): string {
   ].join(', ');
 }
 
-export function buildSecurityHeaders(options: SecurityHeaderOptions): HeaderEntry[] {
+export function buildSecurityHeaders(options: SecurityHeaderOptions) {
   return [
     { key: 'Content-Security-Policy', value: buildContentSecurityPolicy(options) },
     { key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains' },
@@ -141,7 +137,7 @@ export function buildSecurityHeaders(options: SecurityHeaderOptions): HeaderEntr
   ];
 }
 
-export function securityHeaders(): HeaderEntry[] {
+export function securityHeaders() {
   return buildSecurityHeaders({
     voiceAgentId: config.voiceAgentId,
     voiceWidgetSrc: config.voiceWidget.src,
