@@ -22,10 +22,19 @@ export const routes = {
 } as const;
 
 export const LANGUAGE_PREFIXES = ['en', 'es', 'fr', 'de'] as const;
-/** Pages reachable under a language prefix (/{lang}/{page} redirects to /{page}): the top level. */
-export const LOCALISED_PAGES = Array.from(
-  new Set(Object.values(routes).flatMap((path) => path.split(/[/#]/)[1] || [])),
-);
+/** Pages reachable under a language prefix: /{lang}/{page} redirects to /{page}. */
+export const LOCALISED_PAGES = [
+  'about',
+  'research',
+  'books',
+  'phages',
+  'contact',
+  'blogs',
+  'terms',
+  'privacy',
+  'sitemap',
+  'ui-demo',
+] as const;
 
 type RouteName = keyof typeof routes;
 export type NavIcon = 'home' | 'research' | 'phage' | 'book' | 'blog' | 'person' | 'mail';
