@@ -20,11 +20,19 @@ export function sourcesFromEnv(env: NodeJS.ProcessEnv = process.env) {
   };
 }
 
-/** JSON from a source, or a throw for an error status, a hang, HTML or malformed JSON. */
+const ask = (url: string, timeoutMs: number) =>
+  fetch(url, { headers: { accept: 'application/json' }, signal: AbortSignal.timeout(timeoutMs) });
+
+/**
+ * JSON from a source, or a throw for an error status, a hang, HTML, malformed JSON or a connection
+ * dropped twice. A dropped connection (fetch's TypeError) is asked again once: a kept-alive
+ * connection the source closes just as a busy server reuses it fails before any answer, and a GET
+ * is safe to repeat.
+ */
 async function getJson(url: string, timeoutMs: number): Promise<unknown> {
-  const response = await fetch(url, {
-    headers: { accept: 'application/json' },
-    signal: AbortSignal.timeout(timeoutMs),
+  const response = await ask(url, timeoutMs).catch((error: Error) => {
+    if (error?.name === 'TypeError') return ask(url, timeoutMs);
+    throw error;
   });
   if (response.status === 404) return null;
   if (!response.ok) throw new Error(`${url} answered ${response.status}`);

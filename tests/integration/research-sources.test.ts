@@ -147,6 +147,21 @@ describe.each(FAULTS)('ORCID or Crossref answering %s', (fault) => {
   });
 });
 
+test('a connection a source drops before answering is asked again once, and its answer is used', async () => {
+  apis.works.push(newWork);
+  Object.assign(apis.counts, { '10.5555/phage.2026.001': 12 });
+  Object.assign(apis.modes, { orcid: 'drop-once', crossref: 'drop-once', openalex: 'drop-once' });
+  const items = await loadResearchItems(sources, uncached);
+  expect(items.map((i) => i.title)).toContain(newWork.title);
+  const counts = await loadCitationCounts(researchRecord(items), sources, uncached);
+  expect(counts['10.5555/phage.2026.001']?.count).toBe(12);
+  expect(warn).not.toHaveBeenCalled();
+  const orcid = '/orcid/v3.0/0000-0002-1825-0097/works';
+  const crossref = '/crossref/works/10.5555/phage.2026.001';
+  const openalex = '/openalex/works/doi:10.5555/phage.2026.001';
+  expect(apis.requests).toEqual([orcid, orcid, crossref, crossref, openalex, openalex]);
+});
+
 describe('citation counts from OpenAlex', () => {
   const record = researchRecord([
     ...fileBibliography(),

@@ -3,7 +3,8 @@
 //   Crossref REST API       GET /crossref/works/{doi}       → { status: 'ok', 'message-type': 'work', message }
 //   OpenAlex API            GET /openalex/works/doi:{doi}   → { id: 'https://openalex.org/W…', cited_by_count }
 // Each source has a mode: 'ok', or a fault (429, 500, a hang, an HTML page with 200, JSON cut off,
-// JSON of the wrong shape). Tests change the record over HTTP too (for a server in another process):
+// JSON of the wrong shape, a connection dropped before any answer; 'drop-once' drops one and then
+// answers again). Tests change the record over HTTP too (for a server in another process):
 //   POST /__orcid/works  { title, doi, journal, year, authors: [{ given, family }] } adds a work
 //   POST /__mode         { source, mode } and POST /__counts { doi: n } set a fault or a count
 //   GET  /__requests     lists the paths asked so far
@@ -11,7 +12,7 @@
 import { createServer } from 'node:http';
 import { pathToFileURL } from 'node:url';
 
-export const FAULTS = ['429', '500', 'hang', 'html', 'malformed', 'wrong-shape'];
+export const FAULTS = ['429', '500', 'hang', 'html', 'malformed', 'wrong-shape', 'drop'];
 
 /** The identifier ORCID documents as its example: a record that is nobody's. */
 export const ORCID_ID = '0000-0002-1825-0097';
@@ -113,6 +114,10 @@ export function startScholarlyApis(port = 0) {
       return res.writeHead(429, { 'retry-after': '3600' }).end('Too Many Requests');
     if (mode === '500') return json(res, 500, { error: 'Internal Server Error' });
     if (mode === 'hang') return void hanging.add(res);
+    if (mode === 'drop' || mode === 'drop-once') {
+      if (mode === 'drop-once') modes[source] = 'ok';
+      return void res.socket?.destroy();
+    }
     if (mode === 'html')
       return res
         .writeHead(200, { 'content-type': 'text/html' })
