@@ -7,7 +7,7 @@ import {
   type CmsServer,
 } from '../integration/cms-server';
 import { POST_INDEX_QUERY, TAXONOMY_QUERY } from '@/lib/content/queries';
-import { expect, expectAccessible, test } from './fixtures';
+import { expect, expectAccessible, SURFACE, test } from './fixtures';
 import { startSecondServer, type SecondServer } from './second-server';
 
 /**
@@ -118,7 +118,7 @@ test('the Studio link shows the owner the draft with a "Preview — exit" bar; v
   await expectAccessible(page);
   // The bar keeps its contrast in the dark theme too.
   await page.emulateMedia({ colorScheme: 'dark' });
-  await expect(page.locator('html')).toHaveCSS('background-color', 'rgb(13, 22, 33)');
+  await expect(page.locator('html')).toHaveCSS('background-color', SURFACE.dark);
   await expectAccessible(page);
   await page.emulateMedia({ colorScheme: 'light' });
 

@@ -1,4 +1,4 @@
-import { EVERY_PAGE, expect, expectAccessible, test } from './fixtures';
+import { EVERY_PAGE, expect, expectAccessible, SURFACE, test } from './fixtures';
 import { rawRequest, type RawResponse } from './hostile.helpers';
 
 /**
@@ -124,7 +124,7 @@ test.describe("the image optimiser serves only this site's images", () => {
   });
 });
 
-test.describe('every page runs cleanly: no CSP violation, axe-clean, no horizontal overflow', () => {
+test.describe('every page runs cleanly: no CSP violation, axe-clean in both themes, no horizontal overflow', () => {
   for (const path of EVERY_PAGE) {
     test(`${path}`, { tag: '@mobile' }, async ({ page }) => {
       await page.addInitScript(() => {
@@ -146,6 +146,10 @@ test.describe('every page runs cleanly: no CSP violation, axe-clean, no horizont
       expect(
         await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
       ).toBeLessThanOrEqual(0);
+      // The system's dark setting: the same page, every colour swapped.
+      await page.emulateMedia({ colorScheme: 'dark' });
+      await expect(page.locator('html')).toHaveCSS('background-color', SURFACE.dark);
+      await expectAccessible(page);
     });
   }
 

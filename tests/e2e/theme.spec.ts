@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { EVERY_PAGE, expect, expectAccessible, expectNotFound, test } from './fixtures';
+import { expect, expectAccessible, expectNotFound, SURFACE, test } from './fixtures';
 import { THEME_SCRIPT } from '@/lib/browser/theme';
 
 /**
@@ -7,8 +7,7 @@ import { THEME_SCRIPT } from '@/lib/browser/theme';
  * control, and never a first frame in the wrong theme.
  */
 
-const LIGHT_SURFACE = 'rgb(247, 246, 242)';
-const DARK_SURFACE = 'rgb(13, 22, 33)';
+const { light: LIGHT_SURFACE, dark: DARK_SURFACE } = SURFACE;
 const THEME_COLOR = { light: '#0b1a2e', dark: '#0d1621' };
 /** The browser's UI colour for each scheme; a stored choice puts its own first. */
 const SYSTEM_COLORS = [
@@ -149,16 +148,15 @@ test.describe('the theme control', () => {
   });
 });
 
+// Every page's dark theme is scanned in headers.spec.ts, beside its light one.
 test.describe('every page is accessible in the dark theme', () => {
-  for (const path of [...EVERY_PAGE, '/no-such-page']) {
-    test(`${path} (system dark)`, async ({ page, consoleErrors }) => {
-      await page.emulateMedia({ colorScheme: 'dark' });
-      await page.goto(path);
-      if (path === '/no-such-page') await expectNotFound(consoleErrors, path);
-      await expect(page.locator('html')).toHaveCSS('background-color', DARK_SURFACE);
-      await expectAccessible(page);
-    });
-  }
+  test('/no-such-page (system dark)', async ({ page, consoleErrors }) => {
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await page.goto('/no-such-page');
+    await expectNotFound(consoleErrors, '/no-such-page');
+    await expect(page.locator('html')).toHaveCSS('background-color', DARK_SURFACE);
+    await expectAccessible(page);
+  });
 
   test('text on gradients, which axe cannot measure, keeps its light-theme colour', async ({
     page,

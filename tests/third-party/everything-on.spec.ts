@@ -6,7 +6,7 @@ import {
   NOTIFICATION_SESSION_KEY,
   NOTIFICATION_SHOW_AFTER_MS,
 } from '@/lib/browser/notification-schedule';
-import { EVERY_PAGE, expect, expectAccessible, pageSettled, test } from '../e2e/fixtures';
+import { EVERY_PAGE, expect, expectAccessible, pageSettled, SURFACE, test } from '../e2e/fixtures';
 import { standInOrigin } from './env.cjs';
 
 /** Collects CSP violations from the first script on, and every request to a third party. */
@@ -108,7 +108,7 @@ test('nothing is stored and no session recorded before consent; "Allow" lets ana
   await expectAccessible(page);
   // The panel keeps its contrast in the dark theme too.
   await page.emulateMedia({ colorScheme: 'dark' });
-  await expect(page.locator('html')).toHaveCSS('background-color', 'rgb(13, 22, 33)');
+  await expect(page.locator('html')).toHaveCSS('background-color', SURFACE.dark);
   await expectAccessible(page);
   await page.emulateMedia({ colorScheme: 'light' });
 
