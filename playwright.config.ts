@@ -41,9 +41,10 @@ export default defineConfig({
   reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
   use: {
     baseURL,
-    // A failed test keeps its trace (every action with the page's DOM at that moment). Screenshots
-    // are left out of it: recording them meant encoding frames for every test, passing or not.
-    trace: { mode: 'retain-on-failure', screenshots: false },
+    // A failed test keeps its trace: every action, the console and the network (Playwright also
+    // writes the page's accessibility tree at the failure). Recording is paid by every test,
+    // passing or not, so the trace holds no screenshots and no DOM snapshots (tests/README.md).
+    trace: { mode: 'retain-on-failure', screenshots: false, snapshots: false },
     launchOptions: chromium,
   },
   projects: [

@@ -20,8 +20,8 @@ export default defineConfig({
     ...devices['Desktop Chrome'],
     baseURL,
     viewport: { width: 1280, height: 800 },
-    // As in playwright.config.ts: a failed test keeps its trace, without screenshots.
-    trace: { mode: 'retain-on-failure', screenshots: false },
+    // As in playwright.config.ts: a failed test keeps its trace, without screenshots or DOM snapshots.
+    trace: { mode: 'retain-on-failure', screenshots: false, snapshots: false },
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: chromiumFlags,
