@@ -30,6 +30,8 @@ const nextConfig: NextConfig = {
   // `next start` warns when standalone output is on, and the tests and `npm run serve` use it.
   output: process.env.NEXT_OUTPUT === 'standalone' ? 'standalone' : undefined,
   reactStrictMode: true,
+  // `npm test` checks the types once, before its builds, and sets this for them.
+  typescript: { ignoreBuildErrors: process.env.TYPES_CHECKED === '1' },
   // Pages and data kept in memory; with REDIS_URL set, shared by every server through Redis
   // (DEPLOY.md, "More than one server").
   cacheHandler: path.resolve('lib/cache/shared-cache-handler.mjs'),
