@@ -15,8 +15,7 @@ import { webSiteJsonLd } from '@/lib/seo/json-ld';
 export const metadata: Metadata = pageMetadata({
   title: site.defaultTitle,
   absoluteTitle: true,
-  description: homeMeta.description,
-  keywords: homeMeta.keywords,
+  ...homeMeta,
   path: routes.home,
 });
 

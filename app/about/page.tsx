@@ -18,9 +18,7 @@ import { pageBreadcrumbs } from '@/lib/seo/breadcrumbs';
 import { ownerPersonJsonLd } from '@/lib/seo/json-ld';
 
 export const metadata = pageMetadata({
-  title: about.aboutIntro.title,
-  description: about.aboutIntro.description,
-  keywords: about.aboutIntro.keywords,
+  ...about.aboutIntro,
   path: routes.about,
   image: socialImage(about.aboutIntro.portrait),
   type: 'profile',

@@ -14,14 +14,7 @@ import { blogText } from '@/content/blog-text';
 
 const words = blogText.index;
 
-export const metadata = withFeed(
-  pageMetadata({
-    title: words.title,
-    description: words.description,
-    keywords: words.keywords,
-    path: routes.blogs,
-  }),
-);
+export const metadata = withFeed(pageMetadata({ ...words, path: routes.blogs }));
 
 export default async function BlogsPage() {
   // A failure throws: Next keeps serving the last good page rather than caching an empty one.

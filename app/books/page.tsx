@@ -11,9 +11,7 @@ import { pageBreadcrumbs } from '@/lib/seo/breadcrumbs';
 import { bookJsonLd } from '@/lib/seo/json-ld';
 
 export const metadata = pageMetadata({
-  title: bookPage.title,
-  description: bookPage.description,
-  keywords: bookPage.keywords,
+  ...bookPage,
   path: routes.books,
   image: socialImage(book.cover),
   type: 'book',

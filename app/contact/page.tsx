@@ -10,13 +10,7 @@ import { routes } from '@/lib/routes';
 import { JsonLd } from '@/components/seo/json-ld';
 import { pageBreadcrumbs } from '@/lib/seo/breadcrumbs';
 
-export const metadata = pageMetadata({
-  title: contactPage.title,
-  absoluteTitle: true,
-  description: contactPage.description,
-  keywords: contactPage.keywords,
-  path: routes.contact,
-});
+export const metadata = pageMetadata({ ...contactPage, absoluteTitle: true, path: routes.contact });
 
 export default function ContactPage() {
   const { banner } = contactPage;

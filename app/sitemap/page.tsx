@@ -8,12 +8,7 @@ import { sitemapPage } from '@/content/navigation';
 import { JsonLd } from '@/components/seo/json-ld';
 import { pageBreadcrumbs } from '@/lib/seo/breadcrumbs';
 
-export const metadata = pageMetadata({
-  title: sitemapPage.title,
-  description: sitemapPage.description,
-  keywords: sitemapPage.keywords,
-  path: routes.sitemap,
-});
+export const metadata = pageMetadata({ ...sitemapPage, path: routes.sitemap });
 
 export default function SitemapPage() {
   return (

@@ -7,12 +7,7 @@ import { pageMetadata } from '@/lib/seo/metadata';
 import { JsonLd } from '@/components/seo/json-ld';
 import { pageBreadcrumbs } from '@/lib/seo/breadcrumbs';
 
-export const metadata = pageMetadata({
-  title: demoPage.title,
-  description: demoPage.description,
-  keywords: demoPage.keywords,
-  path: routes.uiDemo,
-});
+export const metadata = pageMetadata({ ...demoPage, path: routes.uiDemo });
 
 export default function UiDemoPage() {
   return (

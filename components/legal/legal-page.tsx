@@ -9,35 +9,25 @@ import { pageBreadcrumbs } from '@/lib/seo/breadcrumbs';
 import { JsonLd } from '@/components/seo/json-ld';
 import { LastUpdatedDate } from './last-updated-date';
 
-/** Today in the owner's time zone, YYYY-MM-DD. */
-function ownerToday(): string {
-  return ownerTime(new Date()).slice(0, 10);
-}
-
 /** A legal document's route (privacy, terms): its metadata and its page, breadcrumbs included. */
 export function legalRoute(doc: LegalDocument, path: string) {
-  const { title, description, keywords } = doc;
   return {
-    metadata: pageMetadata({ title, description, keywords, path }),
+    metadata: pageMetadata({ ...doc, path }),
     Page: function Page() {
-      return (
-        <>
-          <JsonLd data={pageBreadcrumbs(path)} />
-          <LegalPage document={doc} />
-        </>
-      );
+      return <LegalPage document={doc} path={path} />;
     },
   };
 }
 
-function LegalPage({ document: doc }: { document: LegalDocument }) {
+function LegalPage({ document: doc, path }: { document: LegalDocument; path: string }) {
   return (
     <>
+      <JsonLd data={pageBreadcrumbs(path)} />
       <PageHeader eyebrow={doc.eyebrow} title={doc.title} lead={doc.lead}>
         <p className="mt-5 text-sm text-ink-muted" data-testid="last-updated">
           {LAST_UPDATED_LABEL}:{' '}
-          {/* The owner's today when the page was rendered (daily: the route's `revalidate`). */}
-          <LastUpdatedDate ownerToday={ownerToday()} />
+          {/* The owner's today, YYYY-MM-DD, at render (daily: the route's `revalidate`). */}
+          <LastUpdatedDate ownerToday={ownerTime(new Date()).slice(0, 10)} />
         </p>
         <div className="mt-6">
           <GoBackButton />

@@ -1,19 +1,13 @@
 import { Link } from '@/components/ui/intent-link';
 import type { SitemapGroup } from '@/lib/routes';
 import { ChevronRightIcon } from '@/components/ui/icons';
-
-function slug(text: string): string {
-  return text
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '');
-}
+import { slugifyHeading } from '@/lib/blog/headings';
 
 export function SitemapGroups({ groups }: { groups: readonly SitemapGroup[] }) {
   return (
     <div className="gap-12 lg:columns-2">
       {groups.map((group) => {
-        const headingId = `sitemap-${slug(group.title)}`;
+        const headingId = `sitemap-${slugifyHeading(group.title)}`;
         return (
           <section
             key={group.title}

@@ -3,8 +3,6 @@ import type { GalleryImage } from '@/content/gallery';
 
 type GalleryImgProps = {
   image: GalleryImage;
-  /** Overrides the image's own alt text (empty for a decorative repeat). */
-  alt?: string;
   className?: string;
 } & (
   | { sizes: string; shownAt?: never }
@@ -12,14 +10,14 @@ type GalleryImgProps = {
   | { shownAt: number; sizes?: never }
 );
 
-export function GalleryImg({ image, alt = image.alt, sizes, shownAt, className }: GalleryImgProps) {
+export function GalleryImg({ image, sizes, shownAt, className }: GalleryImgProps) {
   const width = shownAt ?? image.width;
   return (
     <Picture
       src={image.src}
       width={width}
       height={Math.round((image.height * width) / image.width)}
-      alt={alt}
+      alt={image.alt}
       sizes={sizes}
       // The file's own ratio: the rounded height above would make the box a fraction off.
       style={shownAt ? { aspectRatio: `${image.width} / ${image.height}` } : undefined}

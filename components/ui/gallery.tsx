@@ -6,11 +6,10 @@ interface GalleryProps {
   images: readonly GalleryImageName[];
   label: string;
   columns?: 2 | 3 | 4;
-  className?: string;
 }
 
 /** Below the fold by design, so every image loads lazily. */
-export function Gallery({ images, label, columns = 3, className }: GalleryProps) {
+export function Gallery({ images, label, columns = 3 }: GalleryProps) {
   const sizes = {
     2: '(min-width: 1024px) 28rem, (min-width: 640px) 50vw, 100vw',
     3: '(min-width: 1024px) 24rem, (min-width: 640px) 50vw, 100vw',
@@ -23,7 +22,6 @@ export function Gallery({ images, label, columns = 3, className }: GalleryProps)
         'grid gap-5 sm:grid-cols-2',
         columns === 4 && 'lg:grid-cols-4',
         columns === 3 && 'lg:grid-cols-3',
-        className,
       )}
     >
       {images.map((name) => (

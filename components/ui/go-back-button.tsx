@@ -2,23 +2,17 @@
 
 import { useRouter } from 'next/navigation';
 import { uiText } from '@/content/ui';
-import { buttonClasses, type ButtonVariant } from './button-link';
+import { buttonClasses } from './button-link';
 
-export function GoBackButton({
-  variant = 'secondary',
-  label = uiText.goBack,
-}: {
-  variant?: ButtonVariant;
-  label?: string;
-}) {
+export function GoBackButton() {
   const router = useRouter();
   return (
     <button
       type="button"
-      className={buttonClasses(variant)}
+      className={buttonClasses('secondary')}
       onClick={() => (window.history.length > 1 ? router.back() : router.push('/'))}
     >
-      <span aria-hidden="true">←</span> {label}
+      <span aria-hidden="true">←</span> {uiText.goBack}
     </button>
   );
 }

@@ -9,18 +9,9 @@ interface SectionProps {
   intro?: ReactNode;
   children: ReactNode;
   tone?: 'plain' | 'raised' | 'sunken';
-  className?: string;
 }
 
-export function Section({
-  id,
-  eyebrow,
-  title,
-  intro,
-  children,
-  tone = 'plain',
-  className,
-}: SectionProps) {
+export function Section({ id, eyebrow, title, intro, children, tone = 'plain' }: SectionProps) {
   const headingId = id ? `${id}-heading` : undefined;
   return (
     <section
@@ -30,7 +21,6 @@ export function Section({
         'py-14 sm:py-20',
         tone === 'raised' && 'bg-surface-raised',
         tone === 'sunken' && 'bg-surface-sunken',
-        className,
       )}
     >
       <Container>

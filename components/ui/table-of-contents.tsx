@@ -1,12 +1,7 @@
 import { uiText } from '@/content/ui';
 
-export function TableOfContents({
-  items,
-  label = uiText.onThisPage,
-}: {
-  items: readonly { id: string; title: string }[];
-  label?: string;
-}) {
+export function TableOfContents({ items }: { items: readonly { id: string; title: string }[] }) {
+  const label = uiText.onThisPage;
   return (
     <nav aria-label={label} className="toc lg:sticky lg:top-[calc(var(--spacing-header)+2rem)]">
       <p className="text-eyebrow font-semibold uppercase text-ink-muted">{label}</p>
