@@ -74,22 +74,12 @@ function createBodyComponents(body: readonly BodyBlock[] | null): PortableTextCo
         </Tag>
       );
     };
+  // The library's own components already render plain <p>, <blockquote>, <ul>, <ol>, <li>,
+  // <strong>, <em> and <code>, and a <p>, <ul> or <li> for an unknown style; only these differ.
   return {
     types: { image: BodyImage, video: BodyVideo },
-    block: {
-      normal: ({ children }) => <p>{children}</p>,
-      blockquote: ({ children }) => <blockquote>{children}</blockquote>,
-      ...Object.fromEntries(['h1', 'h2', 'h3', 'h4', 'h5', 'h6'].map((h) => [h, heading(h)])),
-    },
-    list: {
-      bullet: ({ children }) => <ul>{children}</ul>,
-      number: ({ children }) => <ol>{children}</ol>,
-    },
-    listItem: ({ children }) => <li>{children}</li>,
+    block: Object.fromEntries(['h1', 'h2', 'h3', 'h4', 'h5', 'h6'].map((h) => [h, heading(h)])),
     marks: {
-      strong: ({ children }) => <strong>{children}</strong>,
-      em: ({ children }) => <em>{children}</em>,
-      code: ({ children }) => <code>{children}</code>,
       underline: ({ children }) => <u>{children}</u>,
       'strike-through': ({ children }) => <s>{children}</s>,
       link: LinkMark,
@@ -97,9 +87,6 @@ function createBodyComponents(body: readonly BodyBlock[] | null): PortableTextCo
     // Unknown content from the CMS is skipped without breaking the page.
     unknownType: () => null,
     unknownMark: ({ children }) => <>{children}</>,
-    unknownBlockStyle: ({ children }) => <p>{children}</p>,
-    unknownList: ({ children }) => <ul>{children}</ul>,
-    unknownListItem: ({ children }) => <li>{children}</li>,
   };
 }
 
