@@ -5,7 +5,7 @@ import { ChevronLeftIcon, ChevronRightIcon } from '@/components/ui/icons';
 import { useReducedMotion } from './use-reduced-motion';
 
 /** One card's width (w-80). No scroll snapping: it would round each step up to the card pitch. */
-export const CAROUSEL_STEP = 320;
+const CAROUSEL_STEP = 320;
 /** Sub-pixel scroll positions must still count as "at the end". */
 const EDGE_TOLERANCE_PX = 2;
 
