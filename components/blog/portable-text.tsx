@@ -1,5 +1,6 @@
 import { Picture } from '@/components/ui/picture';
 import { Link } from '@/components/ui/intent-link';
+import { ExternalLink } from '@/components/ui/button-link';
 import type { ReactNode } from 'react';
 import {
   PortableText,
@@ -17,12 +18,7 @@ function LinkMark({
 }: PortableTextMarkComponentProps<{ _type: string; href?: unknown }>) {
   const href = safeHref(value?.href);
   if (!href) return <>{children}</>;
-  if (isExternalHref(href))
-    return (
-      <a href={href} target="_blank" rel="noopener noreferrer">
-        {children}
-      </a>
-    );
+  if (isExternalHref(href)) return <ExternalLink href={href}>{children}</ExternalLink>;
   if (href.startsWith('/')) return <Link href={href}>{children}</Link>;
   return <a href={href}>{children}</a>;
 }
