@@ -67,87 +67,85 @@ export function Article({ post, shareUrl }: { post: Post; shareUrl: string }) {
       ) : null}
 
       <Column className="mt-10 sm:mt-14">
-        <div>
-          {sections.length >= 3 ? (
-            <nav
-              aria-label={blogText.contents}
-              className="mb-10 rounded-card border border-line bg-surface-raised p-5"
-            >
-              <p className="text-eyebrow font-semibold uppercase text-ink-muted">
-                {blogText.contents}
-              </p>
-              <ol className="mt-3 space-y-1.5 text-sm">
-                {sections.map((s) => (
-                  <li key={s.id}>
-                    <a href={`#${s.id}`} className="text-accent hover:underline">
-                      {s.text}
-                    </a>
-                  </li>
-                ))}
-              </ol>
-            </nav>
-          ) : null}
-
-          {post.body ? (
-            <PostBody body={post.body} />
-          ) : (
-            <p className="rounded-card border border-dashed border-line-strong bg-surface-raised px-6 py-10 text-center text-lg text-ink-soft">
-              {blogText.noContent}
+        {sections.length >= 3 ? (
+          <nav
+            aria-label={blogText.contents}
+            className="mb-10 rounded-card border border-line bg-surface-raised p-5"
+          >
+            <p className="text-eyebrow font-semibold uppercase text-ink-muted">
+              {blogText.contents}
             </p>
-          )}
+            <ol className="mt-3 space-y-1.5 text-sm">
+              {sections.map((s) => (
+                <li key={s.id}>
+                  <a href={`#${s.id}`} className="text-accent hover:underline">
+                    {s.text}
+                  </a>
+                </li>
+              ))}
+            </ol>
+          </nav>
+        ) : null}
 
-          <footer className="mt-14 space-y-6 border-t border-line pt-8">
-            {post.author ? (
-              <div className="flex items-center gap-4">
-                <span
-                  aria-hidden="true"
-                  className="grid size-12 shrink-0 place-items-center rounded-full bg-accent-soft font-serif text-lg font-semibold text-accent-strong"
-                >
-                  {post.author.name
-                    .replace(/^Dr\.?\s+/, '')
-                    .split(/\s+/)
-                    .map((part) => part[0])
-                    .slice(0, 2)
-                    .join('')}
-                </span>
-                <div>
-                  <p className="font-semibold text-ink">{post.author.name}</p>
-                  {post.author.role ? (
-                    <p className="text-sm text-ink-muted">{post.author.role}</p>
-                  ) : null}
-                </div>
-              </div>
-            ) : null}
-            {post.category || post.tags.length > 0 ? (
-              <ul className="flex flex-wrap gap-2" aria-label={blogText.terms}>
-                {post.category ? (
-                  <li>
-                    <Link
-                      href={categoryPath(post.category.slug)}
-                      className="inline-flex min-h-8 items-center rounded-pill bg-ink px-3 text-sm font-medium text-ink-inverse hover:bg-ink-soft"
-                    >
-                      {post.category.title}
-                    </Link>
-                  </li>
+        {post.body ? (
+          <PostBody body={post.body} />
+        ) : (
+          <p className="rounded-card border border-dashed border-line-strong bg-surface-raised px-6 py-10 text-center text-lg text-ink-soft">
+            {blogText.noContent}
+          </p>
+        )}
+
+        <footer className="mt-14 space-y-6 border-t border-line pt-8">
+          {post.author ? (
+            <div className="flex items-center gap-4">
+              <span
+                aria-hidden="true"
+                className="grid size-12 shrink-0 place-items-center rounded-full bg-accent-soft font-serif text-lg font-semibold text-accent-strong"
+              >
+                {post.author.name
+                  .replace(/^Dr\.?\s+/, '')
+                  .split(/\s+/)
+                  .map((part) => part[0])
+                  .slice(0, 2)
+                  .join('')}
+              </span>
+              <div>
+                <p className="font-semibold text-ink">{post.author.name}</p>
+                {post.author.role ? (
+                  <p className="text-sm text-ink-muted">{post.author.role}</p>
                 ) : null}
-                {post.tags.map((tag) => (
-                  <li key={tag.id}>
-                    <Link
-                      href={tagPath(tag.slug)}
-                      className="inline-flex min-h-8 items-center rounded-pill border border-line-strong bg-surface-raised px-3 text-sm text-ink-soft hover:border-accent hover:text-accent"
-                    >
-                      #{tag.title}
-                    </Link>
-                  </li>
-                ))}
-              </ul>
-            ) : null}
-            <PostedAgo publishedAt={post.publishedAt} initial={postedLine(post.publishedAt)} />
-            <div className="print-hidden">
-              <ShareButtons url={shareUrl} title={post.title} />
+              </div>
             </div>
-          </footer>
-        </div>
+          ) : null}
+          {post.category || post.tags.length > 0 ? (
+            <ul className="flex flex-wrap gap-2" aria-label={blogText.terms}>
+              {post.category ? (
+                <li>
+                  <Link
+                    href={categoryPath(post.category.slug)}
+                    className="inline-flex min-h-8 items-center rounded-pill bg-ink px-3 text-sm font-medium text-ink-inverse hover:bg-ink-soft"
+                  >
+                    {post.category.title}
+                  </Link>
+                </li>
+              ) : null}
+              {post.tags.map((tag) => (
+                <li key={tag.id}>
+                  <Link
+                    href={tagPath(tag.slug)}
+                    className="inline-flex min-h-8 items-center rounded-pill border border-line-strong bg-surface-raised px-3 text-sm text-ink-soft hover:border-accent hover:text-accent"
+                  >
+                    #{tag.title}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+          <PostedAgo publishedAt={post.publishedAt} initial={postedLine(post.publishedAt)} />
+          <div className="print-hidden">
+            <ShareButtons url={shareUrl} title={post.title} />
+          </div>
+        </footer>
       </Column>
     </article>
   );

@@ -44,7 +44,6 @@ const fetchSearch = ([, text]: [string, string]) =>
 const SWR_OPTIONS: SWRConfiguration = {
   revalidateOnFocus: false,
   dedupingInterval: POSTS_STALE_MS,
-  errorRetryCount: POSTS_RETRY_COUNT,
   onErrorRetry: (_error, _key, _config, revalidate, { retryCount }) => {
     if (retryCount > POSTS_RETRY_COUNT) return;
     setTimeout(() => void revalidate({ retryCount }), retryDelay(retryCount));

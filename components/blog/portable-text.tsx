@@ -1,5 +1,6 @@
 import { Picture } from '@/components/ui/picture';
 import { Link } from '@/components/ui/intent-link';
+import { ExternalLink } from '@/components/ui/button-link';
 import type { ReactNode } from 'react';
 import {
   PortableText,
@@ -17,12 +18,7 @@ function LinkMark({
 }: PortableTextMarkComponentProps<{ _type: string; href?: unknown }>) {
   const href = safeHref(value?.href);
   if (!href) return <>{children}</>;
-  if (isExternalHref(href))
-    return (
-      <a href={href} target="_blank" rel="noopener noreferrer">
-        {children}
-      </a>
-    );
+  if (isExternalHref(href)) return <ExternalLink href={href}>{children}</ExternalLink>;
   if (href.startsWith('/')) return <Link href={href}>{children}</Link>;
   return <a href={href}>{children}</a>;
 }
@@ -74,22 +70,12 @@ function createBodyComponents(body: readonly BodyBlock[] | null): PortableTextCo
         </Tag>
       );
     };
+  // The library's own components already render plain <p>, <blockquote>, <ul>, <ol>, <li>,
+  // <strong>, <em> and <code>, and a <p>, <ul> or <li> for an unknown style; only these differ.
   return {
     types: { image: BodyImage, video: BodyVideo },
-    block: {
-      normal: ({ children }) => <p>{children}</p>,
-      blockquote: ({ children }) => <blockquote>{children}</blockquote>,
-      ...Object.fromEntries(['h1', 'h2', 'h3', 'h4', 'h5', 'h6'].map((h) => [h, heading(h)])),
-    },
-    list: {
-      bullet: ({ children }) => <ul>{children}</ul>,
-      number: ({ children }) => <ol>{children}</ol>,
-    },
-    listItem: ({ children }) => <li>{children}</li>,
+    block: Object.fromEntries(['h1', 'h2', 'h3', 'h4', 'h5', 'h6'].map((h) => [h, heading(h)])),
     marks: {
-      strong: ({ children }) => <strong>{children}</strong>,
-      em: ({ children }) => <em>{children}</em>,
-      code: ({ children }) => <code>{children}</code>,
       underline: ({ children }) => <u>{children}</u>,
       'strike-through': ({ children }) => <s>{children}</s>,
       link: LinkMark,
@@ -97,9 +83,6 @@ function createBodyComponents(body: readonly BodyBlock[] | null): PortableTextCo
     // Unknown content from the CMS is skipped without breaking the page.
     unknownType: () => null,
     unknownMark: ({ children }) => <>{children}</>,
-    unknownBlockStyle: ({ children }) => <p>{children}</p>,
-    unknownList: ({ children }) => <ul>{children}</ul>,
-    unknownListItem: ({ children }) => <li>{children}</li>,
   };
 }
 

@@ -1,6 +1,6 @@
 import { contactPage } from '@/content/contact';
 import { newsletter } from '@/lib/newsletter';
-import { buttonClasses } from '@/components/ui/button-link';
+import { buttonClasses, ExternalLink } from '@/components/ui/button-link';
 import { ExternalIcon, MailIcon } from '@/components/ui/icons';
 import { uiText } from '@/content/ui';
 
@@ -20,16 +20,11 @@ export function NewsletterCard() {
           <p className="mt-3 max-w-prose leading-relaxed text-ink-inverse/85">{copy.text}</p>
         </div>
         {newsletter.configured ? (
-          <a
-            href={newsletter.href}
-            target="_blank"
-            rel="noopener noreferrer"
-            className={buttonClasses('inverse')}
-          >
+          <ExternalLink href={newsletter.href} className={buttonClasses('inverse')}>
             {copy.cta}
             <ExternalIcon width={16} height={16} />
             <span className="sr-only">{uiText.opensInNewTab}</span>
-          </a>
+          </ExternalLink>
         ) : (
           <a href={newsletter.href} className={buttonClasses('inverse')}>
             <MailIcon width={16} height={16} />

@@ -10,7 +10,7 @@ import { ResearchCarousel } from './research-carousel';
 import { uiText } from '@/content/ui';
 
 /** Below md only the first four cards show. */
-export const MOBILE_VISIBLE_CARDS = 4;
+const MOBILE_VISIBLE_CARDS = 4;
 
 function ResearchAreaCard({ area }: { area: ResearchArea }) {
   return (

@@ -1,11 +1,11 @@
 'use client';
 
-import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { ChevronLeftIcon, ChevronRightIcon } from '@/components/ui/icons';
 import { useReducedMotion } from './use-reduced-motion';
 
 /** One card's width (w-80). No scroll snapping: it would round each step up to the card pitch. */
-export const CAROUSEL_STEP = 320;
+const CAROUSEL_STEP = 320;
 /** Sub-pixel scroll positions must still count as "at the end". */
 const EDGE_TOLERANCE_PX = 2;
 
@@ -22,22 +22,19 @@ export function ResearchCarousel({ header, labels, children }: ResearchCarouselP
   const [atStart, setAtStart] = useState(true);
   const [atEnd, setAtEnd] = useState(false);
 
-  const update = useCallback(() => {
-    const track = trackRef.current;
-    if (!track) return;
-    setAtStart(track.scrollLeft <= EDGE_TOLERANCE_PX);
-    setAtEnd(track.scrollLeft + track.clientWidth >= track.scrollWidth - EDGE_TOLERANCE_PX);
-  }, []);
-
   useEffect(() => {
     const track = trackRef.current;
     if (!track) return;
+    const update = () => {
+      setAtStart(track.scrollLeft <= EDGE_TOLERANCE_PX);
+      setAtEnd(track.scrollLeft + track.clientWidth >= track.scrollWidth - EDGE_TOLERANCE_PX);
+    };
     update();
     const listening = new AbortController();
     track.addEventListener('scroll', update, { passive: true, signal: listening.signal });
     window.addEventListener('resize', update, { signal: listening.signal });
     return () => listening.abort();
-  }, [update]);
+  }, []);
 
   const move = (direction: -1 | 1) => {
     trackRef.current?.scrollBy({

@@ -4,26 +4,23 @@ import { useEffect, useState } from 'react';
 import { cn } from '@/lib/cn';
 import { useReducedMotion } from './use-reduced-motion';
 
-export const TYPE_CHARACTER_MS = 20;
-export const DELETE_CHARACTER_MS = 10;
-export const PAUSE_BEFORE_DELETE_MS = 3000;
-export const PAUSE_BEFORE_RESTART_MS = 500;
+const TYPE_CHARACTER_MS = 20;
+const DELETE_CHARACTER_MS = 10;
+const PAUSE_BEFORE_DELETE_MS = 3000;
+const PAUSE_BEFORE_RESTART_MS = 500;
 
-type Mode = 'typing' | 'deleting';
+type Step = { length: number; mode: 'typing' | 'deleting' };
 
 /** The loop enters at "pause before deleting", so the server HTML has the whole sentence. */
 export function TypingTagline({ text, className }: { text: string; className?: string }) {
   const reducedMotion = useReducedMotion();
-  const [state, setState] = useState<{ length: number; mode: Mode }>({
-    length: text.length,
-    mode: 'typing',
-  });
+  const [state, setState] = useState<Step>({ length: text.length, mode: 'typing' });
 
   useEffect(() => {
     if (reducedMotion) return;
     const { length, mode } = state;
     let delay: number;
-    let next: { length: number; mode: Mode };
+    let next: Step;
     if (mode === 'typing') {
       if (length >= text.length) {
         delay = PAUSE_BEFORE_DELETE_MS;
