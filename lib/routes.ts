@@ -38,7 +38,6 @@ export const LOCALISED_PAGES = [
 
 type RouteName = keyof typeof routes;
 export type NavIcon = 'home' | 'research' | 'phage' | 'book' | 'blog' | 'person' | 'mail';
-export type NavPriority = 'high' | 'medium' | 'low';
 
 export interface NavSubItem {
   label: string;
@@ -48,7 +47,7 @@ export interface NavSubItem {
 export interface NavItem extends NavSubItem {
   icon: NavIcon;
   ariaLabel: string;
-  priority: NavPriority;
+  priority: 'high' | 'medium' | 'low';
   subItems?: readonly NavSubItem[];
 }
 

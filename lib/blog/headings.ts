@@ -1,8 +1,6 @@
 import type { BodyBlock } from '@/lib/content/types';
 import { blockText } from '@/lib/content/text';
 
-const HEADING_STYLES = new Set(['h1', 'h2', 'h3', 'h4', 'h5', 'h6']);
-
 /** "Where they differ in practice" → "where-they-differ-in-practice". */
 export function slugifyHeading(text: string): string {
   return (
@@ -19,7 +17,7 @@ export function slugifyHeading(text: string): string {
 /** A heading block's CMS style (h1–h6), else null. */
 function headingStyle(block: BodyBlock): string | null {
   const style = (block as { style?: unknown }).style;
-  return typeof style === 'string' && HEADING_STYLES.has(style) ? style : null;
+  return typeof style === 'string' && /^h[1-6]$/.test(style) ? style : null;
 }
 
 /**

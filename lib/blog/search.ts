@@ -67,10 +67,8 @@ export function categoriesOf(
   return Array.from(seen, ([slug, title]) => ({ slug, title }));
 }
 
-export type EmptyReason = 'category' | 'search' | 'none';
-
 /** Which of the three empty texts (content/blog-text.ts) applies: category filter first, then search. */
-export function emptyReason(filter: BlogFilter): EmptyReason {
+export function emptyReason(filter: BlogFilter): 'category' | 'search' | 'none' {
   if (filter.category !== null) return 'category';
   if (filter.query.trim()) return 'search';
   return 'none';

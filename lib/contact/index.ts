@@ -91,11 +91,6 @@ export function ccAddress(email: string): string {
   return wellFormed(email).replace(/[\s\u0000-\u001F\u007F,;:<>()"\\[\]]/g, '');
 }
 
-/** Collapses every line break to CRLF, as RFC 6068 asks of a mailto body. */
-function crlf(text: string): string {
-  return text.replace(/\r\n|\r|\n/g, '\r\n');
-}
-
 /** Mail apps cut or refuse longer mailto links: a longer letter is offered for copying instead. */
 export const MAX_MAILTO_URL_LENGTH = 2000;
 
@@ -103,7 +98,8 @@ function mailtoParts(values: ContactValues, sentAt: Date) {
   return {
     to: site.email,
     subject: subjectLine(values.subject),
-    body: crlf(buildLetter(values, sentAt)),
+    // Every line break as CRLF, as RFC 6068 asks of a mailto body.
+    body: buildLetter(values, sentAt).replace(/\r\n|\r|\n/g, '\r\n'),
     cc: ccAddress(values.email.trim()),
   };
 }

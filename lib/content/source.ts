@@ -6,7 +6,6 @@ import type { ImageProject } from './image';
 
 /** One interface, two sources: the CMS over HTTP, or the bundled NDJSON export via groq-js. */
 export interface ContentSource {
-  readonly kind: 'cms' | 'bundled';
   /** Which content this is: the key of its kept answers. */
   readonly origin: string;
   readonly imageProject: ImageProject;
@@ -86,7 +85,6 @@ export function createCmsClient(options: CmsOptions) {
 export function createCmsSource(options: CmsOptions): ContentSource {
   const client = createCmsClient(options);
   return {
-    kind: 'cms',
     origin: `cms ${options.projectId}/${options.dataset} ${options.apiHost ?? ''}`,
     imageProject: { projectId: options.projectId, dataset: options.dataset },
     async fetch<T>(query: string, params: Record<string, unknown> = {}) {
@@ -142,7 +140,6 @@ export function createBundledSource(overridePath?: string): ContentSource {
   }
 
   return {
-    kind: 'bundled',
     origin: `bundled ${overridePath ?? BUNDLED_DATASET}`,
     imageProject: null,
     async fetch<T>(query: string, params: Record<string, unknown> = {}) {

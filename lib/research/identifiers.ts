@@ -28,17 +28,13 @@ export function isOrcid(value: string): boolean {
   return orcidCheckCharacter(digits.slice(0, 15)) === digits.slice(15);
 }
 
-export const doiUrl = (doi: string) => `https://doi.org/${doi}`;
-export const pubMedUrl = (pmid: string) => `https://pubmed.ncbi.nlm.nih.gov/${pmid}/`;
-export const genBankUrl = (accession: string) =>
-  `https://www.ncbi.nlm.nih.gov/nuccore/${accession}`;
 export const orcidUrl = (orcid: string) => `https://orcid.org/${orcid}`;
 
 /** The identifiers a publication may carry, in the order they are shown, each with its resolver. */
 const IDENTIFIERS = {
-  doi: [isDoi, doiUrl],
-  pmid: [isPubMedId, pubMedUrl],
-  accession: [isGenBankAccession, genBankUrl],
+  doi: [isDoi, (id: string) => `https://doi.org/${id}`],
+  pmid: [isPubMedId, (id: string) => `https://pubmed.ncbi.nlm.nih.gov/${id}/`],
+  accession: [isGenBankAccession, (id: string) => `https://www.ncbi.nlm.nih.gov/nuccore/${id}`],
 } as const;
 
 /** Each valid identifier present with its link, in a stable order; malformed ones are dropped. */

@@ -238,8 +238,7 @@ export type Citations = ReturnType<typeof citations>;
 
 /** The works a record links to or is linked from (a genome and the paper that describes it). */
 export function linkedWorks(record: ResearchRecord, key: string): (Article | Genome)[] {
-  const self = [...record.articles, ...record.genomes].find((w) => w.key === key);
-  return [...record.articles, ...record.genomes].filter(
-    (w) => w.key !== key && (w.related === key || self?.related === w.key),
-  );
+  const works = [...record.articles, ...record.genomes];
+  const self = works.find((w) => w.key === key);
+  return works.filter((w) => w.key !== key && (w.related === key || self?.related === w.key));
 }

@@ -187,7 +187,7 @@ it('the CMS over HTTP answers the same listings as the bundled dataset', async (
 it('a taxonomy answer of the wrong shape is a failure, never "no categories"', async () => {
   for (const answer of [[], 'html', { categories: [], tags: [] }]) {
     const content = createContent(
-      { kind: 'bundled', origin: 'test', imageProject: null, fetch: async <T>() => answer as T },
+      { origin: 'test', imageProject: null, fetch: async <T>() => answer as T },
       { cache: keptCache().cache },
     );
     await expect(content.getTaxonomy()).rejects.toThrow(

@@ -7,7 +7,7 @@ import type { Author, LongFormPage } from '@/content/research-types';
 import { site } from '@/content/site';
 import { absoluteUrl } from '@/lib/config';
 import { routes } from '@/lib/routes';
-import { genBankUrl, isDoi, isGenBankAccession } from '@/lib/research/identifiers';
+import { identifierLinks, isDoi } from '@/lib/research/identifiers';
 import { linkedWorks, type ResearchRecord } from '@/lib/research/publications';
 import { datasetJsonLd } from './dataset';
 import { scholarlyArticleJsonLd, type ScholarlyArticleJsonLd } from './scholarly-article';
@@ -30,9 +30,7 @@ export function researchJsonLd(record: ResearchRecord) {
     ...record.genomes.map((g) => ({
       ...datasetJsonLd({
         ...g,
-        link:
-          g.link ??
-          (g.accession && isGenBankAccession(g.accession) ? genBankUrl(g.accession) : undefined),
+        link: g.link ?? identifierLinks({ accession: g.accession })[0]?.url,
       }),
       ...workId(g.key),
       ...(links(g.key).length ? { subjectOf: links(g.key) } : {}),

@@ -11,14 +11,7 @@ import type {
 } from 'schema-dts';
 import { site } from '@/content/site';
 import { absoluteUrl } from '@/lib/config';
-import {
-  doiUrl,
-  genBankUrl,
-  isDoi,
-  isGenBankAccession,
-  isPubMedId,
-  pubMedUrl,
-} from '@/lib/research/identifiers';
+import { identifierLinks } from '@/lib/research/identifiers';
 
 export const SCHEMA_CONTEXT = 'https://schema.org';
 
@@ -60,24 +53,22 @@ export function compact<T extends object>(value: T): T {
   return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as T;
 }
 
+const PROPERTY_IDS = { doi: 'DOI', pmid: 'PMID', accession: 'GenBank' } as const;
+
 /** The identifiers a record carries, as schema.org `identifier` values and resolver `sameAs` URLs. */
-export function scholarlyIdentifiers(ids: { doi?: string; pmid?: string; accession?: string }): {
+export function scholarlyIdentifiers(ids: Parameters<typeof identifierLinks>[0]): {
   identifier?: PropertyValueLeaf[];
   sameAs?: string[];
 } {
-  const found: [string, string, string][] = [];
-  if (ids.doi && isDoi(ids.doi)) found.push(['DOI', ids.doi, doiUrl(ids.doi)]);
-  if (ids.pmid && isPubMedId(ids.pmid)) found.push(['PMID', ids.pmid, pubMedUrl(ids.pmid)]);
-  if (ids.accession && isGenBankAccession(ids.accession))
-    found.push(['GenBank', ids.accession, genBankUrl(ids.accession)]);
+  const found = identifierLinks(ids);
   if (found.length === 0) return {};
   return {
-    identifier: found.map(([propertyID, value]) => ({
+    identifier: found.map(({ kind, value }) => ({
       '@type': 'PropertyValue',
-      propertyID,
+      propertyID: PROPERTY_IDS[kind],
       value,
     })),
-    sameAs: found.map(([, , url]) => url),
+    sameAs: found.map(({ url }) => url),
   };
 }
 
