@@ -362,12 +362,4 @@ test.describe('home: reduced motion', () => {
     await expect(page.locator('.hero img[src="/media/hero-poster.avif"]')).toBeVisible();
     await expectAccessible(page);
   });
-
-  test('no horizontal overflow', { tag: '@mobile' }, async ({ page }) => {
-    await page.goto('/');
-    const overflow = await page.evaluate(
-      () => document.documentElement.scrollWidth - window.innerWidth,
-    );
-    expect(overflow).toBeLessThanOrEqual(0);
-  });
 });
