@@ -6,6 +6,7 @@ import { headingsOf } from '@/lib/blog/headings';
 import { categoryPath, tagPath } from '@/lib/blog/paths';
 import { blogText } from '@/content/blog-text';
 import { PrintSource } from '@/components/ui/print-source';
+import { TableOfContents } from '@/components/ui/table-of-contents';
 import { BackToPosts } from './back-to-posts';
 import { Column } from './column';
 import { PostBody } from './portable-text';
@@ -68,23 +69,7 @@ export function Article({ post, shareUrl }: { post: Post; shareUrl: string }) {
 
       <Column className="mt-10 sm:mt-14">
         {sections.length >= 3 ? (
-          <nav
-            aria-label={blogText.contents}
-            className="mb-10 rounded-card border border-line bg-surface-raised p-5"
-          >
-            <p className="text-eyebrow font-semibold uppercase text-ink-muted">
-              {blogText.contents}
-            </p>
-            <ol className="mt-3 space-y-1.5 text-sm">
-              {sections.map((s) => (
-                <li key={s.id}>
-                  <a href={`#${s.id}`} className="text-accent hover:underline">
-                    {s.text}
-                  </a>
-                </li>
-              ))}
-            </ol>
-          </nav>
+          <TableOfContents label={blogText.contents} variant="box" items={sections} />
         ) : null}
 
         {post.body ? (

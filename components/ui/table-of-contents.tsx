@@ -1,14 +1,37 @@
 import { uiText } from '@/content/ui';
+import { cn } from '@/lib/cn';
 
-export function TableOfContents({ items }: { items: readonly { id: string; title: string }[] }) {
-  const label = uiText.onThisPage;
+/** A long page's sidebar (hidden in print), or the box that opens a blog article. */
+const STYLES = {
+  sidebar: {
+    nav: 'toc lg:sticky lg:top-[calc(var(--spacing-header)+2rem)]',
+    list: 'space-y-1 border-l border-line',
+    link: 'toc-link py-1.5',
+  },
+  box: {
+    nav: 'mb-10 rounded-card border border-line bg-surface-raised p-5',
+    list: 'space-y-1.5',
+    link: 'text-accent hover:underline',
+  },
+};
+
+export function TableOfContents({
+  items,
+  label = uiText.onThisPage,
+  variant = 'sidebar',
+}: {
+  items: readonly { id: string; title: string }[];
+  label?: string;
+  variant?: keyof typeof STYLES;
+}) {
+  const style = STYLES[variant];
   return (
-    <nav aria-label={label} className="toc lg:sticky lg:top-[calc(var(--spacing-header)+2rem)]">
+    <nav aria-label={label} className={style.nav}>
       <p className="text-eyebrow font-semibold uppercase text-ink-muted">{label}</p>
-      <ol className="mt-3 space-y-1 border-l border-line text-sm">
+      <ol className={cn('mt-3 text-sm', style.list)}>
         {items.map((item) => (
           <li key={item.id}>
-            <a href={`#${item.id}`} className="toc-link py-1.5">
+            <a href={`#${item.id}`} className={style.link}>
               {item.title}
             </a>
           </li>

@@ -36,6 +36,8 @@ export function headingsOf(body: readonly BodyBlock[] | null) {
     const count = used.get(base) ?? 0;
     used.set(base, count + 1);
     const tag = `h${Math.min(6, 2 + levels.indexOf(style))}` as 'h2' | 'h3' | 'h4' | 'h5' | 'h6';
-    return [{ key: block._key ?? base, id: count ? `${base}-${count + 1}` : base, text, tag }];
+    return [
+      { key: block._key ?? base, id: count ? `${base}-${count + 1}` : base, title: text, tag },
+    ];
   });
 }
