@@ -1,13 +1,5 @@
-export const SCROLL_TOP_THRESHOLD = 0.3;
-
-export type ScrollButtonMode = 'top' | 'bottom';
-
-export function scrollButtonMode(
-  scrollY: number,
-  documentHeight: number,
-  viewportHeight: number,
-): ScrollButtonMode {
+/** Up once past 0.3 of the scrollable height; down otherwise, and on a page that does not scroll. */
+export function scrollButtonMode(scrollY: number, documentHeight: number, viewportHeight: number) {
   const scrollable = documentHeight - viewportHeight;
-  if (scrollable <= 0) return 'bottom';
-  return scrollY / scrollable > SCROLL_TOP_THRESHOLD ? 'top' : 'bottom';
+  return scrollable > 0 && scrollY / scrollable > 0.3 ? 'top' : 'bottom';
 }

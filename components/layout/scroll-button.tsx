@@ -5,10 +5,10 @@ import { useEffect, useState } from 'react';
 import { ArrowDownIcon, ArrowUpIcon } from '@/components/ui/icons';
 import { cn } from '@/lib/cn';
 import { scrollBehaviour } from '@/lib/browser/motion';
-import { scrollButtonMode, type ScrollButtonMode } from './scroll-button-mode';
+import { scrollButtonMode } from './scroll-button-mode';
 
 export function ScrollButton({ raised = false }: { raised?: boolean }) {
-  const [mode, setMode] = useState<ScrollButtonMode>('bottom');
+  const [mode, setMode] = useState<'top' | 'bottom'>('bottom');
   const [scrollable, setScrollable] = useState(false);
 
   useEffect(() => {
