@@ -1,28 +1,17 @@
 'use client';
 
-import { useEffect, useState, type ReactNode } from 'react';
+import { useSyncExternalStore, type ReactNode } from 'react';
 import { isHeaderCompact } from '@/lib/browser/navigation-state';
 
+// Scroll events already arrive at most once a frame, just before it is drawn.
+const subscribe = (onScroll: () => void) => {
+  window.addEventListener('scroll', onScroll, { passive: true });
+  return () => window.removeEventListener('scroll', onScroll);
+};
+const isCompact = () => isHeaderCompact(window.scrollY);
+
 export function HeaderShell({ children }: { children: ReactNode }) {
-  const [compact, setCompact] = useState(false);
-
-  useEffect(() => {
-    let frame = 0;
-    const update = () => {
-      frame = 0;
-      setCompact(isHeaderCompact(window.scrollY));
-    };
-    update();
-    const onScroll = () => {
-      if (!frame) frame = window.requestAnimationFrame(update);
-    };
-    window.addEventListener('scroll', onScroll, { passive: true });
-    return () => {
-      window.removeEventListener('scroll', onScroll);
-      if (frame) window.cancelAnimationFrame(frame);
-    };
-  }, []);
-
+  const compact = useSyncExternalStore(subscribe, isCompact, () => false);
   return (
     <header
       data-compact={compact ? 'true' : 'false'}
