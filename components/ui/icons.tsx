@@ -5,28 +5,15 @@ import type { NavIcon } from '@/lib/routes';
 type IconProps = SVGProps<SVGSVGElement>;
 
 /** The stroke is the `.icon` CSS rule: five attributes per icon would ship twice (HTML and RSC). */
-function IconSvg({ children, className, ...props }: IconProps) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      width="20"
-      height="20"
-      aria-hidden="true"
-      className={cn('icon', className)}
-      {...props}
-    >
-      {children}
-    </svg>
-  );
-}
+const SVG = { viewBox: '0 0 24 24', width: 20, height: 20, 'aria-hidden': true } as const;
 
 /** A string is a path's `d`, anything else is drawn as given. */
 export function icon(...shapes: (string | ReactElement)[]) {
   const drawn = shapes.map((shape) =>
     typeof shape === 'string' ? createElement('path', { d: shape }) : shape,
   );
-  return function Icon(props: IconProps) {
-    return createElement(IconSvg, props, ...drawn);
+  return function Icon({ className, ...props }: IconProps) {
+    return createElement('svg', { ...SVG, className: cn('icon', className), ...props }, ...drawn);
   };
 }
 
