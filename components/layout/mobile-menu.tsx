@@ -116,22 +116,16 @@ export function MobileMenuLink({ href, ...props }: MobileMenuLinkProps) {
   );
 }
 
-export function MobileSubMenuToggle({
-  path,
-  controls,
-  label,
-}: {
-  path: string;
-  controls: string;
-  label: string;
-}) {
+type SubMenuProps = { path: string; menuId: string };
+
+export function MobileSubMenuToggle({ path, menuId, label }: SubMenuProps & { label: string }) {
   const { state, dispatch } = useMenu();
   const expanded = state.expanded.includes(path);
   return (
     <button
       type="button"
       aria-expanded={expanded}
-      aria-controls={controls}
+      aria-controls={menuId}
       aria-label={shellText.subMenuToggle.replace('{label}', label)}
       onClick={() => dispatch({ type: 'toggle-sub-menu', path })}
       className="grid size-11 shrink-0 place-items-center rounded-full text-ink-inverse/80 transition-colors hover:bg-white/10 hover:text-white"
@@ -145,18 +139,10 @@ export function MobileSubMenuToggle({
   );
 }
 
-export function MobileSubMenu({
-  path,
-  id,
-  children,
-}: {
-  path: string;
-  id: string;
-  children: ReactNode;
-}) {
+export function MobileSubMenu({ path, menuId, children }: SubMenuProps & { children: ReactNode }) {
   const { state } = useMenu();
   return (
-    <div id={id} hidden={!state.expanded.includes(path)}>
+    <div id={menuId} hidden={!state.expanded.includes(path)}>
       {children}
     </div>
   );

@@ -39,7 +39,6 @@ function DesktopNavigation() {
       <ul className="flex items-center gap-1">
         {navigation.map((item) => {
           const Icon = navIcons[item.icon];
-          const panelId = `nav-panel-${slug(item.path)}`;
           return (
             <DesktopNavItem key={item.path}>
               <NavLink
@@ -50,7 +49,7 @@ function DesktopNavigation() {
               >
                 <Icon width={20} height={20} />
               </NavLink>
-              <div id={panelId} className="nav-panel">
+              <div id={`nav-panel-${slug(item.path)}`} className="nav-panel">
                 <div className="nav-panel-card">
                   <p className="nav-panel-title">{item.label}</p>
                   {item.subItems ? (
@@ -89,11 +88,11 @@ function MobileEntry({ item }: { item: NavItem }) {
           {item.label}
         </MobileMenuLink>
         {item.subItems ? (
-          <MobileSubMenuToggle path={item.path} controls={subMenuId} label={item.label} />
+          <MobileSubMenuToggle path={item.path} menuId={subMenuId} label={item.label} />
         ) : null}
       </div>
       {item.subItems ? (
-        <MobileSubMenu path={item.path} id={subMenuId}>
+        <MobileSubMenu path={item.path} menuId={subMenuId}>
           <ul className="mobile-sub-list">
             {item.subItems.map((sub) => (
               <li key={sub.path}>
