@@ -13,8 +13,7 @@ import { takeTopScrollBehaviour } from '@/lib/browser/motion';
 /** Hash-only changes come from the Navigation API where there is one, else hashchange/popstate. */
 export function LocationScrollManager() {
   const pathname = usePathname();
-  const searchParams = useSearchParams();
-  const search = searchParams?.toString() ?? '';
+  const search = useSearchParams().toString();
   const lastHref = useRef<string | null>(null);
   const cancelRetry = useRef<() => void>(() => {});
 
@@ -30,12 +29,7 @@ export function LocationScrollManager() {
       if (isFirst && !hash && !storage?.getItem(LANGUAGE_SWITCH_KEYS.timestamp)) return;
       cancelRetry.current = handleLocationChange(
         { pathname: path, search: query, hash },
-        {
-          window,
-          storage,
-          now: Date.now,
-          topBehaviour: takeTopScrollBehaviour(),
-        },
+        { window, storage, now: Date.now, topBehaviour: takeTopScrollBehaviour() },
       );
     };
 
