@@ -13,9 +13,7 @@ import { LastUpdatedDate } from './last-updated-date';
 export function legalRoute(doc: LegalDocument, path: string) {
   return {
     metadata: pageMetadata({ ...doc, path }),
-    Page: function Page() {
-      return <LegalPage document={doc} path={path} />;
-    },
+    Page: () => <LegalPage document={doc} path={path} />,
   };
 }
 
