@@ -14,10 +14,9 @@ function visitorToday(): string {
 /** "Last updated" is today: the owner's today from the server, then the visitor's. */
 export function LastUpdatedDate({ ownerToday }: { ownerToday: string }) {
   const today = useBrowserValue(visitorToday, ownerToday);
-  const [year, month, day] = today.split('-').map(Number) as [number, number, number];
   return (
     <time dateTime={today} className="font-semibold text-ink">
-      {writeDate(new Date(year, month - 1, day))}
+      {writeDate(new Date(`${today}T00:00`))}
     </time>
   );
 }
