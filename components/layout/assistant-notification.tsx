@@ -14,15 +14,13 @@ import {
 import { safeStorage } from '@/lib/browser/storage';
 import { openVoiceAssistant } from '@/lib/browser/voice-assistant';
 
-type Phase = 'waiting' | 'visible' | 'fading' | 'removed';
-
 /** Rendered only with a voice assistant configured; at most once per session and per week. */
 export function AssistantNotification({
   onStartChat = () => void openVoiceAssistant(),
 }: {
   onStartChat?: () => void;
 }) {
-  const [phase, setPhase] = useState<Phase>('waiting');
+  const [phase, setPhase] = useState<'waiting' | 'visible' | 'fading' | 'removed'>('waiting');
   const timers = useRef<ReturnType<typeof setTimeout>[]>([]);
 
   const fadeOut = () => {
