@@ -1,6 +1,6 @@
 'use client';
 
-import { useCallback, useEffect, useId, useState, type FormEvent, type MouseEvent } from 'react';
+import { useEffect, useId, useState, type FormEvent, type MouseEvent } from 'react';
 import useSWR, { type SWRConfiguration } from 'swr';
 import type { PostCardData } from '@/lib/blog/card';
 import {
@@ -22,7 +22,6 @@ import { useLocationSearch, writeLocationSearch } from './use-location-search';
 
 /** Typing settles this long before the server is asked (the loaded posts filter at once). */
 export const SEARCH_DEBOUNCE_MS = 300;
-const SEARCH_SWR_KEY = 'blog-search';
 const { search: searchText, listError } = blogText;
 
 async function fetchList(url: string): Promise<PostCardData[]> {
@@ -57,8 +56,7 @@ const writeUrl = (filter: BlogFilter, mode: 'push' | 'replace') =>
 /** The server's posts seed SWR, so the server HTML holds every card; the URL holds the filter. */
 export function BlogIndex({ initialPosts }: { initialPosts?: PostCardData[] }) {
   const urlFilter = filterFromParams(new URLSearchParams(useLocationSearch()));
-  // Once the visitor types, the box shows exactly what was typed (the URL drops a blank query).
-  // Back/forward hands the box back to the URL.
+  // The box shows exactly what was typed (the URL drops a blank query) until back/forward.
   const [typed, setTyped] = useState<string | null>(null);
   const query = typed ?? urlFilter.query;
   const [refreshing, setRefreshing] = useState(false);
@@ -83,21 +81,21 @@ export function BlogIndex({ initialPosts }: { initialPosts?: PostCardData[] }) {
     return () => clearTimeout(settle);
   }, [text]);
   const search = useSWR<PostCardData[], Error, [string, string] | null>(
-    searched ? [SEARCH_SWR_KEY, searched] : null,
+    searched ? ['blog-search', searched] : null,
     fetchSearch,
     SWR_OPTIONS,
   );
   const current = text !== '' && searched === text;
   const results = current ? search.data : undefined;
 
-  const refetch = useCallback(async () => {
+  const refetch = async () => {
     setRefreshing(true);
     try {
       await (text ? search.mutate() : mutate());
     } finally {
       setRefreshing(false);
     }
-  }, [text, search, mutate]);
+  };
 
   const filter: BlogFilter = { query, category: urlFilter.category };
   const posts = data ?? [];
@@ -117,8 +115,7 @@ export function BlogIndex({ initialPosts }: { initialPosts?: PostCardData[] }) {
     if (text && searched !== text) setSearched(text);
     else void refetch();
   };
-  // A chip is a link to its category's page (for crawlers, new tabs, and before hydration); a
-  // plain click filters in place instead.
+  // A chip links to its category's page (crawlers, new tabs, before hydration); a click filters.
   const choose = (event: MouseEvent, slug: string | null) => {
     const modified = event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
     if (event.button !== 0 || modified) return;
