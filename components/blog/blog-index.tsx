@@ -37,8 +37,6 @@ async function fetchList(url: string): Promise<PostCardData[]> {
 }
 
 const fetchPosts = () => fetchList('/api/posts');
-const fetchSearch = ([, text]: [string, string]) =>
-  fetchList(`/api/search?q=${encodeURIComponent(text)}`);
 
 const SWR_OPTIONS: SWRConfiguration = {
   revalidateOnFocus: false,
@@ -80,9 +78,9 @@ export function BlogIndex({ initialPosts }: { initialPosts?: PostCardData[] }) {
     const settle = setTimeout(() => setSearched(text), SEARCH_DEBOUNCE_MS);
     return () => clearTimeout(settle);
   }, [text]);
-  const search = useSWR<PostCardData[], Error, [string, string] | null>(
-    searched ? ['blog-search', searched] : null,
-    fetchSearch,
+  const search = useSWR<PostCardData[], Error>(
+    searched ? `/api/search?q=${encodeURIComponent(searched)}` : null,
+    fetchList,
     SWR_OPTIONS,
   );
   const current = text !== '' && searched === text;
