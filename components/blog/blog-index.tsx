@@ -3,14 +3,7 @@
 import { useEffect, useId, useState, type FormEvent, type MouseEvent } from 'react';
 import useSWR, { type SWRConfiguration } from 'swr';
 import type { PostCardData } from '@/lib/blog/card';
-import {
-  categoriesOf,
-  emptyReason,
-  filterFromParams,
-  filterPosts,
-  filterToSearch,
-  type BlogFilter,
-} from '@/lib/blog/search';
+import { categoriesOf, emptyReason, filterFromParams, filterPosts } from '@/lib/blog/search';
 import { POSTS_RETRY_COUNT, POSTS_STALE_MS, POSTS_SWR_KEY, retryDelay } from '@/lib/blog/swr';
 import { blogText } from '@/content/blog-text';
 import { categoryPath } from '@/lib/blog/paths';
@@ -18,7 +11,7 @@ import { routes } from '@/lib/routes';
 import { cn } from '@/lib/cn';
 import { PostCardSkeleton } from './post-card';
 import { PostGrid } from './post-listing';
-import { useLocationSearch, writeLocationSearch } from './use-location-search';
+import { useLocationSearch, writeUrl } from './use-location-search';
 
 /** Typing settles this long before the server is asked (the loaded posts filter at once). */
 export const SEARCH_DEBOUNCE_MS = 300;
@@ -47,9 +40,6 @@ const SWR_OPTIONS: SWRConfiguration = {
   },
   onError: (err) => console.error('Failed to load blog posts:', err),
 };
-
-const writeUrl = (filter: BlogFilter, mode: 'push' | 'replace') =>
-  writeLocationSearch(filterToSearch(filter), mode);
 
 /** The server's posts seed SWR, so the server HTML holds every card; the URL holds the filter. */
 export function BlogIndex({ initialPosts }: { initialPosts?: PostCardData[] }) {
@@ -95,7 +85,7 @@ export function BlogIndex({ initialPosts }: { initialPosts?: PostCardData[] }) {
     }
   };
 
-  const filter: BlogFilter = { query, category: urlFilter.category };
+  const filter = { query, category: urlFilter.category };
   const posts = data ?? [];
   // The loaded posts give instant feedback; the server's results need only the category chip.
   const visible = results
