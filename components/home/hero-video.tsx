@@ -4,14 +4,13 @@ import { useEffect, useRef, useState } from 'react';
 import { whenPageIsIdle } from '@/lib/browser/idle';
 import { useReducedMotion } from './use-reduced-motion';
 
-/** The server HTML has only the poster (the LCP element); the video comes once the page idles. */
-export function HeroVideo({
-  poster,
-  sources,
-}: {
+interface HeroVideoProps {
   poster: string;
   sources: readonly { src: string; type: string }[];
-}) {
+}
+
+/** The server HTML has only the poster (the LCP element); the video comes once the page idles. */
+export function HeroVideo({ poster, sources }: HeroVideoProps) {
   const reducedMotion = useReducedMotion();
   const [started, setStarted] = useState(false);
   const videoRef = useRef<HTMLVideoElement>(null);
