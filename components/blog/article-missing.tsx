@@ -2,7 +2,6 @@ import { Column } from '@/components/blog/column';
 import { BackToPosts } from '@/components/blog/back-to-posts';
 import { blogText } from '@/content/blog-text';
 
-/** The panel an unknown article URL shows: "Article not found" and the way back to the index. */
 export function ArticleMissing() {
   return (
     <Column className="py-12">

@@ -15,7 +15,6 @@ import { ShareButtons } from './share-buttons';
 
 export function Article({ post, shareUrl }: { post: Post; shareUrl: string }) {
   const date = formatLongDate(post.publishedAt);
-  const byline = post.author ? blogText.byline(post.author.name, post.author.role) : null;
   const sections = headingsOf(post.body).filter((h) => h.tag === 'h2');
   return (
     <article className="pb-16 sm:pb-24">
@@ -37,9 +36,9 @@ export function Article({ post, shareUrl }: { post: Post; shareUrl: string }) {
           </p>
           <h1 className="mt-3 text-title text-ink">{post.title}</h1>
           <PrintSource url={shareUrl} />
-          {byline ? (
+          {post.author ? (
             <p className="mt-5 text-base text-ink-soft" data-testid="byline">
-              {byline}
+              {blogText.byline(post.author.name, post.author.role)}
             </p>
           ) : null}
         </Column>

@@ -1,16 +1,9 @@
 'use client';
 
-import { useCallback, useEffect, useId, useState, type FormEvent, type MouseEvent } from 'react';
+import { useEffect, useId, useState, type FormEvent, type MouseEvent } from 'react';
 import useSWR, { type SWRConfiguration } from 'swr';
 import type { PostCardData } from '@/lib/blog/card';
-import {
-  categoriesOf,
-  emptyReason,
-  filterFromParams,
-  filterPosts,
-  filterToSearch,
-  type BlogFilter,
-} from '@/lib/blog/search';
+import { categoriesOf, emptyReason, filterFromParams, filterPosts } from '@/lib/blog/search';
 import { POSTS_RETRY_COUNT, POSTS_STALE_MS, POSTS_SWR_KEY, retryDelay } from '@/lib/blog/swr';
 import { blogText } from '@/content/blog-text';
 import { categoryPath } from '@/lib/blog/paths';
@@ -18,11 +11,10 @@ import { routes } from '@/lib/routes';
 import { cn } from '@/lib/cn';
 import { PostCardSkeleton } from './post-card';
 import { PostGrid } from './post-listing';
-import { useLocationSearch, writeLocationSearch } from './use-location-search';
+import { useLocationSearch, writeUrl } from './use-location-search';
 
 /** Typing settles this long before the server is asked (the loaded posts filter at once). */
 export const SEARCH_DEBOUNCE_MS = 300;
-const SEARCH_SWR_KEY = 'blog-search';
 const { search: searchText, listError } = blogText;
 
 async function fetchList(url: string): Promise<PostCardData[]> {
@@ -38,8 +30,6 @@ async function fetchList(url: string): Promise<PostCardData[]> {
 }
 
 const fetchPosts = () => fetchList('/api/posts');
-const fetchSearch = ([, text]: [string, string]) =>
-  fetchList(`/api/search?q=${encodeURIComponent(text)}`);
 
 const SWR_OPTIONS: SWRConfiguration = {
   revalidateOnFocus: false,
@@ -51,14 +41,10 @@ const SWR_OPTIONS: SWRConfiguration = {
   onError: (err) => console.error('Failed to load blog posts:', err),
 };
 
-const writeUrl = (filter: BlogFilter, mode: 'push' | 'replace') =>
-  writeLocationSearch(filterToSearch(filter), mode);
-
 /** The server's posts seed SWR, so the server HTML holds every card; the URL holds the filter. */
 export function BlogIndex({ initialPosts }: { initialPosts?: PostCardData[] }) {
   const urlFilter = filterFromParams(new URLSearchParams(useLocationSearch()));
-  // Once the visitor types, the box shows exactly what was typed (the URL drops a blank query).
-  // Back/forward hands the box back to the URL.
+  // The box shows exactly what was typed (the URL drops a blank query) until back/forward.
   const [typed, setTyped] = useState<string | null>(null);
   const query = typed ?? urlFilter.query;
   const [refreshing, setRefreshing] = useState(false);
@@ -82,24 +68,24 @@ export function BlogIndex({ initialPosts }: { initialPosts?: PostCardData[] }) {
     const settle = setTimeout(() => setSearched(text), SEARCH_DEBOUNCE_MS);
     return () => clearTimeout(settle);
   }, [text]);
-  const search = useSWR<PostCardData[], Error, [string, string] | null>(
-    searched ? [SEARCH_SWR_KEY, searched] : null,
-    fetchSearch,
+  const search = useSWR<PostCardData[], Error>(
+    searched ? `/api/search?q=${encodeURIComponent(searched)}` : null,
+    fetchList,
     SWR_OPTIONS,
   );
   const current = text !== '' && searched === text;
   const results = current ? search.data : undefined;
 
-  const refetch = useCallback(async () => {
+  const refetch = async () => {
     setRefreshing(true);
     try {
       await (text ? search.mutate() : mutate());
     } finally {
       setRefreshing(false);
     }
-  }, [text, search, mutate]);
+  };
 
-  const filter: BlogFilter = { query, category: urlFilter.category };
+  const filter = { query, category: urlFilter.category };
   const posts = data ?? [];
   // The loaded posts give instant feedback; the server's results need only the category chip.
   const visible = results
@@ -117,8 +103,7 @@ export function BlogIndex({ initialPosts }: { initialPosts?: PostCardData[] }) {
     if (text && searched !== text) setSearched(text);
     else void refetch();
   };
-  // A chip is a link to its category's page (for crawlers, new tabs, and before hydration); a
-  // plain click filters in place instead.
+  // A chip links to its category's page (crawlers, new tabs, before hydration); a click filters.
   const choose = (event: MouseEvent, slug: string | null) => {
     const modified = event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
     if (event.button !== 0 || modified) return;

@@ -6,12 +6,10 @@ function NotFound(): never {
 }
 
 /**
- * "Not found" for a dynamic blog route, for the URLs proxy.ts could not call unknown beforehand
- * (it sends the others to static not-found pages). notFound() thrown outside any Suspense boundary
- * in an on-demand render makes Next 16 answer with a bare error shell (no header, footer or
- * language); thrown inside one, the page keeps the site's document and the boundary's not-found
- * page is rendered in the browser. Found pages stay outside any boundary, so React never outlines
- * them behind a fallback.
+ * "Not found" for the dynamic blog URLs proxy.ts could not reject beforehand. Next 16 answers a
+ * notFound() thrown outside any Suspense boundary in an on-demand render with a bare error shell
+ * (no header, footer or language); inside one, the site's document stays and the not-found page
+ * renders in the browser. Found pages stay outside, so React never hides them behind a fallback.
  */
 export function Missing() {
   return (

@@ -22,16 +22,17 @@ interface PaginationProps {
 
 export function Pagination({ page, pageCount, pathOf = listingPath }: PaginationProps) {
   if (pageCount <= 1) return null;
+  const neighbour = (to: number, rel: 'prev' | 'next', label: string) => (
+    <li>
+      <Link href={pathOf(to)} rel={rel} className={cn(item, 'border-line-strong')}>
+        {label}
+      </Link>
+    </li>
+  );
   return (
     <nav aria-label={blogText.pagination} className="mt-12">
       <ul className="flex flex-wrap items-center justify-center gap-2">
-        {page > 1 ? (
-          <li>
-            <Link href={pathOf(page - 1)} rel="prev" className={cn(item, 'border-line-strong')}>
-              {blogText.newer}
-            </Link>
-          </li>
-        ) : null}
+        {page > 1 ? neighbour(page - 1, 'prev', blogText.newer) : null}
         {pagesAround(page, pageCount).map((p, i) =>
           p === null ? (
             <li key={`gap-${i}`} aria-hidden="true" className="px-1 text-ink-muted">
@@ -55,13 +56,7 @@ export function Pagination({ page, pageCount, pathOf = listingPath }: Pagination
             </li>
           ),
         )}
-        {page < pageCount ? (
-          <li>
-            <Link href={pathOf(page + 1)} rel="next" className={cn(item, 'border-line-strong')}>
-              {blogText.older}
-            </Link>
-          </li>
-        ) : null}
+        {page < pageCount ? neighbour(page + 1, 'next', blogText.older) : null}
       </ul>
     </nav>
   );

@@ -32,7 +32,6 @@ function BodyImage({ value }: { value: ImageBlock }) {
         alt={value.image.alt}
         width={value.image.width}
         height={value.image.height}
-        loading="lazy"
         sizes="(min-width: 768px) 42rem, 100vw"
         className="h-auto w-full rounded-card"
       />
@@ -57,8 +56,8 @@ function BodyVideo({ value }: { value: VideoBlock }) {
   );
 }
 
-/** The Portable Text components for one body (heading ids depend on the whole body). */
-function createBodyComponents(body: readonly BodyBlock[] | null): PortableTextComponents {
+export function PostBody({ body }: { body: BodyBlock[] }) {
+  // Heading ids depend on the whole body.
   const headings = new Map(headingsOf(body).map((h) => [h.key, h]));
   const heading = (style: string) =>
     function BodyHeading({ children, value }: { children?: ReactNode; value: { _key?: string } }) {
@@ -72,7 +71,7 @@ function createBodyComponents(body: readonly BodyBlock[] | null): PortableTextCo
     };
   // The library's own components already render plain <p>, <blockquote>, <ul>, <ol>, <li>,
   // <strong>, <em> and <code>, and a <p>, <ul> or <li> for an unknown style; only these differ.
-  return {
+  const components: PortableTextComponents = {
     types: { image: BodyImage, video: BodyVideo },
     block: Object.fromEntries(['h1', 'h2', 'h3', 'h4', 'h5', 'h6'].map((h) => [h, heading(h)])),
     marks: {
@@ -84,14 +83,11 @@ function createBodyComponents(body: readonly BodyBlock[] | null): PortableTextCo
     unknownType: () => null,
     unknownMark: ({ children }) => <>{children}</>,
   };
-}
-
-export function PostBody({ body }: { body: BodyBlock[] }) {
   return (
     <div className="blog-prose">
       <PortableText
         value={body as Parameters<typeof PortableText>[0]['value']}
-        components={createBodyComponents(body)}
+        components={components}
         onMissingComponent={false}
       />
     </div>

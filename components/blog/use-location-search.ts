@@ -2,6 +2,7 @@
 
 import { useSyncExternalStore } from 'react';
 import { markInPageUpdate } from '@/lib/browser/location-scroll';
+import { filterToSearch, type BlogFilter } from '@/lib/blog/search';
 
 /** `?query` as state without `useSearchParams`, which would make the static index bail out. */
 const listeners = new Set<() => void>();
@@ -23,10 +24,11 @@ export function useLocationSearch(): string {
   );
 }
 
-/** Writes `search` (`""` or `"?…"`) as the page's state, not a navigation: the scroll stays. */
-export function writeLocationSearch(search: string, mode: 'push' | 'replace') {
+/** Writes the filter into the URL as the page's state, not a navigation: the scroll stays. */
+export function writeUrl(filter: BlogFilter, mode: 'push' | 'replace') {
+  const search = filterToSearch(filter);
+  if (search === window.location.search) return;
   const url = `${window.location.pathname}${search}`;
-  if (url === `${window.location.pathname}${window.location.search}`) return;
   markInPageUpdate(new URL(url, window.location.href).href);
   if (mode === 'push') window.history.pushState(null, '', url);
   else window.history.replaceState(null, '', url);

@@ -10,28 +10,22 @@ interface HeroVideoProps {
 }
 
 /** The server HTML has only the poster (the LCP element); the video comes once the page idles. */
-export function HeroVideo(props: HeroVideoProps) {
+export function HeroVideo({ poster, sources }: HeroVideoProps) {
   const reducedMotion = useReducedMotion();
   const [started, setStarted] = useState(false);
+  const videoRef = useRef<HTMLVideoElement>(null);
+  const playing = started && !reducedMotion;
 
   useEffect(() => {
     if (reducedMotion) return;
     return whenPageIsIdle(() => setStarted(true));
   }, [reducedMotion]);
 
-  return started && !reducedMotion ? <HeroLoop {...props} /> : null;
-}
-
-function HeroLoop({ poster, sources }: HeroVideoProps) {
-  const videoRef = useRef<HTMLVideoElement>(null);
-
   useEffect(() => {
     const video = videoRef.current;
-    if (!video) return;
-    const play = () => {
-      // Autoplay can still be refused (data saver, policies): the poster simply stays.
-      video.play().catch(() => {});
-    };
+    if (!playing || !video) return;
+    // Autoplay can still be refused (data saver, policies): the poster simply stays.
+    const play = () => void video.play().catch(() => {});
     const observer =
       typeof IntersectionObserver === 'undefined'
         ? undefined
@@ -46,9 +40,9 @@ function HeroLoop({ poster, sources }: HeroVideoProps) {
       observer?.disconnect();
       video.pause();
     };
-  }, []);
+  }, [playing]);
 
-  return (
+  return playing ? (
     <video
       ref={videoRef}
       className="absolute inset-0 size-full object-cover"
@@ -65,5 +59,5 @@ function HeroLoop({ poster, sources }: HeroVideoProps) {
         <source key={source.src} src={source.src} type={source.type} />
       ))}
     </video>
-  );
+  ) : null;
 }

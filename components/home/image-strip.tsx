@@ -3,9 +3,6 @@ import { pauseStripLabel } from '@/content/home';
 import { GalleryImg } from '@/components/ui/gallery-img';
 import { StripMotion } from './strip-motion';
 
-/** A strip picture is 60 units wide on phones and 80 (320 px) from `sm` up. */
-const STRIP_PICTURE_WIDTH_PX = 320;
-
 /** Without repeats (by source); StripMotion adds the second run it loops on. */
 export function uniqueImages(images: readonly GalleryImage[]): GalleryImage[] {
   const seen = new Set<string>();
@@ -35,7 +32,8 @@ export function ImageStrip({
           <figure className="image-strip-figure">
             <GalleryImg
               image={image}
-              shownAt={STRIP_PICTURE_WIDTH_PX}
+              // Its widest: w-80 (320 px) from `sm` up.
+              shownAt={320}
               className="aspect-[3/2] h-auto w-full object-cover"
             />
             <figcaption className="image-strip-caption">{image.caption}</figcaption>

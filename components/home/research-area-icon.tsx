@@ -1,10 +1,7 @@
-import type { SVGProps } from 'react';
-import type { ResearchAreaIcon as IconName } from '@/content/types';
+import type { ResearchAreaIcon } from '@/content/types';
 import { icon, PhageIcon, ResearchIcon } from '@/components/ui/icons';
 
-type IconProps = SVGProps<SVGSVGElement>;
-
-const icons: Record<IconName, (props: IconProps) => React.JSX.Element> = {
+export const researchAreaIcons: Record<ResearchAreaIcon, typeof PhageIcon> = {
   phage: PhageIcon,
   microscope: ResearchIcon,
   dna: icon(
@@ -31,8 +28,3 @@ const icons: Record<IconName, (props: IconProps) => React.JSX.Element> = {
     'M12 3c2.5 2.6 3.8 5.6 3.8 9s-1.3 6.4-3.8 9c-2.5-2.6-3.8-5.6-3.8-9S9.5 5.6 12 3z',
   ),
 };
-
-export function ResearchAreaIcon({ name, ...props }: IconProps & { name: IconName }) {
-  const Icon = icons[name];
-  return <Icon width={24} height={24} {...props} />;
-}

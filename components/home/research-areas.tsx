@@ -5,14 +5,14 @@ import { Container } from '@/components/ui/container';
 import { ButtonLink } from '@/components/ui/button-link';
 import { cn } from '@/lib/cn';
 import { routes } from '@/lib/routes';
-import { ResearchAreaIcon } from './research-area-icon';
+import { researchAreaIcons } from './research-area-icon';
 import { ResearchCarousel } from './research-carousel';
 import { uiText } from '@/content/ui';
 
-/** Below md only the first four cards show. */
 const MOBILE_VISIBLE_CARDS = 4;
 
 function ResearchAreaCard({ area }: { area: ResearchArea }) {
+  const Icon = researchAreaIcons[area.icon];
   return (
     <article className="research-card group">
       <span
@@ -21,7 +21,7 @@ function ResearchAreaCard({ area }: { area: ResearchArea }) {
           area.colorClass,
         )}
       >
-        <ResearchAreaIcon name={area.icon} />
+        <Icon width={24} height={24} />
       </span>
       <h3 className="mt-5 text-subheading text-ink">
         <Link href={routes[area.route]} className="card-link">

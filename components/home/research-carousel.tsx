@@ -15,7 +15,6 @@ interface ResearchCarouselProps {
   children: ReactNode;
 }
 
-/** Below md a plain grid; from md a carousel. */
 export function ResearchCarousel({ header, labels, children }: ResearchCarouselProps) {
   const trackRef = useRef<HTMLUListElement>(null);
   const reducedMotion = useReducedMotion();
