@@ -25,14 +25,11 @@ export function AboutSection({
 
 /** "Presentations/Awards/Scholarships" may wrap after each slash on narrow screens. */
 function breakAfterSlashes(title: string) {
-  return title.split('/').map((part, i, parts) => (
+  return title.split('/').map((part, i) => (
     <Fragment key={part}>
+      {i > 0 && '/'}
+      {i > 0 && <wbr />}
       {part}
-      {i < parts.length - 1 ? (
-        <>
-          /<wbr />
-        </>
-      ) : null}
     </Fragment>
   ));
 }

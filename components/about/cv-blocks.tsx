@@ -125,7 +125,6 @@ export function SimpleList({ items }: { items: readonly { title: string; detail:
   );
 }
 
-/** Publications on the About page: short entries linking to the full records. */
 export function AboutPublications({ articles, genomes, books }: ResearchRecord) {
   const groups = [
     {

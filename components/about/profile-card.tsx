@@ -17,7 +17,6 @@ interface ProfileCardProps {
 }
 
 export function ProfileCard({ portrait, cvPath, orcid }: ProfileCardProps) {
-  const tel = `tel:${site.phone.replace(/[^+\d]/g, '')}`;
   return (
     <div className="mt-10 grid items-center gap-6 rounded-card border border-line bg-surface p-5 shadow-card sm:grid-cols-[10rem_minmax(0,1fr)] sm:p-6 lg:grid-cols-[12rem_minmax(0,1fr)_auto]">
       <Picture
@@ -37,7 +36,7 @@ export function ProfileCard({ portrait, cvPath, orcid }: ProfileCardProps) {
           </li>
           <li>
             <a
-              href={tel}
+              href={`tel:${site.phone.replace(/[^+\d]/g, '')}`}
               className="inline-flex items-center gap-2 text-ink-soft hover:text-accent"
             >
               <PhoneIcon className="shrink-0 text-accent" /> {site.phone}

@@ -18,6 +18,7 @@ const rowLink =
   'group flex items-start gap-4 rounded-xl p-3 -m-3 transition-colors duration-200 hover:bg-accent-soft/60';
 const iconBadge =
   'flex size-10 shrink-0 items-center justify-center rounded-full bg-accent-soft text-accent';
+const rowLabel = 'block text-sm font-semibold text-ink-muted';
 
 export function ContactAside() {
   return (
@@ -36,9 +37,7 @@ export function ContactAside() {
                 <MailIcon />
               </span>
               <span className="min-w-0">
-                <span className="block text-sm font-semibold text-ink-muted">
-                  {info.emailLabel}
-                </span>
+                <span className={rowLabel}>{info.emailLabel}</span>
                 <span className="block text-sm font-medium text-accent [overflow-wrap:anywhere] group-hover:underline sm:text-base">
                   {site.email}
                 </span>
@@ -51,9 +50,7 @@ export function ContactAside() {
                 <LinkedInIcon />
               </span>
               <span className="min-w-0">
-                <span className="block text-sm font-semibold text-ink-muted">
-                  {info.linkedinLabel}
-                </span>
+                <span className={rowLabel}>{info.linkedinLabel}</span>
                 <span className="flex items-center gap-1.5 font-medium text-accent group-hover:underline">
                   {info.linkedinText}
                   <ExternalIcon width={16} height={16} />
@@ -67,9 +64,7 @@ export function ContactAside() {
               <PinIcon />
             </span>
             <span>
-              <span className="block text-sm font-semibold text-ink-muted">
-                {info.locationLabel}
-              </span>
+              <span className={rowLabel}>{info.locationLabel}</span>
               <span className="block font-medium text-ink">{site.city}</span>
             </span>
           </li>

@@ -27,7 +27,7 @@ function openMailClient(url: string) {
 interface LongLetter {
   text: string;
   blankEmailUrl: string;
-  copy: 'idle' | 'copied' | 'failed';
+  copy: 'idle' | 'copied' | 'copyFailed';
 }
 
 function FieldLabel({ htmlFor, children }: { htmlFor: string; children: string }) {
@@ -78,7 +78,7 @@ export function ContactForm({ navigate = openMailClient }: { navigate?: (url: st
     try {
       await navigator.clipboard.writeText(letter.text);
     } catch {
-      copy = 'failed';
+      copy = 'copyFailed';
     }
     setLongLetter((current) => (current === letter ? { ...letter, copy } : current));
   }
@@ -103,7 +103,6 @@ export function ContactForm({ navigate = openMailClient }: { navigate?: (url: st
       });
       return;
     }
-    setLongLetter(null);
     setStatus('success');
     navigate(url);
   }
@@ -223,11 +222,7 @@ export function ContactForm({ navigate = openMailClient }: { navigate?: (url: st
             </a>
           </div>
           <p role="status" className="mt-3 font-medium">
-            {longLetter.copy === 'copied'
-              ? copy.tooLong.copied
-              : longLetter.copy === 'failed'
-                ? copy.tooLong.copyFailed
-                : null}
+            {longLetter.copy === 'idle' ? null : copy.tooLong[longLetter.copy]}
           </p>
         </div>
       ) : null}

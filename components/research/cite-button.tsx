@@ -9,10 +9,7 @@ import { citeText } from '@/content/research-labels';
 
 type Style = keyof typeof citeText.styles;
 
-/**
- * "Cite": shows the work in a chosen style or format, copies it, or downloads it. The server
- * formats every text; this island only switches between the strings it is given.
- */
+/** The server formats each citation; this island only shows, copies or downloads the chosen one. */
 export function CiteButton({ title, citations }: { title: string; citations: Citations }) {
   const [open, setOpen] = useState(false);
   const [style, setStyle] = useState<Style>('apa');

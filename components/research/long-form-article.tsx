@@ -14,7 +14,6 @@ import { longFormJsonLd, scholarCitationTags } from '@/lib/seo/json-ld';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { socialImage } from '@/lib/seo/social-image';
 
-/** A long-form page's metadata: its own words, its social image and its scholarly citation tags. */
 export function longFormMetadata(page: LongFormPage, path: string, image: GalleryImage) {
   return {
     ...pageMetadata({ ...page, path, image: socialImage(image), type: 'article' }),
@@ -22,7 +21,6 @@ export function longFormMetadata(page: LongFormPage, path: string, image: Galler
   };
 }
 
-/** A long-form research page: structured data, header, table of contents, sections and sources. */
 export function LongFormArticle({ page, path }: { page: LongFormPage; path: string }) {
   const tocItems = [
     ...page.sections.map(({ id, title }) => ({ id, title })),

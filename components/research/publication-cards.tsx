@@ -68,10 +68,7 @@ function IdentifierList(ids: Parameters<typeof identifierLinks>[0]) {
 
 type CardProps = { linked?: readonly { key: string; title: string }[] };
 
-/**
- * The frame both cards share: badges, title, the card's own details, the works it links to by their
- * cards' anchors (a genome and the paper that describes it), and its outbound link and Cite control.
- */
+/** The frame both cards share; linked works (a genome and its paper) are their cards' anchors. */
 function WorkCard({
   work,
   badge,
@@ -149,7 +146,6 @@ export function ArticleCard({
       <p className="mt-4 flex-1 leading-relaxed text-ink-soft">{article.description}</p>
       <IdentifierList doi={article.doi} pmid={article.pmid} />
       {count ? (
-        // "Cited by N", linked to the citing works, with the day OpenAlex counted them.
         <p className="mt-4 text-sm text-ink-soft">
           <ExternalLink
             href={count.citingUrl}
