@@ -34,10 +34,9 @@ function loadOnce<T>(id: string, load: () => Promise<T>): Promise<T> {
 }
 
 /**
- * `load` through Next's data cache under `key`, shared by the `cacheHandler`; a stale entry is
- * served while it regenerates and survives a failed regeneration. `unstable_cache` also keys an
- * entry by its function's source text, which each bundle compiles differently; a bound function's
- * text is the same in every bundle and on every server, so the key is `key` alone.
+ * `load` through Next's data cache under `key`. `unstable_cache` also keys by the function's source
+ * text, which each bundle compiles differently; a bound function's text is the same in every bundle
+ * and on every server, so the key is `key` alone.
  */
 export function dataCache<T>(
   key: readonly string[],
