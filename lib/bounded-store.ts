@@ -1,10 +1,8 @@
 import { LRUCache } from 'lru-cache';
 
 /**
- * What the server keeps on behalf of strangers (search answers, rate-limit buckets, webhook
- * deliveries): lru-cache's store, in memory only, capped by `max` entries and by `maxSize` as
- * `sizeCalculation` counts. Its `ttl` runs on Date.now(), the clock the rest of the server reads
- * (and tests fake), asked afresh on every call instead of lru-cache's debounced reading.
+ * What the server keeps for strangers, in memory, capped by `max` and `maxSize`. Its `ttl` reads
+ * Date.now() (the server's clock, which tests fake) on every call, not lru-cache's debounced one.
  */
 export const createBoundedStore = <V extends NonNullable<unknown>>(
   options: LRUCache.Options<string, V, unknown>,

@@ -22,19 +22,10 @@ export const routes = {
 } as const;
 
 export const LANGUAGE_PREFIXES = ['en', 'es', 'fr', 'de'] as const;
-/** Pages reachable under a language prefix: /{lang}/{page} redirects to /{page}. */
-export const LOCALISED_PAGES = [
-  'about',
-  'research',
-  'books',
-  'phages',
-  'contact',
-  'blogs',
-  'terms',
-  'privacy',
-  'sitemap',
-  'ui-demo',
-] as const;
+/** The top-level pages: /{lang}/{page} redirects to /{page}. */
+export const LOCALISED_PAGES = Object.values(routes).flatMap((path) =>
+  /^\/[\w-]+$/.test(path) ? [path.slice(1)] : [],
+);
 
 type RouteName = keyof typeof routes;
 export type NavIcon = 'home' | 'research' | 'phage' | 'book' | 'blog' | 'person' | 'mail';

@@ -1,9 +1,6 @@
 import type { PostSummary } from '@/lib/content/types';
 
-/**
- * A listed post as the blog index's island holds it (card, search, category chips). It travels in
- * the page's payload, so crops, captions, roles and term ids stay on the server.
- */
+/** A listed post as the blog index's island gets it in the page's payload: only what it shows. */
 export type PostCardData = ReturnType<typeof toCard>;
 
 export function toCard(post: PostSummary) {

@@ -1,11 +1,8 @@
 import { blogText } from '@/content/blog-text';
 import { writeDate } from '@/lib/dates';
 
-/**
- * The date an ISO text is written in. lib/content gives every post date as the owner's clock reads
- * it (lib/dates.ts ownerTime), so a post published late in the owner's evening shows that day, and
- * the server's HTML and the browser agree.
- */
+// The ISO text's own calendar fields: lib/content writes post dates in the owner's time zone
+// (ownerTime), so the server's HTML and the browser show the owner's day.
 function format(iso: string | null | undefined, short: boolean): string | null {
   const fields = /^(\d{4})-(\d{2})-(\d{2})/.exec(iso ?? '');
   if (!fields) return null;
@@ -28,10 +25,7 @@ const UNITS: Array<[Intl.RelativeTimeFormatUnit, number]> = [
   ['minute', 60],
 ];
 
-/**
- * "3 days", "1 month", "less than a minute": the relative part of "Posted {…} ago".
- * Returns null without a date, so the caller can say "recently".
- */
+/** "3 days", "less than a minute" for "Posted {…} ago"; null without a date ("recently"). */
 export function timeAgo(iso: string | null | undefined, now: Date = new Date()): string | null {
   const time = iso ? new Date(iso).getTime() : NaN;
   if (Number.isNaN(time)) return null;

@@ -6,10 +6,7 @@ import { articlePath, FEED_PATH } from './paths';
 
 const { feedTitle, feedDescription } = blogText;
 
-/**
- * Characters XML 1.0 forbids anywhere, even escaped: C0 controls other than tab and newlines,
- * U+FFFE/U+FFFF and lone surrogates. One pasted into a post would make the whole feed unreadable.
- */
+/** XML 1.0 forbids these even escaped: one pasted into a post would make the feed unreadable. */
 const XML_FORBIDDEN =
   /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
 

@@ -20,10 +20,7 @@ function headingStyle(block: BodyBlock): string | null {
   return typeof style === 'string' && /^h[1-6]$/.test(style) ? style : null;
 }
 
-/**
- * Every heading of a body with a unique id, so sections can be linked (#id), and its element: the
- * body's levels ranked from h2 (capped at h6), so the outline has no gaps.
- */
+/** Each heading with a unique id (#id links) and a tag ranked from h2: the outline has no gaps. */
 export function headingsOf(body: readonly BodyBlock[] | null) {
   if (!body) return [];
   const used = new Map<string, number>();

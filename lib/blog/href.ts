@@ -1,7 +1,6 @@
 /**
- * Link hrefs from the CMS are only rendered as links when they are http(s), mailto or
- * site-relative. Anything else (javascript:, data:, vbscript:, protocol-relative //host) is
- * returned as null and the caller renders the text without a link.
+ * A CMS href only becomes a link when http(s), mailto, a fragment or site-relative; anything else
+ * (javascript:, data:, vbscript:, protocol-relative //host) is null: the text renders unlinked.
  */
 export function safeHref(href: unknown): string | null {
   if (typeof href !== 'string') return null;

@@ -4,10 +4,7 @@ import { blogTargetOf, sitemapCountOf } from './paths';
 /** Everything the blog's dynamic URLs can name: what proxy.ts checks a request against. */
 export type KnownPaths = Awaited<ReturnType<typeof readKnownPaths>>;
 
-/**
- * The known paths, read through the content cache like every page's reads (tags posts and
- * taxonomy); with `drafts`, the owner's drafts count too where preview is configured.
- */
+/** Read through the content cache like every page's; `drafts` adds the owner's (with preview). */
 export async function readKnownPaths(drafts = false) {
   const content = (drafts && sourceContent(true)) || sourceContent();
   const [index, taxonomy] = await Promise.all([content.getPostIndex(), content.getTaxonomy()]);
@@ -23,8 +20,7 @@ export async function readKnownPaths(drafts = false) {
 }
 
 /**
- * Whether a dynamic blog URL (article, its social image, archive, category or tag page, posts'
- * sitemap file) names nothing the blog has, so proxy.ts can answer it with the shared not-found
+ * Whether a dynamic blog URL names nothing the blog has, so proxy.ts answers the shared not-found
  * page: each distinct junk URL would otherwise be rendered and kept as its own cache entry.
  */
 export function isUnknownBlogPath(pathname: string, known: KnownPaths): boolean {
@@ -45,20 +41,15 @@ export function isUnknownBlogPath(pathname: string, known: KnownPaths): boolean 
   }
 }
 
-/**
- * How long proxy.ts reuses the known paths it last read: a burst of blog requests reads the cache
- * once. The webhook's own server forgets them at once (forgetKnownPaths), the others within this.
- */
+// A burst of blog requests reads the cache once; the webhook's own server forgets the paths at once
+// (forgetKnownPaths), the others within this.
 export const KNOWN_PATHS_REUSE_MS = 250;
 /** Shared through globalThis: proxy.ts and the webhook's route are bundled apart, in one process. */
 const REUSED = Symbol.for('phages.known-paths');
 type Read = { at: number; paths: Promise<KnownPaths | null>; pending: boolean };
 const shared = globalThis as typeof globalThis & { [REUSED]?: Map<boolean, Read> };
 
-/**
- * The known paths for proxy.ts, read at most once per reuse window, and never twice at once (a read
- * that outlasts the window is waited for); null when unreadable.
- */
+/** The known paths for proxy.ts, read at most once per window and never twice at once. */
 export function knownPathsForProxy(now = Date.now(), drafts = false): Promise<KnownPaths | null> {
   const reads = (shared[REUSED] ??= new Map());
   const last = reads.get(drafts);

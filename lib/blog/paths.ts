@@ -42,10 +42,7 @@ export function sitemapCountOf(postCount: number): number {
   return Math.max(1, Math.ceil(postCount / URLS_PER_SITEMAP));
 }
 
-/**
- * Where every unknown article URL is answered: no slug can start with "-" (lib/content/slug.ts),
- * so this one path renders "Article not found", and is cached once rather than once per URL.
- */
+/** No slug starts with "-": every unknown article URL renders this one path, cached once. */
 export const UNKNOWN_ARTICLE_PATH = `${routes.blogs}/-not-found`;
 
 /** What a dynamic blog URL names, or null for any other path. */

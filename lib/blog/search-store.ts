@@ -7,9 +7,8 @@ export const SEARCH_STORE_ENTRIES = 1_000;
 export const SEARCH_STORE_BYTES = 4 * 1024 * 1024;
 
 /**
- * The blog search's answers by normalised text (lib/content's searchKey): cards only, in this
- * process's memory, for the content's window. Never in Next's cache, whose entries reach the disk
- * and Redis: a flood of made-up texts costs at most SEARCH_STORE_BYTES, and for a minute.
+ * The search's cards by searchKey, in memory for the content's window; never in Next's cache, which
+ * reaches the disk and Redis: a flood of made-up texts costs at most SEARCH_STORE_BYTES.
  */
 export const searchAnswers = createBoundedStore<PostCardData[]>({
   max: SEARCH_STORE_ENTRIES,

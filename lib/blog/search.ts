@@ -8,10 +8,8 @@ export interface BlogFilter {
 }
 
 /**
- * A post as the search reads it: its card, and its body text where that is at hand. The server's
- * search reads every body (SEARCH_QUERY in lib/content/queries.ts, held to this rule by a test);
- * the quick filter of the loaded cards has no bodies, so until the server answers it finds the
- * posts that match elsewhere, a subset of the answer, in the answer's order.
+ * The server's search reads every body (SEARCH_QUERY); the quick filter of the loaded cards has
+ * none, so until the server answers it shows a subset of the answer, in the answer's order.
  */
 export type SearchablePost = PostCardData & { bodyText?: string };
 
@@ -19,11 +17,7 @@ const lower = (text: string) => text.toLocaleLowerCase('en-US');
 const contains = (field: string | null | undefined, needle: string) =>
   field != null && lower(field).includes(needle);
 
-/**
- * The blog's one search rule: the text, trimmed and case-insensitive, found anywhere in the title,
- * excerpt, body text, author name, category title or a tag title; the category filter matches the
- * category slug.
- */
+/** The blog's one search rule: the trimmed text, in any case, anywhere in these fields. */
 export function matchesSearch(post: SearchablePost, query: string): boolean {
   const needle = lower(query.trim());
   if (!needle) return true;
@@ -39,9 +33,8 @@ export function matchesSearch(post: SearchablePost, query: string): boolean {
 }
 
 /**
- * The matching posts in the search's order: title hits first, then the rest, each group in the
- * order given (the listing's, newest first). Nothing else ranks, so the server's answer keeps the
- * order of the posts the quick filter already showed.
+ * Title hits first, then the rest, each in the given (newest-first) order: nothing else ranks, so
+ * the server's answer keeps the order of the posts the quick filter already showed.
  */
 export function filterPosts(posts: readonly PostCardData[], filter: BlogFilter): PostCardData[] {
   const matching = posts.filter(

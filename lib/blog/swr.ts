@@ -1,6 +1,5 @@
 import { CONTENT_REVALIDATE_SECONDS } from '@/lib/content/freshness';
 
-/** The blog list query key, its 60 s staleness, and 3 retries backing off to 30 s. */
 export const POSTS_SWR_KEY = 'sanity-posts';
 // The content's one window: the browser asks no more often than the server reads anew.
 export const POSTS_STALE_MS = CONTENT_REVALIDATE_SECONDS * 1000;

@@ -16,11 +16,7 @@ export const MAX_SIGNATURE_AGE_MS = 5 * 60 * 1000;
 /** How far ahead of this server's clock a signature's timestamp may be (clock drift). */
 export const MAX_CLOCK_SKEW_MS = 30 * 1000;
 
-/**
- * Each delivery (its signature, which signs the body and its time) is acted on once: sent again
- * while its signature is still accepted, it answers 200 "Already processed" and revalidates
- * nothing (a 2xx, so the CMS does not retry it).
- */
+/** Each delivery acts once; a replay answers 200 "Already processed", so the CMS stops retrying. */
 export const deliveries = createReplayGuard(
   MAX_SIGNATURE_AGE_MS + MAX_CLOCK_SKEW_MS,
   config.redisUrl,
@@ -38,11 +34,9 @@ function outcome(status: WebhookOutcome['status'], message: string): WebhookOutc
 }
 
 /**
- * What each document type of the CMS changes. A post's edit, publication, deletion or new slug
- * reaches every listing, article, feed, sitemap and the known slugs (posts), and the post counts of
- * its category and tags (taxonomy). Authors and their roles appear on every post (people);
- * categories and tags on posts and on their own pages (taxonomy). A `publication` (a signed call
- * the owner makes after changing their ORCID record) refreshes the research record at once.
+ * What each CMS document type changes: a post reaches every listing, article, feed, sitemap and the
+ * known slugs (posts), and its terms' counts (taxonomy); authors and roles show on every post
+ * (people); a `publication` (a signed call after an ORCID change) refreshes the research record.
  */
 const TAGS_OF: Record<string, ContentTag[]> = {
   post: [CONTENT_TAGS.posts, CONTENT_TAGS.taxonomy],
@@ -61,11 +55,8 @@ function tagsOf(payload: unknown): ContentTag[] | null {
   if (!payload || typeof payload !== 'object' || Array.isArray(payload)) return null;
   const type = (payload as { _type?: unknown })._type;
   if (type !== undefined && typeof type !== 'string') return null;
-  return (
-    (typeof type === 'string' && Object.hasOwn(TAGS_OF, type) && TAGS_OF[type]) || [
-      ...ALL_CONTENT_TAGS,
-    ]
-  );
+  const known = typeof type === 'string' && Object.hasOwn(TAGS_OF, type) && TAGS_OF[type];
+  return known || [...ALL_CONTENT_TAGS];
 }
 
 /** HMAC check of the raw body, compared in constant time. */
@@ -82,10 +73,8 @@ async function hasValidSignature(
 }
 
 /**
- * The CMS webhook (POST /api/revalidate). Cheapest refusals first: the signature header and its
- * timestamp before any byte of the body is read, then the declared and the actual body size, then
- * the signature on the raw body, and only then parsing; a delivery already acted on is answered
- * but not acted on again. Returns what to answer and which cache tags to revalidate.
+ * The CMS webhook (POST /api/revalidate), cheapest refusals first: the signature header and its
+ * time before any byte of the body, the declared then actual size, the signature, then parsing.
  */
 export async function handleWebhook(
   request: Request,

@@ -1,21 +1,16 @@
 // @ts-check
 /**
- * Next's incremental cache (pages, route handlers, `fetch` and `unstable_cache` data, tags),
- * written against Next's documented `cacheHandler` interface only: `get`, `set`, `revalidateTag`,
- * `resetRequestCache`. Plain JavaScript: Next imports this file at run time, uncompiled.
+ * Next's incremental cache on its documented `cacheHandler` interface only; plain JavaScript, as
+ * Next imports this file at run time, uncompiled.
  *
- * - Every server keeps a bounded in-process copy (LOCAL_MAX_BYTES, least recently used out).
- * - With `REDIS_URL` set, every server also shares its entries and its tag times through Redis, so
- *   a page rendered by one server is served by all, and a webhook on one reaches all.
- * - Redis down, hanging or answering garbage: the local copy answers after at most
- *   COMMAND_TIMEOUT_MS, a garbage entry is a miss (and is removed), and pages never fail for it.
- * - Tags: a tag revalidated after an entry was written makes that entry stale (served once more
- *   while Next regenerates it, and kept if the regeneration fails) or, for an expiring
- *   revalidation, a miss. Staleness reaches Next through the entry's own `lastModified`, set
- *   just past the entry's window.
- * - Keys and tag times are scoped by the CMS project and dataset, and entries also by the
- *   release (`SITE_RELEASE`), so a staging site beside production, or two releases, never
- *   read each other's pages.
+ * - Every server keeps a bounded in-process copy; with `REDIS_URL`, servers also share entries and
+ *   tag times through Redis, so a page rendered on one, or a webhook, reaches all.
+ * - Redis down, hanging or answering garbage: the local copy answers within COMMAND_TIMEOUT_MS, a
+ *   garbage entry is a miss (and removed), and pages never fail for it.
+ * - A tag revalidated after an entry was written makes it stale (its `lastModified` set just past
+ *   its window, so Next serves it while regenerating) or, for an expiring revalidation, a miss.
+ * - Keys are scoped by CMS project and dataset, entries also by release (`SITE_RELEASE`): staging
+ *   and production, or two releases, never read each other's pages.
  */
 import { deserialize, serialize } from 'node:v8';
 import { LRUCache } from 'lru-cache';
@@ -91,9 +86,7 @@ async function connect(url) {
     if (!reported) console.warn(`Shared cache: Redis unavailable (${error.message}).`);
     reported = true;
   });
-  client.connect().catch(() => {
-    // Reported by the 'error' listener; the client keeps reconnecting.
-  });
+  client.connect().catch(() => {}); // the 'error' listener reports; the client keeps reconnecting
   return { client, binary: client.withTypeMapping({ [RESP_TYPES.BLOB_STRING]: Buffer }) };
 }
 

@@ -13,17 +13,13 @@ export type ContentCache = <T>(
 export const UNCACHED: ContentCache = (_key, _tags, load) => load();
 
 /**
- * Loads in flight, one map per server process: every route's bundle and the proxy's have their own
- * copy of this module. A stale entry read again while its regeneration runs (the proxy reads every
- * 250 ms, each request revalidates in the background) joins that regeneration.
+ * Loads in flight, one map per process (each bundle has its own copy of this module): a stale entry
+ * read again while it regenerates joins that regeneration.
  */
 const inflight = ((globalThis as Record<symbol, unknown>)[Symbol.for('phages.loads-in-flight')] ??=
   new Map()) as Map<string, Promise<unknown>>;
 
-/**
- * After a webhook: a regeneration starts its own read rather than joining one begun before the
- * edit, whose answer would then be kept as fresh.
- */
+/** After a webhook: no regeneration joins a read begun before the edit (kept as fresh if so). */
 export function forgetLoadsInFlight(): void {
   inflight.clear();
 }
@@ -38,10 +34,9 @@ function loadOnce<T>(id: string, load: () => Promise<T>): Promise<T> {
 }
 
 /**
- * `load` through Next's data cache under `key`, shared by the `cacheHandler`; a stale entry is
- * served while it regenerates and survives a failed regeneration. `unstable_cache` also keys an
- * entry by its function's source text, which each bundle compiles differently; a bound function's
- * text is the same in every bundle and on every server, so the key is `key` alone.
+ * `load` through Next's data cache under `key`. `unstable_cache` also keys by the function's source
+ * text, which each bundle compiles differently; a bound function's text is the same in every bundle
+ * and on every server, so the key is `key` alone.
  */
 export function dataCache<T>(
   key: readonly string[],

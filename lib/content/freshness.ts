@@ -6,10 +6,7 @@ export const CONTENT_REVALIDATE_SECONDS = 60;
 /** The tags of every content read, revalidated by the webhook. */
 export const CONTENT_TAGS = { posts: 'posts', taxonomy: 'taxonomy', people: 'people' } as const;
 
-/**
- * The research record's outside sources (ORCID, Crossref, OpenAlex), read at most daily: the webhook
- * revalidates it for a `publication` document, so a new work shows at once.
- */
+/** ORCID, Crossref and OpenAlex: read at most daily, at once after a `publication` webhook. */
 export const RESEARCH_TAG = 'research';
 
 export type ContentTag = (typeof CONTENT_TAGS)[keyof typeof CONTENT_TAGS] | typeof RESEARCH_TAG;

@@ -125,10 +125,7 @@ export function createContent(source: ContentSource, options: ContentOptions = {
       toTaxonomy,
     );
 
-  /**
-   * Page `page` of `total` posts (1 is the first 24), read with a listing query that takes $start
-   * and $end; null when there is no such page (no CMS request for it).
-   */
+  /** Page `page` of `total` posts by a $start/$end query; null (and no CMS request) if none. */
   async function pageOf(
     text: string,
     params: Record<string, unknown>,
@@ -169,10 +166,7 @@ export function createContent(source: ContentSource, options: ContentOptions = {
       const listing = await pageOf(TERM_QUERIES[kind], { slug }, term.postCount, page);
       return listing && { ...listing, term };
     },
-    /**
-     * The search over every post: at most 24, title hits first, then newest; blank, the newest
-     * posts. `beforeAsking` runs before the CMS is asked (a rate limit may throw).
-     */
+    /** Blank: the newest posts. `beforeAsking` runs before asking the CMS (a rate limit throws). */
     async searchPosts(text: string, beforeAsking?: () => void) {
       const needle = searchKey(text);
       if (!needle) return getPosts();
@@ -192,16 +186,13 @@ function defaultSource(): ContentSource {
     : createBundledSource(datasetPath);
 }
 
-/** Next's cache exists only inside Next's server and build; elsewhere (tests, scripts) each read
- * asks the source. */
+// Next's cache exists only inside Next's server and build, not in tests or scripts.
 const siteCache = () => (process.env.NEXT_RUNTIME ? NEXT_CACHE : UNCACHED);
 
 /**
- * The site's content, one instance per server process, whichever route bundle asks first (it keeps
- * nothing itself: every answer lives in Next's cache). proxy.ts, which runs outside any page and
- * any request's draft mode, may ask for `drafts`: the owner's drafts too (null when preview is not
- * configured); its answers are kept under the preview source's own key and only ever tell the
- * proxy which addresses exist.
+ * The site's content, one instance per process (answers live in Next's cache). proxy.ts, outside
+ * any request's draft mode, may ask for `drafts` (null without preview): its answers, kept under
+ * the preview source's own key, only tell the proxy which addresses exist.
  */
 const SOURCES = Symbol.for('phages-and-biomes.source-content');
 export function sourceContent(drafts: true): Content | null;

@@ -4,11 +4,7 @@ import { site } from '@/content/site';
 import palette from '@/lib/palette.json';
 import { citations, type ResearchRecord } from '@/lib/research/publications';
 
-/**
- * The CV as a PDF, drawn on the server from the data the About page renders (content/about.ts,
- * content/site.ts) and the research record, so a work added to the record reaches it too.
- */
-
+// The CV as a PDF, drawn from the About page's data and the research record.
 export const CV_FILE = about.aboutIntro.cvPath.split('/').pop()!;
 
 /** A fixed date keeps the PDF byte-for-byte reproducible (pdfkit derives the file ID from it). */

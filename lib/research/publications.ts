@@ -131,6 +131,7 @@ const authors = (names: CslName[] = []): Author[] =>
     given: n.given ?? '',
     ...(n._orcid ? { orcid: n._orcid } : {}),
   }));
+/** Drops undefined values, so records and JSON carry only what is known. */
 export const defined = <T extends object>(value: T): T =>
   Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as T;
 

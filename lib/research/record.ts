@@ -23,10 +23,7 @@ const DAY_SECONDS = 86_400;
 /** Runs `load` through a cache under `key`; Next's data cache by default. */
 export type SourceCache = <T>(key: string[], load: () => Promise<T>) => Promise<T>;
 
-/**
- * The last good answers, one copy per server process: every route is its own bundle with its own
- * copy of this module.
- */
+/** The last good answers, one per process (each route bundle has its own copy of this module). */
 const lastGood = ((globalThis as Record<symbol, unknown>)[
   Symbol.for('phages.research-last-good')
 ] ??= {}) as Partial<LastGood>;
@@ -36,10 +33,8 @@ type LastGood = { works: Csl[]; filled: Csl[]; counts: Record<string, CitationCo
 const nextDailyCache: SourceCache = (key, load) =>
   dataCache(key, { revalidate: DAY_SECONDS, tags: [RESEARCH_TAG] }, load);
 
-/**
- * Next's data cache keeps a stale entry when its regeneration throws; the last good answers cover a
- * failure before any entry exists on this server.
- */
+// Next's data cache keeps a stale entry when its regeneration throws; this covers a failure
+// before any entry exists on this server.
 async function keepLastGood<K extends keyof LastGood>(
   name: K,
   load: () => Promise<LastGood[K]>,

@@ -2,9 +2,8 @@ import { defined, type Csl } from './publications';
 import { isDoi, isOrcid, isPubMedId } from './identifiers';
 
 /**
- * The research record's outside sources, read on the server only: the owner's works from ORCID's
- * public API, each enriched from Crossref by its DOI, and citation counts from OpenAlex. Every
- * answer is checked for shape; anything else throws, so the caller keeps its last good copy.
+ * The owner's works from ORCID, filled in from Crossref, and citation counts from OpenAlex (server
+ * only). An answer of the wrong shape throws, so the caller keeps its last good copy.
  */
 export type Sources = ReturnType<typeof sourcesFromEnv>;
 
@@ -24,10 +23,9 @@ const ask = (url: string, timeoutMs: number) =>
   fetch(url, { headers: { accept: 'application/json' }, signal: AbortSignal.timeout(timeoutMs) });
 
 /**
- * JSON from a source, or a throw for an error status, a hang, HTML, malformed JSON or a connection
- * dropped twice. A dropped connection (fetch's TypeError) is asked again once: a kept-alive
- * connection the source closes just as a busy server reuses it fails before any answer, and a GET
- * is safe to repeat.
+ * JSON from a source (null for 404), else a throw. A dropped connection (fetch's TypeError) is
+ * asked again once: a kept-alive one the source closes as it is reused fails before any answer, and
+ * a GET is safe to repeat.
  */
 async function getJson(url: string, timeoutMs: number): Promise<unknown> {
   const response = await ask(url, timeoutMs).catch((error: Error) => {

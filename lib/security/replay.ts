@@ -10,10 +10,9 @@ const REDIS_TIMEOUT_MS = 500;
 type Redis = import('@redis/client').RedisClientType;
 
 /**
- * Remembers deliveries for `windowMs`, the time their signature is accepted in, so that a captured
- * delivery sent again within it does nothing. Per process, and across servers through Redis when
- * `redisUrl` is given; Redis down or slow, the process's own memory still answers, and a delivery
- * never fails because of it.
+ * Remembers deliveries while their signature is accepted (`windowMs`), so a captured one sent again
+ * does nothing: per process, and across servers through Redis when given; Redis down or slow, the
+ * process's memory still answers.
  */
 export function createReplayGuard(windowMs: number, redisUrl?: string) {
   const seen = createBoundedStore<true>({ max: MAX_DELIVERIES, ttl: windowMs });

@@ -1,7 +1,6 @@
 /**
- * What proxy.ts does with a request path before Next routes it: malformed percent-encoding is a
- * 400 (Next's params decoding would answer 500); a segment no page or slug can have (over 200
- * bytes decoded, or with control characters) gets the not-found page, not a cache entry on disk.
+ * A request path before Next routes it: malformed percent-encoding is a 400 (Next would answer
+ * 500); a segment no page can have gets the not-found page, not a cache entry on disk.
  */
 export type PathVerdict = 'ok' | 'bad-request' | 'not-found';
 
@@ -11,10 +10,8 @@ export const MAX_SEGMENT_BYTES = 200;
 export const MAX_PATH_LENGTH = 2048;
 
 /**
- * Longest query string (encoded, with its "?") a page request keeps. No page reads the query on the
- * server, but Next writes the query of the request that makes it render into the rendered page,
- * which is then kept for every visitor: a longer one is redirected to the page without it, so no
- * stranger can make a kept page carry kilobytes of their text.
+ * Longest query string (encoded, with "?") a page request keeps: Next writes the rendering
+ * request's query into the kept page, so a longer one is redirected to the page without it.
  */
 export const MAX_PAGE_QUERY_LENGTH = 1024;
 

@@ -1,7 +1,4 @@
-/**
- * The one Open Graph image renderer (1200x630 PNG via next/og), called by each route's
- * `opengraph-image.tsx`. It uses next/og's own face: satori cannot parse the site's WOFF2 fonts.
- */
+/** Every route's Open Graph image, in next/og's own face: satori cannot parse the WOFF2 fonts. */
 import { ImageResponse } from 'next/og';
 import { site } from '@/content/site';
 import palette from '@/lib/palette.json';

@@ -1,7 +1,4 @@
-/**
- * The schema.org structured data the site publishes (rendered by components/seo/json-ld.tsx), one
- * builder per entity.
- */
+/** The site's schema.org structured data, one builder per entity (components/seo/json-ld.tsx). */
 export * from './blog-posting';
 export * from './book';
 export * from './breadcrumbs';

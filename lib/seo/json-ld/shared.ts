@@ -1,7 +1,3 @@
-/**
- * What every structured-data builder shares: absolute URLs, dates, names, identifiers, and the
- * serialisation into a <script> element. URLs may be given as site paths; they come out absolute.
- */
 import type {
   OrganizationLeaf,
   PersonLeaf,
@@ -12,6 +8,8 @@ import type {
 import { site } from '@/content/site';
 import { absoluteUrl } from '@/lib/config';
 import { identifierLinks } from '@/lib/research/identifiers';
+
+export { defined as compact } from '@/lib/research/publications';
 
 export const SCHEMA_CONTEXT = 'https://schema.org';
 
@@ -48,11 +46,6 @@ export function ownerRef(): PersonLeaf {
   return { '@type': 'Person', name: site.owner.name, url: toAbsoluteUrl('/about') };
 }
 
-/** Drops undefined values so the JSON carries only what is known. */
-export function compact<T extends object>(value: T): T {
-  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as T;
-}
-
 const PROPERTY_IDS = { doi: 'DOI', pmid: 'PMID', accession: 'GenBank' } as const;
 
 /** The identifiers a record carries, as schema.org `identifier` values and resolver `sameAs` URLs. */
@@ -75,15 +68,13 @@ export function scholarlyIdentifiers(ids: Parameters<typeof identifierLinks>[0])
 export type JsonLdData = WithContext<Exclude<Thing, string>>;
 
 /**
- * JSON for inside a <script> element. `<` is escaped so a CMS title containing `</script>` or
- * `<!--` cannot end the element; `>` and `&` for good measure; U+2028/U+2029 because older
- * parsers treat them as line breaks. The result is still valid JSON with the same value.
+ * JSON for inside a <script> element, with the same value: `<` escaped so a CMS title holding
+ * `</script>` or `<!--` cannot end the element, `>` and `&` for good measure, U+2028/U+2029
+ * because older parsers read them as line breaks.
  */
 export function serializeJsonLd(data: JsonLdData | readonly JsonLdData[]): string {
-  return JSON.stringify(data)
-    .replace(/</g, '\\u003c')
-    .replace(/>/g, '\\u003e')
-    .replace(/&/g, '\\u0026')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
+  return JSON.stringify(data).replace(
+    /[<>&\u2028\u2029]/g,
+    (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
 }
