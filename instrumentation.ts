@@ -1,9 +1,6 @@
 import { runTimeProblems } from './lib/env-check';
 
-/**
- * Runs once when a server starts. A container gets its secrets at run time (`docker run -e`), after
- * the build's check: a problem with them is logged here, once, with what the server does instead.
- */
+/** Secrets given at run time (`docker run -e`) miss the build's check: problems are logged here. */
 export function register() {
   for (const problem of runTimeProblems(process.env)) console.error(`Configuration: ${problem}`);
 }

@@ -19,17 +19,14 @@ const cmsImages = config.sanity.projectId
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
-  // proxy.ts sees the request at the address the server itself listens on, and its rewrites keep
-  // it. Otherwise Next calls it "localhost" while the server may listen on 127.0.0.1 or 0.0.0.0, so
-  // the proxy's rewrites (junk blog URLs to the shared not-found page) would leave for an HTTP round
-  // trip to "localhost", and fail under load.
+  // proxy.ts keeps the address the server listens on: Next's "localhost" (the server may listen on
+  // 127.0.0.1 or 0.0.0.0) would send its rewrites on an HTTP round trip that fails under load.
   skipProxyUrlNormalize: true,
-  // A second build with every third party configured (tests/e2e-third-party) sits beside the main one.
+  // A second build, every third party configured (tests/e2e-third-party), sits beside the main one.
   distDir: process.env.NEXT_DIST_DIR || '.next',
   // Self-contained server for the Docker image (Dockerfile, scripts/standalone-smoke.sh) only:
   // `next start` warns when standalone output is on, and the tests and `npm run serve` use it.
   output: process.env.NEXT_OUTPUT === 'standalone' ? 'standalone' : undefined,
-  reactStrictMode: true,
   // `npm test` checks the types once, before its builds, and sets this for them.
   typescript: { ignoreBuildErrors: process.env.TYPES_CHECKED === '1' },
   // Pages and data kept in memory; with REDIS_URL set, shared by every server through Redis
@@ -50,12 +47,11 @@ const nextConfig: NextConfig = {
     'obug',
   ],
   images: {
-    // WebP only: the site's pictures are drawn and already WebP, and AVIF made them larger at the
-    // same quality while taking 20–30 times as long to encode on a server's first request for each
-    // size (figures in bench/README.md).
+    // WebP only: for these drawn pictures AVIF is larger at equal quality and 20–30 times slower to
+    // encode on each size's first request (bench/README.md).
     formats: ['image/webp'],
-    // Seven widths instead of fifteen: every picture's srcset (in the HTML and again in the RSC
-    // payload) is half as long, and each layout still gets a close match at 1–3× density.
+    // Few widths keep every srcset (in the HTML and the RSC payload) short, each layout still
+    // closely matched at 1–3× density.
     imageSizes: [256, 384],
     deviceSizes: [640, 828, 1080, 1600, 2048],
     remotePatterns: cmsImages,
@@ -67,10 +63,7 @@ const nextConfig: NextConfig = {
   },
 };
 
-/**
- * A build with a malformed variable, without the site's origin, or with the CMS configured but
- * unreachable stops here, with a message instead of a trace.
- */
+/** A build with a bad or missing variable, or an unreachable CMS, stops here with a message. */
 export default async function nextConfigFor(phase: string): Promise<NextConfig> {
   if (phase === PHASE_PRODUCTION_BUILD) {
     const problems = environmentProblems(process.env, { production: true });

@@ -1,10 +1,9 @@
 import localFont from 'next/font/local';
 
-// Self-hosted and subset (scripts/subset-fonts.sh). Not preloaded: a preload would compete with the
-// stylesheet for a slow phone's first round trips; pages paint in the metric-matched fallbacks of
-// app/styles/font-fallbacks.css. `optional`, not `swap`, so a late font never moves a laid-out
-// page; components/layout/late-fonts.tsx brings them in on the first client-side navigation
-// (docs/decisions.md).
+// Self-hosted, subset (scripts/subset-fonts.sh), not preloaded so as not to compete with the
+// stylesheet on a slow phone; pages paint in the metric-matched app/styles/font-fallbacks.css.
+// `optional`, not `swap`: a late font never moves a laid-out page; components/layout/late-fonts.tsx
+// brings them in on the first client-side navigation (docs/decisions.md).
 export const inter = localFont({
   src: './_fonts/inter-latin-400-700.woff2',
   variable: '--font-inter',

@@ -48,8 +48,6 @@ export const viewport: Viewport = {
     { media: '(prefers-color-scheme: light)', color: THEME_COLORS.light },
     { media: '(prefers-color-scheme: dark)', color: THEME_COLORS.dark },
   ],
-  width: 'device-width',
-  initialScale: 1,
 };
 
 export default function RootLayout({ children }: { children: ReactNode }) {

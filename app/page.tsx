@@ -1,4 +1,3 @@
-import type { Metadata } from 'next';
 import { homeMeta, labStrip, microscopeStrip } from '@/content/home';
 import { site } from '@/content/site';
 import { pageMetadata } from '@/lib/seo/metadata';
@@ -12,7 +11,7 @@ import { ClosingStrip } from '@/components/home/closing-strip';
 import { JsonLd } from '@/components/seo/json-ld';
 import { webSiteJsonLd } from '@/lib/seo/json-ld';
 
-export const metadata: Metadata = pageMetadata({
+export const metadata = pageMetadata({
   title: site.defaultTitle,
   absoluteTitle: true,
   ...homeMeta,

@@ -4,11 +4,9 @@ import { blogTargetOf, listingPath, termPath } from '@/lib/blog/paths';
 import { absoluteUrl } from '@/lib/config';
 import { indexablePages } from '@/lib/routes';
 
-type Entry = MetadataRoute.Sitemap[number];
-
 /** Every page and blog listing page, absolute; the posts are in app/blogs/sitemap.ts. */
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
-  const entries = new Map<string, Entry>();
+  const entries = new Map<string, MetadataRoute.Sitemap[number]>();
   // Articles, the navigation's featured one included, are listed by app/blogs/sitemap.ts.
   for (const path of indexablePages.filter((page) => blogTargetOf(page)?.kind !== 'post')) {
     const url = absoluteUrl(path);

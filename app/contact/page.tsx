@@ -13,7 +13,6 @@ import { pageBreadcrumbs } from '@/lib/seo/breadcrumbs';
 export const metadata = pageMetadata({ ...contactPage, absoluteTitle: true, path: routes.contact });
 
 export default function ContactPage() {
-  const { banner } = contactPage;
   return (
     <>
       <JsonLd data={pageBreadcrumbs(routes.contact)} />
@@ -24,7 +23,7 @@ export default function ContactPage() {
       />
       <Container className="pt-8 sm:pt-12">
         <Picture
-          {...banner}
+          {...contactPage.banner}
           loading="eager"
           fetchPriority="high"
           sizes="(min-width: 72rem) 72rem, 100vw"

@@ -1,10 +1,8 @@
 import { getPosts } from '@/lib/content';
 import { toCard } from '@/lib/blog/card';
 
-/**
- * The blog list for the index's search button, cached like the page (its window and tags). A
- * failure throws, so Next keeps the last good list.
- */
+// The index's search list, cached like the page (its window and tags); a failure throws, so Next
+// keeps the last good list.
 export const dynamic = 'force-static';
 
 export async function GET() {

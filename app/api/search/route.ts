@@ -12,8 +12,6 @@ import { clientAddress, createBucket, createClientBuckets } from '@/lib/security
 
 /** Shared caches keep an answer for the content's window, then serve it while fetching anew. */
 const CACHE_CONTROL = `public, s-maxage=${CONTENT_REVALIDATE_SECONDS}, stale-while-revalidate=${5 * CONTENT_REVALIDATE_SECONDS}`;
-/** Drafts are the owner's alone: never kept by a browser's or a CDN's cache. */
-const PRIVATE = 'private, no-store';
 
 /** Each client address may search 30 times at once, then once a second. */
 const clients = createClientBuckets(30, 1);
@@ -34,10 +32,8 @@ function tooMany(seconds: number) {
 }
 
 /**
- * The blog search box: GET /api/search?q=… answers `{ posts }` (lib/content's searchPosts; other
- * parameters are ignored). Rate-limited: 429 with Retry-After past a limit (answers already kept
- * cost the server's bucket nothing). A content failure answers 503 with a generic text, never
- * cached.
+ * The blog search box: GET /api/search?q=… answers `{ posts }`. Past a rate limit, 429 with
+ * Retry-After (kept answers cost the server's bucket nothing); a content failure, an uncached 503.
  */
 export async function GET(request: Request) {
   const waitClient = clients.take(clientAddress(request), Date.now());
@@ -45,7 +41,8 @@ export async function GET(request: Request) {
   const query = new URL(request.url).searchParams.get('q') ?? '';
   const key = searchKey(query);
   const draft = await isPreviewing();
-  const headers = { 'Cache-Control': draft ? PRIVATE : CACHE_CONTROL };
+  // Drafts are the owner's alone: never kept by a browser's or a CDN's cache.
+  const headers = { 'Cache-Control': draft ? 'private, no-store' : CACHE_CONTROL };
   const kept = draft || !key ? undefined : answers.get(key);
   if (kept) return Response.json({ posts: kept }, { headers });
   try {

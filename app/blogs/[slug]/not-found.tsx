@@ -1,8 +1,7 @@
-import type { Metadata } from 'next';
 import { ArticleMissing } from '@/components/blog/article-missing';
 import { articleMissingMetadata } from '@/lib/seo/metadata';
 
-export const metadata: Metadata = articleMissingMetadata;
+export const metadata = articleMissingMetadata;
 
 /**
  * "Article not found", with HTTP 404. proxy.ts rewrites every unknown article URL to one address of

@@ -14,20 +14,17 @@ import { blogPostingJsonLd } from '@/lib/seo/json-ld';
 import { PreviewBar } from '@/components/blog/preview-bar';
 import { blogText } from '@/content/blog-text';
 
-/** Current posts are pre-rendered, others render on demand; all regenerate with the content. */
-export const dynamicParams = true;
-
 type Props = { params: Promise<{ slug: string }> };
 
-const loadPost = cache((slug: string) => getPost(slug));
+const loadPost = cache(getPost);
 
+/** Current posts are pre-rendered, others render on demand; all regenerate with the content. */
 export async function generateStaticParams() {
   return (await getPosts()).map((post) => ({ slug: post.slug }));
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { slug } = await params;
-  const post = await loadPost(slug).catch(() => null);
+  const post = await loadPost((await params).slug).catch(() => null);
   if (!post) return articleMissingMetadata;
   return withFeed(
     pageMetadata({

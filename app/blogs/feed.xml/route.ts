@@ -6,8 +6,7 @@ import { config } from '@/lib/config';
 export const dynamic = 'force-static';
 
 export async function GET() {
-  const posts = await getFeedPosts();
-  return new Response(buildRssFeed(posts, config.siteUrl), {
+  return new Response(buildRssFeed(await getFeedPosts(), config.siteUrl), {
     headers: { 'Content-Type': 'application/rss+xml; charset=utf-8' },
   });
 }

@@ -4,9 +4,7 @@ import { loadResearchRecord } from '@/lib/research/record';
 /** The CV PDF, drawn at build and again whenever the research record is refreshed. */
 export const dynamicParams = false;
 
-export function generateStaticParams() {
-  return [{ file: CV_FILE }];
-}
+export const generateStaticParams = () => [{ file: CV_FILE }];
 
 export async function GET() {
   const pdf = await renderCv(await loadResearchRecord());

@@ -2,12 +2,8 @@ import { listingRoute } from '@/app/blogs/_listing/listing-route';
 import { getPostIndex, pageCountOf } from '@/lib/content';
 
 /** Archive pages /blogs/page/2 …: pre-rendered (the first ten), the others on demand. */
-export const dynamicParams = true;
-const PRERENDERED_PAGES = 10;
-
 export async function generateStaticParams() {
-  const pageCount = pageCountOf((await getPostIndex()).length);
-  const last = Math.min(pageCount, PRERENDERED_PAGES);
+  const last = Math.min(pageCountOf((await getPostIndex()).length), 10);
   return Array.from({ length: Math.max(0, last - 1) }, (_, i) => ({ page: String(i + 2) }));
 }
 

@@ -1,7 +1,5 @@
 import { listingRoute } from '@/app/blogs/_listing/listing-route';
 
-export const dynamicParams = true;
-
 const route = listingRoute('tag');
 export const generateStaticParams = route.firstPages;
 export const generateMetadata = route.metadata;

@@ -1,7 +1,5 @@
 import { listingRoute } from '@/app/blogs/_listing/listing-route';
 
-export const dynamicParams = true;
-
 const route = listingRoute('category');
 /** None ahead of time; the list (even empty) makes each page cached once rendered. */
 export const generateStaticParams = async () => [];
