@@ -1,7 +1,7 @@
 import type { BlogPostingLeaf, WithContext } from 'schema-dts';
 import { articlePath } from '@/lib/blog/paths';
 import {
-  compact,
+  defined,
   headline,
   ownerRef,
   person,
@@ -26,7 +26,7 @@ interface BlogPostingInput {
 export function blogPostingJsonLd(input: BlogPostingInput): WithContext<BlogPostingLeaf> {
   const url = toAbsoluteUrl(articlePath(input.slug));
   const published = toIsoDate(input.publishedAt);
-  return compact({
+  return defined({
     '@context': SCHEMA_CONTEXT,
     '@type': 'BlogPosting',
     headline: headline(input.title),

@@ -1,6 +1,6 @@
 import type { BookFormatType, BookLeaf, WithContext } from 'schema-dts';
 import {
-  compact,
+  defined,
   ownerRef,
   person,
   SCHEMA_CONTEXT,
@@ -32,7 +32,7 @@ export function bookFormat(format: string | undefined): BookFormatType | undefin
 }
 
 export function bookJsonLd(input: BookInput): WithContext<BookLeaf> {
-  return compact({
+  return defined({
     '@context': SCHEMA_CONTEXT,
     '@type': 'Book',
     name: input.title,

@@ -1,6 +1,6 @@
 import type { DatasetLeaf, WithContext } from 'schema-dts';
 import {
-  compact,
+  defined,
   organization,
   ownerRef,
   SCHEMA_CONTEXT,
@@ -23,7 +23,7 @@ interface DatasetInput {
 
 /** A genome submission. */
 export function datasetJsonLd(input: DatasetInput): WithContext<DatasetLeaf> {
-  return compact({
+  return defined({
     '@context': SCHEMA_CONTEXT,
     '@type': 'Dataset',
     name: input.title,

@@ -1,7 +1,7 @@
 import type { PersonLeaf, WithContext } from 'schema-dts';
 import { site } from '@/content/site';
 import { isOrcid, orcidUrl } from '@/lib/research/identifiers';
-import { compact, organization, SCHEMA_CONTEXT, toAbsoluteUrl } from './shared';
+import { defined, organization, SCHEMA_CONTEXT, toAbsoluteUrl } from './shared';
 
 interface PersonInput {
   name: string;
@@ -26,7 +26,7 @@ export function personJsonLd(input: PersonInput): WithContext<PersonLeaf> {
     ...input.sameAs.filter((url) => /^https?:\/\//i.test(url)),
   ];
   const [locality, region] = (input.city ?? '').split(',').map((part) => part.trim());
-  return compact({
+  return defined({
     '@context': SCHEMA_CONTEXT,
     '@type': 'Person',
     name: input.name,
@@ -36,7 +36,7 @@ export function personJsonLd(input: PersonInput): WithContext<PersonLeaf> {
     email: input.email ? `mailto:${input.email}` : undefined,
     telephone: input.telephone,
     address: locality
-      ? compact({
+      ? defined({
           '@type': 'PostalAddress' as const,
           addressLocality: locality,
           addressRegion: region || undefined,

@@ -2,7 +2,7 @@ import type { PersonLeaf, ScholarlyArticleLeaf, WithContext } from 'schema-dts';
 import type { Author } from '@/content/research-types';
 import { isOrcid, orcidUrl } from '@/lib/research/identifiers';
 import {
-  compact,
+  defined,
   headline,
   person,
   SCHEMA_CONTEXT,
@@ -41,7 +41,7 @@ function authorRefs(authors: ScholarlyArticleInput['authors']): PersonLeaf[] {
     return splitAuthors(authors as string | readonly string[]).map(person);
   }
   return (authors as readonly Author[]).map((a) =>
-    compact({
+    defined({
       '@type': 'Person',
       name: `${a.given} ${a.family}`,
       sameAs: a.orcid && isOrcid(a.orcid) ? orcidUrl(a.orcid) : undefined,
@@ -50,7 +50,7 @@ function authorRefs(authors: ScholarlyArticleInput['authors']): PersonLeaf[] {
 }
 
 export function scholarlyArticleJsonLd(input: ScholarlyArticleInput): ScholarlyArticleJsonLd {
-  return compact({
+  return defined({
     '@context': SCHEMA_CONTEXT,
     '@type': 'ScholarlyArticle',
     headline: headline(input.title),

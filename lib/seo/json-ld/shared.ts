@@ -9,7 +9,7 @@ import { site } from '@/content/site';
 import { absoluteUrl } from '@/lib/config';
 import { identifierLinks } from '@/lib/research/identifiers';
 
-export { defined as compact } from '@/lib/research/publications';
+export { defined } from '@/lib/research/publications';
 
 export const SCHEMA_CONTEXT = 'https://schema.org';
 

@@ -1,12 +1,12 @@
 import type { WebSiteLeaf, WithContext } from 'schema-dts';
 import { site } from '@/content/site';
-import { compact, ownerRef, SCHEMA_CONTEXT, toAbsoluteUrl } from './shared';
+import { defined, ownerRef, SCHEMA_CONTEXT, toAbsoluteUrl } from './shared';
 
 /** The home page's WebSite entity. */
 export function webSiteJsonLd({
   name = site.name,
 }: { name?: string } = {}): WithContext<WebSiteLeaf> {
-  return compact({
+  return defined({
     '@context': SCHEMA_CONTEXT,
     '@type': 'WebSite',
     name,
