@@ -13,8 +13,16 @@ import { serverFolder } from '../scripts/lib/processes.mjs';
 import * as judge from './lib/judge.mjs';
 import * as server from './lib/server.mjs';
 
-const { CI_PAGES, PAGE_TYPES, criticalPathProblems, expectedStatus, gateProblems, medianOf } =
-  judge;
+const {
+  CI_PAGES,
+  PAGE_TYPES,
+  criticalPathProblems,
+  expectedStatus,
+  gateProblems,
+  lighthouseOutcome,
+  untilMeasured,
+  medianOf,
+} = judge;
 const { criticalPath, log, loadRound, weigh } = server;
 const ci = process.argv.includes('--ci');
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
@@ -33,8 +41,8 @@ const LIGHTHOUSE_CLI = createRequire(import.meta.url).resolve('lighthouse/cli/in
 const tool = { lighthouse: server.packageVersion('lighthouse'), browser: 'Chromium' };
 
 /**
- * One Lighthouse run, in its own process with its own Chromium: runs may then overlap (Lighthouse
- * does not support two runs in one process).
+ * One Lighthouse measurement, each attempt in its own process with its own Chromium (Lighthouse
+ * does not support two runs in one process); Lighthouse's own failures are run again (`untilMeasured`).
  */
 async function lighthouseRun(url, throttlingMethod, onlyCategories = ['performance']) {
   const args = [
@@ -49,14 +57,16 @@ async function lighthouseRun(url, throttlingMethod, onlyCategories = ['performan
   ];
   // Lighthouse refuses an error status unless told: the not-found page is measured as the 404 it is.
   if (expectedStatus(new URL(url).pathname) !== 200) args.push('--ignore-status-code');
-  const child = spawn(process.execPath, args, { env: { ...process.env, CHROME_PATH: CHROME } });
-  let out = '';
-  let err = '';
-  child.stdout.on('data', (chunk) => (out += chunk));
-  child.stderr.on('data', (chunk) => (err += chunk));
-  const code = await new Promise((resolve) => child.on('close', resolve));
-  const lhr = code === 0 ? JSON.parse(out) : null;
-  if (!lhr?.categories) throw new Error(`no Lighthouse result for ${url} (exit ${code}): ${err}`);
+  const attempt = async () => {
+    const child = spawn(process.execPath, args, { env: { ...process.env, CHROME_PATH: CHROME } });
+    let out = '';
+    let err = '';
+    child.stdout.on('data', (chunk) => (out += chunk));
+    child.stderr.on('data', (chunk) => (err += chunk));
+    const code = await new Promise((resolve) => child.on('close', resolve));
+    return lighthouseOutcome(code, out, err);
+  };
+  const lhr = await untilMeasured(url, attempt, { log });
   tool.lighthouse = lhr.lighthouseVersion;
   tool.browser = lhr.environment.hostUserAgent.match(/(?:Headless)?Chrome\/[\d.]+/)?.[0];
   return judge.summarize(lhr);

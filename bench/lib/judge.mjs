@@ -56,6 +56,80 @@ export function summarize(lhr) {
   };
 }
 
+/**
+ * Lighthouse's own runtime errors: the browser or its trace failed (no navigation start, a trace
+ * with no paint recorded, a protocol time-out, a crashed tab), so nothing about the page was
+ * judged. Lighthouse's message asks to run it again; the benchmark does, a bounded number of times.
+ * A page's own failure (an error status, not HTML, a hung page) is not among them.
+ */
+export const TOOL_ERRORS = new Set([
+  'NO_TRACING_STARTED',
+  'TRACING_ALREADY_STARTED',
+  'NO_NAVSTART',
+  'NO_FCP',
+  'NO_LCP',
+  'NO_DCL',
+  'NO_SCREENSHOTS',
+  'NO_SPEEDLINE_FRAMES',
+  'SPEEDINDEX_OF_ZERO',
+  'INVALID_SPEEDLINE',
+  'PROTOCOL_TIMEOUT',
+  'CRI_TIMEOUT',
+  'TARGET_CRASHED',
+  'CHROME_UNREACHABLE',
+]);
+/** How many times one measurement is attempted before a tool error counts as a result. */
+export const LIGHTHOUSE_ATTEMPTS = 4;
+
+/** The report a Lighthouse process printed, or null when it ended before printing a whole one. */
+function parseReport(stdout) {
+  try {
+    return JSON.parse(stdout);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * What one Lighthouse CLI process left (its exit code, stdout with `--output-path=stdout`, stderr):
+ * `{ lhr }`, or `{ error, tool }` where `tool` says the error is Lighthouse's own. The CLI writes
+ * the report before it exits 1 on a runtime error, so the code is read from the report first.
+ */
+export function lighthouseOutcome(code, stdout, stderr) {
+  const lhr = parseReport(stdout);
+  if (code === 0 && lhr?.categories && !lhr.runtimeError) return { lhr };
+  const errorCode =
+    lhr?.runtimeError?.code ??
+    /\(([A-Z_]{3,})\)\s*$/m.exec(stderr)?.[1] ??
+    (code === 67
+      ? 'CRI_TIMEOUT'
+      : /Unable to connect to Chrome/.test(stderr)
+        ? 'CHROME_UNREACHABLE'
+        : null);
+  const message = `${errorCode ?? `exit ${code}`}: ${stderr.trim().split('\n')[0] ?? ''}`.trim();
+  return { error: message, tool: TOOL_ERRORS.has(errorCode) };
+}
+
+/**
+ * Runs `attempt()` (resolving to a `lighthouseOutcome`) until it yields a report, at most
+ * `attempts` times; each tool error is logged and run again, any other failure throws at once.
+ * Judging the report is the caller's: a missed budget is never run again.
+ * @param {string} label
+ * @param {() => Promise<{ lhr?: any, error?: string, tool?: boolean }>} attempt
+ * @param {{ attempts?: number, log?: (line: string) => void }} [options]
+ */
+export async function untilMeasured(label, attempt, { attempts = LIGHTHOUSE_ATTEMPTS, log } = {}) {
+  for (let i = 1; ; i++) {
+    const outcome = await attempt();
+    if (outcome.lhr) return outcome.lhr;
+    if (!outcome.tool || i >= attempts)
+      throw new Error(`no Lighthouse result for ${label} after ${i} run(s): ${outcome.error}`);
+    log?.(
+      `Lighthouse failed to measure ${label} (${outcome.error}); running it again (${i + 1}/${attempts})`,
+    );
+  }
+}
+
 export function median(values) {
   const sorted = values.filter((v) => typeof v === 'number').sort((x, y) => x - y);
   const mid = sorted.length >> 1;
