@@ -1,0 +1,71 @@
+/**
+ * A work, whatever it came from (the owner's BibTeX file, ORCID, Crossref): one CSL-JSON item, the
+ * model citation-js and every reference manager share. Text fields may carry CSL's rich-text
+ * markup (`<i>`, `<b>`, `<sup>`, `<sub>`, small caps: lib/research/rich-text.ts). No module here
+ * loads citation-js.
+ */
+
+export interface CslName {
+  family?: string;
+  given?: string;
+  literal?: string;
+  /** citation-js keeps an author's ORCID iD (biblatex `author+an:orcid`) here. */
+  _orcid?: string;
+}
+
+export interface CslDate {
+  'date-parts'?: number[][];
+  literal?: string;
+}
+
+/** What the site keeps beside CSL's own fields. */
+export interface WorkExtras {
+  /** The key of a work this one belongs with (a genome and the paper that describes it). */
+  related?: string;
+  /** The author list ends in "and others": shown as "et al.", written back as `and others`. */
+  others?: boolean;
+  /** An arXiv identifier ("1706.03762", "hep-th/9901001"). */
+  arxiv?: string;
+  /** ORCID's own work type, kept so nothing is lost in mapping it to CSL. */
+  orcidType?: string;
+  /** The BibTeX entry type the owner wrote, where CSL has no type of its own for it. */
+  entryType?: string;
+}
+
+export interface Csl {
+  /** The work's key: the owner's BibTeX key as written, or a stable one made for an outside work. */
+  id: string;
+  type: string;
+  title?: string;
+  author?: CslName[];
+  editor?: CslName[];
+  issued?: CslDate;
+  'container-title'?: string;
+  'collection-title'?: string;
+  'event-title'?: string;
+  publisher?: string;
+  'publisher-place'?: string;
+  abstract?: string;
+  status?: string;
+  note?: string;
+  genre?: string;
+  DOI?: string;
+  PMID?: string;
+  PMCID?: string;
+  ISBN?: string;
+  ISSN?: string;
+  URL?: string;
+  number?: string;
+  volume?: string;
+  issue?: string;
+  page?: string;
+  edition?: string;
+  archive?: string;
+  archive_location?: string;
+  language?: string;
+  custom?: WorkExtras;
+}
+
+/** Drops undefined values, so records and JSON carry only what is known. */
+export const defined = <T extends object>(value: T): T =>
+  Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as T;

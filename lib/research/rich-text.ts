@@ -1,0 +1,114 @@
+/**
+ * Rich text in a work's title: CSL's markup (`<i>`, `<b>`, `<sup>`, `<sub>`, `<span
+ * style="font-variant:small-caps;">`, `<span class="nocase">`), which citation-js writes for LaTeX's
+ * `\textit{}`, `\textbf{}`, `\textsc{}`, `\textsuperscript{}`… Any other `<…>` is text. The page
+ * draws the runs as elements, the CV PDF in its faces, and JSON-LD, meta tags and plain exports
+ * read `plainText`.
+ */
+
+export type Mark = 'i' | 'b' | 'sup' | 'sub' | 'sc';
+export interface Run {
+  text: string;
+  marks: readonly Mark[];
+}
+
+const TAG = /<(\/?)(i|b|sup|sub|span)((?:\s+[a-z-]+="[^"<>]*")*)\s*>/gi;
+
+/** The mark an opening tag stands for; `null` for a span that changes nothing (nocase). */
+function markOf(name: string, attributes: string): Mark | null | undefined {
+  const tag = name.toLowerCase();
+  if (tag !== 'span') return tag as Mark;
+  if (/font-variant:\s*small-caps/i.test(attributes)) return 'sc';
+  if (/class="nocase"/i.test(attributes)) return null;
+  return undefined;
+}
+
+/** The markup as runs of text, each with the marks around it; unmatched tags are dropped. */
+export function richRuns(markup: string): Run[] {
+  const runs: Run[] = [];
+  const open: { tag: string; mark: Mark | null }[] = [];
+  const push = (text: string) => {
+    if (!text) return;
+    const marks = [...new Set(open.flatMap((o) => (o.mark ? [o.mark] : [])))];
+    const last = runs.at(-1);
+    if (last && last.marks.join() === marks.join()) last.text += text;
+    else runs.push({ text, marks });
+  };
+  let at = 0;
+  for (const match of markup.matchAll(TAG)) {
+    const [whole, closing, name = '', attributes = ''] = match;
+    const tag = name.toLowerCase();
+    if (closing) {
+      // A stray closing tag is dropped: neither text nor a mark.
+      push(markup.slice(at, match.index));
+      const index = open.findLastIndex((o) => o.tag === tag);
+      if (index >= 0) open.splice(index, 1);
+    } else {
+      const mark = markOf(name, attributes);
+      if (mark === undefined) continue;
+      push(markup.slice(at, match.index));
+      open.push({ tag, mark });
+    }
+    at = match.index + whole.length;
+  }
+  push(markup.slice(at));
+  return runs;
+}
+
+/** The text alone, white space folded: for JSON-LD, meta tags, file names and plain exports. */
+export const plainText = (markup: string) =>
+  richRuns(markup)
+    .map((r) => r.text)
+    .join('')
+    .replace(/\s+/g, ' ')
+    .trim();
+
+/** JATS (Crossref), HTML and MathML tags, as the CSL markup they mean. */
+const OUTSIDE_TAGS: Record<string, string> = {
+  i: 'i',
+  em: 'i',
+  italic: 'i',
+  b: 'b',
+  strong: 'b',
+  bold: 'b',
+  sup: 'sup',
+  sub: 'sub',
+  sc: 'sc',
+  scp: 'sc',
+  'small-caps': 'sc',
+};
+/** Tags that end a line or a block: dropped for a space. Any other (MathML's, links) for nothing. */
+const BLOCKS = /^(p|br|break|title|sec|div|li|list-item|label)$/i;
+const ENTITIES: Record<string, string> = {
+  amp: '&',
+  lt: '<',
+  gt: '>',
+  quot: '"',
+  apos: "'",
+  nbsp: ' ',
+};
+
+function decodeEntities(text: string): string {
+  return text.replace(/&(#x[\da-f]{1,6}|#\d{1,7}|[a-z]+);/gi, (whole, name: string) => {
+    if (name[0] !== '#') return ENTITIES[name.toLowerCase()] ?? whole;
+    const code =
+      name[1] === 'x' || name[1] === 'X' ? parseInt(name.slice(2), 16) : Number(name.slice(1));
+    return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : whole;
+  });
+}
+
+/**
+ * A title or abstract from an outside source (Crossref's JATS, ORCID's HTML) as CSL markup:
+ * italics, bold, sub- and superscript and small caps kept, every other tag dropped (its text kept),
+ * entities decoded, line breaks and runs of white space folded to one space.
+ */
+export function fromOutsideMarkup(html: string): string {
+  const tags = /<(\/?)(?:[a-z]+:)?([a-z-]+)\b[^>]*>/gi;
+  const marked = html.replace(tags, (_, closing: string, name: string) => {
+    const mark = OUTSIDE_TAGS[name.toLowerCase()];
+    if (!mark) return BLOCKS.test(name) ? ' ' : '';
+    const tag = mark === 'sc' ? (closing ? 'span' : 'span style="font-variant:small-caps;"') : mark;
+    return `<${closing}${tag}>`;
+  });
+  return decodeEntities(marked).replace(/\s+/g, ' ').trim();
+}
