@@ -1,7 +1,8 @@
 import { dataCache, RESEARCH_TAG } from '@/lib/content/cache';
 import { CITATION_FORMATS, type CitationFormat } from './formats';
+import { citationFile } from './citations';
 import {
-  citationFile,
+  allWorks,
   fileBibliography,
   researchRecord,
   type Csl,
@@ -85,7 +86,7 @@ export async function loadCitationCounts(
   s: Sources = sourcesFromEnv(),
   cache: SourceCache = nextDailyCache,
 ): Promise<Record<string, CitationCount>> {
-  const dois = [...record.articles, ...record.genomes].flatMap((w) => (w.doi ? [w.doi] : []));
+  const dois = allWorks(record).flatMap((w) => (w.DOI ? [w.DOI] : []));
   if (dois.length === 0) return {};
   const key = ['openalex-counts', s.openalex, ...dois.map((d) => d.toLowerCase()).sort()];
   return keepLastGood('counts', () => cache(key, () => fetchCitationCounts(s, dois)), {});
@@ -93,8 +94,7 @@ export async function loadCitationCounts(
 
 /** The whole list as a download, in one of the citation formats: every item, in page order. */
 export async function listDownload(format: CitationFormat): Promise<Response> {
-  const { articles, genomes, books } = await loadResearchRecord();
-  const items = [...articles, ...genomes, ...books].map((w) => w.csl);
+  const items = allWorks(await loadResearchRecord());
   return new Response(citationFile(items, format), {
     headers: {
       'content-type': CITATION_FORMATS[format].mime,

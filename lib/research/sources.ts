@@ -1,4 +1,4 @@
-import { defined, type Csl } from './publications';
+import { defined, type Csl } from './csl';
 import { isDoi, isOrcid, isPubMedId } from './identifiers';
 
 /**
