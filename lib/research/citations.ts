@@ -2,8 +2,6 @@ import { Cite } from '@citation-js/core';
 import '@citation-js/plugin-bibtex';
 import '@citation-js/plugin-csl';
 import '@citation-js/plugin-ris';
-import { createHash } from 'node:crypto';
-import { dataCache, RESEARCH_TAG } from '@/lib/content/cache';
 import type { Csl } from './csl';
 import type { CitationFormat, Citations } from './formats';
 import { plainText } from './rich-text';
@@ -46,15 +44,4 @@ export function citationsOf(csl: Csl): Citations {
     ris: citationFile([csl], 'ris'),
     json: citationFile([csl], 'json'),
   };
-}
-
-/**
- * A work's citations through Next's data cache, keyed by the work's own content: formatted once
- * per change of the work (10–45 ms with citation-js's CSL styles), whatever the traffic.
- */
-export function keptCitations(work: Csl): Promise<Citations> {
-  const digest = createHash('sha256').update(JSON.stringify(work)).digest('base64url');
-  return dataCache(['citations', digest], { tags: [RESEARCH_TAG], revalidate: false }, async () =>
-    citationsOf(work),
-  );
 }

@@ -1,6 +1,7 @@
 import { dataCache, RESEARCH_TAG } from '@/lib/content/cache';
-import { CITATION_FORMATS, type CitationFormat } from './formats';
-import { citationFile } from './citations';
+import { CITATION_FORMATS, type CitationFormat, type Citations } from './formats';
+import { createHash } from 'node:crypto';
+import { citationFile, citationsOf } from './citations';
 import {
   allWorks,
   fileBibliography,
@@ -101,4 +102,15 @@ export async function listDownload(format: CitationFormat): Promise<Response> {
       'content-disposition': `attachment; filename="publications.${format}"`,
     },
   });
+}
+
+/**
+ * A work's citations through Next's data cache, keyed by the work's own content: formatted once
+ * per change of the work (10–45 ms with citation-js's CSL styles), whatever the traffic.
+ */
+export function keptCitations(work: Csl): Promise<Citations> {
+  const digest = createHash('sha256').update(JSON.stringify(work)).digest('base64url');
+  return dataCache(['citations', digest], { tags: [RESEARCH_TAG], revalidate: false }, async () =>
+    citationsOf(work),
+  );
 }

@@ -5,6 +5,7 @@
 import { workKinds } from '@/content/research-labels';
 import type { Csl, CslName } from './csl';
 import { isGenBankAccession } from './identifiers';
+import { plainText } from './rich-text';
 
 /** The sections works are listed in, in page order; a section shows only when it has works. */
 export const SECTIONS = [
@@ -152,10 +153,10 @@ export function referenceLine(csl: Csl): string {
   const year = yearOf(csl) || 'n.d.';
   const venue = venueOf(csl);
   const link = csl.DOI ? `https://doi.org/${csl.DOI}` : csl.URL;
-  const title = (csl.title ?? '').replace(/[.?!]\s*$/, '');
+  const title = csl.title ?? '';
   return [
     people ? `${people}${edited} (${year}).` : `(${year}).`,
-    `${title}.`,
+    /[.?!]$/.test(plainText(title)) ? title : `${title}.`,
     venue && venue !== csl.publisher ? `<i>${venue}</i>.` : venue ? `${venue}.` : '',
     csl.status ? `${csl.status}.` : '',
     link ?? '',

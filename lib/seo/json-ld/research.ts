@@ -26,6 +26,7 @@ const SCHEMA_TYPES: Partial<
   theses: 'Thesis',
   reports: 'Report',
   software: 'SoftwareSourceCode',
+  books: 'Book',
 };
 
 const asAuthor = (n: CslName): Author => ({

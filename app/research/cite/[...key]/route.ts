@@ -1,6 +1,5 @@
-import { keptCitations } from '@/lib/research/citations';
 import { allWorks } from '@/lib/research/publications';
-import { loadResearchRecord } from '@/lib/research/record';
+import { keptCitations, loadResearchRecord } from '@/lib/research/record';
 
 /**
  * One work's citations, asked for when its Cite control first opens. Answered on request, never
