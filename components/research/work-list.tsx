@@ -28,7 +28,7 @@ function Row({ work, count }: { work: Csl; count?: CitationCount }) {
         <StatusBadge tone="accent">{kindOf(work)}</StatusBadge>
         {work.status ? <StatusBadge tone="amber">{work.status}</StatusBadge> : null}
       </div>
-      <h3 className="mt-2 font-sans text-base font-semibold break-words text-ink">
+      <h2 className="mt-2 font-sans text-base font-semibold break-words text-ink">
         {work.URL ? (
           <ExternalLink href={work.URL} className="hover:text-accent hover:underline">
             <RichText value={work.title ?? ''} />
@@ -37,7 +37,7 @@ function Row({ work, count }: { work: Csl; count?: CitationCount }) {
         ) : (
           <RichText value={work.title ?? ''} />
         )}
-      </h3>
+      </h2>
       <p className="mt-1 text-sm text-ink-soft">
         {names.slice(0, NAMES_IN_A_ROW).join(', ')}
         {etAl ? `, ${researchText.etAl}` : null}

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { expect, expectAccessible, expectImageLoaded, test } from './fixtures';
+import { expect, expectAccessible, expectImageLoaded, expectNotFound, test } from './fixtures';
 import { routes } from '@/lib/routes';
 import { site } from '@/content/site';
 import * as about from '@/content/about';
@@ -316,6 +316,45 @@ test.describe('/research', () => {
     await expect(cite).toBeFocused();
     await expect(risToast).toBeVisible();
     await expectAccessible(page);
+  });
+
+  test('every work, by year: the years with their counts, and a year’s page of works @mobile', async ({
+    page,
+  }) => {
+    await page.goto(routes.research);
+    await page.getByRole('link', { name: 'Every work, by year' }).click();
+    await expect(page).toHaveURL(routes.allPublications);
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Every work, by year' }),
+    ).toBeVisible();
+    const years = page.getByRole('navigation', { name: 'Years' }).getByRole('link');
+    await expect(years).toHaveText(['2025 1 work', '2024 2 works', '2023 1 work', '2020 1 work']);
+    await expectAccessible(page);
+    await years.filter({ hasText: '2024' }).click();
+    await expect(page).toHaveURL(`${routes.allPublications}/2024`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Works of 2024' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2 })).toHaveText([
+      researchArticles.find((w) => w.id === 'ellery2024temperate')!.title!,
+      genomeSubmissions.find((w) => w.id === 'genome2024rhizobium')!.title!,
+    ]);
+    await expect(years.filter({ hasText: '2024' })).toHaveAttribute('aria-current', 'page');
+    await page.getByRole('button', { name: /^Cite: Temperate phage/ }).click();
+    await expect(
+      page.getByText(/^Ellery, R\., Haddad, S\., & Brennan, T\. \(2024\)\./),
+    ).toBeVisible();
+    await expectAccessible(page);
+  });
+
+  test('a year the record does not have, and a made-up work’s citations, answer 404', async ({
+    page,
+    consoleErrors,
+  }) => {
+    const missing = `${routes.allPublications}/1999`;
+    expect((await page.goto(missing))?.status()).toBe(404);
+    await expectNotFound(consoleErrors, missing);
+    const cite = await page.request.get('/research/cite/no-such-work');
+    expect(cite.status()).toBe(404);
+    expect(await cite.json()).toEqual({ error: 'No work has this key.' });
   });
 
   test('genome submissions are citable too', async ({ page }) => {

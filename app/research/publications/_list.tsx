@@ -47,8 +47,8 @@ function YearLinks({
               aria-current={year === current ? 'page' : undefined}
               className="inline-flex min-h-11 items-center gap-2 rounded-pill border border-line-strong bg-surface-raised px-4 text-sm font-medium text-ink-soft hover:border-accent hover:text-accent aria-[current=page]:border-ink aria-[current=page]:bg-ink aria-[current=page]:text-ink-inverse"
             >
-              {year || researchListText.undated}
-              <span className="text-xs opacity-80">{researchListText.works(count)}</span>
+              {year || researchListText.undated}{' '}
+              <span className="text-xs">{researchListText.works(count)}</span>
             </Link>
           </li>
         ))}
