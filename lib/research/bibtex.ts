@@ -333,6 +333,8 @@ function finish(
       fail(number.line, `malformed accession "${item.number}"`);
   }
 
+  // biblatex's @inreference is an entry in an encyclopedia or dictionary: CSL has a type for that.
+  if (item.type === 'entry') item.type = 'entry-encyclopedia';
   if (item.status) item.status = PUBLICATION_STATES[item.status.toLowerCase()] ?? item.status;
   const related = entry.fields.find((f) => f.name === 'related');
   if (related) extras.related = related.value.trim();

@@ -2,12 +2,14 @@
  * @jest-environment node
  */
 import { BibliographyError, parseBibliography } from '@/lib/research/bibtex';
-import { bibFixture, bibFixtures, generatedEntry } from '../../fixtures/research/bib-corpus';
+import {
+  bibFixture,
+  bibFixtures,
+  generatedEntry,
+  loadBibFixture,
+} from '../../fixtures/research/bib-corpus';
 
-const load = (name: string) => {
-  const { file, text } = bibFixture(name);
-  return parseBibliography(text, file);
-};
+const load = loadBibFixture;
 const work = (name: string, id: string) => load(name).find((item) => item.id === id);
 
 /** Every fixture's keys, as written, in order: what loads, and what is skipped (@set, @xdata). */
@@ -405,7 +407,7 @@ describe('each reference manager’s export reads right', () => {
       ['evergreen-2022-typing', 'paper-conference', undefined],
       ['evergreen-2022-induction', 'paper-conference', 'conference'],
       ['phage-encyclopedia', 'book', 'reference'],
-      ['phage-encyclopedia-lambda', 'entry', undefined],
+      ['phage-encyclopedia-lambda', 'entry-encyclopedia', undefined],
       ['amr-report', 'report', undefined],
       ['brennan-msc', 'thesis', undefined],
       ['okafor-draft', 'manuscript', undefined],
