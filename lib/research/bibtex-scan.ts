@@ -230,9 +230,13 @@ export function scanBibliography(
   };
 
   for (let at = text.indexOf('@'); at >= 0; at = text.indexOf('@', pos)) {
-    pos = at + 1;
     // Between entries a `%` starts a comment line, whatever it holds.
-    if (text.slice(text.lastIndexOf('\n', at) + 1, at).includes('%')) continue;
+    const between = text.slice(pos, at);
+    if (between.slice(between.lastIndexOf('\n') + 1).includes('%')) {
+      pos = text.indexOf('\n', at) + 1 || text.length;
+      continue;
+    }
+    pos = at + 1;
     ENTRY_START.lastIndex = at;
     const start = ENTRY_START.exec(text);
     if (!start) continue;

@@ -72,7 +72,7 @@ const latexText = (text: string) =>
     .replace(/([-'`])(?=\1)/g, '$1{}');
 
 /** A key BibTeX can read: the owner's as written, any character a key cannot hold replaced. */
-const bibtexKey = (id: string) => id.replace(/[\s,{}()"#%'=\\]/g, '-');
+const bibtexKey = (id: string) => id.replace(/[\s,{}()"=#%]/g, '-');
 
 const STATE_KEYWORDS = Object.fromEntries(
   Object.entries(PUBLICATION_STATES).map(([keyword, words]) => [words, keyword]),

@@ -609,6 +609,14 @@ describe('text reads right', () => {
     expect(hostile('links2021')?.DOI).toBe('10.5555/links.2021');
   });
 
+  test('\\enquote and its starred form are quotation marks', () => {
+    const [item] = parseBibliography(
+      '@misc{q, author = {A, B}, title = {\\enquote*{Phage} \\enquote{therapy}}, year = 2020}',
+      'x.bib',
+    );
+    expect(item?.title).toBe('“Phage” “therapy”');
+  });
+
   test('a status keyword reads as words; free text is kept as written', () => {
     const states = [
       'inpress',
@@ -721,6 +729,19 @@ describe('a broken entry stops the build at its file, line and key', () => {
     const read = () => parseBibliography(text, file);
     expect(read).toThrow(BibliographyError);
     expect(read).toThrow(new Error(`${file}:${message}`));
+  });
+
+  test('entries on one line; % in a value; @ in a comment line or in free text', () => {
+    const text =
+      '% me@example.org wrote @article{not, this}\n' +
+      '@article{a, author = {A, B}, title = {50% off}, journal = {J}, year = 2020} ' +
+      '@book{b, editor = {E, F}, title = {B}, year = 2021} mail a@b.org @misc{c, author={C, D}, ' +
+      'title={C}, year=2022}';
+    expect(parseBibliography(text, 'x.bib').map((item) => [item.id, item.title])).toEqual([
+      ['a', '50% off'],
+      ['b', 'B'],
+      ['c', 'C'],
+    ]);
   });
 
   test('a DOI alone is a complete entry', () => {

@@ -68,8 +68,15 @@ describe('BibTeX out', () => {
   });
 
   test('a key from elsewhere that BibTeX cannot hold loses only the characters it cannot', () => {
-    const item = { id: 'orcid 123,{x}', type: 'article-journal', title: 'T' };
-    expect(lines(citationFile([item], 'bib'), /^@/)).toEqual(['@article{orcid-123--x-,']);
+    const items = ["o'brien:2020/x.y-z+1", 'orcid 123,{x}'].map((id) => ({
+      id,
+      type: 'article-journal',
+      title: 'T',
+    }));
+    expect(lines(citationFile(items, 'bib'), /^@/)).toEqual([
+      "@article{o'brien:2020/x.y-z+1,",
+      '@article{orcid-123--x-,',
+    ]);
   });
 
   test('every script is written as it is, in UTF-8', () => {
