@@ -185,15 +185,17 @@ export function scanBibliography(
       throw new BibliographyError(file, at, entryName(key, type), problem);
     });
     const fields: BibField[] = [];
+    const names = new Set<string>();
     for (let next = more(); next;) {
       const { end, ...read } = field();
-      if (fields.some((f) => f.name === read.name))
+      if (names.has(read.name))
         throw new BibliographyError(
           file,
           read.line,
           entryName(key, type),
           `field "${read.name}" is given twice`,
         );
+      names.add(read.name);
       fields.push(read);
       next = more({ ...read, end });
     }

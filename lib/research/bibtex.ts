@@ -14,7 +14,7 @@ import {
   type BibField,
 } from './bibtex-scan';
 import { bibtexConfig, plugins } from './citation-js';
-import { defined, type Csl, type WorkExtras } from './csl';
+import { defined, mapStrings, type Csl, type WorkExtras } from './csl';
 import { isGenBankAccession, isNucleotideDatabase, isPubMedId, normalizeDoi } from './identifiers';
 
 export { BibliographyError };
@@ -80,18 +80,12 @@ const verbatim = (value: string) =>
     .replace(/[{}]/g, '')
     .trim();
 
-/** Every string in a value, NFC-normalised; a dotless ı or ȷ under an accent is a dotted one. */
-function normalizeStrings<T>(value: T): T {
-  if (typeof value === 'string')
-    return value
-      .replace(/[ıȷ](?=\p{M})/gu, (c) => (c === 'ı' ? 'i' : 'j'))
-      .normalize('NFC')
-      .trim() as T;
-  if (Array.isArray(value)) return value.map(normalizeStrings) as T;
-  if (value && typeof value === 'object')
-    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, normalizeStrings(v)])) as T;
-  return value;
-}
+/** A string NFC-normalised, trimmed, and a dotless ı or ȷ under an accent dotted again. */
+const normalizeText = (text: string) =>
+  text
+    .replace(/[ıȷ](?=\p{M})/gu, (c) => (c === 'ı' ? 'i' : 'j'))
+    .normalize('NFC')
+    .trim();
 
 /** Reads BibTeX or biblatex text into CSL-JSON, or throws a BibliographyError. */
 export function parseBibliography(text: string, file = PUBLICATIONS_FILE): Csl[] {
@@ -328,7 +322,7 @@ function finish(
   const number = fields.get('number');
   if (entry.type === 'dataset' && number) {
     item.number = verbatim(number.value);
-    const database = `${fields.get('organization')?.value} ${item.publisher}`;
+    const database = `${fields.get('organization')?.value ?? ''} ${item.publisher ?? ''}`;
     if (isNucleotideDatabase(database) && !isGenBankAccession(item.number))
       fail(number.line, `malformed accession "${item.number}"`);
   }
@@ -342,7 +336,7 @@ function finish(
   const { source, target } = bibtexConfig.types.biblatex;
   if (target[source[entry.type] ?? 'document'] !== entry.type) extras.entryType = entry.type;
   if (Object.keys(extras).length) item.custom = extras;
-  return normalizeStrings(defined(item));
+  return mapStrings(defined(item), normalizeText);
 }
 
 /** The least a work needs to be shown: a title, a year, and who made it. */

@@ -6,7 +6,7 @@
  */
 import { PUBLICATION_STATES } from './bibtex';
 import { bibtexConfig, plugins } from './citation-js';
-import type { Csl, CslName } from './csl';
+import { mapStrings, type Csl, type CslName } from './csl';
 import type { CitationFormat } from './formats';
 import { isNucleotideDatabase } from './identifiers';
 import { plainText } from './rich-text';
@@ -32,17 +32,6 @@ export function withNotes(item: Csl): Csl {
   return note ? { ...item, note } : item;
 }
 
-/** Applies `change` to every string in a value, names and dates included. */
-function mapStrings<T>(value: T, change: (text: string, key?: string) => string, key?: string): T {
-  if (typeof value === 'string') return change(value, key) as T;
-  if (Array.isArray(value)) return value.map((v) => mapStrings(v, change, key)) as T;
-  if (value && typeof value === 'object')
-    return Object.fromEntries(
-      Object.entries(value).map(([k, v]) => [k, mapStrings(v, change, k)]),
-    ) as T;
-  return value;
-}
-
 /** Fields whose text is an identifier or a link, written as it is. */
 const VERBATIM = new Set(['id', 'type', 'DOI', 'URL', 'PMID', 'PMCID', 'ISBN', 'ISSN', '_orcid']);
 
@@ -61,9 +50,9 @@ const LATEX: Record<string, string> = {
 };
 
 /**
- * Text as a BibTeX value: on one line, LaTeX's special characters escaped, and `--`, `''` and ``
- * `` kept apart (BibTeX reads them as dashes and quotes). CSL markup is left for citation-js,
- * which writes it as `\textit{}`, `\textbf{}`, `\textsc{}`, `\textsuperscript{}`…
+ * Text as a BibTeX value: on one line, LaTeX's special characters escaped, and doubled dashes,
+ * apostrophes and backquotes kept apart (BibTeX reads them as dashes and quotation marks). CSL
+ * markup is left for citation-js, which writes it as `\textit{}`, `\textbf{}`, `\textsc{}`…
  */
 const latexText = (text: string) =>
   text
