@@ -6,7 +6,14 @@ declare module '@citation-js/core' {
     format(format: string, options?: Record<string, unknown>): string;
   }
   export const plugins: {
-    input: { chainLink(data: unknown): unknown };
+    input: {
+      chainLink(data: unknown): unknown;
+      chain(
+        data: unknown,
+        options: { forceType: string; generateGraph?: boolean },
+      ): Array<Record<string, unknown>>;
+    };
+    output: { format(name: string, data: unknown, options?: Record<string, unknown>): unknown };
     config: { get(name: string): Record<string, unknown> };
   };
 }

@@ -69,3 +69,21 @@ export interface Csl {
 /** Drops undefined values, so records and JSON carry only what is known. */
 export const defined = <T extends object>(value: T): T =>
   Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as T;
+
+/**
+ * `change` applied to every string in a value (an item, its names, its dates), each with the name of
+ * the field it is in.
+ */
+export function mapStrings<T>(
+  value: T,
+  change: (text: string, field?: string) => string,
+  field?: string,
+): T {
+  if (typeof value === 'string') return change(value, field) as T;
+  if (Array.isArray(value)) return value.map((v) => mapStrings(v, change, field)) as T;
+  if (value && typeof value === 'object')
+    return Object.fromEntries(
+      Object.entries(value).map(([k, v]) => [k, mapStrings(v, change, k)]),
+    ) as T;
+  return value;
+}

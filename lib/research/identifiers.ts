@@ -3,8 +3,34 @@
  * identifier only once it exists; nothing here invents one.
  */
 
-/** A DOI: "10." + registrant code + "/" + suffix (Crossref's recommended pattern). */
-export const isDoi = (value: string) => /^10\.\d{4,9}\/[-._;()/:a-z0-9]+$/i.test(value);
+/**
+ * A DOI as the DOI Handbook defines it: "10.", a registrant code (subdivided by dots), "/" and a
+ * suffix of any printable characters: old Wiley DOIs carry `<`, `>`, `;`, `(` and `)`.
+ */
+export const isDoi = (value: string) => /^10\.\d{4,9}(?:\.\d+)*\/[^\s\p{C}]+$/u.test(value);
+
+/** The doi.org resolver's address for a DOI, its suffix percent-encoded where a URL needs it. */
+export const doiUrl = (doi: string) =>
+  `https://doi.org/${doi.replace(/[^\w\-.~!$&'()*+,;=:@/]/gu, encodeURIComponent)}`;
+
+/**
+ * The bare DOI in any of the forms reference managers and sources write it: a resolver URL
+ * (`https://doi.org/…`, `http://dx.doi.org/…`, percent-encoded), `doi:10.…`, or bare; `undefined` for
+ * anything that is not a DOI.
+ */
+export function normalizeDoi(value: string): string | undefined {
+  const text = value.trim();
+  const url = /^(?:https?:\/\/)?(?:dx\.|www\.)?doi\.org\/(.+)$/i.exec(text)?.[1];
+  let doi = text.replace(/^doi:\s*/i, '');
+  if (url) {
+    try {
+      doi = decodeURIComponent(url);
+    } catch {
+      doi = url;
+    }
+  }
+  return isDoi(doi) ? doi : undefined;
+}
 
 /** A PubMed ID: a positive integer, up to eight digits today. */
 export const isPubMedId = (value: string) => /^[1-9]\d{0,8}$/.test(value);
@@ -12,6 +38,10 @@ export const isPubMedId = (value: string) => /^[1-9]\d{0,8}$/.test(value);
 /** A GenBank/INSDC nucleotide accession, optionally versioned: "MN908947.3", "AB123456". */
 export const isGenBankAccession = (value: string) =>
   /^(?:[A-Z]\d{5}|[A-Z]{2}\d{6}|[A-Z]{2}\d{8}|[A-Z]{4}\d{8,10})(?:\.\d+)?$/.test(value);
+
+/** A database of the INSDC (GenBank, ENA, DDBJ), whose records carry GenBank accessions. */
+export const isNucleotideDatabase = (name: string) =>
+  /genbank|ncbi|\bena\b|european nucleotide|ddbj|insdc/i.test(name);
 
 /** ISO 7064 MOD 11-2 over the first fifteen digits, as ORCID specifies its check character. */
 export function orcidCheckCharacter(digits: string): string {
@@ -36,7 +66,7 @@ export const orcidUrl = (orcid: string) => `https://orcid.org/${orcid}`;
 
 /** The identifiers a publication may carry, in the order they are shown, each with its resolver. */
 const IDENTIFIERS = {
-  doi: [isDoi, (id: string) => `https://doi.org/${id}`],
+  doi: [isDoi, doiUrl],
   pmid: [isPubMedId, (id: string) => `https://pubmed.ncbi.nlm.nih.gov/${id}/`],
   accession: [isGenBankAccession, (id: string) => `https://www.ncbi.nlm.nih.gov/nuccore/${id}`],
   arxiv: [isArxivId, (id: string) => `https://arxiv.org/abs/${id}`],

@@ -1,0 +1,92 @@
+/**
+ * citation-js, loaded once with its BibTeX, CSL and RIS plugins, and taught the LaTeX reference
+ * managers write that it does not read: `\mbox{}`, `\ensuremath{}` and `\NoCaseChange{}` (their
+ * text), `\noopsort{}` (a sort key, never shown), `\aa`, thin spaces, discretionary hyphens, common
+ * math symbols, and the AAS journal macros NASA ADS writes (`\apj`). Its BibTeX goes out under the
+ * owner's keys as written and in UTF-8; lib/research/export.ts escapes the text for LaTeX.
+ */
+import { Cite, plugins } from '@citation-js/core';
+import '@citation-js/plugin-bibtex';
+import '@citation-js/plugin-csl';
+import '@citation-js/plugin-ris';
+import { AAS_JOURNALS } from './aas-journals';
+
+/** The parts of the BibTeX plugin's configuration (`plugins.config.get('@bibtex')`) used here. */
+interface BibtexConfig {
+  constants: {
+    commands: Record<string, string>;
+    mathCommands: Record<string, string>;
+    formattingCommands: Record<string, string | undefined>;
+    argumentCommands: Record<string, (...args: string[]) => string>;
+    defaultStrings: Record<string, string>;
+    /** Each field citation-js reads, and how: `['list', 'name']` for a list of names. */
+    fieldTypes: Record<string, [string, string]>;
+  };
+  types: { biblatex: { source: Record<string, string>; target: Record<string, string> } };
+  format: { useIdAsLabel: boolean; checkLabel: boolean; asciiOnly: boolean };
+  biber: { annotationMarker: string; namedAnnotationMarker: string };
+}
+
+export const bibtexConfig = plugins.config.get('@bibtex') as unknown as BibtexConfig;
+
+const { constants } = bibtexConfig;
+Object.assign(constants.commands, AAS_JOURNALS, {
+  aa: 'å',
+  AA: 'Å',
+  LaTeX: 'LaTeX',
+  TeX: 'TeX',
+  BibTeX: 'BibTeX',
+  // `\-` (a place a word may break), `\,` (a thin space), `\ ` and `\\` (a space, a line break).
+  '-': '',
+  ',': '\u00a0',
+  '': ' ',
+  '\\': ' ',
+});
+Object.assign(constants.mathCommands, {
+  pm: '±',
+  mp: '∓',
+  times: '×',
+  cdot: '·',
+  le: '≤',
+  leq: '≤',
+  ge: '≥',
+  geq: '≥',
+  ne: '≠',
+  neq: '≠',
+  approx: '≈',
+  sim: '∼',
+  simeq: '≃',
+  lesssim: '≲',
+  gtrsim: '≳',
+  infty: '∞',
+  // `^\circ` is how a title writes degrees.
+  circ: '°',
+  odot: '⊙',
+  to: '→',
+  rightarrow: '→',
+  leftarrow: '←',
+  leftrightarrow: '↔',
+  ell: 'ℓ',
+  partial: '∂',
+  nabla: '∇',
+  prime: '′',
+  ldots: '…',
+  dots: '…',
+  cdots: '⋯',
+});
+for (const wrapper of ['mbox', 'hbox', 'text', 'textnormal', 'ensuremath', 'NoCaseChange'])
+  constants.formattingCommands[wrapper] = undefined;
+Object.assign(constants.formattingCommands, {
+  mathrm: undefined,
+  mathsf: undefined,
+  mathtt: undefined,
+  mathit: 'italics',
+  mathbf: 'bold',
+});
+constants.argumentCommands.noopsort = function noopsort(sortKey: string) {
+  void sortKey;
+  return '';
+};
+Object.assign(bibtexConfig.format, { useIdAsLabel: true, checkLabel: false, asciiOnly: false });
+
+export { Cite, plugins };

@@ -1,0 +1,172 @@
+/**
+ * Works out in the formats reference managers read, through citation-js: BibTeX (biblatex, UTF-8,
+ * title markup as LaTeX, the owner's keys as written), RIS (plain text, one line a field) and
+ * CSL-JSON (the items as they are, CSL markup kept). Each reads back into the same records:
+ * BibTeX through lib/research/bibtex.ts, RIS through citation-js, CSL-JSON as JSON.
+ */
+import { PUBLICATION_STATES } from './bibtex';
+import { bibtexConfig, plugins } from './citation-js';
+import { mapStrings, type Csl, type CslName } from './csl';
+import type { CitationFormat } from './formats';
+import { isNucleotideDatabase } from './identifiers';
+import { plainText } from './rich-text';
+
+export function citationFile(items: readonly Csl[], format: CitationFormat): string {
+  if (format === 'json') return `${JSON.stringify(items, null, 2)}\n`;
+  if (format === 'ris') return risFile(items);
+  return bibtexFile(items);
+}
+
+/**
+ * The item with its status and a genome's accession in its note, for the formats that have no
+ * field of their own for them (RIS, formatted styles).
+ */
+export function withNotes(item: Csl): Csl {
+  const genome = item.type === 'dataset' && isNucleotideDatabase(item.publisher ?? '');
+  const accession = !genome
+    ? undefined
+    : item.number
+      ? `GenBank accession ${item.number}`
+      : !item.status && 'GenBank accession pending';
+  const note = [item.status, item.note, accession].filter(Boolean).join('; ');
+  return note ? { ...item, note } : item;
+}
+
+/** Fields whose text is an identifier or a link, written as it is. */
+const VERBATIM = new Set(['id', 'type', 'DOI', 'URL', 'PMID', 'PMCID', 'ISBN', 'ISSN', '_orcid']);
+
+const LATEX: Record<string, string> = {
+  '\\': '\\textbackslash{}',
+  '{': '\\{',
+  '}': '\\}',
+  $: '\\$',
+  '%': '\\%',
+  '&': '\\&',
+  '#': '\\#',
+  _: '\\_',
+  '^': '\\textasciicircum{}',
+  '~': '\\textasciitilde{}',
+  '\u00a0': '~',
+};
+
+/**
+ * Text as a BibTeX value: on one line, LaTeX's special characters escaped, and doubled dashes,
+ * apostrophes and backquotes kept apart (BibTeX reads them as dashes and quotation marks). CSL
+ * markup is left for citation-js, which writes it as `\textit{}`, `\textbf{}`, `\textsc{}`…
+ */
+const latexText = (text: string) =>
+  text
+    .replace(/[^\S\u00a0]+/g, ' ')
+    .replace(/[\\{}$%&#_^~\u00a0]/g, (char) => LATEX[char]!)
+    .replace(/([-'`])(?=\1)/g, '$1{}');
+
+/** A key BibTeX can read: the owner's as written, any character a key cannot hold replaced. */
+const bibtexKey = (id: string) => id.replace(/[\s,{}()"=#%]/g, '-');
+
+const STATE_KEYWORDS = Object.fromEntries(
+  Object.entries(PUBLICATION_STATES).map(([keyword, words]) => [words, keyword]),
+);
+
+interface FormattedEntry {
+  type: string;
+  label: string;
+  properties: Record<string, string>;
+  annotations?: Record<string, Record<string, string>>;
+}
+
+function bibtexFile(items: readonly Csl[]): string {
+  const ready = items.map((item) =>
+    mapStrings(item, (text, key) => (key && VERBATIM.has(key) ? text : latexText(text))),
+  );
+  const entries = plugins.output.format('biblatex', ready, {
+    format: 'object',
+  }) as FormattedEntry[];
+  return entries.map((entry, index) => bibtexEntry(entry, items[index]!)).join('\n');
+}
+
+/** One entry, with what citation-js does not write: `and others`, any status, a genome's accession. */
+function bibtexEntry({ type, properties, annotations = {} }: FormattedEntry, item: Csl): string {
+  const { entrysubtype: genre, ...fields } = mapStrings(properties, (value, name) =>
+    // citation-js protects a capital's case up to the first non-ASCII letter (`{Vi}ệt`): whole words.
+    bibtexConfig.constants.fieldTypes[name ?? '']?.[1] === 'title'
+      ? value.replace(/\{([\p{L}\p{N}]+)\}(?=[\p{L}\p{M}\p{N}])([\p{L}\p{M}\p{N}]+)/gu, '{$1$2}')
+      : value,
+  );
+  const { others, related, arxiv, entryType } = item.custom ?? {};
+  // A genre goes in biblatex's `type`, which every reader takes as the genre.
+  if (genre) fields.type = genre;
+  // citation-js writes an access date as a note when there is none.
+  if (!item.note) delete fields.note;
+  if (others && fields.author) fields.author += ' and others';
+  if (item.status) fields.pubstate = STATE_KEYWORDS[item.status] ?? latexText(item.status);
+  if (item.type === 'dataset' && item.number) fields.number = latexText(item.number);
+  // A number citation-js does not write for the type (a conference paper's, a preprint's) is an eid.
+  if (item.number && !fields.number && !fields.eid) fields.eid = latexText(item.number);
+  if (related) fields.related = related;
+  if (arxiv) {
+    if (item.PMID) fields.pmid = item.PMID;
+    Object.assign(fields, { eprint: arxiv, eprinttype: 'arxiv' });
+  }
+  const lines = Object.entries(fields).flatMap(([name, value]) => [
+    `\t${name} = {${value}},`,
+    ...Object.entries(annotations[name] ?? {}).map(
+      ([label, note]) => `\t${name}+an${label === 'default' ? '' : `:${label}`} = {${note}},`,
+    ),
+  ]);
+  return `@${entryType ?? type}{${bibtexKey(item.id)},\n${lines.join('\n')}\n}\n`;
+}
+
+/**
+ * RIS, one line a field: every value plain text with its line breaks folded, so that no data can
+ * start a line, let alone a record; no field is wrapped.
+ */
+function risFile(items: readonly Csl[]): string {
+  const ready = items.map((item) =>
+    mapStrings(risNames(withNotes(item)), (text, key) =>
+      key && VERBATIM.has(key) ? text : plainText(text),
+    ),
+  );
+  const records = plugins.output.format('ris', ready, { format: 'object' }) as Record<
+    string,
+    unknown
+  >[];
+  return records
+    .map(({ TY, ...tags }) => {
+      const lines = Object.entries(tags).flatMap(([tag, value]) =>
+        [value]
+          .flat()
+          .map((v) =>
+            String(v)
+              .replace(/[\s\p{Cc}]+/gu, ' ')
+              .trim(),
+          )
+          .filter(Boolean)
+          .map((text) => `${tag}  - ${text}`),
+      );
+      return [`TY  - ${String(TY)}`, ...lines, 'ER  - '].join('\n');
+    })
+    .join('\n')
+    .concat('\n');
+}
+
+type Particles = { 'non-dropping-particle'?: string; 'dropping-particle'?: string };
+
+/** Names as RIS writes them ("van der Waals, J. D."): citation-js's RIS drops the particles. */
+function risNames(item: Csl): Csl {
+  const withParticles = (name: unknown) => {
+    if (!name || typeof name !== 'object' || !('family' in name)) return name;
+    const {
+      'non-dropping-particle': particle,
+      'dropping-particle': dropping,
+      ...rest
+    } = name as CslName & Particles;
+    const join = (...parts: (string | undefined)[]) => parts.filter(Boolean).join(' ');
+    return { ...rest, family: join(particle, rest.family), given: join(rest.given, dropping) };
+  };
+  return Object.fromEntries(
+    Object.entries(item).map(([key, value]) => [
+      key,
+      Array.isArray(value) ? value.map(withParticles) : value,
+    ]),
+  ) as unknown as Csl;
+}

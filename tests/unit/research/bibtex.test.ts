@@ -1,0 +1,790 @@
+/**
+ * @jest-environment node
+ */
+import { BibliographyError, parseBibliography } from '@/lib/research/bibtex';
+import {
+  bibFixture,
+  bibFixtures,
+  generatedEntry,
+  loadBibFixture,
+} from '../../fixtures/research/bib-corpus';
+
+const load = loadBibFixture;
+const work = (name: string, id: string) => load(name).find((item) => item.id === id);
+
+/** Every fixture's keys, as written, in order: what loads, and what is skipped (@set, @xdata). */
+const KEYS: Record<string, string[]> = {
+  'ads.bib': [
+    '2018ApJ...864...94E',
+    '2020A&A...633A..12H',
+    '2021MNRAS.500.1000L',
+    '2019Natur.570..100E',
+    '2022SPIE12180E..01B',
+    '2020PhDT........12L',
+    '2024ascl.soft02001E',
+  ],
+  'arxiv.bib': ['ellery2023host', 'haddad2024induction', 'lindqvist2006old', 'okafor2024online'],
+  'better-biblatex.bib': [
+    'elleryLyticBacteriophageCocktail2023',
+    'haddadTemperatePhageInduction2024',
+    'whoPhageTherapyLandscape2023',
+    'lindqvistTemperatePhagesGut2020',
+    'elleryPhagekitPhageHostRange2024',
+    'elleryPlaqueImagesSpot2024',
+    'okaforPhageCocktailComposition2022',
+    'ncbiGenBankOverview2024',
+    'vanderwaalsPhagesCapsids2019',
+  ],
+  'better-bibtex.bib': [
+    'ellery_lytic_2023',
+    'garcia_capsid_2018',
+    'okafor_phage_2021',
+    'ellery_host_2023',
+  ],
+  'bibdesk.bib': ['Ellery:2019aa', 'Whitcombe:2021ab', 'NCBI:2024aa'],
+  'biblatex-types.bib': [
+    'phages-handbook',
+    'phages-handbook-1',
+    'phages-handbook-capsids',
+    'dherelle-reprint',
+    'phages-handbook-errata',
+    'lab-safety',
+    'phage-therapy',
+    'phage-therapy-history',
+    'phage-therapy-foreword',
+    'phagekit-manual',
+    'lab-notebook',
+    'phage-directory',
+    'phage-coating',
+    'phage-reports-special',
+    'evergreen-series',
+    'evergreen-2022',
+    'evergreen-2022-typing',
+    'evergreen-2022-induction',
+    'phage-encyclopedia',
+    'phage-encyclopedia-lambda',
+    'amr-report',
+    'brennan-msc',
+    'okafor-draft',
+    'phagekit',
+    'spot-assay-images',
+    'lab-website',
+    'phage-wiki',
+    'okafor-msc',
+    'okafor-phd',
+    'tr-plaques',
+    'iso-phage',
+  ],
+  'calibre.bib': ['Ellery2020', 'Whitcombe2021', 'Haddad2019'],
+  'endnote.bib': ['RN12', 'RN13', 'RN14', 'RN15', 'RN16'],
+  'google-scholar.bib': [
+    'ellery2023lytic',
+    'brennan2022rapid',
+    'lindqvist2020temperate',
+    'whitcombe2021bacteriophages',
+    'haddad2024temperate',
+    'haddad2019surveillance',
+    'okafor2021phage',
+    'ellery2024phagekit',
+  ],
+  'hostile.bib': [
+    'papadopoulou2021:greek',
+    'ivanova-2020.cyrillic',
+    'wang/2019/cjk',
+    'cohen_2022_hebrew',
+    'nguyen+2023+vietnamese',
+    'garcia2018:accents',
+    'markup2022',
+    'others2021',
+    'lines2020',
+    'specials2019',
+    'injection2019',
+    'links2021',
+    'datalink2021',
+    'wiley1996',
+  ],
+  'jabref-biblatex.bib': ['Whitcombe2021', 'Okafor2021', 'PhageRep2023', 'Ellery2023'],
+  'jabref.bib': ['Ellery2019', 'Brennan2022:host-range', 'Haddad2022.induction', 'Evergreen2022'],
+  'mendeley.bib': ['Ellery2023', 'Haddad2024', 'Brennan2022', 'Lindqvist2020', 'Whitcombe2021'],
+  'site-fields.bib': [
+    'carberry2023phage',
+    'carberry2024review',
+    'carberry2023genome',
+    'carberry2025genome',
+    'carberry2020book',
+    'carberry2026steering',
+  ],
+  'web-of-science.bib': ['WOS:000999999900001', 'WOS:000999999900002'],
+  'zotero.bib': [
+    'ellery_lytic_2023',
+    'okafor_phage_2021',
+    'whitcombe_bacteriophages_2021',
+    'ncbi_phage_2022',
+    'lindqvist_temperate_2020',
+    'haddad_surveillance_2019',
+    'brennan_rapid_2022',
+  ],
+};
+
+describe('every export a reference manager writes loads, under the keys as written', () => {
+  test('the corpus has one file per reference manager and shape', () => {
+    expect(bibFixtures).toEqual(Object.keys(KEYS));
+  });
+
+  test.each(bibFixtures)('%s', (name) => {
+    const items = load(name);
+    expect(items.map((item) => item.id)).toEqual(KEYS[name]);
+    // Each work has a title and a year, but for the DOI-only entry Crossref fills in.
+    const shown = items.filter((item) => item.id !== 'carberry2026steering');
+    expect(shown.filter((item) => !item.title || !item.issued?.['date-parts']?.[0]?.[0])).toEqual(
+      [],
+    );
+  });
+});
+
+describe('each reference manager’s export reads right', () => {
+  const ellery = { given: 'Rowan', family: 'Ellery' };
+  const okafor = { given: 'Jide', family: 'Okafor' };
+  const lindqvist = { given: 'Maja', family: 'Lindqvist' };
+
+  test('Zotero: markup, month macro, note, urldate', () => {
+    expect(work('zotero.bib', 'ellery_lytic_2023')).toEqual({
+      id: 'ellery_lytic_2023',
+      type: 'article-journal',
+      title:
+        'Lytic bacteriophage cocktail reduces <i>Pseudomonas aeruginosa</i> biofilm biomass on catheter-grade silicone',
+      author: [ellery, okafor, lindqvist],
+      'container-title': 'Clinical Microbiology & Phage Reports',
+      issued: { 'date-parts': [[2023, 4]] },
+      accessed: { 'date-parts': [[2024, 1, 15]] },
+      abstract:
+        'Three lytic phages were combined into a cocktail and tested against 24-hour biofilms.',
+      volume: '12',
+      issue: '4',
+      page: 'e0142-e0151',
+      ISSN: '2045-0000',
+      keyword: 'bacteriophage,biofilm,phage therapy',
+      language: 'en',
+      note: 'Publisher: Phage Reports Press',
+      DOI: '10.5555/cmpr.2023.0142',
+      URL: 'https://doi.org/10.5555/cmpr.2023.0142',
+    });
+    // Zotero writes <sub> as $_{\textrm{…}}$.
+    expect(work('zotero.bib', 'lindqvist_temperate_2020')?.title).toBe(
+      'Temperate phages of the CO₂-fixing gut microbiota',
+    );
+  });
+
+  test('Better BibLaTeX: ORCID annotation, PubMed eprint, case protection, \\mkbibquote', () => {
+    expect(work('better-biblatex.bib', 'elleryLyticBacteriophageCocktail2023')).toMatchObject({
+      title: 'Lytic Bacteriophage Cocktail Reduces <i>Pseudomonas Aeruginosa</i> Biofilm Biomass',
+      author: [{ ...ellery, _orcid: '0000-0002-1825-0097' }, okafor, lindqvist],
+      issued: { 'date-parts': [[2023, 4, 12]] },
+      'container-title-short': 'Clin. Microbiol. Phage Rep.',
+      PMID: '37000001',
+    });
+    expect(work('better-biblatex.bib', 'haddadTemperatePhageInduction2024')).toMatchObject({
+      title: 'Temperate Phage Induction after SOS Response: CO<sub>2</sub> and “Stress”',
+      PMID: '38000002',
+      status: 'Submitted',
+    });
+    expect(work('better-biblatex.bib', 'vanderwaalsPhagesCapsids2019')?.author).toEqual([
+      { given: 'Johannes D.', family: 'Waals', 'non-dropping-particle': 'van der' },
+      { given: 'Ludwig van', family: 'Beethoven' },
+    ]);
+  });
+
+  test('Better BibTeX (ASCII): accents, math and case protection', () => {
+    expect(work('better-bibtex.bib', 'garcia_capsid_2018')).toMatchObject({
+      title: 'Capsid Assembly of the λ-like Phage ΦX: A Mössbauer Study',
+      author: [
+        { family: 'García', given: 'José' },
+        { family: 'Müller', given: 'Jürgen' },
+        { family: 'Østergaard', given: 'Søren' },
+        { family: 'Dvořák', given: 'Jiří' },
+      ],
+    });
+  });
+
+  test('Mendeley: escaped underscores in DOI and URL, PubMed id, arXiv id on an article', () => {
+    expect(work('mendeley.bib', 'Ellery2023')).toMatchObject({
+      title:
+        'Lytic bacteriophage cocktail reduces Pseudomonas aeruginosa biofilm biomass on catheter-grade silicone',
+      'container-title': 'Clinical Microbiology & Phage Reports',
+      DOI: '10.5555/cmpr_2023_0142',
+      URL: 'http://dx.doi.org/10.5555/cmpr_2023_0142',
+      PMID: '37000001',
+    });
+    expect(work('mendeley.bib', 'Haddad2024')).toMatchObject({
+      URL: 'https://www.biorxiv.org/content/early/2024/01/02/phage_induction_2024',
+      custom: { arxiv: '2401.99872' },
+    });
+    expect(work('mendeley.bib', 'Brennan2022')?.URL).toBe(
+      'https://meeting.example.org/2022/papers/host_range_typing.pdf',
+    );
+  });
+
+  test('JabRef: @string macros joined with #, and crossref children inheriting', () => {
+    expect(work('jabref.bib', 'Ellery2019')).toMatchObject({
+      'container-title': 'Journal of Bacteriology',
+      issued: { 'date-parts': [[2019, 6]] },
+    });
+    expect(work('jabref.bib', 'Brennan2022:host-range')).toEqual({
+      id: 'Brennan2022:host-range',
+      type: 'paper-conference',
+      title: 'Rapid host-range typing by spot assay imaging',
+      author: [
+        { given: 'Theo', family: 'Brennan' },
+        { given: 'Rowan', family: 'Ellery' },
+      ],
+      editor: [{ given: 'Dana', family: 'Whitcombe' }],
+      'container-title': 'Proceedings of the Evergreen Phage Meeting 2022',
+      issued: { 'date-parts': [[2022]] },
+      page: '33-41',
+      publisher: 'Evergreen Press',
+      'publisher-place': 'Lisbon, Portugal',
+    });
+    expect(work('jabref-biblatex.bib', 'Okafor2021')).toMatchObject({
+      type: 'chapter',
+      'container-title': 'Bacteriophages: Methods and Protocols',
+      editor: [
+        { given: 'Dana', family: 'Whitcombe' },
+        { given: 'Luis', family: 'Arriaga' },
+      ],
+      issued: { 'date-parts': [[2021]] },
+      custom: { entryType: 'incollection' },
+    });
+    expect(work('jabref-biblatex.bib', 'Ellery2023')).toMatchObject({
+      'container-title': 'Clinical Microbiology & Phage Reports',
+      volume: '12',
+    });
+  });
+
+  test('Google Scholar: "and others" is et al., an arXiv preprint as a journal', () => {
+    expect(work('google-scholar.bib', 'ellery2023lytic')).toMatchObject({
+      author: [ellery, okafor, lindqvist, { given: 'Neha', family: 'Parmar' }],
+      custom: { others: true },
+    });
+    expect(work('google-scholar.bib', 'haddad2024temperate')).toMatchObject({
+      URL: 'https://arxiv.org/abs/2401.99872',
+      custom: { arxiv: '2401.99872' },
+    });
+  });
+
+  test('Web of Science: double braces, upper-case fields, "MAY 1"', () => {
+    expect(work('web-of-science.bib', 'WOS:000999999900001')).toMatchObject({
+      title:
+        'Lytic bacteriophage cocktail reduces Pseudomonas aeruginosa biofilm biomass on catheter-grade silicone',
+      issued: { 'date-parts': [[2018, 5, 1]] },
+      DOI: '10.5555/fmicb.2018.00001',
+      volume: '9',
+      abstract:
+        'Three lytic phages were combined into a cocktail and tested against 24-hour biofilms of carbapenem-resistant clinical isolates.',
+    });
+  });
+
+  test('arXiv: @misc with eprint and archivePrefix, old identifiers, biblatex @online', () => {
+    expect(load('arxiv.bib').map(({ type, URL, custom }) => ({ type, URL, custom }))).toEqual([
+      {
+        type: 'document',
+        URL: 'https://arxiv.org/abs/2312.99871',
+        custom: { arxiv: '2312.99871' },
+      },
+      {
+        type: 'document',
+        URL: 'https://arxiv.org/abs/2401.99872v2',
+        custom: { arxiv: '2401.99872v2' },
+      },
+      {
+        type: 'document',
+        URL: 'https://arxiv.org/abs/q-bio/0601999',
+        custom: { arxiv: 'q-bio/0601999' },
+      },
+      {
+        type: 'webpage',
+        URL: 'https://arxiv.org/abs/2403.99873',
+        custom: { arxiv: '2403.99873' },
+      },
+    ]);
+  });
+
+  test('NASA ADS: journal macros, "and others" and "and et al.", adsurl, math', () => {
+    expect(work('ads.bib', '2018ApJ...864...94E')).toEqual({
+      id: '2018ApJ...864...94E',
+      type: 'article-journal',
+      title: 'Phage-like particles in interstellar dust? A null result at 10⁻³ M<sub>⊙</sub>',
+      author: [ellery, { given: 'J.', family: 'Okafor' }, { given: 'M.', family: 'Lindqvist' }],
+      'container-title': 'The Astrophysical Journal',
+      issued: { 'date-parts': [[2018, 9]] },
+      keyword: 'astrobiology,dust,Astrophysics - Earth and Planetary Astrophysics',
+      volume: '864',
+      issue: '1',
+      number: '94',
+      page: '94',
+      DOI: '10.5555/1538-4357/aad595',
+      URL: 'https://ui.adsabs.harvard.edu/abs/2018ApJ...864...94E',
+      custom: { arxiv: '1804.99819', others: true },
+    });
+    expect(load('ads.bib').map((item) => item['container-title'])).toEqual([
+      'The Astrophysical Journal',
+      'Astronomy and Astrophysics',
+      'Monthly Notices of the Royal Astronomical Society',
+      'Nature',
+      'Space Telescopes and Instrumentation 2022',
+      undefined,
+      undefined,
+    ]);
+    expect(work('ads.bib', '2020A&A...633A..12H')).toMatchObject({
+      title:
+        'Organic molecules in cometary comae: a search for nucleotide precursors with the λ 3 mm band',
+      author: [
+        { given: 'S.', family: 'Haddad' },
+        { given: 'T.', family: 'Brennan' },
+      ],
+      custom: { others: true },
+    });
+  });
+
+  test('EndNote: the first http(s) address of several in url', () => {
+    expect(work('endnote.bib', 'RN12')).toMatchObject({
+      URL: 'https://doi.org/10.5555/cmpr.2023.0142',
+      genre: 'Journal Article',
+    });
+    expect(work('endnote.bib', 'RN13')).toMatchObject({
+      type: 'chapter',
+      'container-title': 'Bacteriophages: Methods and Protocols',
+    });
+  });
+
+  test('BibDesk: Bdsk-Url-1 is the link, a macro journal, \\url in howpublished', () => {
+    expect(work('bibdesk.bib', 'Ellery:2019aa')).toMatchObject({
+      'container-title': 'Journal of Bacteriology',
+      issued: { 'date-parts': [[2019, 6]] },
+      URL: 'https://doi.org/10.5555/JB.00101-19',
+    });
+    expect(work('bibdesk.bib', 'NCBI:2024aa')).toMatchObject({
+      author: [{ family: 'National Center for Biotechnology Information' }],
+      URL: 'https://www.ncbi.nlm.nih.gov/genbank/',
+    });
+  });
+
+  test('Calibre: a @preamble first, quoted values, a key after a space', () => {
+    expect(work('calibre.bib', 'Ellery2020')).toEqual({
+      id: 'Ellery2020',
+      type: 'book',
+      title: 'Tiny Hunters: Bacteriophages and the Future of Fighting Infection',
+      author: [ellery],
+      publisher: 'Evergreen Press',
+      issued: { 'date-parts': [[2020, 2]] },
+      ISBN: '978-0-00-000000-3',
+      note: "A short history of phage therapy, from d'Herelle to the clinic.",
+    });
+  });
+
+  test('biblatex: every entry type, with what CSL has no type for kept', () => {
+    const kinds = load('biblatex-types.bib').map(({ id, type, custom }) => [
+      id,
+      type,
+      custom?.entryType,
+    ]);
+    expect(kinds).toEqual([
+      ['phages-handbook', 'book', 'mvbook'],
+      ['phages-handbook-1', 'book', undefined],
+      ['phages-handbook-capsids', 'chapter', undefined],
+      ['dherelle-reprint', 'book', 'bookinbook'],
+      ['phages-handbook-errata', 'document', 'suppbook'],
+      ['lab-safety', 'book', 'booklet'],
+      ['phage-therapy', 'book', 'collection'],
+      ['phage-therapy-history', 'chapter', 'incollection'],
+      ['phage-therapy-foreword', 'document', 'suppcollection'],
+      ['phagekit-manual', 'report', 'manual'],
+      ['lab-notebook', 'document', undefined],
+      ['phage-directory', 'webpage', undefined],
+      ['phage-coating', 'patent', undefined],
+      ['phage-reports-special', 'periodical', undefined],
+      ['evergreen-series', 'book', 'mvproceedings'],
+      ['evergreen-2022', 'book', 'proceedings'],
+      ['evergreen-2022-typing', 'paper-conference', undefined],
+      ['evergreen-2022-induction', 'paper-conference', 'conference'],
+      ['phage-encyclopedia', 'book', 'reference'],
+      ['phage-encyclopedia-lambda', 'entry-encyclopedia', undefined],
+      ['amr-report', 'report', undefined],
+      ['brennan-msc', 'thesis', undefined],
+      ['okafor-draft', 'manuscript', undefined],
+      ['phagekit', 'software', undefined],
+      ['spot-assay-images', 'dataset', undefined],
+      ['lab-website', 'webpage', 'electronic'],
+      ['phage-wiki', 'webpage', 'www'],
+      ['okafor-msc', 'thesis', 'mastersthesis'],
+      ['okafor-phd', 'thesis', 'phdthesis'],
+      ['tr-plaques', 'report', 'techreport'],
+      ['iso-phage', 'standard', undefined],
+    ]);
+  });
+
+  test('biblatex inheritance: mvbook → book → inbook, and @xdata', () => {
+    expect(work('biblatex-types.bib', 'phages-handbook-capsids')).toEqual({
+      id: 'phages-handbook-capsids',
+      type: 'chapter',
+      title: 'Icosahedral Capsids',
+      author: [ellery],
+      editor: [{ given: 'Dana', family: 'Whitcombe' }],
+      'container-title': 'The Phage Handbook',
+      issued: { 'date-parts': [[2019]] },
+      volume: '1',
+      'number-of-volumes': '2',
+      page: '1-40',
+      publisher: 'Evergreen Press',
+      'publisher-place': 'Lisbon',
+    });
+    expect(work('biblatex-types.bib', 'evergreen-2022-typing')).toMatchObject({
+      'event-title': '24th Evergreen Phage Meeting',
+      'event-place': 'Lisbon',
+      editor: [{ given: 'Dana', family: 'Whitcombe' }],
+    });
+    expect(work('biblatex-types.bib', 'okafor-draft')).toMatchObject({
+      status: 'In preparation',
+      note: 'Manuscript in preparation',
+    });
+  });
+
+  test('the site’s own fields: ORCID iD, PubMed id, review, genome accession and related paper', () => {
+    expect(load('site-fields.bib')).toEqual([
+      {
+        id: 'carberry2023phage',
+        type: 'article-journal',
+        title: 'Phage cocktails against biofilms',
+        author: [
+          { given: 'Josiah', family: 'Carberry', _orcid: '0000-0002-1825-0097' },
+          { given: 'Jide', family: 'Okafor' },
+        ],
+        'container-title': 'Journal of Phage Research',
+        issued: { 'date-parts': [[2023]] },
+        abstract: 'A fixture.',
+        DOI: '10.1000/182',
+        PMID: '31234567',
+        URL: 'https://example.org/articles/42',
+      },
+      {
+        id: 'carberry2024review',
+        type: 'article-journal',
+        title: 'Phage therapy, a review',
+        author: [{ given: 'Josiah', family: 'Carberry' }],
+        'container-title': 'Journal of Phage Research',
+        issued: { 'date-parts': [[2024, 5]] },
+        genre: 'review',
+        status: 'Under Review',
+      },
+      {
+        id: 'carberry2023genome',
+        type: 'dataset',
+        title: 'Complete genome sequence of phage Fx-01',
+        publisher: 'NCBI GenBank',
+        issued: { 'date-parts': [[2024]] },
+        number: 'MN908947.3',
+        DOI: '10.5061/dryad.example',
+        custom: { related: 'carberry2023phage' },
+      },
+      {
+        id: 'carberry2025genome',
+        type: 'dataset',
+        title: 'Draft genome sequence of phage Fx-02',
+        publisher: 'NCBI GenBank',
+        issued: { 'date-parts': [[2025]] },
+        status: 'Submitted — accession pending',
+      },
+      {
+        id: 'carberry2020book',
+        type: 'book',
+        title: 'Tiny Hunters',
+        author: [{ given: 'Josiah', family: 'Carberry' }],
+        editor: [
+          { given: 'Dana', family: 'Whitcombe' },
+          { given: 'Luis', family: 'Arriaga' },
+        ],
+        issued: { 'date-parts': [[2020, 2]] },
+        note: 'Kindle Edition',
+      },
+      { id: 'carberry2026steering', type: 'article-journal', DOI: '10.5555/phage.2026.001' },
+    ]);
+  });
+});
+
+describe('text reads right', () => {
+  const hostile = (id: string) => work('hostile.bib', id);
+
+  test('any script, in titles and names, NFC', () => {
+    const scripts = load('hostile.bib').slice(0, 5);
+    expect(scripts.map(({ title, author }) => [title, author])).toEqual([
+      [
+        'Βακτηριοφάγοι στο θαλάσσιο περιβάλλον',
+        [
+          { family: 'Παπαδοπούλου', given: 'Ελένη' },
+          { family: 'Γεωργίου', given: 'Νίκος' },
+        ],
+      ],
+      [
+        'Бактериофаги <i>Pseudomonas aeruginosa</i> в клинике',
+        [
+          { family: 'Иванова', given: 'Мария Сергеевна' },
+          { family: 'Петров', given: 'Алексей' },
+        ],
+      ],
+      [
+        '噬菌体治疗耐药菌感染的研究进展',
+        [{ family: '王小明' }, { family: '李华' }, { family: '山田, 太郎' }],
+      ],
+      [
+        'בקטריופאגים כטיפול באנטיביוטיקה עמידה',
+        [
+          { family: 'כהן', given: 'מרים' },
+          { family: 'לוי', given: 'דוד' },
+        ],
+      ],
+      [
+        'Thể thực khuẩn kháng <i>Klebsiella pneumoniae</i> ở Việt Nam',
+        [
+          { family: 'Nguyễn', given: 'Thị Hương' },
+          { family: 'Trần', given: 'Văn Đức' },
+        ],
+      ],
+    ]);
+    const text = JSON.stringify(scripts);
+    expect(text).toBe(text.normalize('NFC'));
+  });
+
+  test('accents on a dotless \\i, \\aa, \\O; math, sub- and superscripts, degrees', () => {
+    expect(hostile('garcia2018:accents')).toMatchObject({
+      title:
+        '<i>Escherichia coli</i> phage T₄ and λ at 37\u00a0°C: 10⁻³ M, α- and β-lactamase, CO₂ and H₂O',
+      author: [
+        { given: 'José', family: 'García' },
+        { given: 'Iñaki', family: 'Martínez' },
+        { given: 'Jürgen', family: 'Müller' },
+        { given: 'Søren', family: 'Østergaard' },
+        { given: 'Åsa', family: 'Knålmann' },
+      ],
+      'container-title': 'Revista de Fagós',
+    });
+  });
+
+  test('bold, small caps, superscript, \\mbox, \\em and \\NoCaseChange as CSL markup or text', () => {
+    expect(hostile('markup2022')?.title).toBe(
+      '<b>Bold</b> claims, <span style="font-variant:small-caps;">Small Caps</span>, 4<sup>e</sup> édition, PhiX174, <i>emphasis</i> and DNA',
+    );
+  });
+
+  test('"and others" is no person: the list ends in et al.', () => {
+    expect(hostile('others2021')).toMatchObject({
+      author: [
+        { given: 'Neha', family: 'Parmar' },
+        { given: 'Rowan', family: 'Ellery' },
+      ],
+      editor: [{ given: 'Dana', family: 'Whitcombe' }],
+      custom: { others: true },
+    });
+  });
+
+  test('line breaks inside fields are spaces', () => {
+    expect(hostile('lines2020')).toMatchObject({
+      title: 'A title broken across three lines',
+      author: [
+        { given: 'Rowan', family: 'Ellery' },
+        { given: 'Jide', family: 'Okafor' },
+      ],
+      'container-title': 'Journal of Line Breaks',
+      abstract: 'First paragraph. Second paragraph, after a blank line.',
+    });
+  });
+
+  test('LaTeX special characters are text', () => {
+    expect(hostile('specials2019')?.title).toBe(
+      '50% of $5 phages & their #1 host: a_b, {braces}, C\\D, x^2 and ~3',
+    );
+  });
+
+  test('only http(s) links: javascript: and data: are dropped', () => {
+    expect(hostile('links2021')).not.toHaveProperty('URL');
+    expect(hostile('datalink2021')).not.toHaveProperty('URL');
+    expect(hostile('links2021')?.DOI).toBe('10.5555/links.2021');
+  });
+
+  test('\\enquote and its starred form are quotation marks', () => {
+    const [item] = parseBibliography(
+      '@misc{q, author = {A, B}, title = {\\enquote*{Phage} \\enquote{therapy}}, year = 2020}',
+      'x.bib',
+    );
+    expect(item?.title).toBe('“Phage” “therapy”');
+  });
+
+  test('a status keyword reads as words; free text is kept as written', () => {
+    const states = [
+      'inpress',
+      'submitted',
+      'forthcoming',
+      'inpreparation',
+      'prepublished',
+      'Under Review',
+    ];
+    const text = states
+      .map(
+        (s, i) =>
+          `@unpublished{s${i}, author = {A, B}, title = {T}, date = {2020}, pubstate = {${s}}}`,
+      )
+      .join('\n');
+    expect(parseBibliography(text, 'x.bib').map((item) => item.status)).toEqual([
+      'In press',
+      'Submitted',
+      'Forthcoming',
+      'In preparation',
+      'Pre-published',
+      'Under Review',
+    ]);
+  });
+});
+
+describe('DOIs in every form are the bare DOI', () => {
+  const doiOf = (doi: string) => parseBibliography(`@article{k, doi = {${doi}}}`, 'x.bib')[0]?.DOI;
+
+  test.each([
+    ['10.1000/182', '10.1000/182'],
+    ['https://doi.org/10.1000/182', '10.1000/182'],
+    ['http://dx.doi.org/10.1000/182', '10.1000/182'],
+    ['doi:10.1000/182', '10.1000/182'],
+    ['DOI: 10.1000/182', '10.1000/182'],
+    ['{10.1016/j.cell.2022.11.017}', '10.1016/j.cell.2022.11.017'],
+    ['10.1207/s15327051hci0702\\_1', '10.1207/s15327051hci0702_1'],
+    ['10.1207/s15327051hci0702{\\_}1', '10.1207/s15327051hci0702_1'],
+    [
+      '10.1002/(SICI)1097-4636(199602)30:2<173::AID-JBM6>3.0.CO;2-R',
+      '10.1002/(SICI)1097-4636(199602)30:2<173::AID-JBM6>3.0.CO;2-R',
+    ],
+    [
+      'https://doi.org/10.1002/(SICI)1097-4636(199602)30:2%3C173::AID-JBM6%3E3.0.CO;2-R',
+      '10.1002/(SICI)1097-4636(199602)30:2<173::AID-JBM6>3.0.CO;2-R',
+    ],
+    ['10.1000.10/123456', '10.1000.10/123456'],
+  ])('%s', (written, bare) => {
+    expect(doiOf(written)).toBe(bare);
+  });
+
+  test('Web of Science double braces', () => {
+    const [item] = parseBibliography(
+      '@article{ WOS:1,\nAuthor = {A, B},\nTitle = {{T}},\nJournal = {{J}},\nYear = {{2018}},\nDOI = {{10.1016/j.cell.2022.11.017}},\n}',
+      'x.bib',
+    );
+    expect(item).toMatchObject({
+      DOI: '10.1016/j.cell.2022.11.017',
+      issued: { 'date-parts': [[2018]] },
+    });
+  });
+});
+
+describe('a broken entry stops the build at its file, line and key', () => {
+  test.each([
+    ['article-no-journal.bib', '1: entry "ellery2023": missing journaltitle (or journal)'],
+    ['book-no-author.bib', '1: entry "whitcombe2021": missing author (or editor)'],
+    [
+      'dataset-no-organization.bib',
+      '1: entry "genome2024": missing author (or editor, organization, institution, publisher)',
+    ],
+    ['duplicate-key.bib', '8: entry "ellery2023": the key is used twice (first on line 1)'],
+    ['field-twice.bib', '6: entry "ellery2023": field "title" is given twice'],
+    ['keyless-mendeley.bib', '7: entry with no key (@article): missing key'],
+    [
+      'latex-in-field.bib',
+      '12: entry "okafor2022": field "title" is not valid LaTeX: expected "{", found text at "Klebsiella"',
+    ],
+    ['malformed-accession.bib', '5: entry "genome2024": malformed accession "pending"'],
+    ['malformed-arxiv.bib', '5: entry "ellery2023": malformed arXiv eprint "see the PDF"'],
+    ['malformed-doi.bib', '6: entry "ellery2023": malformed doi "https://doi.org/not-a-doi"'],
+    ['malformed-pubmed.bib', '7: entry "ellery2023": malformed PubMed id "PMC1234567"'],
+    ['missing-comma.bib', '3: entry "brennan2022": missing "," after field "title"'],
+    [
+      'missing-crossref.bib',
+      '4: entry "brennan2022": crossref "evergreen2022" names no entry in the file',
+    ],
+    ['parenthesised-entries.bib', '24: entry "okafor2022": missing date (or year)'],
+    ['preamble-first.bib', '4: entry "haddad2020": missing author'],
+    [
+      'unclosed-brace.bib',
+      '3: entry "brennan2022": field "title" has a "{" that is not closed (its value runs on to line 6)',
+    ],
+    [
+      'unclosed-entry.bib',
+      '1: entry "brennan2022": "}" missing: the entry is not closed before the end of the file',
+    ],
+    [
+      'unclosed-math.bib',
+      '5: entry "lindqvist2021": field "title" is not valid LaTeX: a "$" is not closed',
+    ],
+    [
+      'undefined-macro.bib',
+      '6: entry "ellery2019": field "journal" uses "jbacteriol", which no @string defines',
+    ],
+    ['unmatched-brace.bib', '3: entry "ellery2019": field "title" has an unmatched "}"'],
+    ['year-not-date.bib', '5: entry "ellery2025": year "in press" is not a date'],
+  ])('%s', (name, message) => {
+    const { file, text } = bibFixture(`broken/${name}`);
+    const read = () => parseBibliography(text, file);
+    expect(read).toThrow(BibliographyError);
+    expect(read).toThrow(new Error(`${file}:${message}`));
+  });
+
+  test('entries on one line; % in a value; @ in a comment line or in free text', () => {
+    const text =
+      '% me@example.org wrote @article{not, this}\n' +
+      '@article{a, author = {A, B}, title = {50% off}, journal = {J}, year = 2020} ' +
+      '@book{b, editor = {E, F}, title = {B}, year = 2021} mail a@b.org @misc{c, author={C, D}, ' +
+      'title={C}, year=2022}';
+    expect(parseBibliography(text, 'x.bib').map((item) => [item.id, item.title])).toEqual([
+      ['a', '50% off'],
+      ['b', 'B'],
+      ['c', 'C'],
+    ]);
+  });
+
+  test('a DOI alone is a complete entry', () => {
+    expect(parseBibliography('@article{k2026,\n  doi = {10.5555/x.1},\n}\n', 'x.bib')).toEqual([
+      { id: 'k2026', type: 'article-journal', DOI: '10.5555/x.1' },
+    ]);
+  });
+});
+
+describe('long and many values', () => {
+  test('a 60,000-character title loads whole', () => {
+    const [item] = parseBibliography(generatedEntry(1, 10_000), 'x.bib');
+    expect(item?.title).toBe(`<i>Pseudomonas</i> phage CO₂ ${'lysis '.repeat(10_000).trim()}`);
+  });
+
+  test('the cost of a title grows with its length, not its square', () => {
+    // The best of five runs each, so a busy machine does not decide; a square would be ~100×.
+    const best = (words: number) =>
+      Math.min(
+        ...Array.from({ length: 5 }, () => {
+          const start = performance.now();
+          parseBibliography(generatedEntry(1, words), 'x.bib');
+          return performance.now() - start;
+        }),
+      );
+    best(1_000);
+    expect(best(16_000) / best(1_600)).toBeLessThan(40);
+  });
+
+  test('2,000 entries load, every one', () => {
+    const text = Array.from({ length: 2000 }, (_, n) => generatedEntry(n)).join('');
+    const items = parseBibliography(text, 'x.bib');
+    expect(items).toHaveLength(2000);
+    expect(items[1999]).toMatchObject({
+      id: 'generated-1999',
+      title:
+        '<i>Pseudomonas</i> phage CO₂ lysis lysis lysis lysis lysis lysis lysis lysis lysis lysis',
+      author: [
+        { given: 'Rowan', family: 'Ellery' },
+        { given: 'Jide', family: 'Okafor' },
+        { given: 'José', family: 'García' },
+      ],
+      issued: { 'date-parts': [[2024]] },
+    });
+  });
+});

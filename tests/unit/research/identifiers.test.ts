@@ -1,0 +1,67 @@
+import { doiUrl, identifierLinks, isDoi, normalizeDoi } from '@/lib/research/identifiers';
+
+const WILEY = '10.1002/(SICI)1097-4636(199602)30:2<173::AID-JBM6>3.0.CO;2-R';
+
+describe('DOIs as the DOI Handbook allows them', () => {
+  test.each([
+    '10.1000/182',
+    '10.1000.10/123456',
+    WILEY,
+    '10.1007/978-3-319-55696-3_16',
+    '10.5555/a#b?c"d{e}',
+    '10.5555/фаг',
+  ])('%s is a DOI', (doi) => {
+    expect(isDoi(doi)).toBe(true);
+  });
+
+  test.each([
+    '',
+    '10.1/x',
+    '10.1000',
+    '10.1000/',
+    'doi:10.1000/182',
+    '10.1000/a b',
+    '10.1000/a\nb',
+  ])('%j is not', (value) => {
+    expect(isDoi(value)).toBe(false);
+  });
+
+  test('the resolver URL encodes what a URL cannot hold as it is', () => {
+    expect(doiUrl('10.1000/182')).toBe('https://doi.org/10.1000/182');
+    expect(doiUrl(WILEY)).toBe(
+      'https://doi.org/10.1002/(SICI)1097-4636(199602)30:2%3C173::AID-JBM6%3E3.0.CO;2-R',
+    );
+    expect(doiUrl('10.5555/a#b?c"d{e}')).toBe('https://doi.org/10.5555/a%23b%3Fc%22d%7Be%7D');
+    expect(identifierLinks({ doi: WILEY })).toEqual([
+      { kind: 'doi', value: WILEY, url: doiUrl(WILEY) },
+    ]);
+  });
+
+  test('any written form normalises to the bare DOI; anything else to nothing', () => {
+    expect(
+      [
+        'https://doi.org/10.1000/182',
+        'http://dx.doi.org/10.1000/182',
+        'https://www.doi.org/10.1000/182',
+        'doi.org/10.1000/182',
+        'doi:10.1000/182',
+        ' DOI: 10.1000/182 ',
+        'https://doi.org/10.1002/(SICI)1097-4636(199602)30:2%3C173::AID-JBM6%3E3.0.CO;2-R',
+        'https://doi.org/10.5555/100%',
+        'https://example.org/10.1000/182',
+        'not a doi',
+      ].map(normalizeDoi),
+    ).toEqual([
+      '10.1000/182',
+      '10.1000/182',
+      '10.1000/182',
+      '10.1000/182',
+      '10.1000/182',
+      '10.1000/182',
+      WILEY,
+      '10.5555/100%',
+      undefined,
+      undefined,
+    ]);
+  });
+});
