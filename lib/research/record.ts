@@ -1,7 +1,8 @@
 import { dataCache, RESEARCH_TAG } from '@/lib/content/cache';
 import { CITATION_FORMATS, type CitationFormat, type Citations } from './formats';
 import { createHash } from 'node:crypto';
-import { citationFile, citationsOf } from './citations';
+import { citationsOf } from './citations';
+import { citationFile } from './export';
 import {
   allWorks,
   fileBibliography,

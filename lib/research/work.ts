@@ -4,7 +4,7 @@
  */
 import { workKinds } from '@/content/research-labels';
 import type { Csl, CslName } from './csl';
-import { isGenBankAccession } from './identifiers';
+import { isGenBankAccession, isNucleotideDatabase } from './identifiers';
 import { plainText } from './rich-text';
 
 /** The sections works are listed in, in page order; a section shows only when it has works. */
@@ -48,14 +48,11 @@ const SECTION_OF_TYPE: Record<string, Section> = {
   book: 'books',
 };
 
-/** The sequence archives a genome is deposited in (INSDC and its members). */
-const SEQUENCE_ARCHIVE = /genbank|\bncbi\b|\bena\b|european nucleotide archive|ddbj|insdc/i;
-
 /** Where a work is listed: by its CSL type, a preprint by its arXiv id or genre, a genome by its archive. */
 export function sectionOf(csl: Csl): Section {
   if (csl.custom?.arxiv || /preprint/i.test(csl.genre ?? '')) return 'preprints';
   if (csl.type === 'dataset')
-    return isGenBankAccession(csl.number ?? '') || SEQUENCE_ARCHIVE.test(csl.publisher ?? '')
+    return isGenBankAccession(csl.number ?? '') || isNucleotideDatabase(csl.publisher ?? '')
       ? 'genomes'
       : 'datasets';
   // A manuscript submitted to a journal is an article under review; one without, a preprint.

@@ -20,7 +20,7 @@ const workId = (key: string) => ({ '@id': `${absoluteUrl(routes.research)}#${key
 
 /** schema.org's type for a work that is not an article, by its section. */
 const SCHEMA_TYPES: Partial<
-  Record<Section, 'Chapter' | 'Thesis' | 'Report' | 'SoftwareSourceCode'>
+  Record<Section, 'Chapter' | 'Thesis' | 'Report' | 'SoftwareSourceCode' | 'Book'>
 > = {
   chapters: 'Chapter',
   theses: 'Thesis',

@@ -3,7 +3,8 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { citationFile, citationsOf } from '@/lib/research/citations';
+import { citationsOf } from '@/lib/research/citations';
+import { citationFile } from '@/lib/research/export';
 import type { Csl } from '@/lib/research/csl';
 import {
   allWorks,
@@ -190,7 +191,7 @@ describe('every citation format, through citation-js', () => {
       'Ellery, R., Haddad, S., & Brennan, T. (2024). Temperate phage induction in the gut microbiome after a short course of fluoroquinolone therapy. Microbiome Communications. Under Review.',
     );
     expect(citationsOf(identifiedGenome).apa).toBe(
-      'Complete genome sequence of phage Fx-01. (2024). [Dataset]. NCBI GenBank. https://doi.org/10.5061/dryad.example',
+      'Complete genome sequence of phage Fx-01 (MN908947.3). (2024). [Dataset]. NCBI GenBank. https://doi.org/10.5061/dryad.example',
     );
     expect(citationsOf({ ...identifiedArticle, id: 'a:b/c d' }).fileName).toBe('a-b-c-d');
   });
@@ -206,16 +207,16 @@ describe('every citation format, through citation-js', () => {
     );
   });
 
-  test('a work’s status travels in the note of the BibTeX and RIS downloads', () => {
+  test('a work’s status travels in BibTeX’s pubstate and in the note of RIS', () => {
     const notes = (format: 'bib' | 'ris', field: RegExp) =>
       citationFile(allWorks(record), format)
         .split('\n')
         .filter((line) => field.test(line));
-    // biblatex writes an em dash as three hyphens.
-    expect(notes('bib', /^\tnote = /)).toEqual([
-      '\tnote = {Under Review},',
-      '\tnote = {In preparation},',
-      '\tnote = {Submitted --- accession pending},',
+    // A status that is one of biblatex's keywords is written as the keyword; free text as it is.
+    expect(notes('bib', /^\t(note|pubstate) = /)).toEqual([
+      '\tpubstate = {Under Review},',
+      '\tpubstate = {inpreparation},',
+      '\tpubstate = {Submitted — accession pending},',
       '\tnote = {Kindle Edition},',
     ]);
     expect(notes('ris', /^N1 /)).toEqual([
