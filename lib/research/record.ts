@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { dataCache, RESEARCH_TAG } from '@/lib/content/cache';
 import type { Csl } from './csl';
 import { CITATION_FORMATS, type CitationFormat } from './formats';
@@ -30,8 +31,8 @@ const nextDailyCache: SourceCache = (key, load) =>
  * The last good answers, one per process (each route bundle has its own copy of this module): every
  * answer the cache hands back, fresh or the stale entry Next serves while it regenerates. A refresh
  * that fails, whole or in part, falls back to them inside the load, which therefore returns an
- * answer whenever there is one to keep: a load that throws in a background regeneration gets Next's
- * own log, a stack trace, besides the one line the source's failure already has.
+ * answer whenever there is one to keep, and Next stores it as that day's: a load that throws gets
+ * Next's own log of the error, and is asked again at every read.
  */
 type LastGood = { works?: Csl[]; filled?: Csl[]; metrics?: Record<string, WorkMetrics> };
 const lastGood = ((globalThis as Record<symbol, unknown>)[
@@ -40,7 +41,9 @@ const lastGood = ((globalThis as Record<symbol, unknown>)[
 
 /**
  * `load` through the cache, its answer kept as the last good one; undefined when it throws, which it
- * does only before any good answer (the failure is logged where it happened, in one line).
+ * does only with no answer to keep. A source's failure is then logged here, in its one line, unless
+ * the cache catches it first: Next keeps a stale entry whose regeneration throws, and logs the
+ * error itself (a SourceError's stack is its one line).
  */
 async function read<T>(
   cache: SourceCache,
@@ -53,7 +56,8 @@ async function read<T>(
     keep(value);
     return value;
   } catch (error) {
-    if ((error as Error)?.name !== 'SourceError') console.error(error);
+    if ((error as Error)?.name === 'SourceError') console.warn((error as Error).message);
+    else console.error(error);
     return undefined;
   }
 }
@@ -99,7 +103,8 @@ export async function loadWorkMetrics(
   if (wanted.length === 0) return {};
   const metrics = await read(
     cache,
-    ['openalex-metrics', s.openalex, ...wanted],
+    // The DOIs by their digest: a key of a thousand DOIs would be as long in every log of it.
+    ['openalex-metrics', s.openalex, createHash('sha256').update(wanted.join('\n')).digest('hex')],
     () => fetchWorkMetrics(s, wanted, () => lastGood.metrics),
     (value) => (lastGood.metrics = { ...lastGood.metrics, ...value }),
   );

@@ -6,10 +6,17 @@
  * global ones, so tests drive them with fake timers.
  */
 
-/** A source's failure, said in one line: the log gets that line, never a stack. */
+/**
+ * A source's failure, said in one line. Its stack is that line alone, so wherever it is logged (by
+ * the record, or by Next's data cache when a regeneration throws) it takes one line.
+ */
 export class SourceError extends Error {
-  override name = 'SourceError';
+  constructor(message: string) {
+    super(message);
+    this.stack = `SourceError: ${message}`;
+  }
 }
+SourceError.prototype.name = 'SourceError';
 
 export const MB = 1024 * 1024;
 

@@ -70,12 +70,11 @@ const asking = (s: Sources, source: keyof typeof MAX_BYTES, refresh: Refresh): A
 const today = () => new Date().toISOString().slice(0, 10);
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
-/** One line for all of a source's failures in one refresh: of `of` things asked, when several. */
-function logFailures(source: string, failures: string[], kept: string, of?: string) {
-  if (failures.length === 0) return;
+/** The one line for all of a source's failures in one refresh: of `of` things asked, when several. */
+function failureLine(source: string, failures: string[], kept: string, of?: string) {
   const more = failures.length > 1 ? ` and ${failures.length - 1} more` : '';
   const which = of ? ` for ${failures.length} of ${of}` : '';
-  console.warn(`research record: ${source} failed${which} (${failures[0]}${more}); ${kept}`);
+  return `research record: ${source} failed${which} (${failures[0]}${more}); ${kept}`;
 }
 
 /** What Crossref fills in; a work it fails keeps these from its last good fill. */
@@ -173,12 +172,16 @@ async function fillFromCrossref(
       done.set(work, withLastFill(work, previous.get(work.DOI!.toLowerCase())));
     }
   });
-  logFailures(
-    'Crossref',
-    asked.flatMap((w) => failed.get(w) ?? []),
-    'they keep their own fields and their last good fill',
-    `${asked.length} works`,
-  );
+  const failures = asked.flatMap((w) => failed.get(w) ?? []);
+  if (failures.length)
+    console.warn(
+      failureLine(
+        'Crossref',
+        failures,
+        'they keep their own fields and their last good fill',
+        `${asked.length} works`,
+      ),
+    );
   return works.map((w) => done.get(w) ?? w);
 }
 
@@ -200,7 +203,7 @@ export async function fetchCrossrefWorks(
 /**
  * The owner's works: ORCID's list, each work with a DOI filled in from Crossref, all within one
  * deadline. When ORCID itself fails, the last good list stays (`lastGood` is read only then, so it
- * may be filled while this runs); before any, this throws.
+ * may be filled while this runs); before any, this throws, its message the line to log.
  */
 export async function fetchOrcidWorks(
   s: Sources,
@@ -217,13 +220,10 @@ export async function fetchOrcidWorks(
       works = orcidWorks(body, s.owner);
     } catch (error) {
       const kept = lastGood();
-      logFailures(
-        'ORCID',
-        [messageOf(error)],
-        kept ? 'the last good works stay' : 'the file alone is shown',
-      );
-      if (kept) return [...kept];
-      throw error;
+      const line = failureLine('ORCID', [messageOf(error)], 'the works stay as they were');
+      if (!kept) throw new SourceError(line);
+      console.warn(line);
+      return [...kept];
     }
     return await fillFromCrossref(s, works, lastGood, refresh);
   } finally {
@@ -377,7 +377,7 @@ function metricsOf(work: unknown, date: string): [string, WorkMetrics] {
  * OpenAlex's metrics for each DOI, by lower-case DOI: one request per 50 DOIs (its OR filter), two
  * at once, within one deadline. A work OpenAlex does not know has none, never a zero; a batch that
  * fails keeps its works' last good metrics (`lastGood`, read only then) and the others update.
- * Throws only when every batch failed and nothing was kept.
+ * Throws only when every batch failed and nothing was kept, its message the line to log.
  */
 export async function fetchWorkMetrics(
   s: Sources,
@@ -422,13 +422,15 @@ export async function fetchWorkMetrics(
     refresh.end();
   }
   const failures = batches.flatMap((batch) => failed.get(batch) ?? []);
-  logFailures(
+  if (failures.length === 0) return metrics;
+  const line = failureLine(
     'OpenAlex',
     failures,
     'their works keep their last good metrics',
     `${batches.length} batches`,
   );
-  if (failures.length === batches.length && Object.keys(metrics).length === 0 && batches.length)
-    throw new SourceError(failures[0]);
+  if (failures.length === batches.length && Object.keys(metrics).length === 0)
+    throw new SourceError(line);
+  console.warn(line);
   return metrics;
 }

@@ -2,6 +2,7 @@
  * @jest-environment node
  */
 import { setTimeout as realDelay } from 'node:timers/promises';
+import { format } from 'node:util';
 import { site } from '@/content/site';
 import {
   fetchCrossrefWorks,
@@ -38,27 +39,28 @@ type Apis = Awaited<ReturnType<typeof startScholarlyApis>>;
 const uncached: SourceCache = (_key, load) => load();
 
 /**
- * Next's data cache as its documentation has it, after the webhook marks the tag stale: a read
- * gets the stale entry at once while the entry regenerates in the background; a regeneration that
- * throws keeps the stale entry, and Next logs the error with its stack.
+ * Next's data cache as its documentation has it, after the webhook marks the tag stale: a read of a
+ * stale entry regenerates it, in the background for a request (the stale entry answered at once)
+ * or first for a page's own regeneration; a regeneration that throws keeps the stale entry, and
+ * Next logs the error itself.
  */
-function regeneratingCache() {
+function regeneratingCache({ foreground }: { foreground: boolean }) {
   const entries = new Map<string, unknown>();
   const pending: Promise<unknown>[] = [];
   const cache: SourceCache = async (key, load) => {
-    const id = key.join('\n');
+    const id = key.join(',');
     if (!entries.has(id)) {
       const value = await load();
       entries.set(id, value);
       return value;
     }
-    pending.push(
-      load().then(
-        (value) => entries.set(id, value),
-        (error) => console.error(`revalidating cache with key: ${id}`, error),
-      ),
+    const stale = entries.get(id);
+    const regeneration = load().then(
+      (value) => (entries.set(id, value), value),
+      (error) => (console.error(`revalidating cache with key: ${id}`, error), stale),
     );
-    return entries.get(id) as never;
+    pending.push(regeneration);
+    return (foreground ? await regeneration : stale) as never;
   };
   return Object.assign(cache, { regenerated: () => Promise.all(pending.splice(0)) });
 }
@@ -117,9 +119,10 @@ const unpaced = { orcid: Infinity, crossref: Infinity, openalex: Infinity };
 
 beforeAll(async () => {
   apis = await startScholarlyApis();
-  // A short timeout: the hang test waits for the abort, not for a fixed delay.
-  sources = { ...sourcesFromEnv(apis.env), timeoutMs: 400, perSecond: unpaced };
+  // Patient enough for a busy machine; a hang is met with `hasty`, which waits for the abort.
+  sources = { ...sourcesFromEnv(apis.env), timeoutMs: 10_000, perSecond: unpaced };
 });
+const hasty = () => ({ ...sources, timeoutMs: 1_000 });
 afterAll(() => apis.close());
 let warn: jest.SpyInstance;
 let error: jest.SpyInstance;
@@ -155,7 +158,7 @@ test('a first failure, before any good answer, leaves the file’s record and do
   expect(await loadResearchItems(sources, uncached)).toEqual(fileBibliography());
   expect(apis.requests).toEqual([ORCID_LIST]);
   expect(logged()).toEqual([
-    'research record: ORCID failed (answered 500); the file alone is shown',
+    'research record: ORCID failed (answered 500); the works stay as they were',
   ]);
   expect(error).not.toHaveBeenCalled();
 });
@@ -210,10 +213,10 @@ describe.each(FAULTS)('a source answering %s', (fault) => {
     expect(good.map((i) => i.title)).toContain(newWork.title);
     apis.works.push({ ...newWork, doi: '10.5555/phage.2026.002', title: 'Not yet seen' });
     apis.modes.orcid = fault;
-    expect(await loadResearchItems(sources, uncached)).toEqual(good);
+    expect(await loadResearchItems(hasty(), uncached)).toEqual(good);
     expect(logged()).toEqual([
       expect.stringMatching(
-        /^research record: ORCID failed \([^)\n]+\); the last good works stay$/,
+        /^research record: ORCID failed \([^)\n]+\); the works stay as they were$/,
       ),
     ]);
     apis.modes.orcid = 'ok';
@@ -227,7 +230,7 @@ describe.each(FAULTS)('a source answering %s', (fault) => {
     const [good] = await fetchOrcidWorks(sources);
     apis.works.push({ ...newWork, doi: '10.5555/phage.2026.002', title: 'Not yet seen' });
     apis.modes.crossref = fault;
-    const works = await fetchOrcidWorks(sources, () => [good!]);
+    const works = await fetchOrcidWorks(hasty(), () => [good!]);
     expect(works).toEqual([
       good,
       {
@@ -256,7 +259,7 @@ describe.each(FAULTS)('a source answering %s', (fault) => {
     jest.setSystemTime(new Date('2026-11-27T09:00:00Z'));
     apis.counts['10.5555/phage.2026.001'] = 13;
     apis.modes.openalex = fault;
-    expect(await loadWorkMetrics(['10.5555/Phage.2026.001'], sources, uncached)).toEqual(good);
+    expect(await loadWorkMetrics(['10.5555/Phage.2026.001'], hasty(), uncached)).toEqual(good);
     expect(logged()).toEqual([
       expect.stringMatching(
         /^research record: OpenAlex failed for 1 of 1 batches \([^)\n]+\); their works keep their last good metrics$/,
@@ -283,24 +286,28 @@ test('a connection a source drops before answering is asked again once, and its 
   expect(apis.requests).toEqual([ORCID_LIST, ORCID_LIST, crossref, crossref, openalex, openalex]);
 });
 
-describe('a refresh in Next’s background regeneration', () => {
-  test('that fails logs one line and no stack, and keeps the stale answer, on a server that has only read it', async () => {
-    fakeClockAt('2026-11-26T09:00:00Z');
+describe('a refresh in Next’s regeneration', () => {
+  /** A cache holding good answers, on a server that has just started again. */
+  async function primed(foreground: boolean) {
     apis.works.push(newWork);
-    apis.counts['10.5555/phage.2026.001'] = 12;
-    const cache = regeneratingCache();
+    apis.counts[newWork.doi] = 12;
+    const cache = regeneratingCache({ foreground });
     const good = await loadResearchItems(sources, cache);
-    const goodMetrics = await loadWorkMetrics(['10.5555/phage.2026.001'], sources, cache);
+    const goodMetrics = await loadWorkMetrics([newWork.doi], sources, cache);
     restart();
+    return { cache, good, goodMetrics };
+  }
+
+  test('in the background, on a server that has only read the stale answer: a failure keeps it and logs one line', async () => {
+    fakeClockAt('2026-11-26T09:00:00Z');
+    const { cache, good, goodMetrics } = await primed(false);
     for (const fault of FAULTS) {
       Object.assign(apis.modes, { orcid: fault, crossref: 'ok', openalex: fault });
-      expect(await loadResearchItems(sources, cache)).toEqual(good);
-      expect(await loadWorkMetrics(['10.5555/phage.2026.001'], sources, cache)).toEqual(
-        goodMetrics,
-      );
+      expect(await loadResearchItems(hasty(), cache)).toEqual(good);
+      expect(await loadWorkMetrics([newWork.doi], hasty(), cache)).toEqual(goodMetrics);
       await cache.regenerated();
       Object.assign(apis.modes, { orcid: 'ok', crossref: fault, openalex: 'ok' });
-      expect(await loadResearchItems(sources, cache)).toEqual(good);
+      expect(await loadResearchItems(hasty(), cache)).toEqual(good);
       await cache.regenerated();
     }
     expect(error).not.toHaveBeenCalled();
@@ -311,6 +318,23 @@ describe('a refresh in Next’s background regeneration', () => {
     apis.modes.crossref = 'ok';
     expect(await loadResearchItems(sources, cache)).toEqual(good);
     await cache.regenerated();
+  });
+
+  test('first, on a server that has read nothing yet: Next keeps the stale answer and its log of the failure is one line', async () => {
+    const { cache, good, goodMetrics } = await primed(true);
+    Object.assign(apis.modes, { orcid: '500', openalex: '500' });
+    expect(await loadResearchItems(sources, cache)).toEqual(good);
+    expect(await loadWorkMetrics([newWork.doi], sources, cache)).toEqual(goodMetrics);
+    const lines = [...warn.mock.calls, ...error.mock.calls].map((call) => format(...call));
+    expect(lines).toEqual([
+      expect.stringMatching(
+        /^revalidating cache with key: orcid-crossref-works,\S+ \[SourceError: research record: ORCID failed \(answered 500\); the works stay as they were\]$/,
+      ),
+      expect.stringMatching(
+        /^revalidating cache with key: openalex-metrics,\S+ \[SourceError: research record: OpenAlex failed for 1 of 1 batches \(answered 500\); their works keep their last good metrics\]$/,
+      ),
+    ]);
+    for (const line of lines) expect(line).not.toContain('\n');
   });
 });
 
@@ -534,10 +558,8 @@ describe.each([
     apis.works.push(newWork);
     apis.counts[newWork.doi] = 1;
     apis.modes[source] = 'huge';
-    // Time enough to read past the cap on a busy machine: the cap, not the time-out, ends it.
-    const patient = { ...sources, timeoutMs: 30_000 };
-    if (source === 'openalex') await fetchWorkMetrics(patient, [newWork.doi]).catch(() => {});
-    else await fetchOrcidWorks(patient).catch(() => {});
+    if (source === 'openalex') await loadWorkMetrics([newWork.doi], sources, uncached);
+    else await loadResearchItems(sources, uncached);
     expect(logged()).toEqual([expect.stringContaining(`answered more than ${capMb} MB)`)]);
     // The stand-in stops sending when the socket closes; sockets and stream buffers hold a few MB.
     while (!apis.huge[0]?.closed) await realDelay(5);
@@ -644,7 +666,7 @@ test('a refresh failing at every source logs one line per source, naming it and 
   expect(logged()).toEqual([
     'research record: Crossref failed for 2 of 2 works (10.5555/phage.2026.001: answered 500 and 1 more); they keep their own fields and their last good fill',
     'research record: OpenAlex failed for 1 of 1 batches (answered text/html, not JSON); their works keep their last good metrics',
-    'research record: ORCID failed (answered JSON that does not parse); the last good works stay',
+    'research record: ORCID failed (answered JSON that does not parse); the works stay as they were',
   ]);
   expect(error).not.toHaveBeenCalled();
 });
