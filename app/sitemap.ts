@@ -2,7 +2,9 @@ import type { MetadataRoute } from 'next';
 import { getPostIndex, getTaxonomy, pageCountOf } from '@/lib/content';
 import { blogTargetOf, listingPath, termPath } from '@/lib/blog/paths';
 import { absoluteUrl } from '@/lib/config';
-import { indexablePages } from '@/lib/routes';
+import { indexablePages, routes } from '@/lib/routes';
+import { worksByYear, yearPath } from '@/lib/research/publications';
+import { loadResearchRecord } from '@/lib/research/record';
 
 /** Every page and blog listing page, absolute; the posts are in app/blogs/sitemap.ts. */
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
@@ -22,6 +24,9 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
     entries.set(url, { url, changeFrequency: 'weekly', priority: 0.5 });
   };
   for (let page = 2; page <= pageCountOf(index.length); page++) listing(listingPath(page));
+  // The research record's full list: its index and a page for each year that has works.
+  listing(routes.allPublications);
+  for (const { year } of worksByYear(await loadResearchRecord()).years) listing(yearPath(year));
   for (const [kind, terms] of [
     ['category', taxonomy.categories],
     ['tag', taxonomy.tags],

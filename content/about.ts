@@ -316,6 +316,7 @@ export const aboutText = {
   bookGroup: 'Book',
   aboutTheBook: 'About the book',
   editedBy: (editors: readonly string[]) => `Edited by ${editors.join(' and ')}`,
+  andMore: (count: number) => `and ${count} more in the full list →`,
 } as const;
 
 /** "2018 – 2019", or "2024 – Present" for a current role. */

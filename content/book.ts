@@ -1,7 +1,9 @@
 import { site } from './site';
 
 /*
- * The owner's book. Title, editors and texts are realistic placeholders for the owner to replace.
+ * The owner's book, in one place: its page, its art, and its entry in the research record (the About
+ * page's list, the CV, the downloads) all read this. Title, editors and texts are realistic
+ * placeholders for the owner to replace.
  * The purchase link is a retail search for the title until the owner sets the product page; the
  * QR image on /books is generated from this link by scripts/generate-book-art.mjs.
  */
@@ -9,6 +11,8 @@ import { site } from './site';
 const title = 'Tiny Hunters: Bacteriophages and the Future of Fighting Infection';
 
 export const book = {
+  /** Its key in the research record and the citation downloads. */
+  key: 'ellery2020tiny',
   pageLead:
     'A book for curious readers, students and clinicians about the viruses that hunt bacteria.',
   title,

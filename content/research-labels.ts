@@ -18,8 +18,11 @@ export const researchText = {
   citedBy: (n: number) => `Cited by ${n}`,
   countedOn: (date: string) =>
     `(OpenAlex, ${new Date(`${date}T00:00:00Z`).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' })})`,
-  /** The whole list's downloads under the articles. */
+  /** The whole list's downloads under the publications. */
   downloadList: 'Download the whole list:',
+  /** Below a section showing only its newest works. */
+  allWorks: (count: number, section: string) => `All ${count} ${section.toLowerCase()} →`,
+  byYear: 'Every work, by year',
   /** Before the paper a genome is described in. */
   describedIn: 'Described in',
   viewRecord: 'View the record',
@@ -34,11 +37,71 @@ export const researchText = {
   backToResearch: '← Back to Research',
   readingLine: (minutes: number, reviewed: string) => `${minutes} min read · Reviewed ${reviewed}`,
   /** The names of a publication's identifiers, each shown before its linked value. */
-  identifiers: { doi: 'DOI', pmid: 'PubMed', accession: 'GenBank' },
+  identifiers: { doi: 'DOI', pmid: 'PubMed', accession: 'GenBank', arxiv: 'arXiv' },
+  /** After an author list the record ends in "and others". */
+  etAl: 'et al.',
   identifiersLabel: 'Identifiers',
   /** Accessible name of an author's ORCID link. */
   orcidOf: (name: string) => `ORCID iD of ${name}`,
   orcid: 'ORCID',
+} as const;
+
+/** The full list of works, a page a year: `/research/publications`. */
+export const researchListText = {
+  eyebrow: 'Publications',
+  title: (year?: number) =>
+    year === undefined ? 'Every work, by year' : year ? `Works of ${year}` : 'Undated works',
+  lead: (count: number) =>
+    `All ${count} works of the research record — articles, genome submissions, chapters, theses, reports, software and more — a page for each year.`,
+  yearLead: (count: number, year: number) =>
+    `${count} ${count === 1 ? 'work' : 'works'} ${year ? `from ${year}` : 'without a year'}, each with its identifiers and citation.`,
+  description:
+    'The full research record by year: articles, genome submissions, chapters, theses, reports, software and more, each with its identifiers and citations.',
+  keywords: ['publications', 'bacteriophage research', 'genome submissions', 'citations'],
+  yearsLabel: 'Years',
+  works: (count: number) => `${count} ${count === 1 ? 'work' : 'works'}`,
+  undated: 'Undated',
+  back: '← Back to the research page',
+} as const;
+
+/** A work's kind on its badge, by its section, its CSL type or its genre. */
+export const workKinds = {
+  bySection: {
+    articles: 'Journal Article',
+    genomes: 'Genome submission',
+    preprints: 'Preprint',
+    chapters: 'Book Chapter',
+    conference: 'Conference Paper',
+    theses: 'Thesis',
+    reports: 'Report',
+    datasets: 'Dataset',
+    software: 'Software',
+    other: 'Other',
+    books: 'Book',
+  },
+  byType: {
+    patent: 'Patent',
+    webpage: 'Web Page',
+    'post-weblog': 'Blog Post',
+    post: 'Post',
+    standard: 'Standard',
+    graphic: 'Figure',
+    figure: 'Figure',
+    map: 'Map',
+    motion_picture: 'Video',
+    broadcast: 'Broadcast',
+    song: 'Audio',
+    interview: 'Interview',
+    personal_communication: 'Letter',
+    periodical: 'Journal Issue',
+    manuscript: 'Manuscript',
+    document: 'Document',
+  } as Record<string, string>,
+  review: 'Review Article',
+  phdThesis: 'PhD Thesis',
+  mastersThesis: 'Master’s Thesis',
+  thesis: 'Thesis',
+  other: 'Other',
 } as const;
 
 /** The "Cite" button and its panel on the research page. {format} is BibTeX, RIS or CSL-JSON. */
@@ -54,4 +117,7 @@ export const citeText = {
   copyFailed: 'Could not copy the citation',
   copyFailedHelp: 'Select the citation text and copy it manually.',
   downloaded: (format: string) => `${format} citation downloaded`,
+  loading: 'Loading the citation…',
+  loadFailed: 'The citation could not be loaded.',
+  retry: 'Try again',
 } as const;

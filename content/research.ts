@@ -99,8 +99,17 @@ export const researchGallery: readonly GalleryImageName[] = [
 
 /** Section headings of the Research page, in page order. */
 export const researchSections = {
-  articles: { eyebrow: 'Publications', title: 'Research Articles' },
-  genomes: { eyebrow: 'Publications', title: 'Genome Submissions' },
+  articles: { id: 'research-articles', eyebrow: 'Publications', title: 'Research Articles' },
+  genomes: { id: 'genome-submissions', eyebrow: 'Publications', title: 'Genome Submissions' },
+  preprints: { id: 'preprints', eyebrow: 'Publications', title: 'Preprints' },
+  chapters: { id: 'book-chapters', eyebrow: 'Publications', title: 'Book Chapters' },
+  conference: { id: 'conference-papers', eyebrow: 'Publications', title: 'Conference Papers and Presentations' },
+  theses: { id: 'theses', eyebrow: 'Publications', title: 'Theses' },
+  reports: { id: 'reports', eyebrow: 'Publications', title: 'Reports' },
+  datasets: { id: 'datasets', eyebrow: 'Publications', title: 'Datasets' },
+  software: { id: 'software', eyebrow: 'Publications', title: 'Software' },
+  other: { id: 'other-works', eyebrow: 'Publications', title: 'Other Works' },
+  books: { id: 'books', eyebrow: 'Publications', title: 'Books' },
   projects: { title: 'Current Research Projects' },
   methodology: { title: 'Research Methodology' },
   gallery: { title: 'In the Laboratory', label: 'Research image gallery' },

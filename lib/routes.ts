@@ -8,6 +8,7 @@ export const routes = {
   phageTherapy: '/research/phage-therapy-advances',
   microbiomeGutHealth: '/research/microbiome-gut-health',
   publications: '/research#publications',
+  allPublications: '/research/publications',
   books: '/books',
   phages: '/phages',
   whatArePhages: '/phages#what-are-bacteriophages',

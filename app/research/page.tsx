@@ -1,7 +1,9 @@
 import { PageHeader } from '@/components/ui/page-header';
 import { Section } from '@/components/ui/section';
 import { Gallery } from '@/components/ui/gallery';
-import { ArticleCard, GenomeCard } from '@/components/research/publication-cards';
+import { Link } from '@/components/ui/intent-link';
+import { buttonClasses } from '@/components/ui/button-link';
+import { WorkCard } from '@/components/research/publication-cards';
 import { ProjectCard } from '@/components/research/project-card';
 import { Methodology } from '@/components/research/methodology';
 import { DeepDiveLinks } from '@/components/research/deep-dive-links';
@@ -24,7 +26,8 @@ import { researchJsonLd } from '@/lib/seo/json-ld';
 import { loadCitationCounts, loadResearchRecord } from '@/lib/research/record';
 import { CITATION_FORMATS } from '@/lib/research/formats';
 import { researchText } from '@/content/research-labels';
-import { linkedWorks } from '@/lib/research/publications';
+import { linkIndex } from '@/lib/research/publications';
+import { RESEARCH_PAGE_WORKS } from '@/lib/research/work';
 
 export const metadata = pageMetadata({
   ...researchIntro,
@@ -37,53 +40,84 @@ const deepDives = [
   { href: routes.microbiomeGutHealth, page: microbiomeGutHealth },
 ];
 
+/** Under the last section of works: the full list by year, and the whole record's downloads. */
+function RecordLinks() {
+  return (
+    <p className="mt-10 flex flex-wrap gap-x-4 gap-y-2 text-sm text-ink-soft">
+      <Link href={routes.allPublications} className={linkClass}>
+        {researchText.byYear}
+      </Link>
+      <span aria-hidden="true">·</span>
+      {researchText.downloadList}
+      {(['bib', 'ris', 'json'] as const).map((format) => (
+        <a
+          key={format}
+          href={`${routes.research}/publications.${format}`}
+          download
+          className={linkClass}
+        >
+          {CITATION_FORMATS[format].label} (.{format})
+        </a>
+      ))}
+    </p>
+  );
+}
+
+const linkClass = 'font-semibold text-accent underline-offset-4 hover:underline';
+
 export default async function ResearchPage() {
   const record = await loadResearchRecord();
   const counts = await loadCitationCounts(record);
-  const linked = (key: string) => linkedWorks(record, key);
+  const linked = linkIndex(record);
+  const sections = record.sections.filter((s) => s.section !== 'books');
+  const shown = sections.map((s) => ({ ...s, cards: s.works.slice(0, RESEARCH_PAGE_WORKS) }));
+  // Plain and raised sections alternate down the page, however many the record has.
+  const tone = (index: number) => (index % 2 ? 'raised' : 'plain');
   return (
     <>
-      <JsonLd data={[...researchJsonLd(record), pageBreadcrumbs(routes.research)]} />
+      <JsonLd
+        data={[
+          ...researchJsonLd(
+            shown.flatMap((s) => s.cards),
+            linked,
+          ),
+          pageBreadcrumbs(routes.research),
+        ]}
+      />
       <PageHeader {...researchIntro}>
         <div className="mt-10">
           <DeepDiveLinks items={deepDives} />
         </div>
       </PageHeader>
       <div id="publications">
-        <Section id="research-articles" {...researchSections.articles}>
-          <div className="grid gap-6 lg:grid-cols-2">
-            {record.articles.map((article) => (
-              <ArticleCard
-                key={article.key}
-                article={article}
-                linked={linked(article.key)}
-                count={article.doi ? counts[article.doi.toLowerCase()] : undefined}
-              />
-            ))}
-          </div>
-          <p className="mt-8 flex flex-wrap gap-x-4 gap-y-2 text-sm text-ink-soft">
-            {researchText.downloadList}
-            {(['bib', 'ris', 'json'] as const).map((format) => (
-              <a
-                key={format}
-                href={`${routes.research}/publications.${format}`}
-                download
-                className="font-semibold text-accent underline-offset-4 hover:underline"
-              >
-                {CITATION_FORMATS[format].label} (.{format})
-              </a>
-            ))}
-          </p>
-        </Section>
-        <Section id="genome-submissions" {...researchSections.genomes} tone="raised">
-          <div className="grid gap-6 lg:grid-cols-2">
-            {record.genomes.map((genome) => (
-              <GenomeCard key={genome.key} genome={genome} linked={linked(genome.key)} />
-            ))}
-          </div>
-        </Section>
+        {shown.map(({ section, works, cards }, index) => (
+          <Section key={section} {...researchSections[section]} tone={tone(index)}>
+            <div className="grid gap-6 lg:grid-cols-2">
+              {cards.map((work) => (
+                <WorkCard
+                  key={work.id}
+                  work={work}
+                  linked={linked(work.id)}
+                  count={work.DOI ? counts[work.DOI.toLowerCase()] : undefined}
+                />
+              ))}
+            </div>
+            {works.length > cards.length ? (
+              <p className="mt-8">
+                <Link href={routes.allPublications} className={buttonClasses('secondary')}>
+                  {researchText.allWorks(works.length, researchSections[section].title)}
+                </Link>
+              </p>
+            ) : null}
+            {index === shown.length - 1 ? <RecordLinks /> : null}
+          </Section>
+        ))}
       </div>
-      <Section id="current-projects" title={researchSections.projects.title}>
+      <Section
+        id="current-projects"
+        title={researchSections.projects.title}
+        tone={tone(sections.length)}
+      >
         <div className="grid gap-6 md:grid-cols-3">
           {researchProjects.map((project) => (
             <ProjectCard key={project.title} project={project} />
@@ -94,7 +128,7 @@ export default async function ResearchPage() {
         id="methodology"
         title={researchSections.methodology.title}
         intro={methodology.intro}
-        tone="raised"
+        tone={tone(sections.length + 1)}
       >
         <Methodology {...methodology} />
       </Section>
@@ -102,6 +136,7 @@ export default async function ResearchPage() {
         id="research-gallery"
         eyebrow={uiText.galleryEyebrow}
         title={researchSections.gallery.title}
+        tone={tone(sections.length + 2)}
       >
         <Gallery images={researchGallery} label={researchSections.gallery.label} />
       </Section>

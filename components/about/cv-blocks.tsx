@@ -3,9 +3,16 @@ import type { Credential, DatedEntry, Degree, Role } from '@/content/about';
 import { aboutText, roleDates } from '@/content/about';
 import { researchSections } from '@/content/research';
 import { researchText } from '@/content/research-labels';
+import { RichText } from '@/components/research/rich-text';
+import type { Csl } from '@/lib/research/csl';
 import type { ResearchRecord } from '@/lib/research/publications';
+import { plainText } from '@/lib/research/rich-text';
+import { dateLabel, nameOf, venueOf, yearOf, type Section } from '@/lib/research/work';
 import { cn } from '@/lib/cn';
 import { routes } from '@/lib/routes';
+
+/** The newest works of each kind on the About page; the research page and full list hold the rest. */
+const ABOUT_WORKS = 5;
 
 export function EducationList({ degrees }: { degrees: readonly Degree[] }) {
   return (
@@ -125,61 +132,65 @@ export function SimpleList({ items }: { items: readonly { title: string; detail:
   );
 }
 
-export function AboutPublications({ articles, genomes, books }: ResearchRecord) {
-  const groups = [
-    {
-      title: researchSections.articles.title,
-      href: routes.publications,
-      linkLabel: aboutText.fullRecords,
-      entries: articles.map((a) => ({
-        title: a.title,
-        meta: [a.publication, a.year, a.status].filter(Boolean).join(' · '),
-      })),
-    },
-    {
-      title: researchSections.genomes.title,
-      href: routes.publications,
-      linkLabel: aboutText.fullRecords,
-      entries: genomes.map((g) => ({
-        title: g.title,
-        meta: [g.organization, g.year, g.accession ?? researchText.accessionPending].join(' · '),
-      })),
-    },
-    {
-      title: aboutText.bookGroup,
-      href: routes.books,
-      linkLabel: aboutText.aboutTheBook,
-      entries: books.map((b) => ({
-        title: b.title,
-        meta: [b.format, b.dateLabel, b.editors.length ? aboutText.editedBy(b.editors) : '']
-          .filter(Boolean)
-          .join(' · '),
-      })),
-    },
-  ];
+/** One line under a work's title: where and when it appeared, and its status or accession. */
+function aboutMeta(work: Csl, section: Section): string {
+  if (section === 'genomes')
+    return [work.publisher, yearOf(work), work.number ?? researchText.accessionPending].join(' · ');
+  if (section === 'books') {
+    const editors = (work.editor ?? []).map(nameOf);
+    return [work.note, dateLabel(work), editors.length ? aboutText.editedBy(editors) : '']
+      .filter(Boolean)
+      .join(' · ');
+  }
+  return [plainText(venueOf(work)), yearOf(work) || '', work.status].filter(Boolean).join(' · ');
+}
+
+/** The record's sections, each with its newest works and a link to the rest. */
+export function AboutPublications({ sections }: ResearchRecord) {
   return (
     <div className="grid gap-5">
-      {groups.map((group) => (
-        <div
-          key={group.title}
-          className="rounded-card border border-line bg-surface-raised p-5 shadow-card"
-        >
-          <div className="flex flex-wrap items-baseline justify-between gap-2">
-            <h3 className="text-subheading text-ink">{group.title}</h3>
-            <Link href={group.href} className="text-sm font-semibold text-accent hover:underline">
-              {group.linkLabel}
-            </Link>
+      {sections.map(({ section, works }) => {
+        const book = section === 'books';
+        const title =
+          book && works.length === 1 ? aboutText.bookGroup : researchSections[section].title;
+        const more = works.length - ABOUT_WORKS;
+        return (
+          <div
+            key={section}
+            className="rounded-card border border-line bg-surface-raised p-5 shadow-card"
+          >
+            <div className="flex flex-wrap items-baseline justify-between gap-2">
+              <h3 className="text-subheading text-ink">{title}</h3>
+              <Link
+                href={book ? routes.books : `${routes.research}#${researchSections[section].id}`}
+                className="text-sm font-semibold text-accent hover:underline"
+              >
+                {book ? aboutText.aboutTheBook : aboutText.fullRecords}
+              </Link>
+            </div>
+            <ul className="mt-3 space-y-3">
+              {works.slice(0, ABOUT_WORKS).map((work) => (
+                <li key={work.id}>
+                  <p className="font-medium break-words text-ink">
+                    <RichText value={work.title ?? ''} />
+                  </p>
+                  <p className="text-sm text-ink-soft">{aboutMeta(work, section)}</p>
+                </li>
+              ))}
+            </ul>
+            {more > 0 ? (
+              <p className="mt-3 text-sm">
+                <Link
+                  href={routes.allPublications}
+                  className="font-semibold text-accent hover:underline"
+                >
+                  {aboutText.andMore(more)}
+                </Link>
+              </p>
+            ) : null}
           </div>
-          <ul className="mt-3 space-y-3">
-            {group.entries.map((entry) => (
-              <li key={entry.title}>
-                <p className="font-medium text-ink">{entry.title}</p>
-                <p className="text-sm text-ink-soft">{entry.meta}</p>
-              </li>
-            ))}
-          </ul>
-        </div>
-      ))}
+        );
+      })}
     </div>
   );
 }

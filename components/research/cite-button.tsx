@@ -1,50 +1,43 @@
 'use client';
 
 import { useId, useRef, useState } from 'react';
-import { CITATION_FORMATS, type CitationFormat } from '@/lib/research/formats';
-import type { Citations } from '@/lib/research/publications';
+import {
+  CITATION_FORMATS,
+  citationPath,
+  type CitationFormat,
+  type Citations,
+} from '@/lib/research/formats';
 import { buttonClasses } from '@/components/ui/button-link';
 import { showToast } from '@/lib/browser/toast';
 import { citeText } from '@/content/research-labels';
 
 type Style = keyof typeof citeText.styles;
+type Loaded = { status: 'loading' | 'failed' } | { status: 'ready'; citations: Citations };
 
-/** The server formats each citation; this island only shows, copies or downloads the chosen one. */
-export function CiteButton({ title, citations }: { title: string; citations: Citations }) {
+/**
+ * The server formats each work's citations once, at their own address; this island asks for them
+ * when first opened, then only shows, copies or downloads the chosen one: the page carries none.
+ */
+export function CiteButton({ workKey, title }: { workKey: string; title: string }) {
   const [open, setOpen] = useState(false);
-  const [style, setStyle] = useState<Style>('apa');
+  const [loaded, setLoaded] = useState<Loaded>();
   const panelId = useId();
   const toggleRef = useRef<HTMLButtonElement>(null);
-  const citation = citations[style].trim();
+
+  const load = async () => {
+    setLoaded({ status: 'loading' });
+    try {
+      const response = await fetch(citationPath(workKey));
+      if (!response.ok) throw new Error(`${response.status}`);
+      setLoaded({ status: 'ready', citations: (await response.json()) as Citations });
+    } catch {
+      setLoaded({ status: 'failed' });
+    }
+  };
 
   const close = () => {
     setOpen(false);
     toggleRef.current?.focus();
-  };
-
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(citation);
-      void showToast('success', citeText.copied, { description: title });
-    } catch {
-      void showToast('error', citeText.copyFailed, { description: citeText.copyFailedHelp });
-    }
-  };
-
-  const download = (format: CitationFormat) => {
-    const { label, mime } = CITATION_FORMATS[format];
-    const fileName = `${citations.key}.${format}`;
-    const url = URL.createObjectURL(new Blob([citations[format]], { type: mime }));
-    const anchor = document.createElement('a');
-    anchor.href = url;
-    anchor.download = fileName;
-    anchor.hidden = true;
-    document.body.append(anchor);
-    anchor.click();
-    anchor.remove();
-    // Revoke later: revoking synchronously can cancel the download in some browsers.
-    window.setTimeout(() => URL.revokeObjectURL(url), 10_000);
-    void showToast('success', citeText.downloaded(label), { description: fileName });
   };
 
   return (
@@ -55,7 +48,10 @@ export function CiteButton({ title, citations }: { title: string; citations: Cit
         aria-expanded={open}
         aria-controls={panelId}
         aria-label={citeText.buttonLabel(title)}
-        onClick={() => setOpen((v) => !v)}
+        onClick={() => {
+          if (!open && !loaded) void load();
+          setOpen((v) => !v);
+        }}
         className={buttonClasses('secondary')}
       >
         <svg viewBox="0 0 24 24" width="16" height="16" fill="currentColor" aria-hidden="true">
@@ -70,46 +66,96 @@ export function CiteButton({ title, citations }: { title: string; citations: Cit
         aria-label={citeText.panelLabel}
         className="mt-4 rounded-xl border border-line bg-surface p-4"
       >
-        <label className="flex flex-wrap items-center gap-2 text-eyebrow font-semibold uppercase text-ink-muted">
-          {citeText.styleLabel}
-          <select
-            value={style}
-            onChange={(e) => setStyle(e.target.value as Style)}
-            className="rounded-md border border-line bg-surface-raised px-2 py-1 text-sm tracking-normal normal-case text-ink"
-          >
-            {Object.entries(citeText.styles).map(([value, label]) => (
-              <option key={value} value={value}>
-                {label}
-              </option>
-            ))}
-          </select>
-        </label>
-        {style === 'apa' || style === 'vancouver' ? (
-          <p className="mt-2 font-serif text-[0.95rem] leading-relaxed break-words text-ink select-all">
-            {citation}
+        {loaded?.status === 'ready' ? (
+          <CitePanel title={title} citations={loaded.citations} />
+        ) : loaded?.status === 'failed' ? (
+          <p role="alert" className="flex flex-wrap items-center gap-3 text-sm text-ink-soft">
+            {citeText.loadFailed}
+            <button type="button" onClick={load} className={buttonClasses('secondary')}>
+              {citeText.retry}
+            </button>
           </p>
         ) : (
-          <pre className="mt-2 max-h-64 overflow-auto text-xs whitespace-pre-wrap break-all text-ink select-all">
-            {citation}
-          </pre>
+          <p role="status" className="text-sm text-ink-muted">
+            {citeText.loading}
+          </p>
         )}
-        <div className="mt-4 flex flex-wrap gap-2">
-          <button type="button" onClick={copy} className={buttonClasses('primary')}>
-            {citeText.copy}
-          </button>
-          {(['bib', 'ris', 'json'] as const).map((format) => (
-            <button
-              key={format}
-              type="button"
-              onClick={() => download(format)}
-              className={buttonClasses('secondary')}
-            >
-              {citeText.download} {CITATION_FORMATS[format].label}{' '}
-              <span className="text-ink-muted">(.{format})</span>
-            </button>
-          ))}
-        </div>
       </div>
     </div>
+  );
+}
+
+/** The chosen style's text, a copy button and the three downloads. */
+function CitePanel({ title, citations }: { title: string; citations: Citations }) {
+  const [style, setStyle] = useState<Style>('apa');
+  const citation = citations[style].trim();
+
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(citation);
+      void showToast('success', citeText.copied, { description: title });
+    } catch {
+      void showToast('error', citeText.copyFailed, { description: citeText.copyFailedHelp });
+    }
+  };
+
+  const download = (format: CitationFormat) => {
+    const { label, mime } = CITATION_FORMATS[format];
+    const fileName = `${citations.fileName}.${format}`;
+    const url = URL.createObjectURL(new Blob([citations[format]], { type: mime }));
+    const anchor = document.createElement('a');
+    anchor.href = url;
+    anchor.download = fileName;
+    anchor.hidden = true;
+    document.body.append(anchor);
+    anchor.click();
+    anchor.remove();
+    // Revoke later: revoking synchronously can cancel the download in some browsers.
+    window.setTimeout(() => URL.revokeObjectURL(url), 10_000);
+    void showToast('success', citeText.downloaded(label), { description: fileName });
+  };
+
+  return (
+    <>
+      <label className="flex flex-wrap items-center gap-2 text-eyebrow font-semibold uppercase text-ink-muted">
+        {citeText.styleLabel}
+        <select
+          value={style}
+          onChange={(e) => setStyle(e.target.value as Style)}
+          className="rounded-md border border-line bg-surface-raised px-2 py-1 text-sm tracking-normal normal-case text-ink"
+        >
+          {Object.entries(citeText.styles).map(([value, label]) => (
+            <option key={value} value={value}>
+              {label}
+            </option>
+          ))}
+        </select>
+      </label>
+      {style === 'apa' || style === 'vancouver' ? (
+        <p className="mt-2 font-serif text-[0.95rem] leading-relaxed break-words text-ink select-all">
+          {citation}
+        </p>
+      ) : (
+        <pre className="mt-2 max-h-64 overflow-auto text-xs whitespace-pre-wrap break-all text-ink select-all">
+          {citation}
+        </pre>
+      )}
+      <div className="mt-4 flex flex-wrap gap-2">
+        <button type="button" onClick={copy} className={buttonClasses('primary')}>
+          {citeText.copy}
+        </button>
+        {(['bib', 'ris', 'json'] as const).map((format) => (
+          <button
+            key={format}
+            type="button"
+            onClick={() => download(format)}
+            className={buttonClasses('secondary')}
+          >
+            {citeText.download} {CITATION_FORMATS[format].label}{' '}
+            <span className="text-ink-muted">(.{format})</span>
+          </button>
+        ))}
+      </div>
+    </>
   );
 }

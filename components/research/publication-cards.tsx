@@ -1,29 +1,36 @@
-import { Fragment, type ReactNode } from 'react';
+import { Fragment } from 'react';
 import { ExternalLink } from '@/components/ui/button-link';
 import { ExternalIcon } from '@/components/ui/icons';
-import { citations, type Article, type Genome } from '@/lib/research/publications';
+import type { Csl, CslName } from '@/lib/research/csl';
 import type { CitationCount } from '@/lib/research/sources';
 import { identifierLinks, isGenBankAccession, isOrcid, orcidUrl } from '@/lib/research/identifiers';
+import { plainText } from '@/lib/research/rich-text';
+import { creatorsOf, kindOf, nameOf, sectionOf, venueOf, yearOf } from '@/lib/research/work';
+import { RichText } from './rich-text';
 import { CiteButton } from './cite-button';
 import { StatusBadge } from './status-badge';
 import { uiText } from '@/content/ui';
 import { researchText } from '@/content/research-labels';
 
-/** The authors, each one with an ORCID iD linked to it (ORCID's "iD" mark, named for the person). */
-function AuthorList({ authors }: { authors: Article['authors'] }) {
+/**
+ * The authors, each one with an ORCID iD linked to it (ORCID's "iD" mark, named for the person),
+ * and "et al." where the record's list ends in "and others".
+ */
+function AuthorList({ authors, others }: { authors: readonly CslName[]; others?: boolean }) {
+  if (!authors.length) return null;
   return (
     <p className="mt-3 text-sm text-ink-soft">
       {authors.map((a, i) => {
-        const name = `${a.given} ${a.family}`;
+        const name = nameOf(a);
         return (
-          <Fragment key={name}>
+          <Fragment key={`${i}:${name}`}>
             {i > 0 ? ', ' : null}
             {name}
-            {a.orcid && isOrcid(a.orcid) ? (
+            {a._orcid && isOrcid(a._orcid) ? (
               <>
                 {' '}
                 <ExternalLink
-                  href={orcidUrl(a.orcid)}
+                  href={orcidUrl(a._orcid)}
                   aria-label={`${researchText.orcidOf(name)} ${uiText.opensInNewTab}`}
                   className="orcid-link"
                 >
@@ -34,6 +41,7 @@ function AuthorList({ authors }: { authors: Article['authors'] }) {
           </Fragment>
         );
       })}
+      {others ? `, ${researchText.etAl}` : null}
     </p>
   );
 }
@@ -66,128 +74,123 @@ function IdentifierList(ids: Parameters<typeof identifierLinks>[0]) {
   );
 }
 
-type CardProps = { linked?: readonly { key: string; title: string }[] };
+/** Each linked work (a genome and its paper) by title, pointing at its card on this page. */
+function LinkedWorks({ label, works }: { label: string; works: readonly Csl[] }) {
+  if (!works.length) return null;
+  return (
+    <p className="mt-4 text-sm text-ink-soft">
+      <span className="font-semibold text-ink">{label}: </span>
+      {works.map((w, i) => (
+        <Fragment key={w.id}>
+          {i > 0 ? '; ' : null}
+          <a href={`#${w.id}`} className="text-accent underline-offset-4 hover:underline">
+            <RichText value={w.title ?? ''} />
+          </a>
+        </Fragment>
+      ))}
+    </p>
+  );
+}
 
-/** The frame both cards share; linked works (a genome and its paper) are their cards' anchors. */
-function WorkCard({
+/** "Cited by N" from OpenAlex, linked to the citing works, with the day it was counted. */
+function CitedBy({ count }: { count: CitationCount }) {
+  return (
+    <p className="mt-4 text-sm text-ink-soft">
+      <ExternalLink
+        href={count.citingUrl}
+        className="font-semibold text-accent underline-offset-4 hover:underline"
+      >
+        {researchText.citedBy(count.count)}
+        <span className="sr-only"> {uiText.opensInNewTab}</span>
+      </ExternalLink>{' '}
+      {researchText.countedOn(count.date)}
+    </p>
+  );
+}
+
+/**
+ * One work of the record, whatever its kind: its badge, title (with its markup), people, venue,
+ * description, identifiers, count and links. A genome submission names its archive and accession
+ * instead of authors and a journal; its card and its paper's point at each other.
+ */
+export function WorkCard({
   work,
-  badge,
-  text,
-  linked,
-  children,
-}: CardProps & {
-  work: Article | Genome;
-  badge: string;
-  text: { link: string; noLink: string; linked: string };
-  children: ReactNode;
+  linked = [],
+  count,
+}: {
+  work: Csl;
+  linked?: readonly Csl[];
+  count?: CitationCount;
 }) {
+  const genome = sectionOf(work) === 'genomes';
+  const title = work.title ?? '';
+  const accession = genome ? work.number : undefined;
   return (
     <article
-      id={work.key}
+      id={work.id}
       className="flex h-full flex-col rounded-card border border-line bg-surface-raised p-6 shadow-card sm:p-7"
     >
       <div className="flex flex-wrap items-center gap-2">
-        <StatusBadge tone="accent">{badge}</StatusBadge>
-        <span className="text-sm text-ink-muted">{work.year}</span>
+        <StatusBadge tone="accent">{kindOf(work)}</StatusBadge>
+        <span className="text-sm text-ink-muted">{yearOf(work) || null}</span>
         {work.status ? <StatusBadge tone="amber">{work.status}</StatusBadge> : null}
       </div>
-      <h3 className="mt-4 text-subheading text-ink">{work.title}</h3>
-      {children}
-      {linked?.length ? (
-        <p className="mt-4 text-sm text-ink-soft">
-          <span className="font-semibold text-ink">{text.linked}: </span>
-          {linked.map((w, i) => (
-            <Fragment key={w.key}>
-              {i > 0 ? '; ' : null}
-              <a href={`#${w.key}`} className="text-accent underline-offset-4 hover:underline">
-                {w.title}
-              </a>
-            </Fragment>
-          ))}
-        </p>
+      <h3 className="mt-4 text-subheading break-words text-ink">
+        <RichText value={title} />
+      </h3>
+      {genome ? (
+        <p className="mt-3 text-sm text-ink-soft">{work.publisher}</p>
+      ) : (
+        <>
+          <AuthorList authors={creatorsOf(work)} others={work.custom?.others} />
+          <p className="mt-1 text-sm italic text-ink-soft">
+            <RichText value={venueOf(work)} />
+          </p>
+        </>
+      )}
+      <p className="mt-4 flex-1 leading-relaxed text-ink-soft">
+        <RichText value={work.abstract ?? ''} />
+      </p>
+      {genome && !(accession && isGenBankAccession(accession)) ? (
+        <dl className="mt-5 grid grid-cols-[auto_1fr] gap-x-3 text-sm">
+          <dt className="font-semibold text-ink">{researchText.accession}</dt>
+          <dd className={accession ? 'font-mono text-ink' : 'text-ink-muted'}>
+            {accession ?? researchText.accessionPending}
+          </dd>
+        </dl>
       ) : null}
+      <IdentifierList
+        doi={work.DOI}
+        pmid={work.PMID}
+        accession={accession}
+        arxiv={work.custom?.arxiv}
+      />
+      {count ? <CitedBy count={count} /> : null}
+      <LinkedWorks
+        label={genome ? researchText.describedIn : researchText.genomeData}
+        works={linked}
+      />
       <div className="mt-6 flex flex-wrap items-center gap-x-5 gap-y-3 border-t border-line pt-5">
-        {work.link ? (
+        {work.URL ? (
           <ExternalLink
-            href={work.link}
+            href={work.URL}
             className="inline-flex items-center gap-1.5 text-sm font-semibold text-accent underline-offset-4 hover:underline"
           >
-            {text.link}
+            {genome ? researchText.viewRecord : researchText.readArticle}
             <ExternalIcon width={16} height={16} />
             <span className="sr-only">{uiText.opensInNewTab}</span>
           </ExternalLink>
         ) : (
-          <p className="text-sm text-ink-muted">{text.noLink}</p>
+          <p className="text-sm text-ink-muted">
+            {genome
+              ? researchText.recordAfterRelease
+              : work.status
+                ? researchText.linkOncePublished
+                : researchText.linkComingSoon}
+          </p>
         )}
-        <CiteButton title={work.title} citations={citations(work.csl)} />
+        <CiteButton workKey={work.id} title={plainText(title)} />
       </div>
     </article>
-  );
-}
-
-export function ArticleCard({
-  article,
-  linked,
-  count,
-}: CardProps & { article: Article; count?: CitationCount }) {
-  return (
-    <WorkCard
-      work={article}
-      badge={article.type}
-      text={{
-        link: researchText.readArticle,
-        noLink: article.status ? researchText.linkOncePublished : researchText.linkComingSoon,
-        linked: researchText.genomeData,
-      }}
-      linked={linked}
-    >
-      <AuthorList authors={article.authors} />
-      <p className="mt-1 text-sm italic text-ink-soft">{article.publication}</p>
-      <p className="mt-4 flex-1 leading-relaxed text-ink-soft">{article.description}</p>
-      <IdentifierList doi={article.doi} pmid={article.pmid} />
-      {count ? (
-        <p className="mt-4 text-sm text-ink-soft">
-          <ExternalLink
-            href={count.citingUrl}
-            className="font-semibold text-accent underline-offset-4 hover:underline"
-          >
-            {researchText.citedBy(count.count)}
-            <span className="sr-only"> {uiText.opensInNewTab}</span>
-          </ExternalLink>{' '}
-          {researchText.countedOn(count.date)}
-        </p>
-      ) : null}
-    </WorkCard>
-  );
-}
-
-export function GenomeCard({ genome, linked }: CardProps & { genome: Genome }) {
-  return (
-    <WorkCard
-      work={genome}
-      badge={researchText.genomeBadge}
-      text={{
-        link: researchText.viewRecord,
-        noLink: researchText.recordAfterRelease,
-        linked: researchText.describedIn,
-      }}
-      linked={linked}
-    >
-      <p className="mt-3 text-sm text-ink-soft">{genome.organization}</p>
-      <p className="mt-4 flex-1 leading-relaxed text-ink-soft">{genome.description}</p>
-      {genome.accession && isGenBankAccession(genome.accession) ? (
-        <IdentifierList accession={genome.accession} doi={genome.doi} />
-      ) : (
-        <>
-          <dl className="mt-5 grid grid-cols-[auto_1fr] gap-x-3 text-sm">
-            <dt className="font-semibold text-ink">{researchText.accession}</dt>
-            <dd className={genome.accession ? 'font-mono text-ink' : 'text-ink-muted'}>
-              {genome.accession ?? researchText.accessionPending}
-            </dd>
-          </dl>
-          <IdentifierList doi={genome.doi} />
-        </>
-      )}
-    </WorkCard>
   );
 }

@@ -40,7 +40,7 @@ function loadOnce<T>(id: string, load: () => Promise<T>): Promise<T> {
  */
 export function dataCache<T>(
   key: readonly string[],
-  options: { tags: string[]; revalidate: number },
+  options: { tags: string[]; revalidate: number | false },
   load: () => Promise<T>,
 ): Promise<T> {
   const once = loadOnce.bind(null, key.join('\n'), load) as () => Promise<T>;

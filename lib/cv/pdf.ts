@@ -2,7 +2,10 @@ import PDFDocument from 'pdfkit';
 import * as about from '@/content/about';
 import { site } from '@/content/site';
 import palette from '@/lib/palette.json';
-import { citations, type ResearchRecord } from '@/lib/research/publications';
+import { plainText } from '@/lib/research/rich-text';
+import type { ResearchRecord } from '@/lib/research/publications';
+import { referenceLine } from '@/lib/research/work';
+import { researchSections } from '@/content/research';
 
 // The CV as a PDF, drawn from the About page's data and the research record.
 export const CV_FILE = about.aboutIntro.cvPath.split('/').pop()!;
@@ -48,13 +51,9 @@ export function cvBlocks(record: ResearchRecord): Block[] {
   for (const l of about.licenses) add('bullet', `${l.title} — ${l.issuer}. ${l.detail}.`);
 
   add('heading', s.publications.title);
-  for (const [title, works] of [
-    ['Research Articles', record.articles],
-    ['Genome Submissions', record.genomes],
-    ['Book', record.books],
-  ] as const) {
-    add('subheading', title);
-    for (const work of works) add('bullet', citations(work.csl).apa);
+  for (const { section, works } of record.sections) {
+    add('subheading', researchSections[section].title);
+    for (const work of works) add('bullet', plainText(referenceLine(work)));
   }
 
   add('heading', s.presentations.title);

@@ -39,6 +39,8 @@ export interface WorkExtras {
 export interface Csl {
   /** The work's key: the owner's BibTeX key as written, or a stable one made for an outside work. */
   id: string;
+  /** The key its exports write (citation-js makes one up without it). */
+  'citation-key'?: string;
   type: string;
   title?: string;
   author?: CslName[];

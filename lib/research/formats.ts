@@ -6,3 +6,13 @@ export const CITATION_FORMATS = {
 };
 
 export type CitationFormat = keyof typeof CITATION_FORMATS;
+
+/** Every text the Cite control offers for one work, as its address answers them. */
+export type Citations = { fileName: string; apa: string; vancouver: string } & Record<
+  CitationFormat,
+  string
+>;
+
+/** Where one work's citations are served (a key may hold `/`: each part is its own segment). */
+export const citationPath = (key: string) =>
+  `/research/cite/${key.split('/').map(encodeURIComponent).join('/')}`;

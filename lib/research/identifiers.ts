@@ -28,6 +28,10 @@ export function isOrcid(value: string): boolean {
   return orcidCheckCharacter(digits.slice(0, 15)) === digits.slice(15);
 }
 
+/** An arXiv identifier: "2101.00001" (with an optional version) or an old one, "hep-th/9901001". */
+export const isArxivId = (value: string) =>
+  /^(?:\d{4}\.\d{4,5}|[a-z-]+(?:\.[A-Z]{2})?\/\d{7})(?:v\d+)?$/.test(value);
+
 export const orcidUrl = (orcid: string) => `https://orcid.org/${orcid}`;
 
 /** The identifiers a publication may carry, in the order they are shown, each with its resolver. */
@@ -35,6 +39,7 @@ const IDENTIFIERS = {
   doi: [isDoi, (id: string) => `https://doi.org/${id}`],
   pmid: [isPubMedId, (id: string) => `https://pubmed.ncbi.nlm.nih.gov/${id}/`],
   accession: [isGenBankAccession, (id: string) => `https://www.ncbi.nlm.nih.gov/nuccore/${id}`],
+  arxiv: [isArxivId, (id: string) => `https://arxiv.org/abs/${id}`],
 } as const;
 
 /** Each valid identifier present with its link, in a stable order; malformed ones are dropped. */

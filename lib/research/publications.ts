@@ -3,54 +3,21 @@ import { Cite, plugins } from '@citation-js/core';
 import '@citation-js/plugin-bibtex';
 import '@citation-js/plugin-csl';
 import '@citation-js/plugin-ris';
-import type {
-  Author,
-  GenomeSubmission,
-  ResearchArticle,
-  ResearchArticleType,
-} from '@/content/research-types';
-import type { CitationFormat } from './formats';
+import { book } from '@/content/book';
+import { site } from '@/content/site';
+import type { Csl } from './csl';
 import { isDoi, isGenBankAccession, isPubMedId } from './identifiers';
+import { routes } from '@/lib/routes';
+import { newestFirst, sectionOf, SECTIONS, yearOf, type Section } from './work';
 
 /**
  * The research record's one store: a biblatex file, read by citation-js into CSL-JSON (the
- * library's and every reference manager's common model), and from CSL into the records the
- * research page, the About page, the structured data, the Cite control and the CV show.
+ * library's and every reference manager's common model, lib/research/csl.ts), grouped into the
+ * sections the research page, the About page, the structured data and the CV show.
  */
 export const PUBLICATIONS_FILE = 'content/research/publications.bib';
 
-export interface CslName {
-  family?: string;
-  given?: string;
-  literal?: string;
-  /** citation-js keeps an author's ORCID iD (biblatex `author+an:orcid`) here. */
-  _orcid?: string;
-}
-
-/** A CSL-JSON item, with the two things a genome record adds: its accession and related paper. */
-export interface Csl {
-  id: string;
-  type: string;
-  title?: string;
-  author?: CslName[];
-  editor?: CslName[];
-  issued?: { 'date-parts'?: number[][] };
-  'container-title'?: string;
-  publisher?: string;
-  abstract?: string;
-  status?: string;
-  note?: string;
-  genre?: string;
-  DOI?: string;
-  PMID?: string;
-  URL?: string;
-  number?: string;
-  custom?: { related?: string };
-}
-
-export type Article = ResearchArticle & { key: string; csl: Csl; related?: string };
-export type Genome = GenomeSubmission & { key: string; csl: Csl; related?: string };
-export type ResearchRecord = ReturnType<typeof researchRecord>;
+export type { Csl } from './csl';
 
 /** biblatex entry types the site understands, and what each becomes. */
 const KINDS: Record<string, 'article' | 'genome' | 'book'> = {
@@ -61,11 +28,6 @@ const KINDS: Record<string, 'article' | 'genome' | 'book'> = {
   misc: 'article',
   dataset: 'genome',
   book: 'book',
-};
-
-const ARTICLE_TYPES: Record<string, ResearchArticleType> = {
-  'article-journal': 'Journal Article',
-  'paper-conference': 'Conference Paper',
 };
 
 /** "file:line: entry key: problem", so a bad paste is found at once. */
@@ -125,71 +87,72 @@ export function parseBibliography(text: string, file = PUBLICATIONS_FILE): Csl[]
   });
 }
 
-const authors = (names: CslName[] = []): Author[] =>
-  names.map((n) => ({
-    family: n.family ?? n.literal ?? '',
-    given: n.given ?? '',
-    ...(n._orcid ? { orcid: n._orcid } : {}),
-  }));
-/** Drops undefined values, so records and JSON carry only what is known. */
-export const defined = <T extends object>(value: T): T =>
-  Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as T;
+/** A section of the record and its works, newest first. */
+export interface SectionWorks {
+  section: Section;
+  works: readonly Csl[];
+}
 
-/** The records the pages show, from CSL items (the file's, or merged ones). */
-export function researchRecord(items: readonly Csl[]) {
-  // A DOI-only entry shows once Crossref has filled it in, never half.
-  const shown = items.filter((item) => item.title);
-  const common = (csl: Csl) => ({
-    key: csl.id,
-    csl,
-    title: csl.title ?? '',
-    year: csl.issued?.['date-parts']?.[0]?.[0] ?? 0,
-    description: csl.abstract ?? '',
-    link: csl.URL,
-    doi: csl.DOI,
-    status: csl.status,
-    related: csl.custom?.related,
-  });
+/** The record: its sections in page order, each with its works; a section with none is left out. */
+export interface ResearchRecord {
+  sections: readonly SectionWorks[];
+}
+
+/** The owner's book, from its page's data (content/book.ts), as the record lists it. */
+export function bookWork(): Csl {
+  const [year, month] = book.publicationDate.split('-').map(Number);
   return {
-    articles: shown
-      .filter((csl) => csl.type !== 'dataset' && csl.type !== 'book')
-      .map((csl): Article =>
-        defined({
-          ...common(csl),
-          type: /review/i.test(csl.genre ?? '')
-            ? 'Review Article'
-            : (ARTICLE_TYPES[csl.type] ?? 'Preprint'),
-          authors: authors(csl.author),
-          publication: csl['container-title'] ?? csl.publisher ?? '',
-          pmid: csl.PMID,
-        }),
-      ),
-    genomes: shown
-      .filter((csl) => csl.type === 'dataset')
-      .map((csl): Genome =>
-        defined({ ...common(csl), organization: csl.publisher ?? '', accession: csl.number }),
-      ),
-    books: shown
-      .filter((csl) => csl.type === 'book')
-      .map((csl) => {
-        const [y, m] = csl.issued?.['date-parts']?.[0] ?? [];
-        return {
-          key: csl.id,
-          csl,
-          title: csl.title ?? '',
-          format: csl.note ?? '',
-          dateLabel: m
-            ? new Date(Date.UTC(y!, m - 1)).toLocaleDateString('en-US', {
-                month: 'long',
-                year: 'numeric',
-                timeZone: 'UTC',
-              })
-            : String(y),
-          editors: authors(csl.editor).map((a) => `${a.given} ${a.family}`.trim()),
-        };
-      }),
+    id: book.key,
+    type: 'book',
+    title: book.title,
+    author: [{ family: site.owner.family, given: site.owner.given }],
+    editor: book.editors.map((name) => {
+      const at = name.lastIndexOf(' ');
+      return { given: name.slice(0, at), family: name.slice(at + 1) };
+    }),
+    issued: { 'date-parts': [month ? [year!, month] : [year!]] },
+    note: book.format,
+    language: 'en',
   };
 }
+
+/** The records the pages show, from CSL items (the file's, or merged ones) and the book. */
+export function researchRecord(items: readonly Csl[]): ResearchRecord {
+  // A DOI-only entry shows once Crossref has filled it in, never half.
+  const shown = [...items.filter((item) => item.title), bookWork()];
+  const bySection = new Map<Section, Csl[]>();
+  for (const work of shown) {
+    const section = sectionOf(work);
+    const works = bySection.get(section);
+    if (works) works.push(work);
+    else bySection.set(section, [work]);
+  }
+  return {
+    sections: SECTIONS.flatMap((section) => {
+      const works = bySection.get(section);
+      return works ? [{ section, works: newestFirst(works) }] : [];
+    }),
+  };
+}
+
+/** Every work of the record, in page order. */
+export const allWorks = (record: ResearchRecord) => record.sections.flatMap((s) => s.works);
+
+/** The full list has a page a year: `/research/publications/2024`; works with no year, `undated`. */
+export const UNDATED = 'undated';
+export const yearPath = (year: number) => `${routes.allPublications}/${year || UNDATED}`;
+
+/** Every work, newest first, and each year that has works, with how many. */
+export function worksByYear(record: ResearchRecord) {
+  const works = newestFirst(allWorks(record));
+  const years = new Map<number, number>();
+  for (const work of works) years.set(yearOf(work), (years.get(yearOf(work)) ?? 0) + 1);
+  return { works, years: [...years].map(([year, count]) => ({ year, count })) };
+}
+
+/** The works of one section (none when it has none). */
+export const worksIn = (record: ResearchRecord, section: Section) =>
+  record.sections.find((s) => s.section === section)?.works ?? [];
 
 let fileItems: Csl[] | undefined;
 
@@ -199,47 +162,20 @@ export function fileBibliography(): Csl[] {
   return fileItems;
 }
 
-/** An item as the export formats carry it: a genome's accession in its note, no internal fields. */
-function exportable({ custom, number, ...csl }: Csl): Csl {
-  if (csl.type !== 'dataset') return number ? { ...csl, number } : csl;
-  const accession = number
-    ? `GenBank accession ${number}`
-    : !csl.status && 'GenBank accession pending';
-  return { ...csl, note: [csl.note, accession].filter(Boolean).join('; ') };
-}
-
-export function citationFile(items: readonly Csl[], format: CitationFormat): string {
-  const data = items.map(exportable);
-  if (format === 'json') return `${JSON.stringify(data, null, 2)}\n`;
-  // citation-js writes a status in BibTeX and RIS only when it is one of biblatex's own keywords.
-  const withStatus = data.map(({ status, ...csl }) =>
-    status ? { ...csl, note: [status, csl.note].filter(Boolean).join('; ') } : csl,
-  );
-  return new Cite(withStatus).format(format === 'bib' ? 'biblatex' : 'ris');
-}
-
-/** Every text the Cite control offers for one work: plain strings, so the island stays small. */
-export function citations({ abstract, ...csl }: Csl) {
-  // Without the abstract, which the card already shows: these strings travel in the page's payload.
-  const cite = new Cite([exportable(csl)]);
-  const text = (template: string) =>
-    cite.format('bibliography', { template, format: 'text', lang: 'en-US' }).trim();
-  return {
-    key: csl.id,
-    apa: text('apa'),
-    // A one-item Vancouver list still numbers its entry "1.".
-    vancouver: text('vancouver').replace(/^1\.\s*/, ''),
-    bib: citationFile([csl], 'bib'),
-    ris: citationFile([csl], 'ris'),
-    json: citationFile([csl], 'json'),
-  };
-}
-
-export type Citations = ReturnType<typeof citations>;
-
-/** The works a record links to or is linked from (a genome and the paper that describes it). */
-export function linkedWorks(record: ResearchRecord, key: string): (Article | Genome)[] {
-  const works = [...record.articles, ...record.genomes];
-  const self = works.find((w) => w.key === key);
-  return works.filter((w) => w.key !== key && (w.related === key || self?.related === w.key));
+/**
+ * The works each work links to or is linked from (a genome and the paper that describes it), by
+ * key: one pass over the record, so a page of any size asks in constant time.
+ */
+export function linkIndex(record: ResearchRecord): (key: string) => readonly Csl[] {
+  const works = allWorks(record);
+  const byKey = new Map(works.map((w) => [w.id, w]));
+  const links = new Map<string, Csl[]>();
+  const link = (from: Csl, to: Csl) => links.set(from.id, [...(links.get(from.id) ?? []), to]);
+  for (const work of works) {
+    const other = work.custom?.related && byKey.get(work.custom.related);
+    if (!other || other === work) continue;
+    link(work, other);
+    link(other, work);
+  }
+  return (key) => links.get(key) ?? [];
 }

@@ -1,13 +1,9 @@
 import { createHash } from 'node:crypto';
 import { dataCache, RESEARCH_TAG } from '@/lib/content/cache';
+import { citationFile, citationsOf } from './citations';
 import type { Csl } from './csl';
-import { CITATION_FORMATS, type CitationFormat } from './formats';
-import {
-  citationFile,
-  fileBibliography,
-  researchRecord,
-  type ResearchRecord,
-} from './publications';
+import { CITATION_FORMATS, type CitationFormat, type Citations } from './formats';
+import { allWorks, fileBibliography, researchRecord, type ResearchRecord } from './publications';
 import {
   fetchCrossrefWorks,
   fetchOrcidWorks,
@@ -116,22 +112,32 @@ export async function loadWorkMetrics(
   );
 }
 
-/** The metrics of a record's articles and genomes that carry a DOI. */
+/** The metrics of a record's works that carry a DOI. */
 export const loadCitationCounts = (record: ResearchRecord, s?: Sources, cache?: SourceCache) =>
   loadWorkMetrics(
-    [...record.articles, ...record.genomes].flatMap((w) => (w.doi ? [w.doi] : [])),
+    allWorks(record).flatMap((w) => (w.DOI ? [w.DOI] : [])),
     s,
     cache,
   );
 
 /** The whole list as a download, in one of the citation formats: every item, in page order. */
 export async function listDownload(format: CitationFormat): Promise<Response> {
-  const { articles, genomes, books } = await loadResearchRecord();
-  const items = [...articles, ...genomes, ...books].map((w) => w.csl);
+  const items = allWorks(await loadResearchRecord());
   return new Response(citationFile(items, format), {
     headers: {
       'content-type': CITATION_FORMATS[format].mime,
       'content-disposition': `attachment; filename="publications.${format}"`,
     },
   });
+}
+
+/**
+ * A work's citations through Next's data cache, keyed by the work's own content: formatted once
+ * per change of the work (10–45 ms with citation-js's CSL styles), whatever the traffic.
+ */
+export function keptCitations(work: Csl): Promise<Citations> {
+  const digest = createHash('sha256').update(JSON.stringify(work)).digest('base64url');
+  return dataCache(['citations', digest], { tags: [RESEARCH_TAG], revalidate: false }, async () =>
+    citationsOf(work),
+  );
 }

@@ -14,10 +14,12 @@ import {
   phageStructure,
   whatArePhages,
 } from '@/content/phages';
-import { citations, fileBibliography, researchRecord } from '@/lib/research/publications';
+import { citationsOf } from '@/lib/research/citations';
+import { fileBibliography, researchRecord, worksIn } from '@/lib/research/publications';
 
-const { articles: researchArticles, genomes: genomeSubmissions } =
-  researchRecord(fileBibliography());
+const record = researchRecord(fileBibliography());
+const researchArticles = worksIn(record, 'articles');
+const genomeSubmissions = worksIn(record, 'genomes');
 
 /** The h2 texts of the main content, in document order. */
 async function sectionHeadings(page: Page): Promise<string[]> {
@@ -61,8 +63,7 @@ const serverContent: Record<string, string[]> = {
     'Genome Submissions',
     'Current Research Projects',
     'Research Methodology',
-    ...researchArticles.flatMap((a) => [a.title, a.description]),
-    ...genomeSubmissions.flatMap((g) => [g.title, g.description]),
+    ...[...researchArticles, ...genomeSubmissions].flatMap((w) => [w.title!, w.abstract!]),
     ...researchProjects.flatMap((p) => [p.title, p.description, p.status]),
     ...methodology.laboratory,
     ...methodology.computational,
@@ -268,8 +269,8 @@ test.describe('/research', () => {
   }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await page.goto(routes.research);
-    const article = researchArticles[0]!;
-    const cited = citations(article.csl);
+    const article = researchArticles.find((w) => w.id === 'ellery2023lytic')!;
+    const cited = citationsOf(article);
     const cite = page.getByRole('button', { name: `Cite: ${article.title}` });
     await expect(cite).toHaveAttribute('aria-expanded', 'false');
     await cite.click();
@@ -319,7 +320,7 @@ test.describe('/research', () => {
 
   test('genome submissions are citable too', async ({ page }) => {
     await page.goto(routes.research);
-    const genome = genomeSubmissions[0]!;
+    const genome = genomeSubmissions.find((w) => w.id === 'genome2024rhizobium')!;
     await page.getByRole('button', { name: `Cite: ${genome.title}` }).click();
     await expect(
       page.getByText(

@@ -7,35 +7,83 @@ import type { Author, LongFormPage } from '@/content/research-types';
 import { site } from '@/content/site';
 import { absoluteUrl } from '@/lib/config';
 import { routes } from '@/lib/routes';
+import type { Csl, CslName } from '@/lib/research/csl';
 import { identifierLinks, isDoi } from '@/lib/research/identifiers';
-import { linkedWorks, type ResearchRecord } from '@/lib/research/publications';
+import { plainText } from '@/lib/research/rich-text';
+import { creatorsOf, sectionOf, venueOf, yearOf, type Section } from '@/lib/research/work';
 import { datasetJsonLd } from './dataset';
+import type { JsonLdData } from './shared';
 import { scholarlyArticleJsonLd, type ScholarlyArticleJsonLd } from './scholarly-article';
 
 /** A work's node id is its card's address, so a genome and its paper can point at each other. */
 const workId = (key: string) => ({ '@id': `${absoluteUrl(routes.research)}#${key}` });
 
+/** schema.org's type for a work that is not an article, by its section. */
+const SCHEMA_TYPES: Partial<
+  Record<Section, 'Chapter' | 'Thesis' | 'Report' | 'SoftwareSourceCode'>
+> = {
+  chapters: 'Chapter',
+  theses: 'Thesis',
+  reports: 'Report',
+  software: 'SoftwareSourceCode',
+  books: 'Book',
+};
+
+const asAuthor = (n: CslName): Author => ({
+  family: n.family ?? n.literal ?? '',
+  given: n.given ?? '',
+  ...(n._orcid ? { orcid: n._orcid } : {}),
+});
+
 /**
- * The research page's works: articles as ScholarlyArticle, genome submissions as Dataset (the
- * accession as identifier, the NCBI record as address), each paper and its genome linked both ways.
+ * The works a page lists: genome submissions and datasets as Dataset (the accession as
+ * identifier, the NCBI record as address), the rest as ScholarlyArticle or its kind (Chapter,
+ * Thesis, Report, SoftwareSourceCode); each paper and its genome linked both ways. One pass, so
+ * its cost grows with the number of works, no faster.
  */
-export function researchJsonLd(record: ResearchRecord) {
-  const links = (key: string) => linkedWorks(record, key).map((w) => workId(w.key));
-  return [
-    ...record.articles.map((a) => ({
-      ...scholarlyArticleJsonLd(a),
-      ...workId(a.key),
-      ...(links(a.key).length ? { isBasedOn: links(a.key) } : {}),
-    })),
-    ...record.genomes.map((g) => ({
-      ...datasetJsonLd({
-        ...g,
-        link: g.link ?? identifierLinks({ accession: g.accession })[0]?.url,
-      }),
-      ...workId(g.key),
-      ...(links(g.key).length ? { subjectOf: links(g.key) } : {}),
-    })),
-  ];
+export function researchJsonLd(
+  works: readonly Csl[],
+  linked: (key: string) => readonly Csl[],
+): JsonLdData[] {
+  return works.map((work): JsonLdData => {
+    const section = sectionOf(work);
+    const links = linked(work.id).map((w) => workId(w.id));
+    const common = {
+      title: plainText(work.title ?? ''),
+      description: plainText(work.abstract ?? ''),
+      year: yearOf(work) || 'unknown',
+      doi: work.DOI,
+      status: work.status,
+    };
+    if (section === 'genomes' || section === 'datasets') {
+      const accession = section === 'genomes' ? work.number : undefined;
+      return {
+        ...datasetJsonLd({
+          ...common,
+          organization: work.publisher,
+          accession,
+          link: work.URL ?? identifierLinks({ accession })[0]?.url,
+        }),
+        ...workId(work.id),
+        ...(links.length ? { subjectOf: links } : {}),
+      };
+    }
+    const article = scholarlyArticleJsonLd({
+      ...common,
+      authors: creatorsOf(work).map(asAuthor),
+      publication: plainText(venueOf(work)) || undefined,
+      link: work.URL,
+      pmid: work.PMID,
+      arxiv: work.custom?.arxiv,
+    });
+    // A chapter, thesis, report or software is a CreativeWork with the same properties.
+    return {
+      ...article,
+      '@type': SCHEMA_TYPES[section] ?? article['@type'],
+      ...workId(work.id),
+      ...(links.length ? { isBasedOn: links } : {}),
+    } as JsonLdData;
+  });
 }
 
 /** The page's authors: its own list, or the owner who writes the site. */

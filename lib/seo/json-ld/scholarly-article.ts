@@ -25,6 +25,7 @@ interface ScholarlyArticleInput {
   status?: string;
   doi?: string;
   pmid?: string;
+  arxiv?: string;
 }
 
 /** "A. Ellery, J. Smith and K. Lee" or "Ellery A; Smith J" → one name each ("et al." dropped). */

@@ -9,7 +9,7 @@ import { site } from '@/content/site';
 import { absoluteUrl } from '@/lib/config';
 import { identifierLinks } from '@/lib/research/identifiers';
 
-export { defined } from '@/lib/research/publications';
+export { defined } from '@/lib/research/csl';
 
 export const SCHEMA_CONTEXT = 'https://schema.org';
 
@@ -46,7 +46,7 @@ export function ownerRef(): PersonLeaf {
   return { '@type': 'Person', name: site.owner.name, url: toAbsoluteUrl('/about') };
 }
 
-const PROPERTY_IDS = { doi: 'DOI', pmid: 'PMID', accession: 'GenBank' } as const;
+const PROPERTY_IDS = { doi: 'DOI', pmid: 'PMID', accession: 'GenBank', arxiv: 'arXiv' } as const;
 
 /** The identifiers a record carries, as schema.org `identifier` values and resolver `sameAs` URLs. */
 export function scholarlyIdentifiers(ids: Parameters<typeof identifierLinks>[0]): {

@@ -2,11 +2,15 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SiteToaster } from '@/components/layout/site-toaster';
 import { CiteButton } from '@/components/research/cite-button';
-import { citations as citationsOf } from '@/lib/research/publications';
+import { citationsOf } from '@/lib/research/citations';
 import { identifiedArticle } from '../../fixtures/research/identified';
 
-const title = identifiedArticle.title;
-const citations = citationsOf(identifiedArticle.csl);
+const title = identifiedArticle.title!;
+const citations = citationsOf(identifiedArticle);
+
+/** The server's answer, as the browser's fetch resolves it. */
+const answer = (status: number, body: unknown) =>
+  ({ ok: status === 200, status, json: async () => body }) as Response;
 
 /** jsdom's Blob has no text(); FileReader reads it. */
 function blobText(blob: Blob): Promise<string> {
@@ -18,11 +22,11 @@ function blobText(blob: Blob): Promise<string> {
   });
 }
 
-function setup() {
+function setup(key = identifiedArticle.id) {
   const user = userEvent.setup();
   render(
     <>
-      <CiteButton title={title} citations={citations} />
+      <CiteButton workKey={key} title={title} />
       <SiteToaster />
     </>,
   );
@@ -33,7 +37,14 @@ describe('CiteButton', () => {
   let blobs: Blob[];
   let clicked: HTMLAnchorElement[];
 
+  let asked: string[];
+
   beforeEach(() => {
+    asked = [];
+    global.fetch = jest.fn(async (url: RequestInfo | URL) => {
+      asked.push(String(url));
+      return answer(200, citations);
+    });
     blobs = [];
     clicked = [];
     URL.createObjectURL = jest.fn((blob: Blob) => {
@@ -50,12 +61,49 @@ describe('CiteButton', () => {
 
   afterEach(() => jest.restoreAllMocks());
 
+  it('asks for the citations when first opened, saying so until they come, and only once', async () => {
+    let resolve!: (response: Response) => void;
+    global.fetch = jest.fn((url: RequestInfo | URL) => {
+      asked.push(String(url));
+      return new Promise<Response>((done) => (resolve = done));
+    });
+    const user = setup();
+    const cite = screen.getByRole('button', { name: `Cite: ${title}` });
+    expect(asked).toEqual([]);
+    await user.click(cite);
+    expect(screen.getByRole('status')).toHaveTextContent('Loading the citation…');
+    resolve(answer(200, citations));
+    expect(await screen.findByText(citations.apa)).toBeVisible();
+    await user.click(cite);
+    await user.click(cite);
+    expect(asked).toEqual(['/research/cite/carberry2023phage']);
+  });
+
+  it('says when the citations could not be loaded, and tries again on request', async () => {
+    global.fetch = jest
+      .fn()
+      .mockResolvedValueOnce(answer(500, {}))
+      .mockResolvedValueOnce(answer(200, citations));
+    const user = setup();
+    await user.click(screen.getByRole('button', { name: `Cite: ${title}` }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('The citation could not be loaded.');
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText(citations.apa)).toBeVisible();
+  });
+
+  it('asks for a key with slashes and colons part by part, as the route reads it', async () => {
+    const user = setup('ellery:2024/phage-1.a b');
+    await user.click(screen.getByRole('button', { name: `Cite: ${title}` }));
+    await screen.findByText(citations.apa);
+    expect(asked).toEqual(['/research/cite/ellery%3A2024/phage-1.a%20b']);
+  });
+
   it('switches to Vancouver, BibTeX, RIS or CSL-JSON, and copies what it shows', async () => {
     const user = setup();
     const writeText = jest.fn().mockResolvedValue(undefined);
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
     await user.click(screen.getByRole('button', { name: `Cite: ${title}` }));
-    const style = screen.getByRole('combobox', { name: 'Style' });
+    const style = await screen.findByRole('combobox', { name: 'Style' });
     await user.selectOptions(style, 'Vancouver');
     expect(
       screen.getByText(
@@ -73,14 +121,14 @@ describe('CiteButton', () => {
     const writeText = jest.fn().mockRejectedValue(new Error('denied'));
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
     await user.click(screen.getByRole('button', { name: `Cite: ${title}` }));
-    await user.click(screen.getByRole('button', { name: 'Copy citation' }));
+    await user.click(await screen.findByRole('button', { name: 'Copy citation' }));
     expect(await screen.findByText('Could not copy the citation')).toBeInTheDocument();
   });
 
   it('downloads BibTeX, RIS and CSL-JSON files as Blobs with the right names, types and contents', async () => {
     const user = setup();
     await user.click(screen.getByRole('button', { name: `Cite: ${title}` }));
-    await user.click(screen.getByRole('button', { name: /Download BibTeX/ }));
+    await user.click(await screen.findByRole('button', { name: /Download BibTeX/ }));
     await user.click(screen.getByRole('button', { name: /Download RIS/ }));
     await user.click(screen.getByRole('button', { name: /Download CSL-JSON/ }));
     expect(clicked.map((a) => a.download)).toEqual([

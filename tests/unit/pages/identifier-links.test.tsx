@@ -1,21 +1,23 @@
 import { render, screen, within } from '@testing-library/react';
 import { ProfileCard } from '@/components/about/profile-card';
-import { ArticleCard, GenomeCard } from '@/components/research/publication-cards';
+import { WorkCard } from '@/components/research/publication-cards';
 import { aboutIntro } from '@/content/about';
-import { fileBibliography, researchRecord } from '@/lib/research/publications';
+import { fileBibliography, researchRecord, worksIn } from '@/lib/research/publications';
 import {
   ORCID_EXAMPLE,
   identifiedArticle,
   identifiedGenome,
 } from '../../fixtures/research/identified';
 
-const { articles, genomes } = researchRecord(fileBibliography());
+const record = researchRecord(fileBibliography());
+const articles = worksIn(record, 'articles');
+const genomes = worksIn(record, 'genomes');
 
 const linkTo = (name: RegExp) => screen.getByRole('link', { name });
 
 describe('identifiers are links', () => {
   test('an article: DOI, PubMed and the author’s ORCID iD', () => {
-    render(<ArticleCard article={identifiedArticle} />);
+    render(<WorkCard work={identifiedArticle} />);
     const ids = screen.getByLabelText('Identifiers');
     expect(
       within(ids)
@@ -39,15 +41,15 @@ describe('identifiers are links', () => {
   test('a genome and its paper link to each other’s cards', () => {
     render(
       <>
-        <ArticleCard article={identifiedArticle} linked={[identifiedGenome]} />
-        <GenomeCard genome={identifiedGenome} linked={[identifiedArticle]} />
+        <WorkCard work={identifiedArticle} linked={[identifiedGenome]} />
+        <WorkCard work={identifiedGenome} linked={[identifiedArticle]} />
       </>,
     );
-    expect(screen.getByRole('link', { name: identifiedGenome.title })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: identifiedGenome.title! })).toHaveAttribute(
       'href',
       '#fx01',
     );
-    expect(screen.getByRole('link', { name: identifiedArticle.title })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: identifiedArticle.title! })).toHaveAttribute(
       'href',
       '#carberry2023phage',
     );
@@ -57,8 +59,8 @@ describe('identifiers are links', () => {
 
   test('a citation count: "Cited by N" links to the citing works, with the day it was counted', () => {
     render(
-      <ArticleCard
-        article={identifiedArticle}
+      <WorkCard
+        work={identifiedArticle}
         count={{
           count: 12,
           date: '2026-11-26',
@@ -74,7 +76,7 @@ describe('identifiers are links', () => {
   });
 
   test('a genome: the GenBank accession links to its NCBI record', () => {
-    render(<GenomeCard genome={identifiedGenome} />);
+    render(<WorkCard work={identifiedGenome} />);
     expect(linkTo(/^MN908947\.3/)).toHaveAttribute(
       'href',
       'https://www.ncbi.nlm.nih.gov/nuccore/MN908947.3',
@@ -88,8 +90,8 @@ describe('identifiers are links', () => {
   test('the placeholder records show no identifier links, and the pending accession stays', () => {
     render(
       <>
-        <ArticleCard article={articles[0]!} />
-        <GenomeCard genome={genomes[0]!} />
+        <WorkCard work={articles[0]!} />
+        <WorkCard work={genomes[0]!} />
       </>,
     );
     expect(screen.queryByRole('link', { name: /doi|pubmed|orcid|nuccore/i })).toBeNull();
@@ -97,6 +99,49 @@ describe('identifiers are links', () => {
       expect(link.getAttribute('href')).not.toMatch(/doi\.org|pubmed|orcid|nuccore/);
     }
     expect(screen.getByText('Accession pending')).toBeInTheDocument();
+  });
+
+  test('an arXiv preprint: its identifier links to arxiv.org; "and others" reads "et al."', () => {
+    render(
+      <WorkCard
+        work={{
+          id: 'vaswani2017',
+          type: 'document',
+          title: 'Attention is all you need',
+          author: [{ family: 'Vaswani', given: 'Ashish' }],
+          issued: { 'date-parts': [[2017]] },
+          custom: { arxiv: '1706.03762', others: true },
+        }}
+      />,
+    );
+    expect(screen.getByText('Preprint')).toBeInTheDocument();
+    expect(linkTo(/^1706\.03762/)).toHaveAttribute('href', 'https://arxiv.org/abs/1706.03762');
+    expect(screen.getByText('Ashish Vaswani, et al.')).toBeInTheDocument();
+  });
+
+  test('title markup: a species name in italics, a subscript, small caps; never the tags as text', () => {
+    const { container } = render(
+      <WorkCard
+        work={{
+          id: 'k',
+          type: 'article-journal',
+          title:
+            '<i>Pseudomonas aeruginosa</i> under CO<sub>2</sub>: <span style="font-variant:small-caps;">pH</span> 4<sup>ème</sup>',
+          author: [{ family: 'García', given: 'José' }],
+          'container-title': 'J',
+          issued: { 'date-parts': [[2020]] },
+        }}
+      />,
+    );
+    const heading = screen.getByRole('heading', { level: 3 });
+    expect(heading).toHaveTextContent('Pseudomonas aeruginosa under CO2: pH 4ème');
+    expect(heading.innerHTML).toBe(
+      '<i>Pseudomonas aeruginosa</i> under CO<sub>2</sub>: <span class="small-caps">pH</span> 4<sup>ème</sup>',
+    );
+    expect(container.textContent).not.toMatch(/<i>|&lt;/);
+    expect(
+      screen.getByRole('button', { name: 'Cite: Pseudomonas aeruginosa under CO2: pH 4ème' }),
+    ).toBeInTheDocument();
   });
 
   test('the About page’s profile links the owner’s ORCID iD when set, and shows nothing when not', () => {

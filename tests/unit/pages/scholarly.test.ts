@@ -4,7 +4,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import jsonld from 'jsonld';
-import { fileBibliography, researchRecord } from '@/lib/research/publications';
+import { allWorks, fileBibliography, linkIndex, researchRecord } from '@/lib/research/publications';
 import { microbiomeGutHealth, phageTherapyAdvances } from '@/content/research-pages';
 import { site } from '@/content/site';
 import { absoluteUrl } from '@/lib/config';
@@ -23,7 +23,7 @@ import {
   personJsonLd,
   researchJsonLd,
   scholarCitationTags,
-  scholarlyArticleJsonLd,
+  type ScholarlyArticleJsonLd,
 } from '@/lib/seo/json-ld';
 import {
   ORCID_EXAMPLE,
@@ -34,8 +34,8 @@ import {
   identifiedPage,
 } from '../../fixtures/research/identified';
 
-const { articles: researchArticles, genomes: genomeSubmissions } =
-  researchRecord(fileBibliography());
+const record = researchRecord(fileBibliography());
+const noLinks = () => [];
 
 describe('identifier formats', () => {
   test.each([
@@ -165,36 +165,38 @@ async function expectValidSchemaOrg(document: object) {
 
 describe('structured data with identifiers (parsed as JSON-LD)', () => {
   test('ScholarlyArticle: DOI and PubMed ID as identifiers and sameAs, authors with ORCID', async () => {
-    const data = scholarlyArticleJsonLd(identifiedArticle);
-    expect(data.identifier).toEqual([
+    const [data] = researchJsonLd([identifiedArticle], noLinks) as ScholarlyArticleJsonLd[];
+    expect(data!.identifier).toEqual([
       { '@type': 'PropertyValue', propertyID: 'DOI', value: '10.1000/182' },
       { '@type': 'PropertyValue', propertyID: 'PMID', value: '31234567' },
     ]);
-    expect(data.sameAs).toEqual([
+    expect(data!.sameAs).toEqual([
       'https://doi.org/10.1000/182',
       'https://pubmed.ncbi.nlm.nih.gov/31234567/',
     ]);
-    expect(data.author).toEqual([
+    expect(data!.author).toEqual([
       { '@type': 'Person', name: 'Josiah Carberry', sameAs: `https://orcid.org/${ORCID_EXAMPLE}` },
       { '@type': 'Person', name: 'Jide Okafor' },
     ]);
-    const [expanded] = await expectValidSchemaOrg(data);
+    const [expanded] = await expectValidSchemaOrg(data!);
     expect(expanded?.['@type']).toEqual([`${VOCAB}ScholarlyArticle`]);
     expect(expanded?.[`${VOCAB}identifier`]).toHaveLength(2);
   });
 
   test('Dataset: the GenBank accession and the DOI', async () => {
-    const data = datasetJsonLd(identifiedGenome);
-    expect(data.identifier).toEqual([
+    const [data] = researchJsonLd([identifiedGenome], noLinks) as ReturnType<
+      typeof datasetJsonLd
+    >[];
+    expect(data!.identifier).toEqual([
       { '@type': 'PropertyValue', propertyID: 'DOI', value: '10.5061/dryad.example' },
       { '@type': 'PropertyValue', propertyID: 'GenBank', value: 'MN908947.3' },
     ]);
-    expect(data.sameAs).toContain('https://www.ncbi.nlm.nih.gov/nuccore/MN908947.3');
-    await expectValidSchemaOrg(data);
+    expect(data!.sameAs).toContain('https://www.ncbi.nlm.nih.gov/nuccore/MN908947.3');
+    await expectValidSchemaOrg(data!);
   });
 
   test('a genome and the paper that describes it point at each other; the Dataset’s address is NCBI’s', async () => {
-    const [paper, genome] = researchJsonLd(identifiedRecord);
+    const [paper, genome] = researchJsonLd(allWorks(identifiedRecord), linkIndex(identifiedRecord));
     const id = (key: string) => absoluteUrl(`/research#${key}`);
     expect(paper).toMatchObject({
       '@type': 'ScholarlyArticle',
@@ -227,13 +229,45 @@ describe('structured data with identifiers (parsed as JSON-LD)', () => {
 
   test('every builder’s output on the real records is valid schema.org', async () => {
     for (const data of [
-      ...researchArticles.map(scholarlyArticleJsonLd),
-      ...genomeSubmissions.map(datasetJsonLd),
+      ...researchJsonLd(allWorks(record), linkIndex(record)),
       ownerPersonJsonLd(),
       longFormJsonLd(phageTherapyAdvances, '/research/phage-therapy-advances'),
     ]) {
       await expectValidSchemaOrg(data);
     }
+  });
+
+  test('every kind of work: its schema.org type, and its title as clean text', async () => {
+    const work = (type: string, extra: object = {}) => ({
+      id: type,
+      type,
+      title: '<i>Escherichia coli</i> phage T<sub>4</sub> & CO₂',
+      author: [{ family: 'Смирнов', given: 'Иван' }],
+      issued: { 'date-parts': [[2020]] },
+      ...extra,
+    });
+    const data = researchJsonLd(
+      [
+        work('chapter', { 'container-title': 'A <i>Book</i>' }),
+        work('thesis', { publisher: 'MSU', genre: 'phdthesis' }),
+        work('report'),
+        work('software'),
+        work('paper-conference'),
+        work('dataset', { publisher: 'Zenodo' }),
+      ],
+      noLinks,
+    ) as { '@type': string; name: string; isPartOf?: { name: string } }[];
+    expect(data.map((d) => d['@type'])).toEqual([
+      'Chapter',
+      'Thesis',
+      'Report',
+      'SoftwareSourceCode',
+      'ScholarlyArticle',
+      'Dataset',
+    ]);
+    expect(new Set(data.map((d) => d.name))).toEqual(new Set(['Escherichia coli phage T4 & CO₂']));
+    expect(data[0]!.isPartOf?.name).toBe('A Book');
+    for (const d of data) await expectValidSchemaOrg(d as object);
   });
 
   test('the parser rejects what is not JSON-LD (the check can fail)', async () => {

@@ -1,0 +1,107 @@
+import { notFound } from 'next/navigation';
+import { PageHeader } from '@/components/ui/page-header';
+import { Container } from '@/components/ui/container';
+import { Link } from '@/components/ui/intent-link';
+import { WorkList } from '@/components/research/work-list';
+import { JsonLd } from '@/components/seo/json-ld';
+import { researchListText } from '@/content/research-labels';
+import { linkIndex, worksByYear, yearPath } from '@/lib/research/publications';
+import { loadCitationCounts, loadResearchRecord } from '@/lib/research/record';
+import { yearOf } from '@/lib/research/work';
+import { routes } from '@/lib/routes';
+import { pageMetadata } from '@/lib/seo/metadata';
+import { pageBreadcrumbs } from '@/lib/seo/breadcrumbs';
+import { researchJsonLd } from '@/lib/seo/json-ld';
+
+/** Every work, newest first, and each year that has works with how many. */
+export async function loadYears() {
+  const record = await loadResearchRecord();
+  return { record, ...worksByYear(record) };
+}
+
+export const listMetadata = (year?: number) =>
+  pageMetadata({
+    title: researchListText.title(year),
+    description: researchListText.description,
+    keywords: researchListText.keywords,
+    path: year === undefined ? routes.allPublications : yearPath(year),
+  });
+
+const linkClass = 'font-semibold text-accent underline-offset-4 hover:underline';
+
+/** The years, each linked to its page, with how many works it holds. */
+function YearLinks({
+  years,
+  current,
+}: {
+  years: { year: number; count: number }[];
+  current?: number;
+}) {
+  return (
+    <nav aria-label={researchListText.yearsLabel}>
+      <ul className="flex flex-wrap gap-2">
+        {years.map(({ year, count }) => (
+          <li key={year}>
+            <Link
+              href={yearPath(year)}
+              aria-current={year === current ? 'page' : undefined}
+              className="inline-flex min-h-11 items-center gap-2 rounded-pill border border-line-strong bg-surface-raised px-4 text-sm font-medium text-ink-soft hover:border-accent hover:text-accent aria-[current=page]:border-ink aria-[current=page]:bg-ink aria-[current=page]:text-ink-inverse"
+            >
+              {year || researchListText.undated}
+              <span className="text-xs opacity-80">{researchListText.works(count)}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+/** `/research/publications`: how many works, and a page for each year. */
+export async function ListIndex() {
+  const { works, years } = await loadYears();
+  return (
+    <>
+      <JsonLd data={[pageBreadcrumbs(routes.allPublications)]} />
+      <PageHeader
+        eyebrow={researchListText.eyebrow}
+        title={researchListText.title()}
+        lead={researchListText.lead(works.length)}
+      />
+      <Container className="py-10 sm:py-14">
+        <YearLinks years={years} />
+        <p className="mt-8 text-sm">
+          <Link href={routes.publications} className={linkClass}>
+            {researchListText.back}
+          </Link>
+        </p>
+      </Container>
+    </>
+  );
+}
+
+/** One year's works, with the other years to go to. */
+export async function YearPage({ year }: { year: number }) {
+  const { record, works, years } = await loadYears();
+  const shown = works.filter((w) => yearOf(w) === year);
+  if (!shown.length) notFound();
+  const counts = await loadCitationCounts(record);
+  return (
+    <>
+      <JsonLd
+        data={[...researchJsonLd(shown, linkIndex(record)), pageBreadcrumbs(yearPath(year))]}
+      />
+      <PageHeader
+        eyebrow={researchListText.eyebrow}
+        title={researchListText.title(year)}
+        lead={researchListText.yearLead(shown.length, year)}
+      />
+      <Container className="py-10 sm:py-14">
+        <WorkList works={shown} counts={counts} />
+        <div className="mt-12 border-t border-line pt-8">
+          <YearLinks years={years} current={year} />
+        </div>
+      </Container>
+    </>
+  );
+}

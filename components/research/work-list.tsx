@@ -1,0 +1,97 @@
+import { ExternalLink } from '@/components/ui/button-link';
+import { uiText } from '@/content/ui';
+import { researchText } from '@/content/research-labels';
+import type { Csl } from '@/lib/research/csl';
+import { identifierLinks } from '@/lib/research/identifiers';
+import { plainText } from '@/lib/research/rich-text';
+import type { CitationCount } from '@/lib/research/sources';
+import { creatorsOf, kindOf, nameOf, venueOf } from '@/lib/research/work';
+import { CiteButton } from './cite-button';
+import { RichText } from './rich-text';
+import { StatusBadge } from './status-badge';
+
+/** Names shown in a row of the full list before "et al.". */
+const NAMES_IN_A_ROW = 8;
+
+function Row({ work, count }: { work: Csl; count?: CitationCount }) {
+  const names = creatorsOf(work).map(nameOf);
+  const etAl = work.custom?.others || names.length > NAMES_IN_A_ROW;
+  const ids = identifierLinks({
+    doi: work.DOI,
+    pmid: work.PMID,
+    arxiv: work.custom?.arxiv,
+    accession: work.type === 'dataset' ? work.number : undefined,
+  });
+  return (
+    <li id={work.id} className="border-t border-line py-5 first:border-t-0">
+      <div className="flex flex-wrap items-center gap-2">
+        <StatusBadge tone="accent">{kindOf(work)}</StatusBadge>
+        {work.status ? <StatusBadge tone="amber">{work.status}</StatusBadge> : null}
+      </div>
+      <h3 className="mt-2 font-sans text-base font-semibold break-words text-ink">
+        {work.URL ? (
+          <ExternalLink href={work.URL} className="hover:text-accent hover:underline">
+            <RichText value={work.title ?? ''} />
+            <span className="sr-only"> {uiText.opensInNewTab}</span>
+          </ExternalLink>
+        ) : (
+          <RichText value={work.title ?? ''} />
+        )}
+      </h3>
+      <p className="mt-1 text-sm text-ink-soft">
+        {names.slice(0, NAMES_IN_A_ROW).join(', ')}
+        {etAl ? `, ${researchText.etAl}` : null}
+      </p>
+      <p className="text-sm text-ink-soft">
+        <i>
+          <RichText value={venueOf(work)} />
+        </i>
+      </p>
+      <div className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm">
+        {ids.map((id) => (
+          <ExternalLink
+            key={id.kind}
+            href={id.url}
+            className="text-accent underline-offset-4 hover:underline"
+          >
+            {researchText.identifiers[id.kind]} {id.value}
+            <span className="sr-only"> {uiText.opensInNewTab}</span>
+          </ExternalLink>
+        ))}
+        {count ? (
+          <ExternalLink
+            href={count.citingUrl}
+            className="font-semibold text-accent underline-offset-4 hover:underline"
+          >
+            {researchText.citedBy(count.count)}
+            <span className="sr-only"> {uiText.opensInNewTab}</span>
+          </ExternalLink>
+        ) : null}
+      </div>
+      <div className="mt-3 max-w-2xl">
+        <CiteButton workKey={work.id} title={plainText(work.title ?? '')} />
+      </div>
+    </li>
+  );
+}
+
+/** Works as a compact list: a year's page of the full list. */
+export function WorkList({
+  works,
+  counts,
+}: {
+  works: readonly Csl[];
+  counts: Record<string, CitationCount>;
+}) {
+  return (
+    <ol>
+      {works.map((work) => (
+        <Row
+          key={work.id}
+          work={work}
+          count={work.DOI ? counts[work.DOI.toLowerCase()] : undefined}
+        />
+      ))}
+    </ol>
+  );
+}
