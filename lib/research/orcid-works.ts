@@ -1,7 +1,8 @@
-import { defined, type Csl, type CslDate } from './csl';
-import { isDoi, isPubMedId } from './identifiers';
-import { fromOutsideMarkup, plainText } from './rich-text';
-import { httpUrl, SourceError } from './scholarly-http';
+import { defined, type Csl } from './csl';
+import { isPubMedId } from './identifiers';
+import { bareDoi, dateParts, httpUrl, isRecord, outsideText } from './outside-values';
+import { plainText } from './rich-text';
+import { SourceError } from './scholarly-http';
 
 /**
  * ORCID's `/v3.0/{iD}/works` (the summary of each group, ORCID's preferred version) as CSL items.
@@ -74,52 +75,8 @@ const CSL_TYPE_OF: Record<string, string> = {
 export const cslTypeOfOrcid = (type: string) =>
   Object.hasOwn(CSL_TYPE_OF, type) ? CSL_TYPE_OF[type]! : 'document';
 
-/** Longer outside text is cut: no real title comes near, and a hostile one costs every format. */
-export const MAX_TITLE = 1_000;
-export const MAX_ABSTRACT = 10_000;
-
-/**
- * Outside text (ORCID's or Crossref's) as CSL markup on one line, at most `max` characters: control
- * characters and line breaks become spaces, tags the markup keeps stay, and a cut ends at a word.
- */
-export function outsideText(value: unknown, max = MAX_TITLE): string | undefined {
-  if (typeof value !== 'string') return undefined;
-  const text = fromOutsideMarkup(value.replace(/\p{Cc}/gu, ' '));
-  if (text.length <= max) return text || undefined;
-  const cut = text.slice(0, max);
-  const word = cut.lastIndexOf(' ');
-  return `${(word > max * 0.8 ? cut.slice(0, word) : cut).replace(/<[^>]*$/, '')}…`;
-}
-
-/** A name from outside: plain text, one line. */
-export const outsideName = (value: unknown) => {
-  const text = outsideText(value, 200);
-  return text && plainText(text);
-};
-
-export const isRecord = (v: unknown): v is Record<string, unknown> =>
-  typeof v === 'object' && v !== null && !Array.isArray(v);
 /** ORCID wraps most values as { value }. */
 const valueOf = (v: unknown) => (isRecord(v) ? v.value : undefined);
-
-/** A date's parts when they are a real year, month and day: the rest of the list is dropped. */
-export function dateParts(parts: readonly unknown[]): CslDate | undefined {
-  const [year, month, day] = parts.map(Number);
-  if (!Number.isInteger(year) || year! < 1000 || year! > 2999) return undefined;
-  const valid = [year!];
-  if (Number.isInteger(month) && month! >= 1 && month! <= 12) {
-    valid.push(month!);
-    if (Number.isInteger(day) && day! >= 1 && day! <= 31) valid.push(day!);
-  }
-  return { 'date-parts': [valid] };
-}
-
-/** A DOI as ORCID users enter it ("doi:…", "https://doi.org/…"), bare, if it is one. */
-export function bareDoi(value: unknown): string | undefined {
-  if (typeof value !== 'string') return undefined;
-  const doi = value.trim().replace(/^(?:doi:\s*|https?:\/\/(?:dx\.)?doi\.org\/)/i, '');
-  return isDoi(doi) ? doi : undefined;
-}
 
 const STOP_WORDS = new Set('a an and as at by for from in into of on or the to with'.split(' '));
 /** Letters and digits alone, accents dropped: what a BibTeX key may hold anywhere. */

@@ -193,14 +193,3 @@ export async function getJson(url: string, a: Asking): Promise<unknown> {
     a.pace.pauseUntil(until);
   }
 }
-
-/** An http(s) link, or nothing: a `data:` or `javascript:` link from a source never reaches a page. */
-export function httpUrl(value: unknown): string | undefined {
-  if (typeof value !== 'string' || value.length > 2_000) return undefined;
-  try {
-    const url = new URL(value.trim());
-    return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : undefined;
-  } catch {
-    return undefined;
-  }
-}

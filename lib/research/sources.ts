@@ -3,18 +3,18 @@ import { config } from '@/lib/config';
 import { orcidIdSetting } from '@/lib/env-check';
 import { defined, type Csl } from './csl';
 import { isOrcid } from './identifiers';
+import { orcidWorks } from './orcid-works';
 import {
   dateParts,
+  httpUrl,
   isRecord,
   MAX_ABSTRACT,
-  orcidWorks,
   outsideName,
   outsideText,
-} from './orcid-works';
+} from './outside-values';
 import {
   atMost,
   getJson,
-  httpUrl,
   MB,
   pace,
   SourceError,
