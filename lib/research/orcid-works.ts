@@ -72,7 +72,7 @@ const CSL_TYPE_OF: Record<string, string> = {
   'working-paper': 'report',
 };
 
-export const cslTypeOfOrcid = (type: string) =>
+const cslTypeOfOrcid = (type: string) =>
   Object.hasOwn(CSL_TYPE_OF, type) ? CSL_TYPE_OF[type]! : 'document';
 
 /** ORCID wraps most values as { value }. */
@@ -93,7 +93,7 @@ const keySafe = (text: string) =>
  * name, the year and the title's first word (`ellery2026phage`). Made from ORCID's own fields, so it
  * stays when Crossref fills the work in; works sharing one are told apart when merged.
  */
-export function keyBase(owner: string, year: number | undefined, title: string): string {
+function keyBase(owner: string, year: number | undefined, title: string): string {
   const word = keySafe(plainText(title)).find((w) => !STOP_WORDS.has(w)) ?? 'work';
   return `${keySafe(owner).join('') || 'orcid'}${year ?? ''}${word}`;
 }

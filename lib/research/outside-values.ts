@@ -9,7 +9,7 @@ import { fromOutsideMarkup, plainText } from './rich-text';
  */
 
 /** Longer outside text is cut: no real title comes near, and a hostile one costs every format. */
-export const MAX_TITLE = 1_000;
+const MAX_TITLE = 1_000;
 export const MAX_ABSTRACT = 10_000;
 
 /**

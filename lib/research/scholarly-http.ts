@@ -66,7 +66,7 @@ export function pace(perSecond: number) {
     },
   };
 }
-export type Pace = ReturnType<typeof pace>;
+type Pace = ReturnType<typeof pace>;
 
 /** Runs `work` over `items`, at most `limit` at once, in their order. */
 export async function atMost<T>(

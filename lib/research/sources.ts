@@ -57,7 +57,7 @@ const AT_ONCE = { crossref: 3, openalex: 2 };
 /** Size caps: ORCID's whole list, one Crossref work (a large collaboration's runs to megabytes), one OpenAlex batch. */
 const MAX_BYTES = { orcid: 16 * MB, crossref: 4 * MB, openalex: 8 * MB };
 /** OpenAlex combines up to 50 values in one filter. */
-export const OPENALEX_BATCH = 50;
+const OPENALEX_BATCH = 50;
 
 const asking = (s: Sources, source: keyof typeof MAX_BYTES, refresh: Refresh): Asking => ({
   refresh,
