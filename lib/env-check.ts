@@ -1,4 +1,6 @@
 /** Checks the environment when a build starts and, for run-time variables, when a server starts. */
+import { isOrcid } from './research/identifiers';
+
 type Env = Record<string, string | undefined>;
 
 /** A shorter webhook secret could be guessed. */
@@ -22,6 +24,15 @@ function isHttpUrl(value: string, httpsOnly = false): boolean {
   } catch {
     return false;
   }
+}
+
+/**
+ * The owner's ORCID iD from `ORCID_ID`: the iD itself or its orcid.org address, as ORCID shows it;
+ * undefined when unset or malformed.
+ */
+export function orcidIdSetting(value: string | undefined): string | undefined {
+  const id = value?.trim().replace(/^https?:\/\/(?:www\.)?orcid\.org\//i, '');
+  return id && isOrcid(id) ? id : undefined;
 }
 
 /** The origin a deployment serves, when the host tells it (Vercel); the owner's variable wins. */
@@ -71,6 +82,11 @@ export function runTimeProblems(env: Env): string[] {
   if (/[\s"']/.test(env.SANITY_API_READ_TOKEN?.trim() ?? ''))
     problems.push(
       'SANITY_API_READ_TOKEN must be the token alone, as sanity.io/manage shows it (no spaces, quotes or line breaks).',
+    );
+  const orcid = env.ORCID_ID?.trim();
+  if (orcid && !orcidIdSetting(orcid))
+    problems.push(
+      `ORCID_ID must be an ORCID iD such as 0000-0002-1825-0097, four blocks of four digits whose last character is its check digit (got "${orcid}"); until then the research record is the publications file alone.`,
     );
   return problems;
 }

@@ -28,6 +28,10 @@ export interface WorkExtras {
   arxiv?: string;
   /** ORCID's own work type, kept so nothing is lost in mapping it to CSL. */
   orcidType?: string;
+  /** The work's put-code in the owner's ORCID record: its stable id there. */
+  orcidPutCode?: number;
+  /** The day Crossref last filled the work in (YYYY-MM-DD): the oldest are asked first. */
+  filledOn?: string;
   /** The BibTeX entry type the owner wrote, where CSL has no type of its own for it. */
   entryType?: string;
 }
@@ -35,6 +39,8 @@ export interface WorkExtras {
 export interface Csl {
   /** The work's key: the owner's BibTeX key as written, or a stable one made for an outside work. */
   id: string;
+  /** The key its exports write (citation-js makes one up without it). */
+  'citation-key'?: string;
   type: string;
   title?: string;
   author?: CslName[];

@@ -1,23 +1,18 @@
-import { dataCache, RESEARCH_TAG } from '@/lib/content/cache';
-import { CITATION_FORMATS, type CitationFormat, type Citations } from './formats';
 import { createHash } from 'node:crypto';
+import { dataCache, RESEARCH_TAG } from '@/lib/content/cache';
 import { citationsOf } from './citations';
+import type { Csl } from './csl';
 import { citationFile } from './export';
+import { CITATION_FORMATS, type CitationFormat, type Citations } from './formats';
+import { allWorks, fileBibliography, researchRecord, type ResearchRecord } from './publications';
 import {
-  allWorks,
-  fileBibliography,
-  researchRecord,
-  type Csl,
-  type ResearchRecord,
-} from './publications';
-import {
-  fetchCitationCounts,
   fetchCrossrefWorks,
   fetchOrcidWorks,
+  fetchWorkMetrics,
   mergeWorks,
   sourcesFromEnv,
-  type CitationCount,
   type Sources,
+  type WorkMetrics,
 } from './sources';
 
 /** The outside sources are asked at most once a day, or at once when the webhook revalidates. */
@@ -26,30 +21,41 @@ const DAY_SECONDS = 86_400;
 /** Runs `load` through a cache under `key`; Next's data cache by default. */
 export type SourceCache = <T>(key: string[], load: () => Promise<T>) => Promise<T>;
 
-/** The last good answers, one per process (each route bundle has its own copy of this module). */
-const lastGood = ((globalThis as Record<symbol, unknown>)[
-  Symbol.for('phages.research-last-good')
-] ??= {}) as Partial<LastGood>;
-
-type LastGood = { works: Csl[]; filled: Csl[]; counts: Record<string, CitationCount> };
-
 const nextDailyCache: SourceCache = (key, load) =>
   dataCache(key, { revalidate: DAY_SECONDS, tags: [RESEARCH_TAG] }, load);
 
-// Next's data cache keeps a stale entry when its regeneration throws; this covers a failure
-// before any entry exists on this server.
-async function keepLastGood<K extends keyof LastGood>(
-  name: K,
-  load: () => Promise<LastGood[K]>,
-  fallback: LastGood[K],
-): Promise<LastGood[K]> {
+/**
+ * The last good answers, one per process (each route bundle has its own copy of this module): every
+ * answer the cache hands back, fresh or the stale entry Next serves while it regenerates. A refresh
+ * that fails, whole or in part, falls back to them inside the load, which therefore returns an
+ * answer whenever there is one to keep, and Next stores it as that day's: a load that throws gets
+ * Next's own log of the error, and is asked again at every read.
+ */
+type LastGood = { works?: Csl[]; filled?: Csl[]; metrics?: Record<string, WorkMetrics> };
+const lastGood = ((globalThis as Record<symbol, unknown>)[
+  Symbol.for('phages.research-last-good')
+] ??= {}) as LastGood;
+
+/**
+ * `load` through the cache, its answer kept as the last good one; undefined when it throws, which it
+ * does only with no answer to keep. A source's failure is then logged here, in its one line, unless
+ * the cache catches it first: Next keeps a stale entry whose regeneration throws, and logs the
+ * error itself (a SourceError's stack is its one line).
+ */
+async function read<T>(
+  cache: SourceCache,
+  key: string[],
+  load: () => Promise<T>,
+  keep: (value: T) => void,
+): Promise<T | undefined> {
   try {
-    return (lastGood[name] = await load());
+    const value = await cache(key, load);
+    keep(value);
+    return value;
   } catch (error) {
-    console.warn(
-      `research record: ${name} kept from the last good answer (${error instanceof Error ? error.message : error})`,
-    );
-    return lastGood[name] ?? fallback;
+    if ((error as Error)?.name === 'SourceError') console.warn((error as Error).message);
+    else console.error(error);
+    return undefined;
   }
 }
 
@@ -64,35 +70,56 @@ export async function loadResearchItems(
   let file = fileBibliography();
   const thin = file.flatMap((item) => (!item.title && item.DOI ? [item.DOI] : []));
   if (thin.length) {
-    const filled = await keepLastGood(
-      'filled',
-      () => cache(['crossref-works', s.crossref, ...thin], () => fetchCrossrefWorks(s, thin)),
-      [],
+    const filled = await read(
+      cache,
+      ['crossref-works', s.crossref, ...thin],
+      () => fetchCrossrefWorks(s, thin, () => lastGood.filled),
+      (value) => (lastGood.filled = value),
     );
-    file = mergeWorks(file, filled);
+    file = mergeWorks(file, filled ?? lastGood.filled ?? []);
   }
   if (!s.orcidId) return file;
-  const works = await keepLastGood(
-    'works',
-    () => cache(['orcid-works', s.orcidId!, s.orcid], () => fetchOrcidWorks(s)),
-    [],
+  const works = await read(
+    cache,
+    ['orcid-crossref-works', s.orcidId, s.orcid, s.crossref],
+    () => fetchOrcidWorks(s, () => lastGood.works),
+    (value) => (lastGood.works = value),
   );
-  return mergeWorks(file, works);
+  return mergeWorks(file, works ?? lastGood.works ?? []);
 }
 
 export const loadResearchRecord = async () => researchRecord(await loadResearchItems());
 
-/** Citation counts by lower-case DOI, for the works that carry one. */
-export async function loadCitationCounts(
-  record: ResearchRecord,
+/** Each DOI's citations and best free copy, by lower-case DOI; none for a work OpenAlex lacks. */
+export async function loadWorkMetrics(
+  dois: Iterable<string>,
   s: Sources = sourcesFromEnv(),
   cache: SourceCache = nextDailyCache,
-): Promise<Record<string, CitationCount>> {
-  const dois = allWorks(record).flatMap((w) => (w.DOI ? [w.DOI] : []));
-  if (dois.length === 0) return {};
-  const key = ['openalex-counts', s.openalex, ...dois.map((d) => d.toLowerCase()).sort()];
-  return keepLastGood('counts', () => cache(key, () => fetchCitationCounts(s, dois)), {});
+): Promise<Record<string, WorkMetrics>> {
+  const wanted = [...new Set([...dois].map((d) => d.toLowerCase()))].sort();
+  if (wanted.length === 0) return {};
+  const metrics = await read(
+    cache,
+    // The DOIs by their digest: a key of a thousand DOIs would be as long in every log of it.
+    ['openalex-metrics', s.openalex, createHash('sha256').update(wanted.join('\n')).digest('hex')],
+    () => fetchWorkMetrics(s, wanted, () => lastGood.metrics),
+    (value) => (lastGood.metrics = { ...lastGood.metrics, ...value }),
+  );
+  return (
+    metrics ??
+    Object.fromEntries(
+      wanted.flatMap((d) => (lastGood.metrics?.[d] ? [[d, lastGood.metrics[d]]] : [])),
+    )
+  );
 }
+
+/** The metrics of a record's works that carry a DOI. */
+export const loadCitationCounts = (record: ResearchRecord, s?: Sources, cache?: SourceCache) =>
+  loadWorkMetrics(
+    allWorks(record).flatMap((w) => (w.DOI ? [w.DOI] : [])),
+    s,
+    cache,
+  );
 
 /** The whole list as a download, in one of the citation formats: every item, in page order. */
 export async function listDownload(format: CitationFormat): Promise<Response> {

@@ -1,202 +1,436 @@
+import { site } from '@/content/site';
+import { config } from '@/lib/config';
+import { orcidIdSetting } from '@/lib/env-check';
 import { defined, type Csl } from './csl';
-import { isDoi, isOrcid, isPubMedId } from './identifiers';
+import { isOrcid } from './identifiers';
+import { orcidWorks } from './orcid-works';
+import {
+  dateParts,
+  httpUrl,
+  isRecord,
+  MAX_ABSTRACT,
+  outsideName,
+  outsideText,
+} from './outside-values';
+import {
+  atMost,
+  getJson,
+  MB,
+  pace,
+  SourceError,
+  startRefresh,
+  type Asking,
+  type Refresh,
+} from './scholarly-http';
 
 /**
- * The owner's works from ORCID, filled in from Crossref, and citation counts from OpenAlex (server
- * only). An answer of the wrong shape throws, so the caller keeps its last good copy.
+ * The owner's works from ORCID, filled in from Crossref, and each work's citations and best free
+ * copy from OpenAlex (server only). Each source is asked politely (its polite pool, its pace, a few
+ * requests at once) and within bounds (a deadline per refresh, a time-out per request, a size cap
+ * per answer). What fails keeps its last good answer, as finely as the source answers: a work for
+ * Crossref, a batch for OpenAlex, the whole list for ORCID; one line in the log says so.
  */
 export type Sources = ReturnType<typeof sourcesFromEnv>;
 
-export function sourcesFromEnv(env: NodeJS.ProcessEnv = process.env) {
-  const id = env.ORCID_ID?.trim();
+export function sourcesFromEnv(env: Record<string, string | undefined> = process.env) {
   return {
-    /** The owner's ORCID iD; unset, no request leaves the server. */
-    orcidId: id && isOrcid(id) ? id : undefined,
+    /** The owner's ORCID iD; unset (or malformed: the build stops), no request leaves the server. */
+    orcidId: orcidIdSetting(env.ORCID_ID),
     orcid: env.ORCID_API_URL || 'https://pub.orcid.org',
     crossref: env.CROSSREF_API_URL || 'https://api.crossref.org',
     openalex: env.OPENALEX_API_URL || 'https://api.openalex.org',
+    /** Crossref's and OpenAlex's polite pools: who to write to about these requests. */
+    contact: site.email,
+    userAgent: `${site.name.replace(/[^a-z0-9]+/gi, '-')} (${config.siteUrl}; mailto:${site.email})`,
+    /** The owner's family name: the start of the key made for each ORCID work. */
+    owner: site.owner.family,
     timeoutMs: 8_000,
+    /** One refresh of a source ends by then; what is unanswered keeps its last good answer. */
+    deadlineMs: 20_000,
+    /** The documented rates: Crossref's polite pool for single works, and OpenAlex's. */
+    perSecond: { orcid: 10, crossref: 10, openalex: 10 },
   };
 }
 
-const ask = (url: string, timeoutMs: number) =>
-  fetch(url, { headers: { accept: 'application/json' }, signal: AbortSignal.timeout(timeoutMs) });
+/** Crossref's polite pool takes three requests at once; OpenAlex's batches go two at a time. */
+const AT_ONCE = { crossref: 3, openalex: 2 };
+/** Size caps: ORCID's whole list, one Crossref work (a large collaboration's runs to megabytes), one OpenAlex batch. */
+const MAX_BYTES = { orcid: 16 * MB, crossref: 4 * MB, openalex: 8 * MB };
+/** OpenAlex combines up to 50 values in one filter. */
+const OPENALEX_BATCH = 50;
 
-/**
- * JSON from a source (null for 404), else a throw. A dropped connection (fetch's TypeError) is
- * asked again once: a kept-alive one the source closes as it is reused fails before any answer, and
- * a GET is safe to repeat.
- */
-async function getJson(url: string, timeoutMs: number): Promise<unknown> {
-  const response = await ask(url, timeoutMs).catch((error: Error) => {
-    if (error?.name === 'TypeError') return ask(url, timeoutMs);
-    throw error;
-  });
-  if (response.status === 404) return null;
-  if (!response.ok) throw new Error(`${url} answered ${response.status}`);
-  if (!/json/i.test(response.headers.get('content-type') ?? ''))
-    throw new Error(`${url} answered ${response.headers.get('content-type')}, not JSON`);
-  return response.json();
+const asking = (s: Sources, source: keyof typeof MAX_BYTES, refresh: Refresh): Asking => ({
+  refresh,
+  pace: pace(s.perSecond[source]),
+  timeoutMs: s.timeoutMs,
+  maxBytes: MAX_BYTES[source],
+  userAgent: s.userAgent,
+});
+
+const today = () => new Date().toISOString().slice(0, 10);
+const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+/** The one line for all of a source's failures in one refresh: of `of` things asked, when several. */
+function failureLine(source: string, failures: string[], kept: string, of?: string) {
+  const more = failures.length > 1 ? ` and ${failures.length - 1} more` : '';
+  const which = of ? ` for ${failures.length} of ${of}` : '';
+  return `research record: ${source} failed${which} (${failures[0]}${more}); ${kept}`;
 }
 
-const isObject = (v: unknown): v is Record<string, unknown> =>
-  typeof v === 'object' && v !== null && !Array.isArray(v);
-const text = (v: unknown) => (typeof v === 'string' && v.trim() ? v.trim() : undefined);
-/** ORCID wraps most values as { value }. */
-const valueOf = (v: unknown) => (isObject(v) ? text(v.value) : undefined);
-
-/** ORCID's and Crossref's work types as CSL types; works of other types are left out. */
-const CSL_TYPES: Record<string, string> = {
-  'journal-article': 'article-journal',
-  'conference-paper': 'paper-conference',
-  'proceedings-article': 'paper-conference',
-  preprint: 'article',
-  'posted-content': 'article',
-  'data-set': 'dataset',
-  dataset: 'dataset',
-  book: 'book',
-};
-
-/** ORCID's `/v3.0/{id}/works` as CSL: one summary per group (ORCID's preferred). */
-function orcidWorks(body: unknown): Csl[] {
-  if (!isObject(body) || !Array.isArray(body.group)) throw new Error('ORCID: no work groups');
-  return body.group.flatMap((group: unknown) => {
-    const summary: unknown =
-      isObject(group) && Array.isArray(group['work-summary'])
-        ? group['work-summary'][0]
-        : undefined;
-    if (!isObject(summary)) throw new Error('ORCID: a group without a work summary');
-    const title = isObject(summary.title) ? valueOf(summary.title.title) : undefined;
-    const type = CSL_TYPES[text(summary.type) ?? ''];
-    if (!title) throw new Error('ORCID: a work without a title');
-    if (!type) return [];
-    const ids = isObject(summary['external-ids']) ? summary['external-ids']['external-id'] : [];
-    const id = (kind: string) =>
-      (Array.isArray(ids) ? ids : [])
-        .filter(isObject)
-        .find(
-          (e) => e['external-id-type'] === kind && e['external-id-relationship'] !== 'part-of',
-        )?.['external-id-value'];
-    const date = isObject(summary['publication-date']) ? summary['publication-date'] : {};
-    const year = Number(valueOf(date.year)) || undefined;
-    const doi = text(id('doi'));
-    const pmid = text(id('pmid'));
-    return [
-      defined({
-        id: `orcid${String(summary['put-code'])}`,
-        type,
-        title,
-        'container-title': valueOf(summary['journal-title']),
-        issued: year ? { 'date-parts': [[year]] } : undefined,
-        URL: valueOf(summary.url),
-        DOI: doi && isDoi(doi) ? doi : undefined,
-        PMID: pmid && isPubMedId(pmid) ? pmid : undefined,
-      }),
-    ];
-  });
-}
+/** What Crossref fills in; a work it fails keeps these from its last good fill. */
+const CROSSREF_FIELDS = [
+  'title',
+  'container-title',
+  'publisher',
+  'URL',
+  'abstract',
+  'issued',
+  'author',
+  'volume',
+  'issue',
+  'page',
+] as const;
 
 /**
- * Crossref's record of a DOI as CSL fields (its `/works/{doi}` message is CSL-JSON's shape, with
- * lists for titles); nothing for a DOI Crossref does not know.
+ * Crossref's record of a DOI as CSL fields: its `/works/{doi}` message is CSL-JSON's shape, with
+ * lists for titles and JATS markup in them.
  */
-async function crossrefWork(s: Sources, doi: string): Promise<Partial<Csl>> {
-  const body = await getJson(`${s.crossref}/works/${encodeURIComponent(doi)}`, s.timeoutMs);
-  if (body === null) return {};
-  const message = isObject(body) ? body.message : undefined;
-  if (!isObject(message) || !Array.isArray(message.title)) throw new Error('Crossref: no work');
-  const first = (v: unknown) => (Array.isArray(v) ? text(v[0]) : text(v));
-  const authors = Array.isArray(message.author) ? message.author.filter(isObject) : [];
-  const parts = isObject(message.issued) ? message.issued['date-parts'] : undefined;
+function crossrefFill(body: unknown): Partial<Csl> {
+  const message = isRecord(body) ? body.message : undefined;
+  if (!isRecord(message) || !Array.isArray(message.title))
+    throw new SourceError('answered no work');
+  const first = (v: unknown) => outsideText(Array.isArray(v) ? v[0] : v);
+  const parts = isRecord(message.issued) ? message.issued['date-parts'] : undefined;
+  const orcid = (v: unknown) => {
+    const id = typeof v === 'string' ? v.replace(/^https?:\/\/orcid\.org\//, '') : '';
+    return isOrcid(id) ? id : undefined;
+  };
+  const authors = Array.isArray(message.author) ? message.author.filter(isRecord) : [];
   return defined({
     title: first(message.title),
     'container-title': first(message['container-title']),
-    publisher: text(message.publisher),
-    URL: text(message.URL),
-    abstract: text(message.abstract)
-      ?.replace(/<[^>]+>/g, '')
-      .trim(),
-    issued:
-      Array.isArray(parts) && Array.isArray(parts[0])
-        ? { 'date-parts': [parts[0].map(Number)] }
-        : undefined,
-    author: authors.map((a) => ({
-      family: text(a.family),
-      given: text(a.given),
-      literal: text(a.name),
-      _orcid: text(a.ORCID)?.replace(/^https?:\/\/orcid\.org\//, ''),
-    })),
+    publisher: outsideName(message.publisher),
+    URL: httpUrl(message.URL),
+    abstract: outsideText(message.abstract, MAX_ABSTRACT),
+    issued: Array.isArray(parts) && Array.isArray(parts[0]) ? dateParts(parts[0]) : undefined,
+    volume: outsideName(message.volume),
+    issue: outsideName(message.issue),
+    page: outsideName(message.page),
+    author: authors.length
+      ? authors.map((a) =>
+          defined({
+            family: outsideName(a.family),
+            given: outsideName(a.given),
+            literal: outsideName(a.name),
+            _orcid: orcid(a.ORCID),
+          }),
+        )
+      : undefined,
   });
 }
 
-/** Works the file names by DOI alone, filled in from Crossref (merged back under their keys). */
-export async function fetchCrossrefWorks(s: Sources, dois: readonly string[]): Promise<Csl[]> {
-  return Promise.all(
-    dois.map(async (doi) => ({
-      id: doi,
-      type: 'article-journal',
-      DOI: doi,
-      ...(await crossrefWork(s, doi)),
-    })),
-  );
+/** A work with the Crossref fields of its last good copy, if Crossref ever filled it. */
+function withLastFill(work: Csl, last: Csl | undefined): Csl {
+  if (!last?.custom?.filledOn) return work;
+  const fill = Object.fromEntries(CROSSREF_FIELDS.flatMap((f) => (last[f] ? [[f, last[f]]] : [])));
+  return { ...work, ...fill, custom: { ...work.custom, filledOn: last.custom.filledOn } };
 }
 
-/** The owner's works as CSL: ORCID's list, each work with a DOI filled in from Crossref. */
-export async function fetchOrcidWorks(s: Sources): Promise<Csl[]> {
-  if (!s.orcidId) return [];
-  const works = orcidWorks(await getJson(`${s.orcid}/v3.0/${s.orcidId}/works`, s.timeoutMs));
-  return Promise.all(
-    works.map(async (w) => ({ ...w, ...(w.DOI ? await crossrefWork(s, w.DOI) : {}), id: w.id })),
+/**
+ * Each work with a DOI filled in from Crossref, at most three at once and at Crossref's pace, those
+ * filled longest ago first (so a refresh the deadline cuts short still moves the whole list on). A
+ * work Crossref fails keeps its own fields and its last good fill; a DOI Crossref does not know
+ * (DataCite's) keeps its own fields.
+ */
+async function fillFromCrossref(
+  s: Sources,
+  works: readonly Csl[],
+  lastGood: () => readonly Csl[] | undefined,
+  refresh: Refresh,
+): Promise<Csl[]> {
+  const previous = new Map(
+    (lastGood() ?? []).flatMap((w) => (w.DOI ? [[w.DOI.toLowerCase(), w] as const] : [])),
   );
+  const filledOn = (w: Csl) => previous.get(w.DOI!.toLowerCase())?.custom?.filledOn ?? '';
+  const asked = works.filter((w) => w.DOI).sort((a, b) => filledOn(a).localeCompare(filledOn(b)));
+  const done = new Map<Csl, Csl>();
+  const failed = new Map<Csl, string>();
+  const a = asking(s, 'crossref', refresh);
+  const query = `?mailto=${encodeURIComponent(s.contact)}`;
+  await atMost(AT_ONCE.crossref, asked, async (work) => {
+    try {
+      const body = await getJson(`${s.crossref}/works/${encodeURIComponent(work.DOI!)}${query}`, a);
+      const filledOn = today();
+      done.set(
+        work,
+        body === null
+          ? work
+          : { ...work, ...crossrefFill(body), custom: { ...work.custom, filledOn } },
+      );
+    } catch (error) {
+      failed.set(work, `${work.DOI}: ${messageOf(error)}`);
+      done.set(work, withLastFill(work, previous.get(work.DOI!.toLowerCase())));
+    }
+  });
+  const failures = asked.flatMap((w) => failed.get(w) ?? []);
+  if (failures.length)
+    console.warn(
+      failureLine(
+        'Crossref',
+        failures,
+        'they keep their own fields and their last good fill',
+        `${asked.length} works`,
+      ),
+    );
+  return works.map((w) => done.get(w) ?? w);
+}
+
+/** Works the file names by DOI alone, filled in from Crossref (merged back under their keys). */
+export async function fetchCrossrefWorks(
+  s: Sources,
+  dois: readonly string[],
+  lastGood: () => readonly Csl[] | undefined = () => undefined,
+): Promise<Csl[]> {
+  const refresh = startRefresh(s.deadlineMs);
+  try {
+    const works = dois.map((doi) => ({ id: doi, type: 'article-journal', DOI: doi }));
+    return await fillFromCrossref(s, works, lastGood, refresh);
+  } finally {
+    refresh.end();
+  }
+}
+
+/**
+ * The owner's works: ORCID's list, each work with a DOI filled in from Crossref, all within one
+ * deadline. When ORCID itself fails, the last good list stays (`lastGood` is read only then, so it
+ * may be filled while this runs); before any, this throws, its message the line to log.
+ */
+export async function fetchOrcidWorks(
+  s: Sources,
+  lastGood: () => readonly Csl[] | undefined = () => undefined,
+): Promise<Csl[]> {
+  if (!s.orcidId) return [];
+  const refresh = startRefresh(s.deadlineMs);
+  try {
+    let works: Csl[];
+    try {
+      const url = `${s.orcid}/v3.0/${s.orcidId}/works`;
+      const body = await getJson(url, asking(s, 'orcid', refresh));
+      if (body === null) throw new SourceError(`knows no record ${s.orcidId}`);
+      works = orcidWorks(body, s.owner);
+    } catch (error) {
+      const kept = lastGood();
+      const line = failureLine('ORCID', [messageOf(error)], 'the works stay as they were');
+      if (!kept) throw new SourceError(line);
+      console.warn(line);
+      return [...kept];
+    }
+    return await fillFromCrossref(s, works, lastGood, refresh);
+  } finally {
+    refresh.end();
+  }
 }
 
 /**
  * The file's items with the outside works merged in by DOI or PubMed id: a work the file holds
  * keeps its key and every field the file writes (the owner's corrections win), the source only
- * filling the gaps; a work the file lacks is added once.
+ * filling the gaps; a work the file lacks is added once, under a key of its own.
  */
 export function mergeWorks(file: readonly Csl[], remote: readonly Csl[]): Csl[] {
   const merged = file.map((item) => ({ ...item }));
+  const added: Csl[] = [];
+  const byId = new Map<string, Csl>();
+  const ids = (w: Csl) => [w.DOI && `doi:${w.DOI.toLowerCase()}`, w.PMID && `pmid:${w.PMID}`];
+  const index = (w: Csl) => ids(w).forEach((id) => id && !byId.has(id) && byId.set(id, w));
+  merged.forEach(index);
   for (const work of remote) {
-    const match = merged.find(
-      (m) =>
-        (!!m.DOI && m.DOI.toLowerCase() === work.DOI?.toLowerCase()) ||
-        (!!m.PMID && m.PMID === work.PMID),
-    );
+    const match = ids(work).flatMap((id) => (id && byId.get(id)) || [])[0];
     if (match) Object.assign(match, { ...work, ...match });
-    else merged.push(work);
+    else added.push({ ...work });
+    index(match ?? added.at(-1)!);
   }
-  return merged;
+  return [...merged, ...withOwnKeys(added, merged)];
 }
 
-/** A work's count of citing works, the day it was read, and where the citing works are listed. */
-export interface CitationCount {
-  count: number;
-  date: string;
-  citingUrl: string;
+/** a, b, … z, aa, ab, …: the letters told-apart keys end in. */
+function letters(n: number): string {
+  let text = '';
+  for (let rest = n; rest > 0; rest = Math.floor((rest - 1) / 26))
+    text = String.fromCharCode(97 + ((rest - 1) % 26)) + text;
+  return text;
 }
 
 /**
- * OpenAlex's `cited_by_count` for each DOI. A work OpenAlex does not know (404) has no count; any
- * other failure throws, so no count is ever replaced by a wrong one.
+ * Keys unique among the added works and the file's (compared without case, as BibTeX does): works
+ * sharing a key take it in the order of their ORCID put-codes, the later ones with a letter after
+ * it, so a key stays the same from one refresh to the next.
  */
-export async function fetchCitationCounts(
-  s: Sources,
-  dois: readonly string[],
-): Promise<Record<string, CitationCount>> {
-  const counts: Record<string, CitationCount> = {};
-  const date = new Date().toISOString().slice(0, 10);
-  for (const doi of dois) {
-    const body = await getJson(`${s.openalex}/works/doi:${encodeURIComponent(doi)}`, s.timeoutMs);
-    if (body === null) continue;
-    if (!isObject(body) || typeof body.cited_by_count !== 'number' || typeof body.id !== 'string')
-      throw new Error('OpenAlex: no work');
-    const id = body.id.replace(/^https:\/\/openalex\.org\//, '');
-    counts[doi.toLowerCase()] = {
-      count: body.cited_by_count,
-      date,
-      citingUrl: `https://openalex.org/works?filter=cites:${id}`,
-    };
+function withOwnKeys(added: Csl[], file: readonly Csl[]): Csl[] {
+  const taken = new Set(file.map((w) => w.id.toLowerCase()));
+  const byKey = new Map<string, Csl[]>();
+  for (const work of added) byKey.set(work.id, [...(byKey.get(work.id) ?? []), work]);
+  for (const [key, works] of [...byKey].sort(([a], [b]) => (a < b ? -1 : 1))) {
+    works.sort((a, b) => (a.custom?.orcidPutCode ?? 0) - (b.custom?.orcidPutCode ?? 0));
+    let n = 0;
+    for (const work of works) {
+      while (taken.has(`${key}${letters(n)}`.toLowerCase())) n++;
+      work.id = work['citation-key'] = `${key}${letters(n)}`;
+      taken.add(work.id.toLowerCase());
+    }
   }
-  return counts;
+  return added;
+}
+
+/** What the site shows of a work from OpenAlex: how often it is cited, and its best free copy. */
+export interface WorkMetrics {
+  /** OpenAlex's `cited_by_count`. */
+  count: number;
+  /** The day it was counted (YYYY-MM-DD). */
+  date: string;
+  /** OpenAlex's list of the works citing it. */
+  citingUrl: string;
+  /** Citations by year, oldest first (OpenAlex counts about the last ten years). */
+  countsByYear: { year: number; count: number }[];
+  /** The best open-access copy, when OpenAlex knows one. */
+  openAccess?: OpenAccess;
+}
+
+export interface OpenAccess {
+  /** The PDF where there is one, else the copy's landing page. */
+  url: string;
+  pdf: boolean;
+  /** Who hosts it: the publisher (a journal, proceedings, book platform) or a repository. */
+  kind: 'publisher' | 'repository' | 'other';
+  /** OpenAlex's `oa_status`: diamond, gold, green, hybrid, bronze. */
+  status: string;
+  /** publishedVersion, acceptedVersion or submittedVersion. */
+  version?: string;
+  license?: string;
+}
+
+/** What a card's "Cited by N" reads. */
+export type CitationCount = Pick<WorkMetrics, 'count' | 'date' | 'citingUrl'>;
+
+/** Only what the site shows. */
+const OPENALEX_FIELDS = 'id,doi,cited_by_count,counts_by_year,open_access,best_oa_location';
+const PUBLISHER_SOURCES = new Set(['journal', 'conference', 'ebook platform', 'book series']);
+
+const word = (v: unknown) => (typeof v === 'string' && v.trim() ? v.trim() : undefined);
+/** A DOI as OpenAlex writes it (`https://doi.org/…`) or as asked: bare, lower case. */
+const doiKey = (doi: string) =>
+  doi
+    .trim()
+    .replace(/^https?:\/\/(?:dx\.)?doi\.org\//i, '')
+    .toLowerCase();
+
+function openAccessOf(work: Record<string, unknown>): OpenAccess | undefined {
+  const oa = isRecord(work.open_access) ? work.open_access : {};
+  const best = isRecord(work.best_oa_location) ? work.best_oa_location : {};
+  const pdf = httpUrl(best.pdf_url);
+  const url = pdf ?? httpUrl(best.landing_page_url) ?? httpUrl(oa.oa_url);
+  if (oa.is_oa !== true || !url) return undefined;
+  const host = word(isRecord(best.source) ? best.source.type : best.host_type) ?? '';
+  const kind: OpenAccess['kind'] =
+    host === 'repository'
+      ? 'repository'
+      : host === 'publisher' || PUBLISHER_SOURCES.has(host)
+        ? 'publisher'
+        : 'other';
+  return defined({
+    url,
+    pdf: Boolean(pdf),
+    kind,
+    status: word(oa.oa_status) ?? 'unknown',
+    version: word(best.version),
+    license: word(best.license),
+  });
+}
+
+/** One OpenAlex work as metrics under its DOI, or a throw for a work of the wrong shape. */
+function metricsOf(work: unknown, date: string): [string, WorkMetrics] {
+  const id = isRecord(work) && typeof work.id === 'string' ? work.id : '';
+  const openalexId = /^https:\/\/openalex\.org\/(W\d+)$/.exec(id)?.[1];
+  if (
+    !isRecord(work) ||
+    !openalexId ||
+    typeof work.cited_by_count !== 'number' ||
+    typeof work.doi !== 'string'
+  )
+    throw new SourceError('answered a work without its id, DOI or count');
+  const years = Array.isArray(work.counts_by_year) ? work.counts_by_year.filter(isRecord) : [];
+  return [
+    doiKey(work.doi),
+    defined({
+      count: work.cited_by_count,
+      date,
+      citingUrl: `https://openalex.org/works?filter=cites:${openalexId}`,
+      countsByYear: years
+        .map((y) => ({ year: Number(y.year), count: Number(y.cited_by_count) }))
+        .filter((y) => Number.isInteger(y.year) && Number.isInteger(y.count))
+        .sort((a, b) => a.year - b.year),
+      openAccess: openAccessOf(work),
+    }),
+  ];
+}
+
+/**
+ * OpenAlex's metrics for each DOI, by lower-case DOI: one request per 50 DOIs (its OR filter), two
+ * at once, within one deadline. A work OpenAlex does not know has none, never a zero; a batch that
+ * fails keeps its works' last good metrics (`lastGood`, read only then) and the others update.
+ * Throws only when every batch failed and nothing was kept, its message the line to log.
+ */
+export async function fetchWorkMetrics(
+  s: Sources,
+  dois: Iterable<string>,
+  lastGood: () => Record<string, WorkMetrics> | undefined = () => undefined,
+): Promise<Record<string, WorkMetrics>> {
+  const wanted = [...new Set([...dois].map(doiKey))];
+  // The filter's syntax splits values at "|" and filters at ",": such a DOI is asked alone.
+  const plain = wanted.filter((d) => !/[|,]/.test(d));
+  const batches = [
+    ...Array.from({ length: Math.ceil(plain.length / OPENALEX_BATCH) }, (_, i) =>
+      plain.slice(i * OPENALEX_BATCH, (i + 1) * OPENALEX_BATCH),
+    ),
+    ...wanted.filter((d) => /[|,]/.test(d)).map((d) => [d]),
+  ];
+  const query = (extra: Record<string, string>) =>
+    new URLSearchParams({ ...extra, select: OPENALEX_FIELDS, mailto: s.contact }).toString();
+  const metrics: Record<string, WorkMetrics> = {};
+  const failed = new Map<string[], string>();
+  const date = today();
+  const refresh = startRefresh(s.deadlineMs);
+  const a = asking(s, 'openalex', refresh);
+  try {
+    await atMost(AT_ONCE.openalex, batches, async (batch) => {
+      try {
+        const alone = /[|,]/.test(batch[0]!);
+        const url = alone
+          ? `${s.openalex}/works/doi:${encodeURIComponent(batch[0]!)}?${query({})}`
+          : `${s.openalex}/works?${query({ filter: `doi:${batch.join('|')}`, 'per-page': String(batch.length) })}`;
+        const body = await getJson(url, a);
+        const results = alone ? (body === null ? [] : [body]) : isRecord(body) && body.results;
+        if (!Array.isArray(results)) throw new SourceError('answered no list of works');
+        const found = new Map(results.map((work) => metricsOf(work, date)));
+        for (const doi of batch) if (found.has(doi)) metrics[doi] = found.get(doi)!;
+      } catch (error) {
+        failed.set(batch, messageOf(error));
+        const kept = lastGood() ?? {};
+        for (const doi of batch) if (kept[doi]) metrics[doi] = kept[doi];
+      }
+    });
+  } finally {
+    refresh.end();
+  }
+  const failures = batches.flatMap((batch) => failed.get(batch) ?? []);
+  if (failures.length === 0) return metrics;
+  const line = failureLine(
+    'OpenAlex',
+    failures,
+    'their works keep their last good metrics',
+    `${batches.length} batches`,
+  );
+  if (failures.length === batches.length && Object.keys(metrics).length === 0)
+    throw new SourceError(line);
+  console.warn(line);
+  return metrics;
 }

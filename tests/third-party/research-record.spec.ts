@@ -103,6 +103,6 @@ test('a work added to the ORCID record reaches the research page, the About page
   expect(asked.slice(askedBefore)).toEqual([
     '/orcid/v3.0/0000-0002-1825-0097/works',
     `/crossref/works/${work.doi}`,
-    `/openalex/works/doi:${work.doi}`,
+    `/openalex/works?filter=doi:${work.doi}`,
   ]);
 });

@@ -4,6 +4,7 @@
 import {
   environmentProblems,
   hostProvidedOrigin,
+  orcidIdSetting,
   runTimeProblems,
   usableWebhookSecret,
 } from '@/lib/env-check';
@@ -37,6 +38,7 @@ describe('environment check at build time', () => {
           NEXT_PUBLIC_POSTHOG_HOST: 'http://127.0.0.1:3301',
           SANITY_REVALIDATE_SECRET: 'a-long-random-secret-value',
           SANITY_API_READ_TOKEN: 'skR3adT0kenFromSanityManage',
+          ORCID_ID: '0000-0002-1825-0097',
         },
         production,
       ),
@@ -65,6 +67,14 @@ describe('environment check at build time', () => {
     ['SANITY_REVALIDATE_SECRET', 'short', /^SANITY_REVALIDATE_SECRET is too short/],
     ['SANITY_API_READ_TOKEN', '"skR3adT0ken"', /^SANITY_API_READ_TOKEN must be the token alone/],
     ['SANITY_API_READ_TOKEN', 'skR3ad T0ken', /^SANITY_API_READ_TOKEN must be the token alone/],
+    // The last character is the checksum: 7, not 8.
+    [
+      'ORCID_ID',
+      '0000-0002-1825-0098',
+      /^ORCID_ID must be an ORCID iD such as 0000-0002-1825-0097/,
+    ],
+    ['ORCID_ID', '0000000218250097', /^ORCID_ID must be an ORCID iD/],
+    ['ORCID_ID', 'Rowan Ellery', /^ORCID_ID must be an ORCID iD/],
   ])('%s=%s is refused with a clear message', (name, value, message) => {
     const problems = environmentProblems(
       { NEXT_PUBLIC_SITE_URL: 'https://site.example', [name]: value },
@@ -73,6 +83,18 @@ describe('environment check at build time', () => {
     expect(problems).toHaveLength(1);
     expect(problems[0]).toMatch(message);
   });
+});
+
+test('ORCID_ID is the iD itself or its orcid.org address, as ORCID shows it', () => {
+  expect(orcidIdSetting(' 0000-0002-1825-0097 ')).toBe('0000-0002-1825-0097');
+  expect(orcidIdSetting('https://orcid.org/0000-0002-1825-0097')).toBe('0000-0002-1825-0097');
+  expect(orcidIdSetting('0000-0002-1825-0098')).toBeUndefined();
+  expect(orcidIdSetting(undefined)).toBeUndefined();
+  expect(runTimeProblems({ ORCID_ID: 'https://orcid.org/0000-0002-1825-0097' })).toEqual([]);
+  // Read at run time too: a container's malformed iD is logged when the server starts.
+  expect(runTimeProblems({ ORCID_ID: '0000-0002-1825-0098' })).toEqual([
+    'ORCID_ID must be an ORCID iD such as 0000-0002-1825-0097, four blocks of four digits whose last character is its check digit (got "0000-0002-1825-0098"); until then the research record is the publications file alone.',
+  ]);
 });
 
 describe('environment check when a server starts (a container gets its secrets at run time)', () => {

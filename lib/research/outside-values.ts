@@ -1,0 +1,66 @@
+import type { CslDate } from './csl';
+import { isDoi } from './identifiers';
+import { fromOutsideMarkup, plainText } from './rich-text';
+
+/*
+ * Values from the outside sources (ORCID, Crossref, OpenAlex), as the record may hold them: text on
+ * one line with the site's markup, names, real dates, bare DOIs and http(s) links; anything else
+ * is left out.
+ */
+
+/** Longer outside text is cut: no real title comes near, and a hostile one costs every format. */
+const MAX_TITLE = 1_000;
+export const MAX_ABSTRACT = 10_000;
+
+/**
+ * Outside text (ORCID's or Crossref's) as CSL markup on one line, at most `max` characters: control
+ * characters and line breaks become spaces, tags the markup keeps stay, and a cut ends at a word.
+ */
+export function outsideText(value: unknown, max = MAX_TITLE): string | undefined {
+  if (typeof value !== 'string') return undefined;
+  const text = fromOutsideMarkup(value.replace(/\p{Cc}/gu, ' '));
+  if (text.length <= max) return text || undefined;
+  const cut = text.slice(0, max);
+  const word = cut.lastIndexOf(' ');
+  return `${(word > max * 0.8 ? cut.slice(0, word) : cut).replace(/<[^>]*$/, '')}…`;
+}
+
+/** A name from outside: plain text, one line. */
+export const outsideName = (value: unknown) => {
+  const text = outsideText(value, 200);
+  return text && plainText(text);
+};
+
+/** A JSON object, not a list. */
+export const isRecord = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/** A date's parts when they are a real year, month and day: the rest of the list is dropped. */
+export function dateParts(parts: readonly unknown[]): CslDate | undefined {
+  const [year, month, day] = parts.map(Number);
+  if (!Number.isInteger(year) || year! < 1000 || year! > 2999) return undefined;
+  const valid = [year!];
+  if (Number.isInteger(month) && month! >= 1 && month! <= 12) {
+    valid.push(month!);
+    if (Number.isInteger(day) && day! >= 1 && day! <= 31) valid.push(day!);
+  }
+  return { 'date-parts': [valid] };
+}
+
+/** A DOI as ORCID users enter it ("doi:…", "https://doi.org/…"), bare, if it is one. */
+export function bareDoi(value: unknown): string | undefined {
+  if (typeof value !== 'string') return undefined;
+  const doi = value.trim().replace(/^(?:doi:\s*|https?:\/\/(?:dx\.)?doi\.org\/)/i, '');
+  return isDoi(doi) ? doi : undefined;
+}
+
+/** An http(s) link, or nothing: a `data:` or `javascript:` link from a source never reaches a page. */
+export function httpUrl(value: unknown): string | undefined {
+  if (typeof value !== 'string' || value.length > 2_000) return undefined;
+  try {
+    const url = new URL(value.trim());
+    return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : undefined;
+  } catch {
+    return undefined;
+  }
+}

@@ -1,0 +1,195 @@
+/**
+ * Requests to the scholarly sources (ORCID, Crossref, OpenAlex), polite and bounded: each request
+ * waits its turn at the source's documented pace, and longer while the source asks for a pause
+ * (`Retry-After`); each has a time-out; one refresh has a deadline its requests share; and an answer
+ * is read as a stream only up to a size cap, so an oversized one costs nothing. Timers are the
+ * global ones, so tests drive them with fake timers.
+ */
+
+/**
+ * A source's failure, said in one line. Its stack is that line alone, so wherever it is logged (by
+ * the record, or by Next's data cache when a regeneration throws) it takes one line.
+ */
+export class SourceError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.stack = `SourceError: ${message}`;
+  }
+}
+SourceError.prototype.name = 'SourceError';
+
+export const MB = 1024 * 1024;
+
+/** One refresh of one source: the deadline all its requests share. */
+export interface Refresh {
+  signal: AbortSignal;
+  endsAt: number;
+  end(): void;
+}
+
+export function startRefresh(ms: number): Refresh {
+  const controller = new AbortController();
+  const timer = setTimeout(
+    () => controller.abort(new SourceError(`the refresh's ${ms / 1000} s ran out`)),
+    ms,
+  );
+  return { signal: controller.signal, endsAt: Date.now() + ms, end: () => clearTimeout(timer) };
+}
+
+function sleep(ms: number, signal: AbortSignal): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const stop = () => {
+      clearTimeout(timer);
+      reject(signal.reason);
+    };
+    const timer = setTimeout(() => {
+      signal.removeEventListener('abort', stop);
+      resolve();
+    }, ms);
+    signal.addEventListener('abort', stop, { once: true });
+  });
+}
+
+/** A source's pace: requests start at most `perSecond` a second, none while it asked for a pause. */
+export function pace(perSecond: number) {
+  let next = 0;
+  return {
+    async turn(signal: AbortSignal): Promise<void> {
+      signal.throwIfAborted();
+      const now = Date.now();
+      const at = Math.max(now, next);
+      next = at + 1000 / perSecond;
+      if (at > now) await sleep(at - now, signal);
+    },
+    pauseUntil(time: number): void {
+      next = Math.max(next, time);
+    },
+  };
+}
+type Pace = ReturnType<typeof pace>;
+
+/** Runs `work` over `items`, at most `limit` at once, in their order. */
+export async function atMost<T>(
+  limit: number,
+  items: readonly T[],
+  work: (item: T) => Promise<void>,
+) {
+  let index = 0;
+  const worker = async () => {
+    while (index < items.length) await work(items[index++]!);
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+}
+
+export interface Asking {
+  refresh: Refresh;
+  pace: Pace;
+  timeoutMs: number;
+  maxBytes: number;
+  userAgent: string;
+}
+
+/** Crossref's advice for a 429 without a Retry-After: wait a short while. */
+const DEFAULT_PAUSE_MS = 1_000;
+/** A request refused for the pace is asked again at most this often, within the refresh. */
+const MAX_ATTEMPTS = 3;
+
+/** `Retry-After` in milliseconds: delay-seconds or an HTTP date. */
+function retryAfterMs(value: string | null): number {
+  if (!value) return DEFAULT_PAUSE_MS;
+  const seconds = Number(value);
+  const ms = Number.isFinite(seconds) ? seconds * 1000 : Date.parse(value) - Date.now();
+  return Number.isFinite(ms) ? Math.max(0, ms) : DEFAULT_PAUSE_MS;
+}
+
+/** The body as text, read no further than `maxBytes`: past it, the connection is dropped. */
+async function readCapped(response: Response, maxBytes: number): Promise<string> {
+  const over = new SourceError(`answered more than ${maxBytes / MB} MB`);
+  if (Number(response.headers.get('content-length')) > maxBytes) {
+    await response.body?.cancel().catch(() => {});
+    throw over;
+  }
+  const reader = response.body?.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (let part = await reader?.read(); part && !part.done; part = await reader!.read()) {
+    size += part.value.byteLength;
+    if (size > maxBytes) {
+      await reader!.cancel().catch(() => {});
+      throw over;
+    }
+    chunks.push(part.value);
+  }
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+const asSourceError = (error: unknown): SourceError =>
+  error instanceof SourceError
+    ? error
+    : new SourceError(
+        error instanceof SyntaxError
+          ? 'answered JSON that does not parse'
+          : error instanceof TypeError
+            ? 'dropped the connection'
+            : String((error as Error)?.message ?? error),
+      );
+
+type Answer = { body: unknown } | { notFound: true } | { status: number; pauseMs: number };
+
+/**
+ * One attempt. A dropped connection (fetch's TypeError) is asked again once: a kept-alive one the
+ * source closes as it is reused fails before any answer, and a GET is safe to repeat.
+ */
+async function attempt(url: string, a: Asking): Promise<Answer> {
+  const timeout = new AbortController();
+  const timer = setTimeout(
+    () => timeout.abort(new SourceError(`gave no answer in ${a.timeoutMs / 1000} s`)),
+    a.timeoutMs,
+  );
+  const init = {
+    headers: { accept: 'application/json', 'user-agent': a.userAgent },
+    signal: AbortSignal.any([a.refresh.signal, timeout.signal]),
+  };
+  try {
+    const response = await fetch(url, init).catch((error: Error) => {
+      if (error?.name === 'TypeError') return fetch(url, init);
+      throw error;
+    });
+    const { status, headers } = response;
+    if (!response.ok || !/json/i.test(headers.get('content-type') ?? '')) {
+      await response.body?.cancel().catch(() => {});
+      if (status === 429 || status === 503)
+        return { status, pauseMs: retryAfterMs(headers.get('retry-after')) };
+      if (status === 404) return { notFound: true };
+      if (!response.ok) throw new SourceError(`answered ${status}`);
+      throw new SourceError(`answered ${headers.get('content-type')}, not JSON`);
+    }
+    return { body: JSON.parse(await readCapped(response, a.maxBytes)) };
+  } catch (error) {
+    throw asSourceError(error);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/**
+ * JSON from a source, `null` for 404; any other failure throws a SourceError. A source that asks
+ * for a pause (429 or 503) pauses every request to it for as long as it asks, and is asked again
+ * when the pause ends within the refresh; else the request fails.
+ */
+export async function getJson(url: string, a: Asking): Promise<unknown> {
+  for (let tries = 1; ; tries++) {
+    await a.pace.turn(a.refresh.signal).catch((error) => {
+      throw asSourceError(error);
+    });
+    const answer = await attempt(url, a);
+    if ('body' in answer) return answer.body;
+    if ('notFound' in answer) return null;
+    const until = Date.now() + answer.pauseMs;
+    if (tries >= MAX_ATTEMPTS || until >= a.refresh.endsAt)
+      throw new SourceError(
+        `answered ${answer.status}, asking for ${Math.ceil(answer.pauseMs / 1000)} s`,
+      );
+    a.pace.pauseUntil(until);
+  }
+}
