@@ -26,7 +26,9 @@ import { researchJsonLd } from '@/lib/seo/json-ld';
 import { loadCitationCounts, loadResearchRecord } from '@/lib/research/record';
 import { CITATION_FORMATS } from '@/lib/research/formats';
 import { researchText } from '@/content/research-labels';
-import { linkIndex } from '@/lib/research/publications';
+import { allWorks, linkIndex } from '@/lib/research/publications';
+import { citationSummary, metricsOf } from '@/lib/research/metrics';
+import { CitationSummaryPanel } from '@/components/research/citation-summary';
 import { RESEARCH_PAGE_WORKS } from '@/lib/research/work';
 
 export const metadata = pageMetadata({
@@ -69,6 +71,7 @@ export default async function ResearchPage() {
   const record = await loadResearchRecord();
   const counts = await loadCitationCounts(record);
   const linked = linkIndex(record);
+  const summary = citationSummary(allWorks(record), counts);
   const sections = record.sections.filter((s) => s.section !== 'books');
   const shown = sections.map((s) => ({ ...s, cards: s.works.slice(0, RESEARCH_PAGE_WORKS) }));
   // Plain and raised sections alternate down the page, however many the record has.
@@ -80,6 +83,7 @@ export default async function ResearchPage() {
           ...researchJsonLd(
             shown.flatMap((s) => s.cards),
             linked,
+            counts,
           ),
           pageBreadcrumbs(routes.research),
         ]}
@@ -88,6 +92,11 @@ export default async function ResearchPage() {
         <div className="mt-10">
           <DeepDiveLinks items={deepDives} />
         </div>
+        {summary ? (
+          <div className="mt-10">
+            <CitationSummaryPanel summary={summary} />
+          </div>
+        ) : null}
       </PageHeader>
       <div id="publications">
         {shown.map(({ section, works, cards }, index) => (
@@ -98,7 +107,7 @@ export default async function ResearchPage() {
                   key={work.id}
                   work={work}
                   linked={linked(work.id)}
-                  count={work.DOI ? counts[work.DOI.toLowerCase()] : undefined}
+                  metrics={metricsOf(work, counts)}
                 />
               ))}
             </div>
