@@ -5,7 +5,6 @@ import type { Csl } from '@/lib/research/csl';
 import { identifierLinks } from '@/lib/research/identifiers';
 import { plainText } from '@/lib/research/rich-text';
 import type { WorkMetrics } from '@/lib/research/sources';
-import { metricsOf } from '@/lib/research/metrics';
 import { FreeFullText } from './publication-cards';
 import { creatorsOf, kindOf, nameOf, venueOf } from '@/lib/research/work';
 import { CiteButton } from './cite-button';
