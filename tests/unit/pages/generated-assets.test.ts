@@ -19,10 +19,17 @@ import {
   education,
   workExperience,
 } from '@/content/about';
-import { fileBibliography, researchRecord } from '@/lib/research/publications';
+import { citations, fileBibliography, researchRecord } from '@/lib/research/publications';
 import { CV_FILE, cvBlocks, renderCv } from '@/lib/cv/pdf';
 
 const record = researchRecord(fileBibliography());
+const apa = new Map(
+  [...record.articles, ...record.genomes, ...record.books].map((w) => [
+    w.key,
+    citations(w.csl).apa,
+  ]),
+);
+const citationOf = (key: string) => apa.get(key)!;
 
 const root = join(__dirname, '..', '..', '..');
 const run = (script: string, ...args: string[]) =>
@@ -59,7 +66,7 @@ describe('book QR code', () => {
 });
 
 describe('CV PDF', () => {
-  const text = cvBlocks(record).map((b) => b.text);
+  const text = cvBlocks(record, citationOf).map((b) => b.text);
   const all = text.join('\n');
 
   it('holds the owner’s name, credentials and contact details', () => {
@@ -97,7 +104,7 @@ describe('CV PDF', () => {
 
   it('the PDF shows the name, every role, and exactly the web list’s works', async () => {
     expect(`/cv/${CV_FILE}`).toBe(aboutIntro.cvPath);
-    const pdf = await renderCv(record);
+    const pdf = await renderCv(record, citationOf);
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
     const drawn = execFileSync('pdftotext', ['-layout', '-', '-'], {
       input: pdf,
