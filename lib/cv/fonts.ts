@@ -48,8 +48,8 @@ const files = new Map<Face, Buffer>();
 const fileOf = (face: Face) => {
   let bytes = files.get(face);
   if (!bytes) {
-    const file = join(/*turbopackIgnore: true*/ process.cwd(), FONT_DIR, FACES[face]);
     // Not traced from here, which would take the whole folder: next.config.ts lists FONT_FILES.
+    const file = join(/*turbopackIgnore: true*/ process.cwd(), FONT_DIR, FACES[face]);
     bytes = readFileSync(/*turbopackIgnore: true*/ file);
     files.set(face, bytes);
   }
@@ -83,20 +83,25 @@ export function faceForDocument(face: Face): Font {
   return font;
 }
 
-const chosen = new Map<string, Face>();
+const chosen = new Map<string, Face | undefined>();
 
-/** The first face of the chain that has the character; the chain's first face if none has. */
-function faceFor(char: string, chain: Chain): Face {
+/** The first face of the chain that has the character, if one has. */
+function faceFor(char: string, chain: Chain): Face | undefined {
   const key = `${chain} ${char}`;
-  let face = chosen.get(key);
-  if (!face) {
-    const faces: readonly Face[] = CHAINS[chain];
+  if (!chosen.has(key)) {
     const code = char.codePointAt(0)!;
-    face = faces.find((f) => covers(f, code)) ?? faces[0]!;
-    chosen.set(key, face);
+    chosen.set(
+      key,
+      CHAINS[chain].find((face) => covers(face, code)),
+    );
   }
-  return face;
+  return chosen.get(key);
 }
+
+/** Spaces and punctuation, which read in the direction of the text around them (not brackets:
+ * in a right-to-left run they would need mirrored glyphs). */
+const NEUTRAL = /^[\p{Zs}\p{Po}\p{Pd}]$/u;
+const MARK = /^[\p{M}\u200c\u200d]$/u;
 
 export interface Piece {
   text: string;
@@ -104,29 +109,38 @@ export interface Piece {
 }
 
 /**
- * The text cut where the face changes. A combining mark stays with its letter; a space goes with
- * the text on both its sides when they share a face (so a Hebrew phrase is one piece, laid out
- * right to left as a whole), else with the chain's first face.
+ * The text cut where the face changes. A combining mark stays with its letter. Spaces and
+ * punctuation between two letters of one face go with that face when it has them (so a Hebrew
+ * phrase, "כהן, ד", is one piece, laid out right to left as a whole), else each with its own. A
+ * character no face has is set as its compatibility form where it has one (𝛼 as α), else as the
+ * first face's missing-glyph box.
  */
 export function byFace(text: string, chain: Chain): Piece[] {
+  const first = CHAINS[chain][0];
   const pieces: Piece[] = [];
   const push = (text: string, face: Face) => {
     const last = pieces.at(-1);
     if (last?.face === face) last.text += text;
     else pieces.push({ text, face });
   };
-  let space = '';
-  for (const char of text) {
-    if (char === ' ') {
-      space += char;
+  let neutral = '';
+  const settle = (next?: Face) => {
+    const last = pieces.at(-1)?.face;
+    const around =
+      last && last === next && [...neutral].every((c) => covers(last, c.codePointAt(0)!));
+    for (const c of neutral) push(c, around ? last : (faceFor(c, chain) ?? first));
+    neutral = '';
+  };
+  for (const char of text.replace(/./gsu, (c) => (faceFor(c, chain) ? c : c.normalize('NFKC')))) {
+    if (NEUTRAL.test(char)) {
+      neutral += char;
       continue;
     }
     const last = pieces.at(-1);
-    const face = last && /^[\p{M}\u200c\u200d]$/u.test(char) ? last.face : faceFor(char, chain);
-    if (space) push(space, last?.face === face ? face : CHAINS[chain][0]);
-    space = '';
+    const face = last && !neutral && MARK.test(char) ? last.face : (faceFor(char, chain) ?? first);
+    settle(face);
     push(char, face);
   }
-  if (space) push(space, CHAINS[chain][0]);
+  settle();
   return pieces;
 }

@@ -23,9 +23,10 @@ const CITATIONS: Record<string, string> = {
   chinese: '王小明 (2021). 噬菌体治疗的进展.',
   japanese: '山田太郎 (2020). ファージ療法とひらがな.',
   korean: '김민수 (2019). 박테리오파지 연구.',
-  hebrew: 'Cohen, D. (2018). עברית חדשה.',
+  hebrew: 'כהן, ד. (2018). עברית חדשה.',
   formula: 'Lee, K. (2017). CO<sub>2</sub> and CO₂ at the 4<sup>ème</sup> site.',
   symbols: 'Ortiz, M. (2016). 5 µm ± 0.2 – “quoted” signs.',
+  math: 'Ng, W. (2015). 𝛼-helices and 𝛽-barrels.',
   marks:
     'Small <span style="font-variant:small-caps;">Small</span> <b>Bold</b> <b><i>Both</i></b>.',
 };
@@ -62,18 +63,28 @@ beforeAll(async () => {
 });
 
 describe('CV PDF text in any script', () => {
-  test.each(Object.keys(CITATIONS).filter((k) => k !== 'hebrew'))(
+  test.each(Object.keys(CITATIONS).filter((k) => k !== 'hebrew' && k !== 'math'))(
     '%s: the text layer reads the citation exactly, on its own line',
     (key) => {
       expect(textLines(pdf)).toContain(`• ${plainText(CITATIONS[key]!)}`);
     },
   );
 
+  test('a character no face has prints as its compatibility form: 𝛼 as α', () => {
+    expect(textLines(pdf)).toContain('• Ng, W. (2015). α-helices and β-barrels.');
+  });
+
   test('Hebrew: its words in reading order, right to left on the page', () => {
     // pdftotext puts a right-to-left run in logical order; drawn in the wrong order, it reads
     // "חדשה עברית".
-    const line = textLines(pdf).find((l) => l.includes('Cohen'));
-    expect(line).toContain('עברית חדשה');
+    expect(textLines(pdf).find((l) => l.includes('(2018)'))).toContain('עברית חדשה');
+    // A name and its initial, with the comma between them, are one run: the name on the right.
+    const words = [
+      ...poppler('pdftotext', pdf, '-bbox').matchAll(/xMin="([\d.]+)"[^>]*>([^<]*)</g),
+    ];
+    const x = (word: string) =>
+      Number(words.find((m) => [...m[2]!.replace(/\P{L}/gu, '')].reverse().join('') === word)![1]);
+    expect(x('כהן')).toBeGreaterThan(x('ד'));
   });
 
   test('every face is an embedded subset with a text mapping, and the file stays small', () => {
