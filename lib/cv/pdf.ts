@@ -13,9 +13,9 @@ export const CV_FILE = about.aboutIntro.cvPath.split('/').pop()!;
 const GENERATED_AT = new Date('2025-01-01T00:00:00Z');
 
 /**
- * The most characters one block draws; longer text ends in "…". Well above any real entry (a
- * citation with twenty authors is under 1,000), it bounds the time one block holds the event loop
- * and the pages one hostile title can fill.
+ * The most characters one block draws; longer text ends in "…". Well above any real entry (an APA
+ * citation of twenty authors and a long title is about 1,000), it bounds the time one block holds
+ * the event loop and the pages one hostile title can fill.
  */
 export const MAX_BLOCK_CHARS = 2_000;
 
