@@ -42,7 +42,10 @@ export function citationSummary(
   ];
   if (!counted.length) return null;
   const counts = counted.map((m) => m.count).sort((a, b) => b - a);
-  const date = counted.map((m) => m.date).sort().at(-1)!;
+  const date = counted
+    .map((m) => m.date)
+    .sort()
+    .at(-1)!;
   const last = Number(date.slice(0, 4));
   const perYear = new Map<number, number>();
   for (const m of counted)
