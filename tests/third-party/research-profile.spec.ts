@@ -120,7 +120,10 @@ for (const width of [390, 1280]) {
   });
 }
 
-test('About says the same figures in one line, linked to the research page', async ({ page }) => {
+test('About says the same figures in one line, linked to the research page', async ({
+  page,
+  request,
+}) => {
   await page.goto('/research');
   const panel = page.getByRole('region', { name: 'Citations at a glance' });
   const value = (name: string) =>
@@ -128,6 +131,11 @@ test('About says the same figures in one line, linked to the research page', asy
   const [total, h, i10] = await Promise.all(
     ['Citations', 'h-index', 'i10-index'].map((name) => value(name).textContent()),
   );
+  const words = `Cited ${total} times · h-index ${h} · i10-index ${i10} (OpenAlex, `;
+  // The first request after the refresh may still answer the previous page while it regenerates.
+  await expect
+    .poll(async () => (await request.get('/about')).text(), { timeout: 30_000 })
+    .toContain(words);
   await page.goto('/about');
   const line = page.getByRole('link', {
     name: new RegExp(`^Cited ${total} times · h-index ${h} · i10-index ${i10} \\(OpenAlex, `),
