@@ -1,11 +1,12 @@
 import { metricsText } from '@/content/research-labels';
 import type { CitationSummary } from '@/lib/research/metrics';
 
-const WIDTH = 640;
-const HEIGHT = 200;
+/** About a phone's width, so the labels read at their size there; wider screens cap the chart. */
+const WIDTH = 320;
+const HEIGHT = 160;
 /** Room above the tallest bar for its count, and below the bars for the years. */
-const TOP = 24;
-const BOTTOM = 28;
+const TOP = 18;
+const BOTTOM = 20;
 
 /**
  * Citations per year as bars, drawn on the server as SVG: no script, colours from the theme's
@@ -20,7 +21,7 @@ function YearChart({ byYear }: { byYear: CitationSummary['byYear'] }) {
   return (
     <svg
       viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
-      className="mt-6 h-auto w-full"
+      className="mt-3 h-auto w-full max-w-[32rem]"
       aria-hidden="true"
       focusable="false"
     >
@@ -41,17 +42,17 @@ function YearChart({ byYear }: { byYear: CitationSummary['byYear'] }) {
             />
             <text
               x={x + bar / 2}
-              y={base - height - 6}
+              y={base - height - 5}
               textAnchor="middle"
-              className="fill-ink text-[13px] font-semibold"
+              className="fill-ink text-[11px] font-semibold"
             >
               {count}
             </text>
             <text
               x={x + bar / 2}
-              y={HEIGHT - 8}
+              y={HEIGHT - 6}
               textAnchor="middle"
-              className="fill-ink-soft text-[12px]"
+              className="fill-ink-soft text-[9.5px]"
             >
               {year}
             </text>
@@ -78,16 +79,20 @@ export function CitationSummaryPanel({ summary }: { summary: CitationSummary }) 
       <h2 id="citations-heading" className="text-subheading text-ink">
         {metricsText.title}
       </h2>
-      <dl className="mt-5 grid grid-cols-3 gap-4">
-        {figures.map(([label, value]) => (
-          <div key={label}>
-            <dt className="text-sm text-ink-soft">{label}</dt>
-            <dd className="text-title text-ink">{value}</dd>
-          </div>
-        ))}
-      </dl>
-      <p className="mt-6 text-sm font-semibold text-ink">{metricsText.perYear}</p>
-      <YearChart byYear={summary.byYear} />
+      <div className="mt-5 grid gap-8 lg:grid-cols-[minmax(0,12rem)_minmax(0,1fr)] lg:items-end">
+        <dl className="grid grid-cols-3 gap-4 lg:grid-cols-1">
+          {figures.map(([label, value]) => (
+            <div key={label}>
+              <dt className="text-sm text-ink-soft">{label}</dt>
+              <dd className="text-title text-ink">{value}</dd>
+            </div>
+          ))}
+        </dl>
+        <div>
+          <p className="text-sm font-semibold text-ink">{metricsText.perYear}</p>
+          <YearChart byYear={summary.byYear} />
+        </div>
+      </div>
       <table className="sr-only">
         <caption>{metricsText.perYear}</caption>
         <thead>
