@@ -14,7 +14,7 @@ import { startScholarlyApis } from '../tests/research/scholarly-apis.mjs';
 import { freePort, serverFolder, stopProcess, waitFor } from '../scripts/lib/processes.mjs';
 import { ROOT, log, loadAverage, runMeta, spawnNext } from './lib/server.mjs';
 
-const SIZES = [200, 2000];
+const SIZES = (process.env.RESEARCH_SIZES ?? '200,2000').split(',').map(Number);
 const SECRET = 'bench-webhook-secret-0123456789';
 /** Years the build has a page for (the bundled record's first to next year). */
 const YEARS = [2020, 2021, 2022, 2023, 2024, 2025, 2026];
@@ -106,7 +106,7 @@ async function measure(size, apis) {
     if (!hook.ok) throw new Error(`webhook answered ${hook.status}`);
     const has = (text) => (bytes) => bytes.includes(text);
     const row = { size };
-    row.research = await regenerated(`${origin}/research`, has('bench0'));
+    row.research = await regenerated(`${origin}/research`, has('id="bench'));
     row.cv = await regenerated(`${origin}/cv/rowan-ellery-cv.pdf`, (b) => b.length > 40_000);
     row.year = await regenerated(`${origin}/research/publications/2020`, has('bench0'));
     row.bib = await regenerated(`${origin}/research/publications.bib`, has('bench0'));
