@@ -26,7 +26,8 @@ import { researchJsonLd } from '@/lib/seo/json-ld';
 import { loadCitationCounts, loadResearchRecord } from '@/lib/research/record';
 import { CITATION_FORMATS } from '@/lib/research/formats';
 import { researchText } from '@/content/research-labels';
-import { linkIndex } from '@/lib/research/publications';
+import { allWorks, linkIndex } from '@/lib/research/publications';
+import { citingPosts } from '@/lib/blog/references';
 import { RESEARCH_PAGE_WORKS } from '@/lib/research/work';
 
 export const metadata = pageMetadata({
@@ -68,6 +69,7 @@ const linkClass = 'font-semibold text-accent underline-offset-4 hover:underline'
 export default async function ResearchPage() {
   const record = await loadResearchRecord();
   const counts = await loadCitationCounts(record);
+  const citedIn = await citingPosts(allWorks(record));
   const linked = linkIndex(record);
   const sections = record.sections.filter((s) => s.section !== 'books');
   const shown = sections.map((s) => ({ ...s, cards: s.works.slice(0, RESEARCH_PAGE_WORKS) }));
@@ -99,6 +101,7 @@ export default async function ResearchPage() {
                   work={work}
                   linked={linked(work.id)}
                   count={work.DOI ? counts[work.DOI.toLowerCase()] : undefined}
+                  citedIn={citedIn.get(work.id)}
                 />
               ))}
             </div>
