@@ -1,7 +1,13 @@
-import { getPostCitations, type BodyBlock } from '@/lib/content';
+import { getPostCitations, type BodyBlock, type PostCitations } from '@/lib/content';
 import type { Csl } from '@/lib/research/csl';
-import { allWorks } from '@/lib/research/publications';
-import { keptCitations, loadCitedWorks, loadResearchRecord } from '@/lib/research/record';
+import { allWorks, researchRecord } from '@/lib/research/publications';
+import {
+  keptCitations,
+  loadCitedWorks,
+  loadResearchItems,
+  type SourceCache,
+} from '@/lib/research/record';
+import type { Sources } from '@/lib/research/sources';
 import { plainText } from '@/lib/research/rich-text';
 import { referenceLine } from '@/lib/research/work';
 import { citationTarget, citationTargets, numberCitations, workFinder } from './citations';
@@ -25,13 +31,14 @@ export interface Reference {
  */
 export async function citeBody(
   body: BodyBlock[] | null,
+  { sources, cache }: { sources?: Sources; cache?: SourceCache } = {},
 ): Promise<{ body: BodyBlock[] | null; references: Reference[] }> {
   const targets = body ? citationTargets(body) : [];
   if (!body || targets.length === 0) return { body, references: [] };
-  const inRecord = workFinder(allWorks(await loadResearchRecord()));
+  const inRecord = workFinder(allWorks(researchRecord(await loadResearchItems(sources, cache))));
   const missing = targets.flatMap((t) => ('doi' in t && !inRecord(t) ? [t.doi] : []));
   const fetched = missing.length
-    ? workFinder((await loadCitedWorks(missing)).filter((w) => w.title))
+    ? workFinder((await loadCitedWorks(missing, sources, cache)).filter((w) => w.title))
     : () => undefined;
   const numbered = numberCitations(body, (target) => inRecord(target) ?? fetched(target));
   const references = await Promise.all(
@@ -39,7 +46,7 @@ export async function citeBody(
       number,
       work,
       // The site's own APA-shaped line if citation-js cannot format an outside record.
-      apa: await keptCitations(work).then(
+      apa: await keptCitations(work, cache).then(
         (c) => c.apa,
         () => plainText(referenceLine(work)),
       ),
@@ -58,9 +65,12 @@ export interface PostLink {
  * The published posts citing each of `works`, newest first, by the work's key. Without the blog
  * (the CMS unreachable and nothing kept), none: the research page shows its works all the same.
  */
-export async function citingPosts(works: readonly Csl[]): Promise<Map<string, PostLink[]>> {
+export async function citingPosts(
+  works: readonly Csl[],
+  read: () => Promise<PostCitations[]> = getPostCitations,
+): Promise<Map<string, PostLink[]>> {
   const citing = new Map<string, PostLink[]>();
-  const posts = await getPostCitations().catch((error: unknown) => {
+  const posts = await read().catch((error: unknown) => {
     console.warn(`research page: the blog's citations could not be read (${String(error)})`);
     return [];
   });

@@ -165,13 +165,17 @@ export async function listDownload(format: CitationFormat): Promise<Response> {
   });
 }
 
+const keptUntilRefresh: SourceCache = (key, load) =>
+  dataCache(key, { tags: [RESEARCH_TAG], revalidate: false }, load);
+
 /**
  * A work's citations through Next's data cache, keyed by the work's own content: formatted once
  * per change of the work (10–45 ms with citation-js's CSL styles), whatever the traffic.
  */
-export function keptCitations(work: Csl): Promise<Citations> {
+export function keptCitations(
+  work: Csl,
+  cache: SourceCache = keptUntilRefresh,
+): Promise<Citations> {
   const digest = createHash('sha256').update(JSON.stringify(work)).digest('base64url');
-  return dataCache(['citations', digest], { tags: [RESEARCH_TAG], revalidate: false }, async () =>
-    citationsOf(work),
-  );
+  return cache(['citations', digest], async () => citationsOf(work));
 }

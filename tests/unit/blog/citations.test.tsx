@@ -97,7 +97,7 @@ describe('what a citation mark names', () => {
     ['a DOI that is no DOI', { doi: '10.5555' }],
     ['a script for a DOI', { doi: 'javascript:alert(1)' }],
     ['a number for a key', { key: 2023 }],
-    ['an object for a DOI', { doi: { toString: () => '10.5555/x' } }],
+    ['an object for a DOI', { doi: { toString: (): string => '10.5555/x' } }],
   ])('names nothing for %s', (_, mark) => {
     expect(citationTarget(mark)).toBeNull();
   });
