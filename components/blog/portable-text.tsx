@@ -40,10 +40,10 @@ function CitationMark({ value, children }: PortableTextMarkComponentProps<Number
       {children}
       <sup className="citation-marker">
         {value?.inLink ? (
-          <span id={id}>[{number}]</span>
+          <span id={id}>{`[${number}]`}</span>
         ) : (
           <a id={id} href={`#${referenceAnchor(number)}`} aria-label={blogText.citation(number)}>
-            [{number}]
+            {`[${number}]`}
           </a>
         )}
       </sup>
