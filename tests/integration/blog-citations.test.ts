@@ -9,24 +9,13 @@ import { createContent } from '@/lib/content';
 import type { BodyBlock, Post } from '@/lib/content/types';
 import { citeBody, citingPosts } from '@/lib/blog/references';
 import { allWorks, fileBibliography, researchRecord } from '@/lib/research/publications';
-import type { SourceCache } from '@/lib/research/record';
 import { sourcesFromEnv } from '@/lib/research/sources';
 import { loadDataset, startCmsServer, type CmsServer } from './cms-server';
+import { restart, uncached } from './research-cache';
 import { testCmsSource } from './test-cms-source';
 import { startScholarlyApis } from '../research/scholarly-apis.mjs';
 
 type Apis = Awaited<ReturnType<typeof startScholarlyApis>>;
-
-/** No cache: each call asks the stand-in, so only the last good fill can hide a failure. */
-const uncached: SourceCache = (_key, load) => load();
-
-/** The server starts again: its last good answers are gone. */
-const restart = () => {
-  const kept = (globalThis as Record<symbol, Record<string, unknown> | undefined>)[
-    Symbol.for('phages.research-last-good')
-  ];
-  for (const key of Object.keys(kept ?? {})) delete kept![key];
-};
 
 const jumbo = {
   title: 'Jumbo phages of Pseudomonas aeruginosa in hospital wastewater',
