@@ -27,7 +27,8 @@ export function ReferenceList({ references }: { references: readonly Reference[]
               {address ? apa.replace(TRAILING_ADDRESS, '') : apa}{' '}
               {address ? (
                 <>
-                  <ExternalLink href={address}>
+                  {/* Its text is its address: printed once, not again after it. */}
+                  <ExternalLink href={address} data-print-plain="">
                     {work.DOI ? `https://doi.org/${work.DOI}` : address}
                     <span className="sr-only"> {uiText.opensInNewTab}</span>
                   </ExternalLink>{' '}
