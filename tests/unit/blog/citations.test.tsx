@@ -218,6 +218,8 @@ describe('an article with citations', () => {
     const doi = within(items[2]!).getByRole('link', { name: /^https:\/\/doi\.org\// });
     expect(doi).toHaveAttribute('href', 'https://doi.org/10.5555/jumbo.2026');
     expect(doi).toHaveAttribute('target', '_blank');
+    // Printed once: its text is its address.
+    expect(doi).toHaveAttribute('data-print-plain', '');
     expect(
       within(list)
         .getAllByRole('link', { name: /^Back to citation/ })
