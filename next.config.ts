@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { NextConfig } from 'next';
 import { PHASE_PRODUCTION_BUILD } from 'next/constants';
 import { config } from './lib/config';
+import { FONT_FILES } from './lib/cv/fonts';
 import { cmsPreflight } from './lib/content/preflight';
 import { environmentProblems } from './lib/env-check';
 import { securityHeaders } from './lib/security/headers';
@@ -27,6 +28,8 @@ const nextConfig: NextConfig = {
   // Self-contained server for the Docker image (Dockerfile, scripts/standalone-smoke.sh) only:
   // `next start` warns when standalone output is on, and the tests and `npm run serve` use it.
   output: process.env.NEXT_OUTPUT === 'standalone' ? 'standalone' : undefined,
+  // The CV's faces, read from node_modules whenever the CV is drawn again after a refresh.
+  outputFileTracingIncludes: { '/cv/\\[file\\]': FONT_FILES },
   // `npm test` checks the types once, before its builds, and sets this for them.
   typescript: { ignoreBuildErrors: process.env.TYPES_CHECKED === '1' },
   // Pages and data kept in memory; with REDIS_URL set, shared by every server through Redis

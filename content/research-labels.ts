@@ -3,6 +3,30 @@
  * client-side Cite button loads only these few words.
  */
 
+/** "26 Nov 2026" from "2026-11-26": the day a count was read. */
+const dayLabel = (date: string) =>
+  new Date(`${date}T00:00:00Z`).toLocaleDateString('en-GB', {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+
+/** The record's citations at a glance (research page) and in one line (About page). */
+export const metricsText = {
+  title: 'Citations at a glance',
+  total: 'Citations',
+  hIndex: 'h-index',
+  i10Index: 'i10-index',
+  perYear: 'Citations per year',
+  year: 'Year',
+  thisYear: (year: number) => `${year} (so far)`,
+  source: (date: string, works: number) =>
+    `Counted by OpenAlex on ${dayLabel(date)}, over the ${works} ${works === 1 ? 'work' : 'works'} listed here that it knows.`,
+  oneLine: (total: number, h: number, i10: number, date: string) =>
+    `Cited ${total} ${total === 1 ? 'time' : 'times'} · h-index ${h} · i10-index ${i10} (OpenAlex, ${dayLabel(date)})`,
+} as const;
+
 /** Labels of the publication, project and methodology cards and of the long-form pages. */
 export const researchText = {
   readArticle: 'Read the article',
@@ -16,8 +40,13 @@ export const researchText = {
   genomeData: 'Genome sequence data',
   /** A work's citation count from OpenAlex, and the day it was counted (YYYY-MM-DD). */
   citedBy: (n: number) => `Cited by ${n}`,
-  countedOn: (date: string) =>
-    `(OpenAlex, ${new Date(`${date}T00:00:00Z`).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' })})`,
+  countedOn: (date: string) => `(OpenAlex, ${dayLabel(date)})`,
+  /** A work's free legal copy (OpenAlex's best open-access location) and where it is. */
+  freeFullText: 'Free full text',
+  freeCopyKind: (pdf: boolean, kind: 'publisher' | 'repository' | 'other') =>
+    [pdf ? 'PDF' : '', { publisher: 'publisher', repository: 'repository', other: '' }[kind]]
+      .filter(Boolean)
+      .join(', '),
   /** The whole list's downloads under the publications. */
   downloadList: 'Download the whole list:',
   /** Below a section showing only its newest works. */

@@ -103,7 +103,11 @@ export const researchSections = {
   genomes: { id: 'genome-submissions', eyebrow: 'Publications', title: 'Genome Submissions' },
   preprints: { id: 'preprints', eyebrow: 'Publications', title: 'Preprints' },
   chapters: { id: 'book-chapters', eyebrow: 'Publications', title: 'Book Chapters' },
-  conference: { id: 'conference-papers', eyebrow: 'Publications', title: 'Conference Papers and Presentations' },
+  conference: {
+    id: 'conference-papers',
+    eyebrow: 'Publications',
+    title: 'Conference Papers and Presentations',
+  },
   theses: { id: 'theses', eyebrow: 'Publications', title: 'Theses' },
   reports: { id: 'reports', eyebrow: 'Publications', title: 'Reports' },
   datasets: { id: 'datasets', eyebrow: 'Publications', title: 'Datasets' },

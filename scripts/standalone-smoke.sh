@@ -70,6 +70,17 @@ TYPE=$(curl -s -o /dev/null -w '%{http_code} %{content_type}' -H 'Accept: image/
 [[ $TYPE == '200 image/webp' ]] || fail "GET $IMAGE answered $TYPE"
 echo "ok  /_next/image (cover, 640 px)        $TYPE"
 
+# The CV is drawn again at run time once the research record is refreshed, from faces read out of
+# node_modules (lib/cv/fonts.ts): each must have been traced into the image.
+step "the CV"
+CV=$(curl -s "$BASE/about" | grep -o '/cv/[^"]*\.pdf' | head -n 1)
+[[ -n $CV && $(curl -s "$BASE$CV" | head -c 5) == %PDF- ]] || fail "GET /about's CV link: no PDF"
+echo "ok  $CV is a PDF"
+for face in $(grep -o "noto-[a-z-]*/[A-Za-z0-9_]*/[A-Za-z0-9_]*\.ttf" lib/cv/fonts.ts); do
+  [[ -f "$APP/node_modules/@expo-google-fonts/$face" ]] || fail "the image lacks the CV's face $face"
+done
+echo "ok  the CV's $(grep -co "\.ttf'" lib/cv/fonts.ts) faces are in the image"
+
 step "the image's health check"
 (cd "$APP" && PORT=$PORT "${IMAGE_HEALTHCHECK[@]}") || fail "healthcheck.mjs reported unhealthy"
 echo "ok  healthy while the server runs"

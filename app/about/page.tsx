@@ -8,7 +8,9 @@ import { AboutSection } from '@/components/about/about-section';
 import { ProfileCard } from '@/components/about/profile-card';
 import * as Cv from '@/components/about/cv-blocks';
 import * as about from '@/content/about';
-import { loadResearchRecord } from '@/lib/research/record';
+import { loadCitationCounts, loadResearchRecord } from '@/lib/research/record';
+import { allWorks } from '@/lib/research/publications';
+import { citationSummary } from '@/lib/research/metrics';
 import { site } from '@/content/site';
 import { routes } from '@/lib/routes';
 import { socialImage } from '@/lib/seo/social-image';
@@ -28,6 +30,7 @@ const s = about.aboutSections;
 
 export default async function AboutPage() {
   const record = await loadResearchRecord();
+  const summary = citationSummary(allWorks(record), await loadCitationCounts(record));
   // One body a section, in the sections' (and the contents list's) order.
   const bodies: Record<keyof typeof s, ReactNode> = {
     summary: <Prose paragraphs={about.professionalSummary} className="space-y-4" />,
@@ -37,7 +40,7 @@ export default async function AboutPage() {
     technologies: <Cv.TagList items={about.technologies} label={s.technologies.title} />,
     certifications: <Cv.CredentialList items={about.certifications} />,
     licenses: <Cv.CredentialList items={about.licenses} />,
-    publications: <Cv.AboutPublications {...record} />,
+    publications: <Cv.AboutPublications {...record} summary={summary} />,
     presentations: <Cv.DatedList items={about.presentationsAwards} />,
     memberships: <Cv.CredentialList items={about.memberships} />,
     extracurricular: <Cv.SimpleList items={about.extracurricular} />,

@@ -27,6 +27,8 @@ import { loadCitationCounts, loadResearchRecord } from '@/lib/research/record';
 import { CITATION_FORMATS } from '@/lib/research/formats';
 import { researchText } from '@/content/research-labels';
 import { allWorks, linkIndex } from '@/lib/research/publications';
+import { citationSummary, metricsOf } from '@/lib/research/metrics';
+import { CitationSummaryPanel } from '@/components/research/citation-summary';
 import { citingPosts } from '@/lib/blog/references';
 import { RESEARCH_PAGE_WORKS } from '@/lib/research/work';
 
@@ -71,6 +73,7 @@ export default async function ResearchPage() {
   const counts = await loadCitationCounts(record);
   const citedIn = await citingPosts(allWorks(record));
   const linked = linkIndex(record);
+  const summary = citationSummary(allWorks(record), counts);
   const sections = record.sections.filter((s) => s.section !== 'books');
   const shown = sections.map((s) => ({ ...s, cards: s.works.slice(0, RESEARCH_PAGE_WORKS) }));
   // Plain and raised sections alternate down the page, however many the record has.
@@ -82,6 +85,7 @@ export default async function ResearchPage() {
           ...researchJsonLd(
             shown.flatMap((s) => s.cards),
             linked,
+            counts,
           ),
           pageBreadcrumbs(routes.research),
         ]}
@@ -90,6 +94,11 @@ export default async function ResearchPage() {
         <div className="mt-10">
           <DeepDiveLinks items={deepDives} />
         </div>
+        {summary ? (
+          <div className="mt-10">
+            <CitationSummaryPanel summary={summary} />
+          </div>
+        ) : null}
       </PageHeader>
       <div id="publications">
         {shown.map(({ section, works, cards }, index) => (
@@ -100,7 +109,7 @@ export default async function ResearchPage() {
                   key={work.id}
                   work={work}
                   linked={linked(work.id)}
-                  count={work.DOI ? counts[work.DOI.toLowerCase()] : undefined}
+                  metrics={metricsOf(work, counts)}
                   citedIn={citedIn.get(work.id)}
                 />
               ))}

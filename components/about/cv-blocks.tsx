@@ -2,9 +2,10 @@ import { Link } from '@/components/ui/intent-link';
 import type { Credential, DatedEntry, Degree, Role } from '@/content/about';
 import { aboutText, roleDates } from '@/content/about';
 import { researchSections } from '@/content/research';
-import { researchText } from '@/content/research-labels';
+import { metricsText, researchText } from '@/content/research-labels';
 import { RichText } from '@/components/research/rich-text';
 import type { Csl } from '@/lib/research/csl';
+import type { CitationSummary } from '@/lib/research/metrics';
 import type { ResearchRecord } from '@/lib/research/publications';
 import { plainText } from '@/lib/research/rich-text';
 import { dateLabel, nameOf, venueOf, yearOf, type Section } from '@/lib/research/work';
@@ -145,10 +146,20 @@ function aboutMeta(work: Csl, section: Section): string {
   return [plainText(venueOf(work)), yearOf(work) || '', work.status].filter(Boolean).join(' · ');
 }
 
-/** The record's sections, each with its newest works and a link to the rest. */
-export function AboutPublications({ sections }: ResearchRecord) {
+/** The record's citations in one line, then its sections, each with its newest works. */
+export function AboutPublications({
+  sections,
+  summary,
+}: ResearchRecord & { summary: CitationSummary | null }) {
   return (
     <div className="grid gap-5">
+      {summary ? (
+        <p className="text-sm text-ink-soft">
+          <Link href={routes.research} className="font-semibold text-accent hover:underline">
+            {metricsText.oneLine(summary.total, summary.hIndex, summary.i10Index, summary.date)}
+          </Link>
+        </p>
+      ) : null}
       {sections.map(({ section, works }) => {
         const book = section === 'books';
         const title =

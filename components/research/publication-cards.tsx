@@ -5,7 +5,7 @@ import type { PostLink } from '@/lib/blog/references';
 import { articlePath } from '@/lib/blog/paths';
 import { ExternalIcon } from '@/components/ui/icons';
 import type { Csl, CslName } from '@/lib/research/csl';
-import type { CitationCount } from '@/lib/research/sources';
+import type { OpenAccess, WorkMetrics } from '@/lib/research/sources';
 import { identifierLinks, isGenBankAccession, isOrcid, orcidUrl } from '@/lib/research/identifiers';
 import { plainText } from '@/lib/research/rich-text';
 import { creatorsOf, kindOf, nameOf, sectionOf, venueOf, yearOf } from '@/lib/research/work';
@@ -117,7 +117,7 @@ function OnTheBlog({ posts }: { posts: readonly PostLink[] }) {
 }
 
 /** "Cited by N" from OpenAlex, linked to the citing works, with the day it was counted. */
-function CitedBy({ count }: { count: CitationCount }) {
+function CitedBy({ count }: { count: WorkMetrics }) {
   return (
     <p className="mt-4 text-sm text-ink-soft">
       <ExternalLink
@@ -132,6 +132,22 @@ function CitedBy({ count }: { count: CitationCount }) {
   );
 }
 
+/** A free legal copy of the work (OpenAlex's best open-access location): the PDF where there is one. */
+export function FreeFullText({ copy }: { copy: OpenAccess }) {
+  const kind = researchText.freeCopyKind(copy.pdf, copy.kind);
+  return (
+    <ExternalLink
+      href={copy.url}
+      className="inline-flex items-center gap-1.5 text-sm font-semibold text-success underline-offset-4 hover:underline"
+    >
+      {researchText.freeFullText}
+      {kind ? <span className="font-normal">({kind})</span> : null}
+      <ExternalIcon width={16} height={16} />
+      <span className="sr-only">{uiText.opensInNewTab}</span>
+    </ExternalLink>
+  );
+}
+
 /**
  * One work of the record, whatever its kind: its badge, title (with its markup), people, venue,
  * description, identifiers, count and links. A genome submission names its archive and accession
@@ -140,12 +156,12 @@ function CitedBy({ count }: { count: CitationCount }) {
 export function WorkCard({
   work,
   linked = [],
-  count,
+  metrics,
   citedIn = [],
 }: {
   work: Csl;
   linked?: readonly Csl[];
-  count?: CitationCount;
+  metrics?: WorkMetrics;
   /** The blog posts citing it. */
   citedIn?: readonly PostLink[];
 }) {
@@ -192,7 +208,7 @@ export function WorkCard({
         accession={accession}
         arxiv={work.custom?.arxiv}
       />
-      {count ? <CitedBy count={count} /> : null}
+      {metrics ? <CitedBy count={metrics} /> : null}
       <LinkedWorks
         label={genome ? researchText.describedIn : researchText.genomeData}
         works={linked}
@@ -217,6 +233,7 @@ export function WorkCard({
                 : researchText.linkComingSoon}
           </p>
         )}
+        {metrics?.openAccess ? <FreeFullText copy={metrics.openAccess} /> : null}
         <CiteButton workKey={work.id} title={plainText(title)} />
       </div>
     </article>

@@ -4,7 +4,8 @@ import { researchText } from '@/content/research-labels';
 import type { Csl } from '@/lib/research/csl';
 import { identifierLinks } from '@/lib/research/identifiers';
 import { plainText } from '@/lib/research/rich-text';
-import type { CitationCount } from '@/lib/research/sources';
+import type { WorkMetrics } from '@/lib/research/sources';
+import { FreeFullText } from './publication-cards';
 import { creatorsOf, kindOf, nameOf, venueOf } from '@/lib/research/work';
 import { CiteButton } from './cite-button';
 import { RichText } from './rich-text';
@@ -13,7 +14,7 @@ import { StatusBadge } from './status-badge';
 /** Names shown in a row of the full list before "et al.". */
 const NAMES_IN_A_ROW = 8;
 
-function Row({ work, count }: { work: Csl; count?: CitationCount }) {
+function Row({ work, count }: { work: Csl; count?: WorkMetrics }) {
   const names = creatorsOf(work).map(nameOf);
   const etAl = work.custom?.others || names.length > NAMES_IN_A_ROW;
   const ids = identifierLinks({
@@ -67,6 +68,7 @@ function Row({ work, count }: { work: Csl; count?: CitationCount }) {
             <span className="sr-only"> {uiText.opensInNewTab}</span>
           </ExternalLink>
         ) : null}
+        {count?.openAccess ? <FreeFullText copy={count.openAccess} /> : null}
       </div>
       <div className="mt-3 max-w-2xl">
         <CiteButton workKey={work.id} title={plainText(work.title ?? '')} />
@@ -81,7 +83,7 @@ export function WorkList({
   counts,
 }: {
   works: readonly Csl[];
-  counts: Record<string, CitationCount>;
+  counts: Record<string, WorkMetrics>;
 }) {
   return (
     <ol>

@@ -2,8 +2,10 @@ import PDFDocument from 'pdfkit';
 import * as about from '@/content/about';
 import { site } from '@/content/site';
 import palette from '@/lib/palette.json';
-import { plainText } from '@/lib/research/rich-text';
+import type { Csl } from '@/lib/research/csl';
 import type { ResearchRecord } from '@/lib/research/publications';
+import { richRuns, type Mark, type Run } from '@/lib/research/rich-text';
+import { byFace, faceForDocument, RTL_FACES, type Chain, type Face } from './fonts';
 import { referenceLine } from '@/lib/research/work';
 import { researchSections } from '@/content/research';
 
@@ -13,10 +15,21 @@ export const CV_FILE = about.aboutIntro.cvPath.split('/').pop()!;
 /** A fixed date keeps the PDF byte-for-byte reproducible (pdfkit derives the file ID from it). */
 const GENERATED_AT = new Date('2025-01-01T00:00:00Z');
 
+/**
+ * The most characters one block draws; longer text ends in "…". Well above any real entry (an APA
+ * citation of twenty authors and a long title is about 1,000), it bounds the time one block holds
+ * the event loop and the pages one hostile title can fill.
+ */
+export const MAX_BLOCK_CHARS = 2_000;
+
+/** A work as one line of the CV, in CSL markup: its reference line (lib/research/work.ts). */
+export type LineOf = (work: Csl) => string;
+
+/** One paragraph of the CV; its text is CSL markup (plain text is markup without tags). */
 type Block = { kind: keyof typeof STYLES; text: string };
 
 /** The CV as an ordered list of blocks. The renderer draws exactly these, so their text is the PDF's. */
-export function cvBlocks(record: ResearchRecord): Block[] {
+export function cvBlocks(record: ResearchRecord, lineOf: LineOf = referenceLine): Block[] {
   const s = about.aboutSections;
   const blocks: Block[] = [];
   const add = (kind: Block['kind'], text: string) => blocks.push({ kind, text });
@@ -53,7 +66,7 @@ export function cvBlocks(record: ResearchRecord): Block[] {
   add('heading', s.publications.title);
   for (const { section, works } of record.sections) {
     add('subheading', researchSections[section].title);
-    for (const work of works) add('bullet', plainText(referenceLine(work)));
+    for (const work of works) add('bullet', lineOf(work));
   }
 
   add('heading', s.presentations.title);
@@ -68,23 +81,96 @@ export function cvBlocks(record: ResearchRecord): Block[] {
   return blocks;
 }
 
-type Style = { font: string; size: number; color: string; before?: number; after?: number };
+type Style = {
+  chain: 'regular' | 'bold' | 'serifBold';
+  size: number;
+  color: string;
+  /** Spacing above and below, in lines. */
+  before?: number;
+  after?: number;
+  /** Extra points between lines. */
+  gap?: number;
+  /** Left indent in points. */
+  indent?: number;
+  /** Extra points after every character; such text is set in capitals. */
+  tracking?: number;
+  /** Set before the text, as it is (neither folded nor counted in the cut). */
+  prefix?: string;
+};
 
-/** How each kind of block is drawn; `before` and `after` are spacing in lines. */
+/** How each kind of block is drawn. */
 const STYLES = {
-  name: { font: 'Times-Bold', size: 24, color: palette.ink },
-  meta: { font: 'Helvetica', size: 10, color: palette.inkSoft },
-  heading: { font: 'Helvetica-Bold', size: 11, color: palette.accent, before: 0.9, after: 0.5 },
-  subheading: { font: 'Helvetica-Bold', size: 10, color: palette.ink, before: 0.2, after: 0.15 },
-  item: { font: 'Helvetica-Bold', size: 10.5, color: palette.ink, before: 0.35 },
-  text: { font: 'Helvetica', size: 10, color: palette.inkSoft },
-  bullet: { font: 'Helvetica', size: 10, color: palette.inkSoft, after: 0.15 },
+  name: { chain: 'serifBold', size: 24, color: palette.ink },
+  meta: { chain: 'regular', size: 10, color: palette.inkSoft },
+  heading: {
+    chain: 'bold',
+    size: 11,
+    color: palette.accent,
+    before: 0.9,
+    after: 0.5,
+    tracking: 1.2,
+  },
+  subheading: { chain: 'bold', size: 10, color: palette.ink, before: 0.2, after: 0.15 },
+  item: { chain: 'bold', size: 10.5, color: palette.ink, before: 0.35 },
+  text: { chain: 'regular', size: 10, color: palette.inkSoft, gap: 1.5 },
+  bullet: {
+    chain: 'regular',
+    size: 10,
+    color: palette.inkSoft,
+    after: 0.15,
+    gap: 1.5,
+    indent: 8,
+    prefix: '•  ',
+  },
 } satisfies Record<string, Style>;
 
-export async function renderCv(record: ResearchRecord): Promise<Buffer> {
+/** Line height and the first baseline's depth below the line's top, in ems (Noto Sans's metrics). */
+const LINE_EM = 1.36;
+const ASCENT_EM = 1.07;
+
+/** How a piece of text is set: superscripts and subscripts smaller and raised or lowered. */
+type Look = { face: Face; size: number; rise: number; features?: 'smcp'[]; tracking: number };
+/** OpenType features: any (even none) make pdfkit lay out a run whole instead of word by word. */
+const WHOLE_RUN: 'smcp'[] = [];
+const SMALL_CAPS: 'smcp'[] = ['smcp'];
+type Token = { text: string; look: Look; width: number; space: boolean; breakBefore: boolean };
+
+const CJK = /^[\p{sc=Han}\p{sc=Hiragana}\p{sc=Katakana}\p{sc=Hangul}]/u;
+/** Where a line may break: at spaces, around each CJK character, after a hyphen in a word. */
+const BREAKS =
+  /( +|[\p{sc=Han}\p{sc=Hiragana}\p{sc=Katakana}\p{sc=Hangul}])|(?<=\p{L}[-‐])(?=\p{L})/u;
+const graphemes = new Intl.Segmenter('en', { granularity: 'grapheme' });
+
+function chainOf(style: Style, marks: readonly Mark[]): Chain {
+  const italic = marks.includes('i');
+  if (style.chain === 'serifBold' && !italic) return 'serifBold';
+  if (style.chain !== 'regular' || marks.includes('b')) return italic ? 'boldItalic' : 'bold';
+  return italic ? 'italic' : 'regular';
+}
+
+/** The runs with white space folded and control characters dropped, cut at MAX_BLOCK_CHARS. */
+function capped(runs: Run[]): Run[] {
+  let left = MAX_BLOCK_CHARS;
+  const kept: Run[] = [];
+  for (const run of runs) {
+    const chars = [...run.text.replace(/[^\S\u00a0]+/g, ' ').replace(/\p{Cc}/gu, '')];
+    if (chars.length > left) {
+      kept.push({ ...run, text: `${chars.slice(0, left).join('')}…` });
+      break;
+    }
+    kept.push({ ...run, text: chars.join('') });
+    left -= chars.length;
+  }
+  return kept;
+}
+
+/** A pdfkit document that embeds each face the first time a text needs it. */
+function cvDocument() {
   const doc = new PDFDocument({
     size: 'LETTER',
     margins: { top: 54, bottom: 54, left: 60, right: 60 },
+    // No standard font: every face in the file is an embedded subset.
+    font: '',
     info: {
       Title: `${site.owner.name} — Curriculum Vitae`,
       Author: site.owner.name,
@@ -94,32 +180,181 @@ export async function renderCv(record: ResearchRecord): Promise<Buffer> {
       ModDate: GENERATED_AT,
     },
   });
-  const width = doc.page.width - doc.page.margins.left - doc.page.margins.right;
-  const left = doc.page.margins.left;
-  for (const { kind, text } of cvBlocks(record)) {
+  const registered = new Set<Face>();
+  const select = (look: Look) => {
+    if (!registered.has(look.face)) {
+      // pdfkit takes a parsed fontkit font (its changelog, 0.20.0); its types do not say so yet.
+      doc.registerFont(look.face, faceForDocument(look.face) as unknown as Uint8Array);
+      registered.add(look.face);
+    }
+    return doc.font(look.face).fontSize(look.size);
+  };
+  const width = (text: string, look: Look) =>
+    select(look).widthOfString(text, { features: look.features }) +
+    look.tracking * [...text].length;
+  return { doc, select, width };
+}
+
+type Cv = ReturnType<typeof cvDocument>;
+
+/** The block's text as tokens: words, spaces and CJK characters, each measured in its face. */
+function tokens(cv: Cv, style: Style, markup: string): Token[] {
+  const out: Token[] = [];
+  const runs = capped(richRuns(markup));
+  if (style.prefix) runs.unshift({ text: style.prefix, marks: [] });
+  for (const { text, marks } of runs) {
+    const small = marks.includes('sup') || marks.includes('sub');
+    const size = small ? style.size * 0.7 : style.size;
+    const rise = style.size * (marks.includes('sup') ? 0.33 : marks.includes('sub') ? -0.12 : 0);
+    const shown = style.tracking ? text.toUpperCase() : text;
+    for (const piece of byFace(shown, chainOf(style, marks))) {
+      // A right-to-left run is laid out whole, so fontkit orders its words as well as its letters.
+      const features = RTL_FACES.has(piece.face)
+        ? WHOLE_RUN
+        : marks.includes('sc')
+          ? SMALL_CAPS
+          : undefined;
+      const look: Look = { face: piece.face, size, rise, features, tracking: style.tracking ?? 0 };
+      for (const part of piece.text.split(BREAKS)) {
+        if (!part) continue;
+        const prev = out.at(-1);
+        const space = part.trim() === '';
+        const breakBefore =
+          !!prev &&
+          (prev.space ||
+            space ||
+            CJK.test(prev.text) ||
+            CJK.test(part) ||
+            (/\p{L}[-‐]$/u.test(prev.text) && /^\p{L}/u.test(part)));
+        out.push({ text: part, look, width: cv.width(part, look), space, breakBefore });
+      }
+    }
+  }
+  return out;
+}
+
+/** The tokens in lines no wider than `width`; a word wider than a line is cut between graphemes. */
+function lines(cv: Cv, all: Token[], width: number): Token[][] {
+  const done: Token[][] = [];
+  let line: Token[] = [];
+  let used = 0;
+  const place = (t: Token) => {
+    line.push(t);
+    used += t.width;
+  };
+  const flush = () => {
+    while (line.at(-1)?.space) line.pop();
+    if (line.length) done.push(line);
+    line = [];
+    used = 0;
+  };
+  for (let i = 0; i < all.length;) {
+    let end = i + 1;
+    while (end < all.length && !all[end]!.breakBefore) end++;
+    const word = all.slice(i, end);
+    i = end;
+    if (word[0]!.space) {
+      if (line.length) place(word[0]!);
+      continue;
+    }
+    const w = word.reduce((sum, t) => sum + t.width, 0);
+    // A word wider than a line starts where it is and is cut; any other goes whole to a new line.
+    if (used + w > width && w <= width) flush();
+    for (const t of word) {
+      if (used + t.width <= width) {
+        place(t);
+        continue;
+      }
+      let part = '';
+      let partWidth = 0;
+      for (const { segment } of graphemes.segment(t.text)) {
+        const w = cv.width(segment, t.look);
+        if (used + partWidth + w > width && (line.length || part)) {
+          if (part) place({ ...t, text: part, width: partWidth });
+          flush();
+          part = '';
+          partWidth = 0;
+        }
+        part += segment;
+        partWidth += w;
+      }
+      if (part) place({ ...t, text: part, width: partWidth });
+    }
+  }
+  flush();
+  return done;
+}
+
+const sameLook = (a: Look, b: Look) =>
+  a.face === b.face && a.size === b.size && a.rise === b.rise && a.features === b.features;
+
+/** Draws one line with its baseline at `y`, each run of one look as one piece of text. */
+function drawLine(cv: Cv, line: Token[], x: number, y: number) {
+  for (let i = 0; i < line.length;) {
+    const { look } = line[i]!;
+    let text = '';
+    let width = 0;
+    for (; i < line.length && sameLook(line[i]!.look, look); i++) {
+      text += line[i]!.text;
+      width += line[i]!.width;
+    }
+    cv.select(look).text(text, x, y - look.rise, {
+      lineBreak: false,
+      baseline: 'alphabetic',
+      features: look.features,
+      characterSpacing: look.tracking,
+    });
+    x += width;
+  }
+}
+
+/** Lets the server answer other requests between blocks: a long CV never holds the event loop. */
+const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+export async function renderCv(
+  record: ResearchRecord,
+  lineOf: LineOf = referenceLine,
+): Promise<Buffer> {
+  const cv = cvDocument();
+  const { doc } = cv;
+  const chunks: Buffer[] = [];
+  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const ended = new Promise((resolve, reject) => doc.on('end', resolve).on('error', reject));
+  const { top, left, right, bottom } = doc.page.margins;
+  const fullWidth = doc.page.width - left - right;
+  const maxY = doc.page.height - bottom;
+  let y = top;
+  for (const { kind, text } of cvBlocks(record, lineOf)) {
     const style: Style = STYLES[kind];
-    if (kind === 'heading' && doc.y > doc.page.height - 140) doc.addPage();
-    if (style.before) doc.moveDown(style.before);
-    doc.font(style.font).fontSize(style.size).fillColor(style.color);
+    const lineHeight = style.size * LINE_EM + (style.gap ?? 0);
+    if (kind === 'heading' && y > doc.page.height - 140) {
+      doc.addPage();
+      y = top;
+    }
+    y += (style.before ?? 0) * lineHeight;
+    const indent = style.indent ?? 0;
+    doc.fillColor(style.color);
+    for (const line of lines(cv, tokens(cv, style, text), fullWidth - indent)) {
+      if (y + lineHeight > maxY) {
+        // A new page starts in black.
+        doc.addPage().fillColor(style.color);
+        y = top;
+      }
+      drawLine(cv, line, left + indent, y + style.size * ASCENT_EM);
+      y += lineHeight;
+    }
     if (kind === 'heading') {
-      doc.text(text.toUpperCase(), left, undefined, { characterSpacing: 1.2 });
-      const y = doc.y + 2;
       doc
-        .moveTo(left, y)
-        .lineTo(left + width, y)
+        .moveTo(left, y + 2)
+        .lineTo(left + fullWidth, y + 2)
         .lineWidth(0.6)
         .strokeColor(palette.lineStrong)
         .stroke();
-    } else if (kind === 'bullet') {
-      doc.text(`•  ${text}`, left + 8, undefined, { width: width - 8, lineGap: 1.5 });
-    } else {
-      doc.text(text, left, undefined, { width, lineGap: kind === 'text' ? 1.5 : undefined });
     }
-    if (style.after) doc.moveDown(style.after);
+    y += (style.after ?? 0) * lineHeight;
+    await yieldToEventLoop();
   }
   doc.end();
-  // The document is a readable stream; it buffers what it wrote until read.
-  const chunks: Buffer[] = [];
-  for await (const chunk of doc) chunks.push(chunk as Buffer);
+  await ended;
   return Buffer.concat(chunks);
 }

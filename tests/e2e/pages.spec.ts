@@ -333,7 +333,7 @@ test.describe('/research', () => {
     await years.filter({ hasText: '2024' }).click();
     await expect(page).toHaveURL(`${routes.allPublications}/2024`);
     await expect(page.getByRole('heading', { level: 1, name: 'Works of 2024' })).toBeVisible();
-    await expect(page.getByRole('heading', { level: 2 })).toHaveText([
+    await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText([
       researchArticles.find((w) => w.id === 'ellery2024temperate')!.title!,
       genomeSubmissions.find((w) => w.id === 'genome2024rhizobium')!.title!,
     ]);

@@ -89,7 +89,10 @@ export async function YearPage({ year }: { year: number }) {
   return (
     <>
       <JsonLd
-        data={[...researchJsonLd(shown, linkIndex(record)), pageBreadcrumbs(yearPath(year))]}
+        data={[
+          ...researchJsonLd(shown, linkIndex(record), counts),
+          pageBreadcrumbs(yearPath(year)),
+        ]}
       />
       <PageHeader
         eyebrow={researchListText.eyebrow}

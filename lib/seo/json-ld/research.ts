@@ -7,7 +7,9 @@ import type { Author, LongFormPage } from '@/content/research-types';
 import { site } from '@/content/site';
 import { absoluteUrl } from '@/lib/config';
 import { routes } from '@/lib/routes';
-import type { Csl, CslName } from '@/lib/research/csl';
+import { defined, type Csl, type CslName } from '@/lib/research/csl';
+import { metricsOf } from '@/lib/research/metrics';
+import type { WorkMetrics } from '@/lib/research/sources';
 import { identifierLinks, isDoi } from '@/lib/research/identifiers';
 import { plainText } from '@/lib/research/rich-text';
 import { creatorsOf, sectionOf, venueOf, yearOf, type Section } from '@/lib/research/work';
@@ -44,16 +46,27 @@ const asAuthor = (n: CslName): Author => ({
 export function researchJsonLd(
   works: readonly Csl[],
   linked: (key: string) => readonly Csl[],
+  metrics: Record<string, WorkMetrics> = {},
 ): JsonLdData[] {
   return works.map((work): JsonLdData => {
     const section = sectionOf(work);
     const links = linked(work.id).map((w) => workId(w.id));
+    const free = metricsOf(work, metrics)?.openAccess;
     const common = {
       title: plainText(work.title ?? ''),
       description: plainText(work.abstract ?? ''),
       year: yearOf(work) || 'unknown',
       doi: work.DOI,
       status: work.status,
+    };
+    // A free legal copy: the work is free to read there, and the copy is its encoding.
+    const copy = free && {
+      isAccessibleForFree: true,
+      encoding: defined({
+        '@type': 'MediaObject' as const,
+        contentUrl: free.url,
+        encodingFormat: free.pdf ? 'application/pdf' : undefined,
+      }),
     };
     if (section === 'genomes' || section === 'datasets') {
       const accession = section === 'genomes' ? work.number : undefined;
@@ -65,6 +78,7 @@ export function researchJsonLd(
           link: work.URL ?? identifierLinks({ accession })[0]?.url,
         }),
         ...workId(work.id),
+        ...copy,
         ...(links.length ? { subjectOf: links } : {}),
       };
     }
@@ -81,6 +95,7 @@ export function researchJsonLd(
       ...article,
       '@type': SCHEMA_TYPES[section] ?? article['@type'],
       ...workId(work.id),
+      ...copy,
       ...(links.length ? { isBasedOn: links } : {}),
     } as JsonLdData;
   });

@@ -61,10 +61,11 @@ describe('identifiers are links', () => {
     render(
       <WorkCard
         work={identifiedArticle}
-        count={{
+        metrics={{
           count: 12,
           date: '2026-11-26',
           citingUrl: 'https://openalex.org/works?filter=cites:W4100',
+          countsByYear: [],
         }}
       />,
     );

@@ -28,7 +28,12 @@ describe('sitemap.xml', () => {
     const entries = await sitemap();
     const urls = entries.map((e) => e.url);
     expect(urls).toEqual(
-      indexablePages.filter((path) => !path.startsWith('/blogs/')).map((path) => absoluteUrl(path)),
+      [
+        ...indexablePages.filter((path) => !path.startsWith('/blogs/')),
+        // The research record's full list, and a page for each year it has works.
+        '/research/publications',
+        ...['2025', '2024', '2023', '2020'].map((year) => `/research/publications/${year}`),
+      ].map((path) => absoluteUrl(path)),
     );
     // indexablePages holds no anchor and no page twice (tests/unit/routes.test.ts); seo.spec.ts
     // reads the served sitemap.xml: absolute, unique, no anchors.
@@ -110,6 +115,7 @@ describe('sitemap.xml', () => {
         '/blogs/tag/biofilm/page/3',
       ].map((path) => absoluteUrl(path)),
     );
-    expect(urls).toHaveLength(indexablePages.length - 1 + listings.length);
+    const research = urls.filter((url) => url.includes('/research/publications'));
+    expect(urls).toHaveLength(indexablePages.length - 1 + listings.length + research.length);
   });
 });

@@ -1,0 +1,146 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { create, type Font } from 'fontkit';
+
+/**
+ * The CV's faces, self-hosted from npm (@expo-google-fonts, SIL Open Font License): Noto Sans for
+ * Latin with every diacritic (Vietnamese too), Greek, Cyrillic and the scientific signs; Noto Serif
+ * for the name; Noto Sans SC (Chinese and Japanese kana), KR (Hangul) and Hebrew after them, each
+ * character set in the first face of its chain that has it. pdfkit embeds only the glyphs drawn.
+ */
+const FACES = {
+  sans: 'noto-sans/400Regular/NotoSans_400Regular.ttf',
+  sansItalic: 'noto-sans/400Regular_Italic/NotoSans_400Regular_Italic.ttf',
+  sansBold: 'noto-sans/700Bold/NotoSans_700Bold.ttf',
+  sansBoldItalic: 'noto-sans/700Bold_Italic/NotoSans_700Bold_Italic.ttf',
+  serifBold: 'noto-serif/700Bold/NotoSerif_700Bold.ttf',
+  sc: 'noto-sans-sc/400Regular/NotoSansSC_400Regular.ttf',
+  scBold: 'noto-sans-sc/700Bold/NotoSansSC_700Bold.ttf',
+  kr: 'noto-sans-kr/400Regular/NotoSansKR_400Regular.ttf',
+  krBold: 'noto-sans-kr/700Bold/NotoSansKR_700Bold.ttf',
+  hebrew: 'noto-sans-hebrew/400Regular/NotoSansHebrew_400Regular.ttf',
+  hebrewBold: 'noto-sans-hebrew/700Bold/NotoSansHebrew_700Bold.ttf',
+} as const;
+
+export type Face = keyof typeof FACES;
+
+const FONT_DIR = 'node_modules/@expo-google-fonts';
+
+/** The files, from the project's root: next.config.ts traces them into the standalone server. */
+export const FONT_FILES = Object.values(FACES).map((file) => `${FONT_DIR}/${file}`);
+
+/** The faces tried in order for each style; CJK and Hebrew have no italic and stay upright. */
+const CHAINS = {
+  regular: ['sans', 'sc', 'kr', 'hebrew'],
+  italic: ['sansItalic', 'sans', 'sc', 'kr', 'hebrew'],
+  bold: ['sansBold', 'scBold', 'krBold', 'hebrewBold'],
+  boldItalic: ['sansBoldItalic', 'sansBold', 'scBold', 'krBold', 'hebrewBold'],
+  serifBold: ['serifBold', 'sansBold', 'scBold', 'krBold', 'hebrewBold'],
+} as const satisfies Record<string, readonly Face[]>;
+
+export type Chain = keyof typeof CHAINS;
+
+/** Faces written right to left: fontkit reverses a run it lays out in one of them. */
+export const RTL_FACES: ReadonlySet<Face> = new Set(['hebrew', 'hebrewBold']);
+
+// Read once per process, and only when a text needs the face (the CJK files are 6–10 MB each).
+const files = new Map<Face, Buffer>();
+const fileOf = (face: Face) => {
+  let bytes = files.get(face);
+  if (!bytes) {
+    // Not traced from here, which would take the whole folder: next.config.ts lists FONT_FILES.
+    const file = join(/*turbopackIgnore: true*/ process.cwd(), FONT_DIR, FACES[face]);
+    bytes = readFileSync(/*turbopackIgnore: true*/ file);
+    files.set(face, bytes);
+  }
+  return bytes;
+};
+
+// For glyph coverage only (the character map), shared by every CV.
+const covering = new Map<Face, Font>();
+function covers(face: Face, code: number) {
+  let font = covering.get(face);
+  if (!font) covering.set(face, (font = create(fileOf(face)) as Font));
+  return font.hasGlyphForCodePoint(code);
+}
+
+/**
+ * The face parsed anew for one document, for pdfkit to embed (it takes fontkit fonts). fontkit
+ * keeps one object per glyph with the characters it was first drawn for, which become the PDF's
+ * text layer: a parse shared between CVs would make one CV's bytes depend on those drawn before.
+ * "ccmp" is off: Noto Sans draws ị, ọ, ụ, ṣ… as a letter and a dot mark, and the text layer would
+ * read the letter alone (or every later "i" as "ị"); its precomposed glyphs look the same.
+ */
+export function faceForDocument(face: Face): Font {
+  const font = create(fileOf(face)) as Font;
+  const layout = font.layout.bind(font);
+  font.layout = (text, features, ...rest) => {
+    const on = Array.isArray(features)
+      ? Object.fromEntries(features.map((f) => [f, true]))
+      : features;
+    return layout(text, { ...on, ccmp: false }, ...rest);
+  };
+  return font;
+}
+
+const chosen = new Map<string, Face | undefined>();
+
+/** The first face of the chain that has the character, if one has. */
+function faceFor(char: string, chain: Chain): Face | undefined {
+  const key = `${chain} ${char}`;
+  if (!chosen.has(key)) {
+    const code = char.codePointAt(0)!;
+    chosen.set(
+      key,
+      CHAINS[chain].find((face) => covers(face, code)),
+    );
+  }
+  return chosen.get(key);
+}
+
+/** Spaces and punctuation, which read in the direction of the text around them (not brackets:
+ * in a right-to-left run they would need mirrored glyphs). */
+const NEUTRAL = /^[\p{Zs}\p{Po}\p{Pd}]$/u;
+const MARK = /^[\p{M}\u200c\u200d]$/u;
+
+export interface Piece {
+  text: string;
+  face: Face;
+}
+
+/**
+ * The text cut where the face changes. A combining mark stays with its letter. Spaces and
+ * punctuation between two letters of one face go with that face when it has them (so a Hebrew
+ * phrase, "כהן, ד", is one piece, laid out right to left as a whole), else each with its own. A
+ * character no face has is set as its compatibility form where it has one (𝛼 as α), else as the
+ * first face's missing-glyph box.
+ */
+export function byFace(text: string, chain: Chain): Piece[] {
+  const first = CHAINS[chain][0];
+  const pieces: Piece[] = [];
+  const push = (text: string, face: Face) => {
+    const last = pieces.at(-1);
+    if (last?.face === face) last.text += text;
+    else pieces.push({ text, face });
+  };
+  let neutral = '';
+  const settle = (next?: Face) => {
+    const last = pieces.at(-1)?.face;
+    const around =
+      last && last === next && [...neutral].every((c) => covers(last, c.codePointAt(0)!));
+    for (const c of neutral) push(c, around ? last : (faceFor(c, chain) ?? first));
+    neutral = '';
+  };
+  for (const char of text.replace(/./gsu, (c) => (faceFor(c, chain) ? c : c.normalize('NFKC')))) {
+    if (NEUTRAL.test(char)) {
+      neutral += char;
+      continue;
+    }
+    const last = pieces.at(-1);
+    const face = last && !neutral && MARK.test(char) ? last.face : (faceFor(char, chain) ?? first);
+    settle(face);
+    push(char, face);
+  }
+  settle();
+  return pieces;
+}

@@ -1,0 +1,65 @@
+/**
+ * The record at a glance: total citations, h-index, i10-index and citations per year, summed over
+ * the works the site lists from OpenAlex's counts (lib/research/sources.ts). Pure functions.
+ */
+import type { Csl } from './csl';
+import type { WorkMetrics } from './sources';
+
+/** The chart's span: the last ten years, this one included. */
+export const CHART_YEARS = 10;
+
+export interface CitationSummary {
+  total: number;
+  /** The largest h such that h works are each cited at least h times (Hirsch). */
+  hIndex: number;
+  /** How many works are cited at least ten times (Google Scholar's i10-index). */
+  i10Index: number;
+  /** Works with a count. */
+  counted: number;
+  /** The day the newest count was read (YYYY-MM-DD). */
+  date: string;
+  /** Citations received in each of the last ten years, oldest first (zeros included). */
+  byYear: { year: number; count: number }[];
+}
+
+/** A work's counts, by its DOI. */
+export const metricsOf = (work: Csl, metrics: Record<string, WorkMetrics>) =>
+  work.DOI ? metrics[work.DOI.toLowerCase()] : undefined;
+
+/** The summary over `works`; null when none has a count (nothing is shown then). */
+export function citationSummary(
+  works: readonly Csl[],
+  metrics: Record<string, WorkMetrics>,
+): CitationSummary | null {
+  // One count per DOI: a work listed twice (the file and ORCID agree) is counted once.
+  const counted = [
+    ...new Map(
+      works.flatMap((w) => {
+        const m = metricsOf(w, metrics);
+        return m ? [[w.DOI!.toLowerCase(), m] as const] : [];
+      }),
+    ).values(),
+  ];
+  if (!counted.length) return null;
+  const counts = counted.map((m) => m.count).sort((a, b) => b - a);
+  const date = counted
+    .map((m) => m.date)
+    .sort()
+    .at(-1)!;
+  const last = Number(date.slice(0, 4));
+  const perYear = new Map<number, number>();
+  for (const m of counted)
+    for (const { year, count } of m.countsByYear)
+      perYear.set(year, (perYear.get(year) ?? 0) + count);
+  return {
+    total: counts.reduce((sum, n) => sum + n, 0),
+    hIndex: counts.filter((n, i) => n >= i + 1).length,
+    i10Index: counts.filter((n) => n >= 10).length,
+    counted: counted.length,
+    date,
+    byYear: Array.from({ length: CHART_YEARS }, (_, i) => {
+      const year = last - CHART_YEARS + 1 + i;
+      return { year, count: perYear.get(year) ?? 0 };
+    }),
+  };
+}

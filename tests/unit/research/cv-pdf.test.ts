@@ -1,0 +1,204 @@
+/**
+ * @jest-environment node
+ */
+/**
+ * The CV PDF as a reader and a PDF tool see it: every script in its own glyphs and in the text
+ * layer (poppler's pdftotext), embedded subset faces only (pdffonts), italics, bold, small caps,
+ * superscripts and subscripts drawn as such (pdftohtml's font per text run, pdftotext's boxes),
+ * the same bytes every time, a hostile title cut, and the event loop free while a long CV draws.
+ */
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { researchRecord, type Csl } from '@/lib/research/publications';
+import { plainText } from '@/lib/research/rich-text';
+import { cvBlocks, MAX_BLOCK_CHARS, renderCv } from '@/lib/cv/pdf';
+
+/** Each work's citation as the CV receives it: CSL markup, short enough for one line. */
+const CITATIONS: Record<string, string> = {
+  vietnamese: 'Nguyễn Thị Minh Khai (2024). Phages of <i>Escherichia coli</i> in Hà Nội.',
+  greek: 'Papadopoulos, Γ. (2023). δ-Stance: a receptor-binding protein.',
+  cyrillic: 'Смирнов, А. (2022). Бактериофаги и биоплёнки.',
+  chinese: '王小明 (2021). 噬菌体治疗的进展.',
+  japanese: '山田太郎 (2020). ファージ療法とひらがな.',
+  korean: '김민수 (2019). 박테리오파지 연구.',
+  hebrew: 'כהן, ד. (2018). עברית חדשה.',
+  formula: 'Lee, K. (2017). CO<sub>2</sub> and CO₂ at the 4<sup>ème</sup> site.',
+  symbols: 'Ortiz, M. (2016). 5 µm ± 0.2 – “quoted” signs.',
+  math: 'Ng, W. (2015). 𝛼-helices and 𝛽-barrels.',
+  marks:
+    'Small <span style="font-variant:small-caps;">Small</span> <b>Bold</b> <b><i>Both</i></b>.',
+};
+
+const work = (id: string): Csl => ({
+  id,
+  type: 'article-journal',
+  title: id,
+  issued: { 'date-parts': [[2024]] },
+});
+const recordOf = (ids: string[]) => researchRecord(ids.map(work));
+const record = recordOf(Object.keys(CITATIONS));
+const citationOf = (work: Csl) => CITATIONS[work.id] ?? `Work ${work.id}.`;
+
+const dir = mkdtempSync(join(tmpdir(), 'cv-pdf-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+/** A poppler tool's output for the PDF, written to a file (not every tool reads standard input). */
+function poppler(tool: string, pdf: Buffer, ...args: string[]) {
+  const file = join(dir, `${tool}.pdf`);
+  writeFileSync(file, pdf);
+  return execFileSync(tool, [...args, file, ...(tool === 'pdffonts' ? [] : ['-'])], {
+    encoding: 'utf8',
+  });
+}
+/** pdftotext's lines, without the direction marks it puts around right-to-left text. */
+const textLines = (pdf: Buffer) =>
+  poppler('pdftotext', pdf)
+    .replace(/[\u202a-\u202e]/g, '')
+    .split(/[\n\f]/);
+
+let pdf: Buffer;
+beforeAll(async () => {
+  pdf = await renderCv(record, citationOf);
+});
+
+describe('CV PDF text in any script', () => {
+  test.each(Object.keys(CITATIONS).filter((k) => k !== 'hebrew' && k !== 'math'))(
+    '%s: the text layer reads the citation exactly, on its own line',
+    (key) => {
+      expect(textLines(pdf)).toContain(`• ${plainText(CITATIONS[key]!)}`);
+    },
+  );
+
+  test('a character no face has prints as its compatibility form: 𝛼 as α', () => {
+    expect(textLines(pdf)).toContain('• Ng, W. (2015). α-helices and β-barrels.');
+  });
+
+  test('Hebrew: its words in reading order, right to left on the page', () => {
+    // pdftotext puts a right-to-left run in logical order; drawn in the wrong order, it reads
+    // "חדשה עברית".
+    expect(textLines(pdf).find((l) => l.includes('(2018)'))).toContain('עברית חדשה');
+    // A name and its initial, with the comma between them, are one run: the name on the right.
+    const words = [
+      ...poppler('pdftotext', pdf, '-bbox').matchAll(/xMin="([\d.]+)"[^>]*>([^<]*)</g),
+    ];
+    const x = (word: string) =>
+      Number(words.find((m) => [...m[2]!.replace(/\P{L}/gu, '')].reverse().join('') === word)![1]);
+    expect(x('כהן')).toBeGreaterThan(x('ד'));
+  });
+
+  test('every face is an embedded subset with a text mapping, and the file stays small', () => {
+    const rows = poppler('pdffonts', pdf).trim().split('\n').slice(2);
+    const faces = rows.map((row) => {
+      const [name, , , , emb, sub, uni] = row.split(/\s+/);
+      expect([emb, sub, uni]).toEqual(['yes', 'yes', 'yes']);
+      return name!.replace(/^[A-Z]{6}\+/, '');
+    });
+    expect(faces.sort()).toEqual([
+      'NotoSans-Bold',
+      'NotoSans-BoldItalic',
+      'NotoSans-Italic',
+      'NotoSans-Regular',
+      'NotoSansHebrew-Regular',
+      'NotoSansKR-Regular',
+      'NotoSansSC-Regular',
+      'NotoSerif-Bold',
+    ]);
+    // The CJK faces alone are 6 and 10 MB: only the glyphs drawn are in the file.
+    expect(pdf.length).toBeLessThan(150_000);
+  });
+});
+
+describe('CV PDF rich text', () => {
+  const runs = () => {
+    const xml = poppler('pdftohtml', pdf, '-xml', '-i', '-stdout');
+    const fonts = new Map(
+      [...xml.matchAll(/<fontspec id="(\d+)" size="(\d+)" family="([^"]+)"/g)].map((m) => [
+        m[1],
+        { size: Number(m[2]), family: m[3]! },
+      ]),
+    );
+    return [
+      ...xml.matchAll(
+        /<text top="(\d+)" left="\d+" width="\d+" height="(\d+)" font="(\d+)">(.*?)<\/text>/g,
+      ),
+    ].map((m) => ({ bottom: Number(m[1]) + Number(m[2]), font: fonts.get(m[3])!, text: m[4]! }));
+  };
+
+  test('italics in the italic face, bold in the bold face, both in bold italic', () => {
+    // pdftohtml marks a run <i> or <b> from the name of the face it is drawn in.
+    const texts = runs().map((r) => r.text);
+    expect(texts).toContain('<i>Escherichia coli</i>');
+    expect(texts).toContain('<b>Bold</b>');
+    expect(texts).toContain('<i><b>Both</b></i>');
+  });
+
+  test('superscripts and subscripts smaller, raised and lowered', () => {
+    const all = runs();
+    const body = all.find((r) => r.text.includes('Lee, K.'))!;
+    const sup = all.find((r) => r.text === 'ème')!;
+    const sub = all.find((r) => r.text === '2' && r.font.size < body.font.size)!;
+    expect(sup.font.size).toBeLessThan(body.font.size);
+    expect(sub.font.size).toBe(sup.font.size);
+    // 0.33 em up and 0.12 em down at 10 pt, in pdftohtml's 1.5 pixels a point: about 7 pixels.
+    expect(sub.bottom - sup.bottom).toBeGreaterThanOrEqual(5);
+  });
+
+  test('small caps: the same word set wider in small capitals', () => {
+    const words = [
+      ...poppler('pdftotext', pdf, '-bbox').matchAll(
+        /xMin="([\d.]+)"[^>]*xMax="([\d.]+)"[^>]*>Small</g,
+      ),
+    ];
+    const [plain, caps] = words.map((m) => Number(m[2]) - Number(m[1]));
+    // Noto Sans's small capitals are 5 % wider than its lower case; the same glyphs, 0 %.
+    expect(caps! / plain!).toBeGreaterThan(1.02);
+  });
+});
+
+describe('CV PDF bounds', () => {
+  test('the same bytes every time, whatever was drawn before', async () => {
+    const other = await renderCv(recordOf(['ị', 'other']), (w) => `ị ${w.id} µ ${w.id}.`);
+    expect(other.equals(pdf)).toBe(false);
+    expect((await renderCv(record, citationOf)).equals(pdf)).toBe(true);
+  });
+
+  test(`a hostile 60,000-character title is cut at ${MAX_BLOCK_CHARS} characters with "…"`, async () => {
+    const hostile = 'Ж'.repeat(60_000);
+    const text = textLines(
+      await renderCv(recordOf(['hostile']), (w) => (w.id === 'hostile' ? hostile : 'Book.')),
+    ).join('');
+    expect(text.match(/Ж/g)).toHaveLength(MAX_BLOCK_CHARS);
+    expect(text).toMatch(/Ж…/);
+  });
+
+  test('no line runs past the right margin, even a word longer than a line', async () => {
+    const long = recordOf(['url']);
+    const url = `https://doi.org/10.1000/${'x'.repeat(300)}`;
+    const box = poppler(
+      'pdftotext',
+      await renderCv(long, (w) => (w.id === 'url' ? url : 'Book.')),
+      '-bbox',
+    );
+    const right = Math.max(...[...box.matchAll(/xMax="([\d.]+)"/g)].map((m) => Number(m[1])));
+    // Letter paper is 612 pt wide; the right margin is 60 pt.
+    expect(right).toBeLessThanOrEqual(612 - 60 + 0.5);
+    expect(box.match(/x{20,}/g)!.join('')).toBe('x'.repeat(300));
+  });
+
+  test('the event loop runs between blocks while a long CV draws', async () => {
+    const many = recordOf(Array.from({ length: 400 }, (_, i) => `w${i}`));
+    const blocks = cvBlocks(many, citationOf).length;
+    let ticks = 0;
+    let drawing = true;
+    const tick = () => {
+      ticks++;
+      if (drawing) setImmediate(tick);
+    };
+    setImmediate(tick);
+    await renderCv(many, citationOf);
+    drawing = false;
+    // One turn of the loop for every block: a render that held the loop would see none.
+    expect(ticks).toBeGreaterThanOrEqual(blocks);
+  });
+});

@@ -1,0 +1,190 @@
+import { render, screen, within } from '@testing-library/react';
+import { CitationSummaryPanel } from '@/components/research/citation-summary';
+import { AboutPublications } from '@/components/about/cv-blocks';
+import { WorkCard } from '@/components/research/publication-cards';
+import type { Csl } from '@/lib/research/csl';
+import { citationSummary } from '@/lib/research/metrics';
+import { researchRecord } from '@/lib/research/publications';
+import type { WorkMetrics } from '@/lib/research/sources';
+import { researchJsonLd } from '@/lib/seo/json-ld';
+
+const work = (doi: string): Csl => ({
+  id: doi,
+  type: 'article-journal',
+  title: `Work ${doi}`,
+  DOI: doi,
+  issued: { 'date-parts': [[2020]] },
+});
+const counted = (count: number, date = '2026-11-26', byYear: [number, number][] = []) =>
+  ({
+    count,
+    date,
+    citingUrl: 'https://openalex.org/works?filter=cites:W1',
+    countsByYear: byYear.map(([year, n]) => ({ year, count: n })),
+  }) satisfies WorkMetrics;
+
+describe('citationSummary', () => {
+  test('total, h-index and i10-index over the works listed, each DOI once', () => {
+    const works = ['10.1/a', '10.1/b', '10.1/c', '10.1/d', '10.1/e', '10.1/f'].map(work);
+    const metrics = {
+      '10.1/a': counted(25),
+      '10.1/b': counted(10),
+      '10.1/c': counted(4),
+      '10.1/d': counted(3),
+      '10.1/e': counted(0),
+      '10.1/other': counted(1000), // not a work the site lists
+    };
+    // The same DOI listed twice (the file and ORCID agree) counts once; an upper-case DOI matches.
+    const summary = citationSummary([...works, { ...work('10.1/A'), id: 'dup' }], metrics)!;
+    expect(summary).toMatchObject({ total: 42, hIndex: 3, i10Index: 2, counted: 5 });
+    // h: 3 works have at least 3 citations, but not 4 with at least 4.
+    expect(citationSummary(works.slice(0, 3), metrics)?.hIndex).toBe(3);
+    expect(citationSummary([work('10.1/e')], metrics)).toMatchObject({ hIndex: 0, i10Index: 0 });
+  });
+
+  test('nothing without a count', () => {
+    expect(citationSummary([work('10.1/a')], {})).toBeNull();
+    expect(citationSummary([], { '10.1/a': counted(3) })).toBeNull();
+  });
+
+  test('per year: the ten years up to the newest count, summed, zeros kept; the newest date', () => {
+    const summary = citationSummary([work('10.1/a'), work('10.1/b')], {
+      '10.1/a': counted(9, '2026-11-20', [
+        [2012, 7],
+        [2018, 2],
+        [2026, 1],
+      ]),
+      '10.1/b': counted(5, '2026-11-26', [
+        [2018, 3],
+        [2025, 2],
+      ]),
+    })!;
+    expect(summary.date).toBe('2026-11-26');
+    expect(summary.byYear).toEqual([
+      { year: 2017, count: 0 },
+      { year: 2018, count: 5 },
+      { year: 2019, count: 0 },
+      { year: 2020, count: 0 },
+      { year: 2021, count: 0 },
+      { year: 2022, count: 0 },
+      { year: 2023, count: 0 },
+      { year: 2024, count: 0 },
+      { year: 2025, count: 2 },
+      { year: 2026, count: 1 },
+    ]);
+  });
+});
+
+describe('the panel', () => {
+  const summary = citationSummary([work('10.1/a'), work('10.1/b')], {
+    '10.1/a': counted(12, '2026-11-26', [
+      [2024, 4],
+      [2025, 6],
+      [2026, 2],
+    ]),
+    '10.1/b': counted(3, '2026-11-26', [[2025, 3]]),
+  })!;
+
+  test('the figures, where and when they were counted, and the chart drawn as SVG bars', () => {
+    const { container } = render(<CitationSummaryPanel summary={summary} />);
+    const panel = screen.getByRole('region', { name: 'Citations at a glance' });
+    const figures = within(panel)
+      .getAllByRole('term')
+      .map((dt) => [dt.textContent, dt.nextElementSibling?.textContent]);
+    expect(figures).toEqual([
+      ['Citations', '15'],
+      ['h-index', '2'],
+      ['i10-index', '1'],
+    ]);
+    expect(
+      within(panel).getByText(
+        'Counted by OpenAlex on 26 Nov 2026, over the 2 works listed here that it knows.',
+      ),
+    ).toBeInTheDocument();
+    const svg = container.querySelector('svg')!;
+    expect(svg).toHaveAttribute('aria-hidden', 'true');
+    const bars = [...svg.querySelectorAll('rect')].map((r) => Number(r.getAttribute('height')));
+    expect(bars).toHaveLength(10);
+    // 2025 is the tallest (9); 2024 is 4/9 of it; years without citations draw nothing.
+    expect(bars[7]! / bars[8]!).toBeCloseTo(4 / 9);
+    expect(bars[9]! / bars[8]!).toBeCloseTo(2 / 9);
+    expect(bars[8]).toBeGreaterThan(100);
+    expect(bars.slice(0, 7)).toEqual([0, 0, 0, 0, 0, 0, 0]);
+    expect(container.querySelectorAll('script')).toHaveLength(0);
+  });
+
+  test('screen readers read the same numbers as a table', () => {
+    render(<CitationSummaryPanel summary={summary} />);
+    const table = screen.getByRole('table', { name: 'Citations per year' });
+    const rows = within(table)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => row.textContent);
+    expect(rows).toEqual([
+      '20170',
+      '20180',
+      '20190',
+      '20200',
+      '20210',
+      '20220',
+      '20230',
+      '20244',
+      '20259',
+      '2026 (so far)2',
+    ]);
+  });
+
+  test('the About page says it in one line, linked to the research page', () => {
+    render(<AboutPublications {...researchRecord([])} summary={summary} />);
+    expect(
+      screen.getByRole('link', {
+        name: 'Cited 15 times · h-index 2 · i10-index 1 (OpenAlex, 26 Nov 2026)',
+      }),
+    ).toHaveAttribute('href', '/research');
+  });
+});
+
+describe('free full text', () => {
+  const copy = (pdf: boolean, kind: 'publisher' | 'repository') => ({
+    ...counted(1),
+    openAccess: {
+      url: pdf ? 'https://europepmc.org/articles/pmc1/pdf' : 'https://journal.example/a',
+      pdf,
+      kind,
+      status: 'green',
+    },
+  });
+
+  test('a free legal copy is linked with its kind; none when there is none', () => {
+    const { rerender } = render(
+      <WorkCard work={work('10.1/a')} metrics={copy(true, 'repository')} />,
+    );
+    expect(
+      screen.getByRole('link', { name: /^Free full text \(PDF, repository\)/ }),
+    ).toHaveAttribute('href', 'https://europepmc.org/articles/pmc1/pdf');
+    rerender(<WorkCard work={work('10.1/a')} metrics={copy(false, 'publisher')} />);
+    expect(screen.getByRole('link', { name: /^Free full text \(publisher\)/ })).toHaveAttribute(
+      'href',
+      'https://journal.example/a',
+    );
+    rerender(<WorkCard work={work('10.1/a')} metrics={counted(1)} />);
+    expect(screen.queryByText(/Free full text/)).toBeNull();
+  });
+
+  test('the JSON-LD says the work is free to read, and where, the PDF as a PDF', () => {
+    const [free, closed] = researchJsonLd([work('10.1/a'), work('10.1/b')], () => [], {
+      '10.1/a': copy(true, 'repository'),
+      '10.1/b': counted(3),
+    }) as Record<string, unknown>[];
+    expect(free).toMatchObject({
+      isAccessibleForFree: true,
+      encoding: {
+        '@type': 'MediaObject',
+        contentUrl: 'https://europepmc.org/articles/pmc1/pdf',
+        encodingFormat: 'application/pdf',
+      },
+    });
+    expect(closed).not.toHaveProperty('isAccessibleForFree');
+    expect(closed).not.toHaveProperty('encoding');
+  });
+});
