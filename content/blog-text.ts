@@ -66,6 +66,10 @@ export const blogText = {
   readingTime: (minutes: number) => `${minutes} min read`,
   contents: 'In this article',
   noContent: 'No content yet.',
+  /** A cited passage's marker ("[1]") and the reference list at the article's end. */
+  citation: (n: number) => `Reference ${n}`,
+  references: 'References',
+  backToCitation: (n: number) => `Back to citation ${n} in the text`,
   terms: 'Category and tags',
   video: 'Video',
   articleDescription: (title: string) => `${title}, on the ${site.name} blog.`,

@@ -54,6 +54,8 @@ export const researchText = {
   byYear: 'Every work, by year',
   /** Before the paper a genome is described in. */
   describedIn: 'Described in',
+  /** Before the blog posts that cite a work. */
+  onTheBlog: 'On the blog',
   viewRecord: 'View the record',
   recordAfterRelease: 'Record link available after release',
   collaboration: 'Collaboration: ',

@@ -78,7 +78,7 @@ const FIGURE_ALT = {
   'figure-lytic-lysogenic': 'Diagram of the lytic and lysogenic cycles',
 };
 
-/** Inline notation → Portable Text spans and link markDefs. */
+/** Inline notation → Portable Text spans, and link and citation markDefs. */
 function inline(text, blockKey) {
   const children = [];
   const markDefs = [];
@@ -106,8 +106,18 @@ function inline(text, blockKey) {
     const link = /^\[([^\]]+)\]\(([^()\s]+(?:\([^)]*\))?[^)\s]*)\)/.exec(rest);
     if (link) {
       flush();
-      const key = `${blockKey}-l${markDefs.length}`;
-      markDefs.push({ _type: 'link', _key: key, href: link[2] });
+      // `cite:key` or `cite:10.…` marks a citation of the research record, by key or by DOI.
+      const cited = /^cite:(.+)$/.exec(link[2])?.[1];
+      const key = `${blockKey}-${cited ? 'c' : 'l'}${markDefs.length}`;
+      markDefs.push(
+        !cited
+          ? { _type: 'link', _key: key, href: link[2] }
+          : {
+              _type: 'citation',
+              _key: key,
+              ...(cited.startsWith('10.') ? { doi: cited } : { key: cited }),
+            },
+      );
       active.push(key);
       buffer = link[1];
       flush();

@@ -29,6 +29,7 @@ import { researchText } from '@/content/research-labels';
 import { allWorks, linkIndex } from '@/lib/research/publications';
 import { citationSummary, metricsOf } from '@/lib/research/metrics';
 import { CitationSummaryPanel } from '@/components/research/citation-summary';
+import { citingPosts } from '@/lib/blog/references';
 import { RESEARCH_PAGE_WORKS } from '@/lib/research/work';
 
 export const metadata = pageMetadata({
@@ -70,6 +71,7 @@ const linkClass = 'font-semibold text-accent underline-offset-4 hover:underline'
 export default async function ResearchPage() {
   const record = await loadResearchRecord();
   const counts = await loadCitationCounts(record);
+  const citedIn = await citingPosts(allWorks(record));
   const linked = linkIndex(record);
   const summary = citationSummary(allWorks(record), counts);
   const sections = record.sections.filter((s) => s.section !== 'books');
@@ -108,6 +110,7 @@ export default async function ResearchPage() {
                   work={work}
                   linked={linked(work.id)}
                   metrics={metricsOf(work, counts)}
+                  citedIn={citedIn.get(work.id)}
                 />
               ))}
             </div>

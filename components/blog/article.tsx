@@ -1,6 +1,7 @@
 import { Picture } from '@/components/ui/picture';
 import { Link } from '@/components/ui/intent-link';
 import type { Post } from '@/lib/content/types';
+import type { Reference } from '@/lib/blog/references';
 import { formatLongDate, postedLine } from '@/lib/blog/dates';
 import { headingsOf } from '@/lib/blog/headings';
 import { categoryPath, tagPath } from '@/lib/blog/paths';
@@ -11,9 +12,19 @@ import { BackToPosts } from './back-to-posts';
 import { Column } from './column';
 import { PostBody } from './portable-text';
 import { PostedAgo } from './posted-ago';
+import { ReferenceList } from './references';
 import { ShareButtons } from './share-buttons';
 
-export function Article({ post, shareUrl }: { post: Post; shareUrl: string }) {
+/** `references`: the works the body cites, its citation marks numbered to match (lib/blog/references.ts). */
+export function Article({
+  post,
+  shareUrl,
+  references = [],
+}: {
+  post: Post;
+  shareUrl: string;
+  references?: readonly Reference[];
+}) {
   const date = formatLongDate(post.publishedAt);
   const sections = headingsOf(post.body).filter((h) => h.tag === 'h2');
   return (
@@ -78,6 +89,8 @@ export function Article({ post, shareUrl }: { post: Post; shareUrl: string }) {
             {blogText.noContent}
           </p>
         )}
+
+        <ReferenceList references={references} />
 
         <footer className="mt-14 space-y-6 border-t border-line pt-8">
           {post.author ? (

@@ -9,6 +9,7 @@ import {
 } from '@portabletext/react';
 import type { BodyBlock, ImageBlock, VideoBlock } from '@/lib/content/types';
 import { headingsOf } from '@/lib/blog/headings';
+import { citationAnchor, referenceAnchor, type NumberedCitation } from '@/lib/blog/citations';
 import { isExternalHref, safeHref } from '@/lib/blog/href';
 import { blogText } from '@/content/blog-text';
 
@@ -21,6 +22,33 @@ function LinkMark({
   if (isExternalHref(href)) return <ExternalLink href={href}>{children}</ExternalLink>;
   if (href.startsWith('/')) return <Link href={href}>{children}</Link>;
   return <a href={href}>{children}</a>;
+}
+
+const isCount = (n: unknown): n is number => Number.isInteger(n) && (n as number) > 0;
+
+/**
+ * A cited passage, then its number linking to its reference; a citation the article could not
+ * resolve (lib/blog/references.ts numbers the ones it did) is its passage alone.
+ */
+function CitationMark({ value, children }: PortableTextMarkComponentProps<NumberedCitation>) {
+  const number = value?.number;
+  const occurrence = value?.occurrence;
+  if (!isCount(number) || !isCount(occurrence)) return <>{children}</>;
+  const id = citationAnchor(number, occurrence);
+  return (
+    <>
+      {children}
+      <sup className="citation-marker">
+        {value?.inLink ? (
+          <span id={id}>{`[${number}]`}</span>
+        ) : (
+          <a id={id} href={`#${referenceAnchor(number)}`} aria-label={blogText.citation(number)}>
+            {`[${number}]`}
+          </a>
+        )}
+      </sup>
+    </>
+  );
 }
 
 function BodyImage({ value }: { value: ImageBlock }) {
@@ -78,6 +106,7 @@ export function PostBody({ body }: { body: BodyBlock[] }) {
       underline: ({ children }) => <u>{children}</u>,
       'strike-through': ({ children }) => <s>{children}</s>,
       link: LinkMark,
+      citation: CitationMark,
     },
     // Unknown content from the CMS is skipped without breaking the page.
     unknownType: () => null,

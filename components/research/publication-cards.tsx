@@ -1,5 +1,8 @@
 import { Fragment } from 'react';
 import { ExternalLink } from '@/components/ui/button-link';
+import { Link } from '@/components/ui/intent-link';
+import type { PostLink } from '@/lib/blog/references';
+import { articlePath } from '@/lib/blog/paths';
 import { ExternalIcon } from '@/components/ui/icons';
 import type { Csl, CslName } from '@/lib/research/csl';
 import type { OpenAccess, WorkMetrics } from '@/lib/research/sources';
@@ -92,6 +95,27 @@ function LinkedWorks({ label, works }: { label: string; works: readonly Csl[] })
   );
 }
 
+/** The blog posts citing the work, each linked. */
+function OnTheBlog({ posts }: { posts: readonly PostLink[] }) {
+  if (!posts.length) return null;
+  return (
+    <p className="mt-4 text-sm text-ink-soft">
+      <span className="font-semibold text-ink">{researchText.onTheBlog}: </span>
+      {posts.map((post, i) => (
+        <Fragment key={post.slug}>
+          {i > 0 ? '; ' : null}
+          <Link
+            href={articlePath(post.slug)}
+            className="text-accent underline-offset-4 hover:underline"
+          >
+            {post.title}
+          </Link>
+        </Fragment>
+      ))}
+    </p>
+  );
+}
+
 /** "Cited by N" from OpenAlex, linked to the citing works, with the day it was counted. */
 function CitedBy({ count }: { count: WorkMetrics }) {
   return (
@@ -133,10 +157,13 @@ export function WorkCard({
   work,
   linked = [],
   metrics,
+  citedIn = [],
 }: {
   work: Csl;
   linked?: readonly Csl[];
   metrics?: WorkMetrics;
+  /** The blog posts citing it. */
+  citedIn?: readonly PostLink[];
 }) {
   const genome = sectionOf(work) === 'genomes';
   const title = work.title ?? '';
@@ -186,6 +213,7 @@ export function WorkCard({
         label={genome ? researchText.describedIn : researchText.genomeData}
         works={linked}
       />
+      <OnTheBlog posts={citedIn} />
       <div className="mt-6 flex flex-wrap items-center gap-x-5 gap-y-3 border-t border-line pt-5">
         {work.URL ? (
           <ExternalLink

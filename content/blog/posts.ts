@@ -8,7 +8,8 @@
 // ![alt](asset "caption") image · @video(asset "caption") video · @raw({...}) a raw block, written
 // as is (the fixture's unknown types) · anything else a normal paragraph.
 // Inline marks: **strong** *em* `code` __underline__ ~~strike-through~~ [text](href) {{highlight}}
-// ({{…}} is a mark the site does not know: the fixture's).
+// ({{…}} is a mark the site does not know: the fixture's); [text](cite:key) cites a work of the
+// research record (content/research/publications.bib) by its key, [text](cite:10.…) by its DOI.
 
 /** A post in the notation above; the generator adds ids, references and the cover asset. */
 export interface SourcePost {
@@ -164,7 +165,7 @@ Phages shape bacterial evolution by moving genes between cells, including some t
     cover: 'An agar plate covered by a bacterial lawn with clear round plaques',
     coverCaption: 'Each clear plaque started from a single infectious phage particle.',
     body: `
-Untreated wastewater is one of the richest sources of phages against the bacteria that make people ill, because it carries those bacteria in large numbers. This is the protocol I teach to new lab members. It assumes a biosafety level 2 laboratory and the pathogen you are targeting handled under its own risk assessment.
+Untreated wastewater is one of the richest sources of phages against the bacteria that make people ill, [because it carries those bacteria in large numbers](cite:ellery2023lytic). This is the protocol I teach to new lab members. It assumes a biosafety level 2 laboratory and the pathogen you are targeting handled under its own risk assessment.
 
 # Protocol overview
 
@@ -284,9 +285,9 @@ Most bacteria in nature do not float alone. They settle on surfaces and build **
 
 ## What phages bring
 
-Some phages carry enzymes called *depolymerases*, often on their tail spikes, that digest the capsular or matrix polysaccharides of their host. They can open channels into the biofilm as they go. And because phages replicate at the site of infection, the dose grows where the bacteria are densest.
+Some phages carry enzymes called *depolymerases*, often on their tail spikes, [that digest the capsular or matrix polysaccharides of their host](cite:genome2025klebsiella). They can open channels into the biofilm as they go. And because phages replicate at the site of infection, the dose grows where the bacteria are densest.
 
-> In the laboratory, the combination of a phage and an antibiotic is usually better at clearing a biofilm than either one alone.
+> In the laboratory, [the combination of a phage and an antibiotic is usually better at clearing a biofilm than either one alone](cite:ellery2023lytic).
 
 ## A realistic picture
 
@@ -434,7 +435,7 @@ Many bacteria in the human gut carry prophages, phage genomes integrated into th
 
 ## An example from mice
 
-In 2019 a study in *Cell Host & Microbe* showed that dietary **fructose** and short-chain fatty acids made by other gut bacteria increased prophage production in *Limosilactobacillus reuteri* (then *Lactobacillus reuteri*) in the mouse gut. The mechanism ran through bacterial stress pathways, including the SOS response that DNA-damaging drugs also trigger.
+In 2019 a study in *Cell Host & Microbe* showed that dietary **fructose** and short-chain fatty acids made by other gut bacteria increased prophage production in *Limosilactobacillus reuteri* (then *Lactobacillus reuteri*) in the mouse gut. The mechanism ran through bacterial stress pathways, including [the SOS response that DNA-damaging drugs also trigger](cite:ellery2024temperate).
 
 ## Why this is interesting
 

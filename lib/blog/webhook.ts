@@ -35,8 +35,10 @@ function outcome(status: WebhookOutcome['status'], message: string): WebhookOutc
 
 /**
  * What each CMS document type changes: a post reaches every listing, article, feed, sitemap and the
- * known slugs (posts), and its terms' counts (taxonomy); authors and roles show on every post
- * (people); a `publication` (a signed call after an ORCID change) refreshes the research record.
+ * known slugs (posts), its terms' counts (taxonomy), and the research page's "On the blog" (posts);
+ * authors and roles show on every post (people); a `publicationRefresh` (the owner publishes one in
+ * the Studio) or a `publication` (a signed call after an ORCID change) refreshes the research
+ * record, and the articles citing it.
  */
 const TAGS_OF: Record<string, ContentTag[]> = {
   post: [CONTENT_TAGS.posts, CONTENT_TAGS.taxonomy],
@@ -45,6 +47,7 @@ const TAGS_OF: Record<string, ContentTag[]> = {
   category: [CONTENT_TAGS.taxonomy],
   tag: [CONTENT_TAGS.taxonomy],
   publication: [RESEARCH_TAG],
+  publicationRefresh: [RESEARCH_TAG],
 };
 
 /**

@@ -2,6 +2,7 @@ import { config } from '@/lib/config';
 import {
   CATEGORY_PAGE_QUERY,
   FEED_QUERY,
+  POST_CITATIONS_QUERY,
   POST_INDEX_QUERY,
   POST_QUERY,
   POSTS_LIMIT,
@@ -17,10 +18,12 @@ import { isPreviewing, previewSource } from './preview';
 import {
   toIndexEntry,
   toPost,
+  toPostCitations,
   toSummary,
   toTaxonomy,
   type RawIndexEntry,
   type RawPost,
+  type RawPostCitations,
   type RawTaxonomy,
 } from './reshape';
 import { isValidSlug } from './slug';
@@ -31,7 +34,7 @@ import {
   WRONG_SHAPE,
   type ContentSource,
 } from './source';
-import type { Post, PostIndexEntry, PostSummary, Term, TermKind } from './types';
+import type { Post, PostCitations, PostIndexEntry, PostSummary, Term, TermKind } from './types';
 
 export type * from './types';
 export { ContentError } from './source';
@@ -158,6 +161,11 @@ export function createContent(source: ContentSource, options: ContentOptions = {
     /** The newest 50 posts with their bodies (the RSS feed). */
     getFeedPosts: async () => posts(await query(FEED_QUERY, {}, list<RawPost>)),
     getTaxonomy,
+    /** Every post citing a work, newest first, with the citation marks its text carries. */
+    getPostCitations: () =>
+      query(POST_CITATIONS_QUERY, {}, list<RawPostCitations>, [CONTENT_TAGS.posts]).then((raw) =>
+        raw.map(toPostCitations).filter((p): p is PostCitations => p !== null),
+      ),
     /** A category's or a tag's page; null for an unknown term (no CMS request for it) or page. */
     async getTermPage(kind: TermKind, slug: string, page: number): Promise<TermPage | null> {
       if (!isValidSlug(slug)) return null;
@@ -224,5 +232,7 @@ export const getFeedPosts = async () => (await current()).getFeedPosts();
 export const getTaxonomy = async () => (await current()).getTaxonomy();
 export const getTermPage = async (kind: TermKind, slug: string, page: number) =>
   (await current()).getTermPage(kind, slug, page);
+/** Published posts only: the research page, which lists them, is the same for every visitor. */
+export const getPostCitations = () => sourceContent().getPostCitations();
 export const searchPosts = async (text: string, beforeAsking?: () => void) =>
   (await current()).searchPosts(text, beforeAsking);

@@ -90,3 +90,11 @@ const IN_OTHER_FIELDS = `${contains('excerpt')} || ${contains('pt::text(body)')}
 export const SEARCH_QUERY = defineQuery(
   `*[_type == "post" && defined(slug.current) && (${IN_TITLE} || ${IN_OTHER_FIELDS})] | score(${IN_TITLE}) | order(_score desc, publishedAt desc) [0...${SEARCH_LIMIT}] ${POST_PROJECTION}`,
 );
+
+/**
+ * Each post's citation marks and the marks its text carries, newest post first: the research page
+ * lists the posts citing each work. Only posts with a citation mark, and no more of them than that.
+ */
+export const POST_CITATIONS_QUERY = defineQuery(
+  `*[_type == "post" && defined(slug.current) && "citation" in body[_type == "block"].markDefs[]._type] | order(publishedAt desc) { "slug": slug.current, title, "blocks": body[_type == "block"] { "citations": markDefs[_type == "citation"] { _key, key, doi }, "marks": children[].marks[] } }`,
+);

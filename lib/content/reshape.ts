@@ -3,6 +3,7 @@ import { ownerTime } from '@/lib/dates';
 import { excerptOf, readingMinutes, truncate } from './text';
 import { cropImage, inlineImage, type ImageProject, type ImageSource } from './image';
 import type {
+  POST_CITATIONS_QUERY_RESULT,
   POST_INDEX_QUERY_RESULT,
   POST_QUERY_RESULT,
   TAXONOMY_QUERY_RESULT,
@@ -13,6 +14,7 @@ import type {
   CoverImage,
   Post,
   PostCategory,
+  PostCitations,
   PostIndexEntry,
   PostSummary,
   Taxonomy,
@@ -213,4 +215,20 @@ export function toTaxonomy(raw: RawTaxonomy): Taxonomy {
     return [...seen.values()];
   };
   return { categories: terms(raw.categories, categoryCounts), tags: terms(raw.tags, tagCounts) };
+}
+
+export type RawPostCitations = POST_CITATIONS_QUERY_RESULT[number];
+
+/** A post's citation marks, those no passage carries left out (the article shows none of them). */
+export function toPostCitations(raw: RawPostCitations | null | undefined): PostCitations | null {
+  if (!raw || typeof raw !== 'object' || !isValidSlug(raw.slug)) return null;
+  const citations = objects(raw.blocks).flatMap((block) => {
+    const marks = new Set(Array.isArray(block.marks) ? block.marks : []);
+    return objects(block.citations).flatMap((mark) =>
+      typeof mark._key === 'string' && marks.has(mark._key)
+        ? [{ key: mark.key, doi: mark.doi }]
+        : [],
+    );
+  });
+  return { slug: raw.slug, title: str(raw.title) ?? blogText.untitled, citations };
 }

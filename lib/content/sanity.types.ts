@@ -45,11 +45,19 @@ export type BlockContent = Array<
       }>;
       style?: 'normal' | 'h1' | 'h2' | 'h3' | 'h4' | 'h5' | 'h6' | 'blockquote';
       listItem?: 'bullet' | 'number';
-      markDefs?: Array<{
-        href?: string;
-        _type: 'link';
-        _key: string;
-      }>;
+      markDefs?: Array<
+        | {
+            href?: string;
+            _type: 'link';
+            _key: string;
+          }
+        | {
+            key?: string;
+            doi?: string;
+            _type: 'citation';
+            _key: string;
+          }
+      >;
       level?: number;
       _type: 'block';
       _key: string;
@@ -71,6 +79,16 @@ export type BlockContent = Array<
       _key: string;
     }
 >;
+
+export type PublicationRefresh = {
+  _id: string;
+  _type: 'publicationRefresh';
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  title?: string;
+  requestedAt?: string;
+};
 
 export type Tag = {
   _id: string;
@@ -292,6 +310,7 @@ export type AllSanitySchemaTypes =
   | Video
   | SanityImageAssetReference
   | BlockContent
+  | PublicationRefresh
   | Tag
   | Slug
   | AuthorReference
@@ -345,11 +364,19 @@ export type POSTS_QUERY_RESULT = Array<{
         }>;
         style?: 'blockquote' | 'h1' | 'h2' | 'h3' | 'h4' | 'h5' | 'h6' | 'normal';
         listItem?: 'bullet' | 'number';
-        markDefs?: Array<{
-          href?: string;
-          _type: 'link';
-          _key: string;
-        }>;
+        markDefs?: Array<
+          | {
+              key?: string;
+              doi?: string;
+              _type: 'citation';
+              _key: string;
+            }
+          | {
+              href?: string;
+              _type: 'link';
+              _key: string;
+            }
+        >;
         level?: number;
         _type: 'block';
         _key: string;
@@ -430,11 +457,19 @@ export type POST_QUERY_RESULT = {
         }>;
         style?: 'blockquote' | 'h1' | 'h2' | 'h3' | 'h4' | 'h5' | 'h6' | 'normal';
         listItem?: 'bullet' | 'number';
-        markDefs?: Array<{
-          href?: string;
-          _type: 'link';
-          _key: string;
-        }>;
+        markDefs?: Array<
+          | {
+              key?: string;
+              doi?: string;
+              _type: 'citation';
+              _key: string;
+            }
+          | {
+              href?: string;
+              _type: 'link';
+              _key: string;
+            }
+        >;
         level?: number;
         _type: 'block';
         _key: string;
@@ -524,11 +559,19 @@ export type FEED_QUERY_RESULT = Array<{
         }>;
         style?: 'blockquote' | 'h1' | 'h2' | 'h3' | 'h4' | 'h5' | 'h6' | 'normal';
         listItem?: 'bullet' | 'number';
-        markDefs?: Array<{
-          href?: string;
-          _type: 'link';
-          _key: string;
-        }>;
+        markDefs?: Array<
+          | {
+              key?: string;
+              doi?: string;
+              _type: 'citation';
+              _key: string;
+            }
+          | {
+              href?: string;
+              _type: 'link';
+              _key: string;
+            }
+        >;
         level?: number;
         _type: 'block';
         _key: string;
@@ -609,11 +652,19 @@ export type POSTS_PAGE_QUERY_RESULT = Array<{
         }>;
         style?: 'blockquote' | 'h1' | 'h2' | 'h3' | 'h4' | 'h5' | 'h6' | 'normal';
         listItem?: 'bullet' | 'number';
-        markDefs?: Array<{
-          href?: string;
-          _type: 'link';
-          _key: string;
-        }>;
+        markDefs?: Array<
+          | {
+              key?: string;
+              doi?: string;
+              _type: 'citation';
+              _key: string;
+            }
+          | {
+              href?: string;
+              _type: 'link';
+              _key: string;
+            }
+        >;
         level?: number;
         _type: 'block';
         _key: string;
@@ -713,11 +764,19 @@ export type CATEGORY_PAGE_QUERY_RESULT = Array<{
         }>;
         style?: 'blockquote' | 'h1' | 'h2' | 'h3' | 'h4' | 'h5' | 'h6' | 'normal';
         listItem?: 'bullet' | 'number';
-        markDefs?: Array<{
-          href?: string;
-          _type: 'link';
-          _key: string;
-        }>;
+        markDefs?: Array<
+          | {
+              key?: string;
+              doi?: string;
+              _type: 'citation';
+              _key: string;
+            }
+          | {
+              href?: string;
+              _type: 'link';
+              _key: string;
+            }
+        >;
         level?: number;
         _type: 'block';
         _key: string;
@@ -798,11 +857,19 @@ export type TAG_PAGE_QUERY_RESULT = Array<{
         }>;
         style?: 'blockquote' | 'h1' | 'h2' | 'h3' | 'h4' | 'h5' | 'h6' | 'normal';
         listItem?: 'bullet' | 'number';
-        markDefs?: Array<{
-          href?: string;
-          _type: 'link';
-          _key: string;
-        }>;
+        markDefs?: Array<
+          | {
+              key?: string;
+              doi?: string;
+              _type: 'citation';
+              _key: string;
+            }
+          | {
+              href?: string;
+              _type: 'link';
+              _key: string;
+            }
+        >;
         level?: number;
         _type: 'block';
         _key: string;
@@ -883,11 +950,19 @@ export type SEARCH_QUERY_RESULT = Array<{
         }>;
         style?: 'blockquote' | 'h1' | 'h2' | 'h3' | 'h4' | 'h5' | 'h6' | 'normal';
         listItem?: 'bullet' | 'number';
-        markDefs?: Array<{
-          href?: string;
-          _type: 'link';
-          _key: string;
-        }>;
+        markDefs?: Array<
+          | {
+              key?: string;
+              doi?: string;
+              _type: 'citation';
+              _key: string;
+            }
+          | {
+              href?: string;
+              _type: 'link';
+              _key: string;
+            }
+        >;
         level?: number;
         _type: 'block';
         _key: string;
@@ -933,5 +1008,21 @@ export type SEARCH_QUERY_RESULT = Array<{
     _id: string;
     title: string | null;
     slug: Slug | null;
+  }> | null;
+}>;
+
+// Source: ../lib/content/queries.ts
+// Variable: POST_CITATIONS_QUERY
+// Query: *[_type == "post" && defined(slug.current) && "citation" in body[_type == "block"].markDefs[]._type] | order(publishedAt desc) { "slug": slug.current, title, "blocks": body[_type == "block"] { "citations": markDefs[_type == "citation"] { _key, key, doi }, "marks": children[].marks[] } }
+export type POST_CITATIONS_QUERY_RESULT = Array<{
+  slug: string | null;
+  title: string | null;
+  blocks: Array<{
+    citations: Array<{
+      _key: string;
+      key: string | null;
+      doi: string | null;
+    }> | null;
+    marks: Array<string | null> | null;
   }> | null;
 }>;

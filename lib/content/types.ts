@@ -75,3 +75,10 @@ export interface Taxonomy {
   categories: Term[];
   tags: Term[];
 }
+
+/** A post's citation marks that its text carries, as written (lib/blog/citations.ts reads them). */
+export interface PostCitations {
+  slug: string;
+  title: string;
+  citations: { key: unknown; doi: unknown }[];
+}

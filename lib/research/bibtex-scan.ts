@@ -38,7 +38,11 @@ export interface BibEntry {
 const ENTRY_START = /@[ \t]*([A-Za-z][\w-]*)\s*([{(])/y;
 /** A line that opens an entry: inside a value, it means the value was never closed. */
 const ENTRY_LINE = /[ \t]*@[ \t]*[A-Za-z][\w-]*[ \t]*[{(]/y;
-const KEY = /[^\s,{}()"=#%]*/y;
+/** What BibTeX reads as a key: anything but spaces and the characters that end one. */
+const KEY_CHARACTER = '[^\\s,{}()"=#%]';
+const KEY = new RegExp(`${KEY_CHARACTER}*`, 'y');
+/** A work's key as a BibTeX file can hold it (`ellery2023lytic`, `Smith:2020a`). */
+export const isWorkKey = (value: string) => new RegExp(`^${KEY_CHARACTER}+$`).test(value);
 const NAME = /[A-Za-z_][^\s,{}()"=#%]*/y;
 const NUMBER = /\d+/y;
 const SPACE = /(?:\s|%[^\n]*)*/y;

@@ -31,7 +31,12 @@ const nextDailyCache: SourceCache = (key, load) =>
  * answer whenever there is one to keep, and Next stores it as that day's: a load that throws gets
  * Next's own log of the error, and is asked again at every read.
  */
-type LastGood = { works?: Csl[]; filled?: Csl[]; metrics?: Record<string, WorkMetrics> };
+type LastGood = {
+  works?: Csl[];
+  filled?: Csl[];
+  cited?: Csl[];
+  metrics?: Record<string, WorkMetrics>;
+};
 const lastGood = ((globalThis as Record<symbol, unknown>)[
   Symbol.for('phages.research-last-good')
 ] ??= {}) as LastGood;
@@ -90,6 +95,34 @@ export async function loadResearchItems(
 
 export const loadResearchRecord = async () => researchRecord(await loadResearchItems());
 
+/** At most this many DOIs of one post are filled in: a post is no bibliography. */
+export const MAX_CITED_DOIS = 50;
+
+/**
+ * Works a blog post cites by a DOI the record lacks, filled in from Crossref as a DOI-only entry of
+ * the file is (the same pace, deadline and daily window, its last good fill kept). A DOI Crossref
+ * has not filled in comes back without a title.
+ */
+export async function loadCitedWorks(
+  dois: readonly string[],
+  s: Sources = sourcesFromEnv(),
+  cache: SourceCache = nextDailyCache,
+): Promise<Csl[]> {
+  const wanted = [...new Set(dois.map((d) => d.toLowerCase()))].sort().slice(0, MAX_CITED_DOIS);
+  if (wanted.length === 0) return [];
+  const keep = (value: Csl[]) => {
+    const fresh = new Set(value.map((w) => w.DOI));
+    lastGood.cited = [...(lastGood.cited ?? []).filter((w) => !fresh.has(w.DOI)), ...value];
+  };
+  const filled = await read(
+    cache,
+    ['cited-works', s.crossref, ...wanted],
+    () => fetchCrossrefWorks(s, wanted, () => lastGood.cited),
+    keep,
+  );
+  return filled ?? (lastGood.cited ?? []).filter((w) => wanted.includes(w.DOI!));
+}
+
 /** Each DOI's citations and best free copy, by lower-case DOI; none for a work OpenAlex lacks. */
 export async function loadWorkMetrics(
   dois: Iterable<string>,
@@ -132,13 +165,17 @@ export async function listDownload(format: CitationFormat): Promise<Response> {
   });
 }
 
+const keptUntilRefresh: SourceCache = (key, load) =>
+  dataCache(key, { tags: [RESEARCH_TAG], revalidate: false }, load);
+
 /**
  * A work's citations through Next's data cache, keyed by the work's own content: formatted once
  * per change of the work (10–45 ms with citation-js's CSL styles), whatever the traffic.
  */
-export function keptCitations(work: Csl): Promise<Citations> {
+export function keptCitations(
+  work: Csl,
+  cache: SourceCache = keptUntilRefresh,
+): Promise<Citations> {
   const digest = createHash('sha256').update(JSON.stringify(work)).digest('base64url');
-  return dataCache(['citations', digest], { tags: [RESEARCH_TAG], revalidate: false }, async () =>
-    citationsOf(work),
-  );
+  return cache(['citations', digest], async () => citationsOf(work));
 }

@@ -39,11 +39,9 @@ import {
   startScholarlyApis,
 } from '../research/scholarly-apis.mjs';
 import { fakeClockAt } from '../fake-clock';
+import { restart, uncached } from './research-cache';
 
 type Apis = Awaited<ReturnType<typeof startScholarlyApis>>;
-
-/** No cache: every call asks the stand-in, so only the last-good copy can hide a failure. */
-const uncached: SourceCache = (_key, load) => load();
 
 /**
  * Next's data cache as its documentation has it, after the webhook marks the tag stale: a read of a
@@ -71,14 +69,6 @@ function regeneratingCache({ foreground }: { foreground: boolean }) {
   };
   return Object.assign(cache, { regenerated: () => Promise.all(pending.splice(0)) });
 }
-
-/** The server starts again: its last good copies are gone (Next's cache entries stay). */
-const restart = () => {
-  const kept = (globalThis as Record<symbol, Record<string, unknown> | undefined>)[
-    Symbol.for('phages.research-last-good')
-  ];
-  for (const key of Object.keys(kept ?? {})) delete kept![key];
-};
 
 const newWork = {
   title: 'Phage steering restores antibiotic sensitivity in Pseudomonas aeruginosa',

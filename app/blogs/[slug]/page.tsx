@@ -6,17 +6,24 @@ import { getPost, getPosts } from '@/lib/content';
 import { UNKNOWN_ARTICLE_PATH, articlePath } from '@/lib/blog/paths';
 import { ArticleMissing } from '@/components/blog/article-missing';
 import { withFeed } from '@/lib/blog/feed';
+import { citeBody } from '@/lib/blog/references';
 import { absoluteUrl } from '@/lib/config';
 import { articleMissingMetadata, pageMetadata } from '@/lib/seo/metadata';
 import { JsonLd } from '@/components/seo/json-ld';
 import { pageBreadcrumbs } from '@/lib/seo/breadcrumbs';
-import { blogPostingJsonLd } from '@/lib/seo/json-ld';
+import { blogPostingJsonLd, citationReference } from '@/lib/seo/json-ld';
 import { PreviewBar } from '@/components/blog/preview-bar';
 import { blogText } from '@/content/blog-text';
 
 type Props = { params: Promise<{ slug: string }> };
 
-const loadPost = cache(getPost);
+/** The post, its citations numbered, and the works they cite (its metadata lists them too). */
+const loadPost = cache(async (slug: string) => {
+  const post = await getPost(slug);
+  if (!post) return null;
+  const { body, references } = await citeBody(post.body);
+  return { ...post, body, references };
+});
 
 /** Current posts are pre-rendered, others render on demand; all regenerate with the content. */
 export async function generateStaticParams() {
@@ -26,7 +33,7 @@ export async function generateStaticParams() {
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const post = await loadPost((await params).slug).catch(() => null);
   if (!post) return articleMissingMetadata;
-  return withFeed(
+  const metadata = withFeed(
     pageMetadata({
       title: post.title,
       description: post.excerpt || blogText.articleDescription(post.title),
@@ -40,6 +47,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
         : undefined,
     }),
   );
+  const cited = post.references.map((r) => citationReference(r.work));
+  return cited.length ? { ...metadata, other: { citation_reference: cited } } : metadata;
 }
 
 export default async function ArticlePage({ params }: Props) {
@@ -73,7 +82,11 @@ export default async function ArticlePage({ params }: Props) {
           pageBreadcrumbs(articlePath(post.slug), post.title),
         ]}
       />
-      <Article post={post} shareUrl={absoluteUrl(articlePath(post.slug))} />
+      <Article
+        post={post}
+        shareUrl={absoluteUrl(articlePath(post.slug))}
+        references={post.references}
+      />
     </>
   );
 }

@@ -139,3 +139,30 @@ export function longFormJsonLd(page: LongFormPage, path: string): ScholarlyArtic
     doi: page.doi,
   });
 }
+
+/**
+ * A cited work as one `citation_reference` tag, in Google Scholar's form:
+ * `citation_title=…; citation_author=…; citation_publication_date=…; citation_journal_title=…;
+ * citation_doi=…`. A ";" inside a value would end it early, so it becomes ",".
+ */
+export function citationReference(work: Csl): string {
+  const value = (text: string) => plainText(text).replace(/;/g, ',').trim();
+  const [year, month, day] = work.issued?.['date-parts']?.[0] ?? [];
+  const date = [year, month, day]
+    .filter(Boolean)
+    .map((n, i) => (i ? String(n).padStart(2, '0') : n));
+  const fields: [string, string | undefined][] = [
+    ['citation_title', work.title],
+    ...creatorsOf(work).map((n): [string, string] => [
+      'citation_author',
+      n.family ? [n.family, n.given].filter(Boolean).join(', ') : (n.literal ?? ''),
+    ]),
+    ['citation_publication_date', date.join('/') || (yearOf(work) ? String(yearOf(work)) : '')],
+    ['citation_journal_title', work['container-title']],
+    ['citation_publisher', work['container-title'] ? undefined : work.publisher],
+    ['citation_doi', work.DOI && isDoi(work.DOI) ? work.DOI : undefined],
+  ];
+  return fields
+    .flatMap(([name, text]) => (text && value(text) ? [`${name}=${value(text)}`] : []))
+    .join('; ');
+}

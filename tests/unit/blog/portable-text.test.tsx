@@ -1,23 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import { PostBody } from '@/components/blog/portable-text';
-import type { BodyBlock } from '@/lib/content/types';
-
-let n = 0;
-const span = (text: string, marks: string[] = []) => ({
-  _type: 'span',
-  _key: `s${n++}`,
-  text,
-  marks,
-});
-const block = (children: ReturnType<typeof span>[], extra: Record<string, unknown> = {}) =>
-  ({
-    _type: 'block',
-    _key: `b${n++}`,
-    style: 'normal',
-    markDefs: [],
-    children,
-    ...extra,
-  }) as BodyBlock;
+import { block, span } from './blocks';
 
 describe('Portable Text body', () => {
   // Portable Text warns about what it cannot render; these tests feed it such input on purpose.

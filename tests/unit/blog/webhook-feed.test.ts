@@ -48,6 +48,8 @@ describe('POST /api/revalidate rules', () => {
     expect(await tagsFor({ _type: 'author', _id: 'a1' })).toEqual(['people']);
     expect(await tagsFor({ _type: 'role' })).toEqual(['people']);
     expect(await tagsFor({ _type: 'publication' })).toEqual(['research']);
+    // The owner publishes a refresh in the Studio; the webhook's projection sends its type.
+    expect(await tagsFor({ _type: 'publicationRefresh', slug: null })).toEqual(['research']);
     expect(await tagsFor({ _type: 'category', slug: 'amr' })).toEqual(['taxonomy']);
     expect(await tagsFor({ _type: 'tag', slug: { current: 'crispr' } })).toEqual(['taxonomy']);
   });

@@ -7,7 +7,7 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { hrefProblem, slugProblem } from '@/studio/src/schemaTypes/objects/rules';
+import { citationProblem, hrefProblem, slugProblem } from '@/studio/src/schemaTypes/objects/rules';
 import { loadSchema } from './schema-validator';
 
 type Doc = { _id: string; _type: string; [field: string]: unknown };
@@ -24,7 +24,8 @@ const fixture = read('tests/fixtures/blog/e2e.ndjson');
 
 /**
  * One fixture post is hostile on purpose (unknown blocks, styles and marks are skipped,
- * unsafe links shown as text): what a Studio would refuse, an API write can still store.
+ * unsafe links and citations of nothing shown as text): what a Studio would refuse, an API write
+ * can still store.
  */
 const HOSTILE = 'post-links-the-site-refuses';
 
@@ -42,6 +43,10 @@ function editorProblems(doc: Doc): string[] {
     }
     if (record._type === 'link') {
       const verdict = hrefProblem(record.href as string | undefined);
+      if (verdict !== true) problems.push(`${at}: ${verdict}`);
+    }
+    if (record._type === 'citation') {
+      const verdict = citationProblem(record as { key?: string; doi?: string });
       if (verdict !== true) problems.push(`${at}: ${verdict}`);
     }
     Object.entries(record).forEach(([key, field]) => walk(field, `${at}.${key}`));
@@ -87,13 +92,22 @@ describe('the bundled blog against the Studio schema', () => {
     const doc = fixture.find((d) => d._id === HOSTILE)!;
     const body = doc.body as Array<{ _type: string; _key: string; style?: string }>;
     const at = (key: string) => `${HOSTILE}.body[${body.findIndex((b) => b._key === key)}]`;
+    const citations = at('hostile-citations');
     expect(schema.validate(doc)).toEqual([
       `${at('cta-unknown')}: "callToAction" is none of the allowed values`,
+      `${citations}.markDefs[2].number: not in the schema`,
+      `${citations}.markDefs[2].occurrence: not in the schema`,
       `${at('unknown-style')}.style: "lead" is none of the allowed values`,
     ]);
+    // A key the record lacks is no editor's error: the Studio does not know the record.
     expect(editorProblems(doc)).toEqual([
       expect.stringMatching(/markDefs\[\d+\]: Only https:\/\/, http:\/\/, mailto:/),
       expect.stringMatching(/markDefs\[\d+\]: Only https:\/\/, http:\/\/, mailto:/),
+      `${citations}.markDefs[1]: Give the key or the DOI, not both.`,
+      expect.stringMatching(
+        /^post-links-the-site-refuses\.body\[2\]\.markDefs\[2\]: A key has no spaces/,
+      ),
+      expect.stringMatching(/^post-links-the-site-refuses\.body\[2\]\.markDefs\[3\]: Not a DOI/),
     ]);
   });
 });

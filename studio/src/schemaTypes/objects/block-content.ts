@@ -1,11 +1,11 @@
 import { defineArrayMember, defineField, defineType } from 'sanity';
 import { altField, captionField } from './accessible-image';
-import { hrefProblem } from './rules';
+import { citationProblem, hrefProblem } from './rules';
 
 /**
  * The post body: exactly what components/blog/portable-text.tsx renders — paragraphs, h1–h6,
  * quotes, bullet and numbered lists, bold/italic/code/underline/strike-through, links,
- * inline images and video files. Nothing the site cannot show is offered here.
+ * citations of the research record, inline images and video files. Nothing the site cannot show is offered here.
  */
 export const blockContent = defineType({
   name: 'blockContent',
@@ -50,6 +50,30 @@ export const blockContent = defineType({
                 validation: (rule) => rule.custom((href) => hrefProblem(href)),
               }),
             ],
+          }),
+          defineArrayMember({
+            name: 'citation',
+            title: 'Citation',
+            type: 'object',
+            description:
+              'Cites a work of the research record: the article numbers the passage ([1]) and lists the work under "References" at its end, and the work\'s card on the Research page links to this post.',
+            fields: [
+              defineField({
+                name: 'key',
+                title: 'Key',
+                type: 'string',
+                description:
+                  "The work's key, e.g. ellery2023lytic: the first line of its Cite button's BibTeX on the Research page. Or leave this empty and give a DOI.",
+              }),
+              defineField({
+                name: 'doi',
+                title: 'DOI',
+                type: 'string',
+                description:
+                  "The work's DOI, e.g. 10.1016/j.cell.2022.11.017. A work the record lacks is looked up at Crossref. A key the record lacks leaves the passage as plain text.",
+              }),
+            ],
+            validation: (rule) => rule.custom((value) => citationProblem(value)),
           }),
         ],
       },

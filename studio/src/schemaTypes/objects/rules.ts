@@ -1,3 +1,4 @@
+import { citationTarget } from '../../../../lib/blog/citations';
 import { safeHref } from '../../../../lib/blog/href';
 import { isValidSlug, MAX_SLUG_LENGTH } from '../../../../lib/content/slug';
 
@@ -21,4 +22,15 @@ export function hrefProblem(href: string | undefined): string | true {
   return safeHref(href)
     ? true
     : 'Only https://, http://, mailto: or a site path such as /contact: the site shows other links as plain text.';
+}
+
+export function citationProblem(value: { key?: string; doi?: string } | undefined): string | true {
+  const key = value?.key?.trim();
+  const doi = value?.doi?.trim();
+  if (!key && !doi) return "Give the work's key or its DOI.";
+  if (key && doi) return 'Give the key or the DOI, not both.';
+  if (citationTarget({ key, doi })) return true;
+  return key
+    ? 'A key has no spaces and none of , { } ( ) " = # %: copy it from the work\'s Cite button (BibTeX) on the Research page.'
+    : 'Not a DOI: it starts with "10." and holds a "/", e.g. 10.1016/j.cell.2022.11.017 (a https://doi.org/… link works too).';
 }

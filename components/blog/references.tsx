@@ -1,0 +1,46 @@
+import { ExternalLink } from '@/components/ui/button-link';
+import { citationAnchor, referenceAnchor } from '@/lib/blog/citations';
+import type { Reference } from '@/lib/blog/references';
+import { doiUrl } from '@/lib/research/identifiers';
+import { blogText } from '@/content/blog-text';
+import { uiText } from '@/content/ui';
+
+/** The address a formatted reference ends with (its DOI's or its own), shown as a link instead. */
+const TRAILING_ADDRESS = /\s*https?:\/\/\S+$/;
+
+/**
+ * The works an article cites, numbered as its markers are, each in APA with its DOI (or its own
+ * address) linked, and a link back to where the text first cites it.
+ */
+export function ReferenceList({ references }: { references: readonly Reference[] }) {
+  if (references.length === 0) return null;
+  return (
+    <section aria-labelledby="ref_list" className="blog-references mt-14 border-t border-line pt-8">
+      <h2 id="ref_list" className="font-serif text-2xl text-ink">
+        {blogText.references}
+      </h2>
+      <ol className="mt-5">
+        {references.map(({ number, work, apa }) => {
+          const address = work.DOI ? doiUrl(work.DOI) : work.URL;
+          return (
+            <li key={number} id={referenceAnchor(number)}>
+              {address ? apa.replace(TRAILING_ADDRESS, '') : apa}{' '}
+              {address ? (
+                <>
+                  {/* Its text is its address: printed once, not again after it. */}
+                  <ExternalLink href={address} data-print-plain="">
+                    {work.DOI ? `https://doi.org/${work.DOI}` : address}
+                    <span className="sr-only"> {uiText.opensInNewTab}</span>
+                  </ExternalLink>{' '}
+                </>
+              ) : null}
+              <a href={`#${citationAnchor(number)}`} aria-label={blogText.backToCitation(number)}>
+                ↩
+              </a>
+            </li>
+          );
+        })}
+      </ol>
+    </section>
+  );
+}
