@@ -7,6 +7,7 @@ export type ContentCache = <T>(
   key: readonly string[],
   tags: readonly ContentTag[],
   load: () => Promise<T>,
+  revalidate?: number,
 ) => Promise<T>;
 
 /** No cache at all: the owner's preview, and tests of the content layer itself. */
@@ -47,5 +48,9 @@ export function dataCache<T>(
   return unstable_cache(once, [...key], options)();
 }
 
-export const NEXT_CACHE: ContentCache = (key, tags, load) =>
-  dataCache(key, { tags: [...tags], revalidate: CONTENT_REVALIDATE_SECONDS }, load);
+export const NEXT_CACHE: ContentCache = (
+  key,
+  tags,
+  load,
+  revalidate = CONTENT_REVALIDATE_SECONDS,
+) => dataCache(key, { tags: [...tags], revalidate }, load);

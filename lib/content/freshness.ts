@@ -8,6 +8,8 @@ export const CONTENT_TAGS = { posts: 'posts', taxonomy: 'taxonomy', people: 'peo
 
 /** ORCID, Crossref and OpenAlex: read at most daily, at once after a `publication` webhook. */
 export const RESEARCH_TAG = 'research';
+/** The research record's window: its pages regenerate daily, or at once on a webhook. */
+export const RESEARCH_REVALIDATE_SECONDS = 86_400;
 
 export type ContentTag = (typeof CONTENT_TAGS)[keyof typeof CONTENT_TAGS] | typeof RESEARCH_TAG;
 

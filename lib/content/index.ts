@@ -13,7 +13,14 @@ import {
   SEARCH_MAX_LENGTH,
   SEARCH_QUERY,
 } from './queries';
-import { CONTENT_TAGS, NEXT_CACHE, UNCACHED, type ContentCache, type ContentTag } from './cache';
+import {
+  CONTENT_TAGS,
+  NEXT_CACHE,
+  RESEARCH_REVALIDATE_SECONDS,
+  UNCACHED,
+  type ContentCache,
+  type ContentTag,
+} from './cache';
 import { isPreviewing, previewSource } from './preview';
 import {
   toIndexEntry,
@@ -110,9 +117,13 @@ export function createContent(source: ContentSource, options: ContentOptions = {
     params: Record<string, unknown>,
     shape: (raw: unknown) => T,
     tags: readonly ContentTag[] = POST_TAGS,
+    revalidate?: number,
   ) =>
-    cache([source.origin, text, JSON.stringify(params)], tags, async () =>
-      shape(await source.fetch<unknown>(text, params)),
+    cache(
+      [source.origin, text, JSON.stringify(params)],
+      tags,
+      async () => shape(await source.fetch<unknown>(text, params)),
+      revalidate,
     );
   const posts = (raw: RawPost[]) =>
     raw.map((post) => toPost(post, source.imageProject)).filter((p): p is Post => p !== null);
@@ -162,10 +173,16 @@ export function createContent(source: ContentSource, options: ContentOptions = {
     getFeedPosts: async () => posts(await query(FEED_QUERY, {}, list<RawPost>)),
     getTaxonomy,
     /** Every post citing a work, newest first, with the citation marks its text carries. */
+    // Read by the research page, in its daily window: a publish reaches it at once through the
+    // posts tag, and the page is not regenerated every minute for the posts it names.
     getPostCitations: () =>
-      query(POST_CITATIONS_QUERY, {}, list<RawPostCitations>, [CONTENT_TAGS.posts]).then((raw) =>
-        raw.map(toPostCitations).filter((p): p is PostCitations => p !== null),
-      ),
+      query(
+        POST_CITATIONS_QUERY,
+        {},
+        list<RawPostCitations>,
+        [CONTENT_TAGS.posts],
+        RESEARCH_REVALIDATE_SECONDS,
+      ).then((raw) => raw.map(toPostCitations).filter((p): p is PostCitations => p !== null)),
     /** A category's or a tag's page; null for an unknown term (no CMS request for it) or page. */
     async getTermPage(kind: TermKind, slug: string, page: number): Promise<TermPage | null> {
       if (!isValidSlug(slug)) return null;

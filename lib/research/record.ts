@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { dataCache, RESEARCH_TAG } from '@/lib/content/cache';
+import { dataCache, RESEARCH_REVALIDATE_SECONDS, RESEARCH_TAG } from '@/lib/content/cache';
 import { citationsOf } from './citations';
 import type { Csl } from './csl';
 import { citationFile } from './export';
@@ -15,14 +15,11 @@ import {
   type WorkMetrics,
 } from './sources';
 
-/** The outside sources are asked at most once a day, or at once when the webhook revalidates. */
-const DAY_SECONDS = 86_400;
-
 /** Runs `load` through a cache under `key`; Next's data cache by default. */
 export type SourceCache = <T>(key: string[], load: () => Promise<T>) => Promise<T>;
 
 const nextDailyCache: SourceCache = (key, load) =>
-  dataCache(key, { revalidate: DAY_SECONDS, tags: [RESEARCH_TAG] }, load);
+  dataCache(key, { revalidate: RESEARCH_REVALIDATE_SECONDS, tags: [RESEARCH_TAG] }, load);
 
 /**
  * The last good answers, one per process (each route bundle has its own copy of this module): every

@@ -211,6 +211,12 @@ test.describe('/about', () => {
   });
 });
 
+/**
+ * A Cite control shows its text once the server has formatted it: the first citation in a server
+ * process starts citation-js's CSL engine, seconds on a busy host. Only a hung server reaches this.
+ */
+const CITATION_FORMATTED = 30_000;
+
 test.describe('/research', () => {
   test('articles, genomes, projects, methodology and gallery in order', async ({ page }) => {
     await page.goto(routes.research);
@@ -281,7 +287,7 @@ test.describe('/research', () => {
       panel.getByText(
         'Ellery, R., Okafor, J., & Lindqvist, M. (2023). Lytic bacteriophage cocktail reduces Pseudomonas aeruginosa biofilm biomass on catheter-grade silicone in vitro. Clinical Microbiology & Phage Reports.',
       ),
-    ).toBeVisible();
+    ).toBeVisible({ timeout: CITATION_FORMATTED });
 
     await panel.getByRole('button', { name: 'Copy citation' }).click();
     await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe(cited.apa);
@@ -331,7 +337,8 @@ test.describe('/research', () => {
     await expect(years).toHaveText(['2025 1 work', '2024 2 works', '2023 1 work', '2020 1 work']);
     await expectAccessible(page);
     await years.filter({ hasText: '2024' }).click();
-    await expect(page).toHaveURL(`${routes.allPublications}/2024`);
+    // A client navigation; on a busy machine the page's payload can take a while.
+    await expect(page).toHaveURL(`${routes.allPublications}/2024`, { timeout: 30_000 });
     await expect(page.getByRole('heading', { level: 1, name: 'Works of 2024' })).toBeVisible();
     await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText([
       researchArticles.find((w) => w.id === 'ellery2024temperate')!.title!,
@@ -341,7 +348,7 @@ test.describe('/research', () => {
     await page.getByRole('button', { name: /^Cite: Temperate phage/ }).click();
     await expect(
       page.getByText(/^Ellery, R\., Haddad, S\., & Brennan, T\. \(2024\)\./),
-    ).toBeVisible();
+    ).toBeVisible({ timeout: CITATION_FORMATTED });
     await expectAccessible(page);
   });
 
@@ -366,7 +373,7 @@ test.describe('/research', () => {
         'Complete genome sequence of Rhizobium radiobacter phage Rr-KC01. (2024). [Dataset]. NCBI GenBank.',
         { exact: true },
       ),
-    ).toBeVisible();
+    ).toBeVisible({ timeout: CITATION_FORMATTED });
     const [ris] = await Promise.all([
       page.waitForEvent('download'),
       page.getByRole('button', { name: /Download RIS/ }).click(),
