@@ -1,10 +1,11 @@
-import { isValidSlug, pageCountOf, sourceContent } from '@/lib/content';
+import { config } from '@/lib/config';
+import { CONTENT_REVALIDATE_SECONDS, isValidSlug, pageCountOf, sourceContent } from '@/lib/content';
 import { blogTargetOf, sitemapCountOf } from './paths';
 
 /** Everything the blog's dynamic URLs can name: what proxy.ts checks a request against. */
 export type KnownPaths = Awaited<ReturnType<typeof readKnownPaths>>;
 
-/** Read through the content cache like every page's; `drafts` adds the owner's (with preview). */
+/** Read with the same queries as every page; `drafts` adds the owner's (with preview). */
 export async function readKnownPaths(drafts = false) {
   const content = (drafts && sourceContent(true)) || sourceContent();
   const [index, taxonomy] = await Promise.all([content.getPostIndex(), content.getTaxonomy()]);
@@ -41,9 +42,13 @@ export function isUnknownBlogPath(pathname: string, known: KnownPaths): boolean 
   }
 }
 
-// A burst of blog requests reads the cache once; the webhook's own server forgets the paths at once
-// (forgetKnownPaths), the others within this.
-export const KNOWN_PATHS_REUSE_MS = 250;
+/**
+ * How long one read of the known paths answers. Next's cache keeps no read made in proxy.ts, so
+ * each read asks the content source. The webhook's own server forgets them at once
+ * (forgetKnownPaths). One server: the read is kept for the content's window. Servers sharing a
+ * cache (REDIS_URL): a webhook sent to another server reaches this one within this.
+ */
+export const KNOWN_PATHS_REUSE_MS = config.redisUrl ? 1000 : CONTENT_REVALIDATE_SECONDS * 1000;
 /** Shared through globalThis: proxy.ts and the webhook's route are bundled apart, in one process. */
 const REUSED = Symbol.for('phages.known-paths');
 type Read = { at: number; paths: Promise<KnownPaths | null>; pending: boolean };

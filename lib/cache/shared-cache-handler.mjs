@@ -13,6 +13,7 @@
  *   and production, or two releases, never read each other's pages.
  */
 import { deserialize, serialize } from 'node:v8';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { LRUCache } from 'lru-cache';
 
 /** A request never waits longer than this for Redis; then the local copy answers. */
@@ -25,12 +26,15 @@ const RECONNECT_MAX_DELAY_MS = 1000;
 const ENTRY_TTL_SECONDS = 7 * 24 * 60 * 60;
 /** What one server keeps in memory: the whole site many times over, never more. */
 const LOCAL_MAX_BYTES = 64 * 1024 * 1024;
+const WRITE = { write: true };
 /** The connection's name in `CLIENT LIST`: one per server process. */
 const CLIENT_NAME = `site-cache-${process.pid}`;
 
 const env = process.env;
 const SCOPE = `site-cache:${env.SANITY_PROJECT_ID || 'bundled'}:${env.SANITY_DATASET || 'production'}:`;
 const TAGS_KEY = `${SCOPE}tags`;
+/** The tag of every page and route entry: any revalidation reaches them (tagsOf). */
+const ANY_TAG = '*';
 const ENTRY_PREFIX = `${SCOPE}${env.SITE_RELEASE || 'release'}:`;
 
 /** @typedef {{ stale?: number, expired?: number }} TagTime */
@@ -40,7 +44,7 @@ const ENTRY_PREFIX = `${SCOPE}${env.SITE_RELEASE || 'release'}:`;
  * One store, one tag table and one Redis client per process, shared through globalThis: Next makes
  * a handler per request, and loads this file twice (the server imports it, the proxy bundles it),
  * so the proxy's data reads and the pages' see the same entries and the same tag times.
- * @type {{ local: LRUCache<string, Buffer>, tags: Map<string, TagTime>, redis?: Redis, connecting?: boolean, pausedUntil: number }}
+ * @type {{ local: LRUCache<string, Buffer>, tags: Map<string, TagTime>, redis?: Redis, connecting?: Promise<void>, pausedUntil: number }}
  */
 const state = /** @type {any} */ (globalThis[Symbol.for('phages.shared-cache')] ??= {});
 // Least recently used out, bounded by bytes: serialized entries, so every layer holds the same.
@@ -53,15 +57,23 @@ state.pausedUntil ??= 0;
 const { local, tags: localTags } = state;
 /** @typedef {Awaited<ReturnType<typeof connect>>} Redis */
 
-/** Connects on the first call; the build renders with its own data and never waits for Redis. */
+/**
+ * Connects on the first call, which waits for the connection (at most CONNECT_TIMEOUT_MS): a fresh
+ * server's first pages are read from, and shared through, Redis like every later one. The build
+ * renders with its own data and never connects.
+ * @returns {Promise<void> | undefined}
+ */
 function connectOnce() {
   const url = env.NEXT_PHASE === 'phase-production-build' ? '' : env.REDIS_URL;
-  if (!url || state.connecting) return;
-  state.connecting = true;
-  connect(url).then(
-    (client) => (state.redis = client),
+  if (!url) return undefined;
+  state.connecting ??= connect(url).then(
+    (redis) => {
+      state.redis = redis;
+      return redis.ready;
+    },
     (error) => console.error(`Shared cache: no Redis client (${error.message}).`),
   );
+  return state.connecting;
 }
 
 /** @param {string} url */
@@ -86,25 +98,34 @@ async function connect(url) {
     if (!reported) console.warn(`Shared cache: Redis unavailable (${error.message}).`);
     reported = true;
   });
-  client.connect().catch(() => {}); // the 'error' listener reports; the client keeps reconnecting
-  return { client, binary: client.withTypeMapping({ [RESP_TYPES.BLOB_STRING]: Buffer }) };
+  // The 'error' listener reports a failure; the client keeps reconnecting.
+  const connected = client.connect().then(
+    () => {},
+    () => {},
+  );
+  const ready = Promise.race([connected, sleep(CONNECT_TIMEOUT_MS, undefined, { ref: false })]);
+  return { client, binary: client.withTypeMapping({ [RESP_TYPES.BLOB_STRING]: Buffer }), ready };
 }
 
 /**
- * One Redis call, or undefined when Redis is not configured, down, slow or failing.
+ * One Redis call, or undefined when Redis is not configured, down, slow or failing. A read that
+ * times out pauses reads for PAUSE_AFTER_TIMEOUT_MS; a write (an entry, a tag's time) is always
+ * sent, as a busy server's slow answer must not keep its pages or webhooks from the others.
  * @template T
  * @param {(redis: Redis) => Promise<T>} call
+ * @param {{ write?: boolean }} [options]
  * @returns {Promise<T | undefined>}
  */
-async function tryRedis(call) {
-  connectOnce();
+async function tryRedis(call, { write = false } = {}) {
+  await connectOnce();
   const { redis } = state;
-  if (!redis || !redis.client.isReady || Date.now() < state.pausedUntil) return undefined;
+  if (!redis || !redis.client.isReady || (!write && Date.now() < state.pausedUntil))
+    return undefined;
   /** @type {NodeJS.Timeout | undefined} */
   let timer;
   const timeout = new Promise((resolve) => {
     timer = setTimeout(() => {
-      state.pausedUntil = Date.now() + PAUSE_AFTER_TIMEOUT_MS;
+      if (!write) state.pausedUntil = Date.now() + PAUSE_AFTER_TIMEOUT_MS;
       resolve(undefined);
     }, COMMAND_TIMEOUT_MS);
   });
@@ -139,12 +160,13 @@ export function decodeEntry(bytes) {
   }
 }
 
-/** The tags an entry answers to: a page's or route's header, or a data entry's own. */
-function tagsOf(data, ctx) {
-  const header = data?.headers?.['x-next-cache-tags'];
-  if (typeof header === 'string') return header.split(',');
-  return [...(ctx?.tags ?? [])];
-}
+/**
+ * The tags an entry answers to: a data entry's own (the `tags` Next hands `set`); a page's or a
+ * route's are not handed over, so every page answers to ANY_TAG, which each revalidation also
+ * marks. After a webhook every page regenerates from its data entries, of which only the changed
+ * ones are read again.
+ */
+const tagsOf = (ctx) => (Array.isArray(ctx?.tags) ? [...ctx.tags] : [ANY_TAG]);
 
 /** The entry's window in seconds: a page's `cacheControl`, a data entry's `revalidate`. */
 function windowOf(entry) {
@@ -212,14 +234,14 @@ export default class SharedCacheHandler {
   async set(key, data, ctx) {
     if (!data) {
       local.delete(key);
-      await tryRedis(({ client }) => client.del(ENTRY_PREFIX + key));
+      await tryRedis(({ client }) => client.del(ENTRY_PREFIX + key), WRITE);
       return;
     }
     /** @type {Entry} */
     const entry = {
       value: data,
       lastModified: Date.now(),
-      tags: tagsOf(data, ctx),
+      tags: tagsOf(ctx),
       cacheControl: ctx?.fetchCache ? undefined : ctx?.cacheControl,
     };
     const bytes = serialize(entry);
@@ -232,8 +254,8 @@ export default class SharedCacheHandler {
    * @param {{ expire?: number }} [durations] Next's profile: none, or `expire: 0`, expires at once.
    */
   async revalidateTag(tags, durations) {
-    const list = typeof tags === 'string' ? [tags] : tags;
-    if (list.length === 0) return;
+    const list = [...(typeof tags === 'string' ? [tags] : tags), ANY_TAG];
+    if (list.length === 1) return;
     const now = Date.now();
     const expires = !durations || durations.expire === 0;
     const fields = {};
@@ -242,7 +264,7 @@ export default class SharedCacheHandler {
       localTags.set(tag, time);
       fields[tag] = JSON.stringify(time);
     }
-    await tryRedis(({ client }) => client.hSet(TAGS_KEY, fields));
+    await tryRedis(({ client }) => client.hSet(TAGS_KEY, fields), WRITE);
   }
 
   resetRequestCache() {}
@@ -250,10 +272,12 @@ export default class SharedCacheHandler {
 
 /** @param {string} key @param {Buffer} bytes @param {boolean} onlyIfAbsent */
 async function share(key, bytes, onlyIfAbsent) {
-  await tryRedis(({ client }) =>
-    client.set(ENTRY_PREFIX + key, bytes, {
-      expiration: { type: 'EX', value: ENTRY_TTL_SECONDS },
-      ...(onlyIfAbsent ? { condition: 'NX' } : {}),
-    }),
+  await tryRedis(
+    ({ client }) =>
+      client.set(ENTRY_PREFIX + key, bytes, {
+        expiration: { type: 'EX', value: ENTRY_TTL_SECONDS },
+        ...(onlyIfAbsent ? { condition: 'NX' } : {}),
+      }),
+    WRITE,
   );
 }

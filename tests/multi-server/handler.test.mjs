@@ -7,18 +7,18 @@ import Handler, { decodeEntry } from '../../lib/cache/shared-cache-handler.mjs';
 const page = (html) => ({
   kind: 'APP_PAGE',
   html,
-  headers: { 'x-next-cache-tags': 'posts,_N_T_/layout' },
+  headers: { 'content-type': 'text/html' },
   status: 200,
 });
 const pageCtx = { cacheControl: { revalidate: 60, expire: 31536000 } };
 const fetched = (body) => ({ kind: 'FETCH', data: { body }, revalidate: 60 });
 
-test('a page is read back as written, with its tags and window', async () => {
+test('a page is read back as written, with its window, answering to every tag', async () => {
   const handler = new Handler();
   await handler.set('/route-cache/a', page('<p>a</p>'), pageCtx);
   const entry = await handler.get('/route-cache/a', {});
   assert.equal(entry.value.html, '<p>a</p>');
-  assert.deepEqual(entry.tags, ['posts', '_N_T_/layout']);
+  assert.deepEqual(entry.tags, ['*']);
   assert.deepEqual(entry.cacheControl, pageCtx.cacheControl);
   assert.ok(Date.now() - entry.lastModified < 5_000);
 });
@@ -36,6 +36,16 @@ test('a tag revalidated with a profile makes the page stale: just past its windo
   // Written again after the revalidation: fresh.
   await handler.set('/route-cache/b', page('<p>b2</p>'), pageCtx);
   assert.ok(Date.now() - (await handler.get('/route-cache/b', {})).lastModified < 5_000);
+});
+
+test('a data entry answers to its own tags only; a page to any', async () => {
+  const handler = new Handler();
+  await handler.set('/route-cache/c', page('<p>c</p>'), pageCtx);
+  await handler.set('data-own', fetched('3'), { fetchCache: true, tags: ['posts'] });
+  await new Promise((resolve) => setTimeout(resolve, 2));
+  await handler.revalidateTag(['people'], { expire: 31536000 });
+  assert.ok(Date.now() - (await handler.get('data-own', { softTags: [] })).lastModified < 5_000);
+  assert.ok(Date.now() - (await handler.get('/route-cache/c', {})).lastModified > 60_000);
 });
 
 test('a tag expired outright (no profile) makes the entry a miss', async () => {

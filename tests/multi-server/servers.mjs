@@ -38,16 +38,22 @@ export async function startRedis(port, dir) {
   };
 }
 
+/** A path `next start` answers without rendering anything: the static files' 404. */
+export const NOTHING_RENDERED = '/_next/static/not-a-file';
+
 /**
- * `next start` of the build in a fresh `serverFolder` (named after `prefix`), answering on its
- * origin: on `port`, or on a free one.
+ * `next start` of the build in a fresh `serverFolder` (named after `prefix`), or in `dir` (a
+ * restart), answering on its origin: on `port`, or on a free one. It counts as up once it answers
+ * `readyPath`; `stop({ keepFolder: true })` keeps the folder for a restart.
  * @param {Record<string, string>} env
- * @param {{ port?: number; prefix?: string }} [options]
+ * @param {{ port?: number; prefix?: string; dir?: string; readyPath?: string }} [options]
  */
-export async function startNext(env, { port, prefix = 'phages-multi-' } = {}) {
+export async function startNext(
+  env,
+  { port, prefix = 'phages-multi-', dir = serverFolder(prefix), readyPath = '/' } = {},
+) {
   port ??= await freePort();
   const origin = `http://127.0.0.1:${port}`;
-  const dir = serverFolder(prefix);
   const log = [];
   const child = spawn(
     process.execPath,
@@ -56,12 +62,14 @@ export async function startNext(env, { port, prefix = 'phages-multi-' } = {}) {
   );
   child.stdout.on('data', (chunk) => log.push(String(chunk)));
   child.stderr.on('data', (chunk) => log.push(String(chunk)));
-  const stop = async () => {
+  const stop = async ({ keepFolder = false } = {}) => {
     await stopProcess(child);
-    rmSync(dir, { recursive: true, force: true });
+    if (!keepFolder) rmSync(dir, { recursive: true, force: true });
   };
   try {
-    await waitFor(`next start on ${origin}`, () => fetch(`${origin}/`).then((r) => r.ok));
+    await waitFor(`next start on ${origin}`, () =>
+      fetch(`${origin}${readyPath}`).then((r) => r.ok || readyPath === NOTHING_RENDERED),
+    );
   } catch (error) {
     await stop();
     throw new Error(`${error.message}\n${log.join('')}`);
