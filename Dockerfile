@@ -30,6 +30,8 @@ ARG NEXT_PUBLIC_POSTHOG_HOST
 ARG NEXT_PUBLIC_POSTHOG_SESSION_RECORDING
 ARG VOICE_WIDGET_SRC
 ARG VOICE_WIDGET_INTEGRITY
+# 1: an image for several servers sharing Redis (DEPLOY.md, "More than one server").
+ARG SHARED_CACHE
 ENV NEXT_OUTPUT=standalone NEXT_TELEMETRY_DISABLED=1
 COPY --from=deps /app/node_modules ./node_modules
 COPY . .

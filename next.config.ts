@@ -32,10 +32,10 @@ const nextConfig: NextConfig = {
   outputFileTracingIncludes: { '/cv/\\[file\\]': FONT_FILES },
   // `npm test` checks the types once, before its builds, and sets this for them.
   typescript: { ignoreBuildErrors: process.env.TYPES_CHECKED === '1' },
-  // One server: Next's own cache, which answers the build's pages from the build. Several servers
-  // (REDIS_URL set when they start): pages and data shared through Redis (DEPLOY.md, "More than one
-  // server"), filled once per release by `npm run warm`.
-  cacheHandler: config.redisUrl ? path.resolve('lib/cache/shared-cache-handler.mjs') : undefined,
+  // One server: Next's own cache, which answers the build's pages from the build. Several servers:
+  // pages and data shared through Redis (DEPLOY.md, "More than one server"), filled once per release
+  // by `npm run warm`.
+  cacheHandler: config.sharedCache ? path.resolve('lib/cache/shared-cache-handler.mjs') : undefined,
   // ESM-only packages of the blog; listing them also lets next/jest transform them for the tests.
   transpilePackages: [
     '@sanity/client',

@@ -28,6 +28,11 @@ export const config = {
   },
   /** Several servers' shared Redis: it also remembers the webhook deliveries they have had. */
   redisUrl: optional(process.env.REDIS_URL),
+  /**
+   * Pages shared through Redis instead of Next's own cache: with REDIS_URL when `next start` reads
+   * the config, or SHARED_CACHE=1 when the build does (the standalone image keeps the build's).
+   */
+  sharedCache: Boolean(optional(process.env.REDIS_URL)) || process.env.SHARED_CACHE === '1',
   voiceAgentId: optional(process.env.NEXT_PUBLIC_VOICE_AGENT_ID),
   /** Its script: the pinned one, unless VOICE_WIDGET_SRC and VOICE_WIDGET_INTEGRITY are both set. */
   voiceWidget: voiceWidgetScript(

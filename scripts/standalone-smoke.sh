@@ -42,6 +42,15 @@ for _ in $(seq 1 60); do
   sleep 1
 done
 
+# The build's pages are the answers: the first request of each after start renders nothing (STALE:
+# the build's copy, regenerated after the answer, as the build is older than the page's window).
+step "served as built"
+for path in /about /research /blogs /blogs/phage-vs-antibiotics /sitemap.xml; do
+  CACHE=$(curl -s -o /dev/null -D - "$BASE$path" | tr -d '\r' | awk -F': ' 'tolower($1) == "x-nextjs-cache" { print $2 }')
+  [[ $CACHE == HIT || $CACHE == STALE ]] || fail "GET $path, the first after start, was rendered (x-nextjs-cache: ${CACHE:-none})"
+  printf 'ok  %-32s first request answered from the build (%s)\n' "$path" "$CACHE"
+done
+
 # Each page answers 200 and carries its own content, not just any page.
 expect() { # path, text the body must contain
   local body status
