@@ -1,7 +1,7 @@
-import { encodeSignatureHeader, SIGNATURE_HEADER_NAME } from '@sanity/webhook';
 import type { Locator } from '@playwright/test';
 import { expect, expectAccessible, SURFACE, test } from '../e2e/fixtures';
-import { env, scholarlyOrigin } from './env.cjs';
+import { scholarlyOrigin } from './env.cjs';
+import { refreshRecord } from './refresh';
 
 /**
  * The research profile as OpenAlex reports it (the stand-in, in OpenAlex's shapes): citations at a
@@ -43,18 +43,7 @@ test.beforeAll(async ({ request }) => {
       [closed.doi]: { counts_by_year: [{ year: 2019, cited_by_count: 12 }] },
     },
   });
-  const payload = JSON.stringify({ _type: 'publication' });
-  await request.post('/api/revalidate', {
-    data: Buffer.from(payload),
-    headers: {
-      'content-type': 'application/json',
-      [SIGNATURE_HEADER_NAME]: await encodeSignatureHeader(
-        payload,
-        Date.now(),
-        env.SANITY_REVALIDATE_SECRET!,
-      ),
-    },
-  });
+  await refreshRecord(request);
   // The first request after a refresh may still answer the previous page while it regenerates.
   await expect
     .poll(async () => (await request.get('/research')).text(), { timeout: 30_000 })

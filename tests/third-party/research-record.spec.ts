@@ -1,10 +1,10 @@
 import { execFileSync } from 'node:child_process';
-import { encodeSignatureHeader, SIGNATURE_HEADER_NAME } from '@sanity/webhook';
 import type { APIRequestContext } from '@playwright/test';
 import { aboutIntro } from '@/content/about';
 import { parseBibliography } from '@/lib/research/publications';
 import { expect, expectAccessible, test } from '../e2e/fixtures';
-import { env, scholarlyOrigin } from './env.cjs';
+import { scholarlyOrigin } from './env.cjs';
+import { refreshRecord } from './refresh';
 
 /**
  * A work the owner has just added to their ORCID record (the stand-in's, in ORCID's shapes). Named
@@ -42,18 +42,7 @@ test('a work added to the ORCID record reaches the research page, the About page
 
   await request.post(`${scholarlyOrigin}/__orcid/works`, { data: work });
   await request.post(`${scholarlyOrigin}/__counts`, { data: { [work.doi]: 7 } });
-  const payload = JSON.stringify({ _type: 'publication' });
-  const refreshed = await request.post('/api/revalidate', {
-    data: Buffer.from(payload),
-    headers: {
-      'content-type': 'application/json',
-      [SIGNATURE_HEADER_NAME]: await encodeSignatureHeader(
-        payload,
-        Date.now(),
-        env.SANITY_REVALIDATE_SECRET!,
-      ),
-    },
-  });
+  const refreshed = await refreshRecord(request);
   expect(await refreshed.json()).toEqual({ message: 'Revalidated', revalidated: ['research'] });
 
   // A burst of visits to every route that reads the record, while it regenerates.
