@@ -68,8 +68,8 @@ const table = (rows) => [
 
 async function main() {
   const meta = server.runMeta();
-  const env = { NEXT_TELEMETRY_DISABLED: '1', BLOG_DATASET_PATH: process.env.BLOG_DATASET_PATH };
-  if (!env.BLOG_DATASET_PATH) delete env.BLOG_DATASET_PATH;
+  // The servers inherit this process's environment (BLOG_DATASET_PATH, say).
+  const env = {};
   const run = promisify(execFile);
   const work = mkdtempSync(path.join(tmpdir(), 'phages-bench-served-'));
   const stops = [];

@@ -1,10 +1,11 @@
 // @ts-check
 /**
- * Next's incremental cache on its documented `cacheHandler` interface only; plain JavaScript, as
- * Next imports this file at run time, uncompiled.
+ * Next's incremental cache for several servers, on its documented `cacheHandler` interface only;
+ * plain JavaScript, as Next imports this file at run time, uncompiled. Configured only when servers
+ * share Redis (next.config.ts): one server uses Next's own cache, which serves the build's pages.
  *
- * - Every server keeps a bounded in-process copy; with `REDIS_URL`, servers also share entries and
- *   tag times through Redis, so a page rendered on one, or a webhook, reaches all.
+ * - Servers share entries and tag times through `REDIS_URL`, so a page rendered on one, or a
+ *   webhook, reaches all; each also keeps a bounded in-process copy.
  * - Redis down, hanging or answering garbage: the local copy answers within COMMAND_TIMEOUT_MS, a
  *   garbage entry is a miss (and removed), and pages never fail for it.
  * - A tag revalidated after an entry was written makes it stale (its `lastModified` set just past
@@ -42,8 +43,8 @@ const ENTRY_PREFIX = `${SCOPE}${env.SITE_RELEASE || 'release'}:`;
 
 /**
  * One store, one tag table and one Redis client per process, shared through globalThis: Next makes
- * a handler per request, and loads this file twice (the server imports it, the proxy bundles it),
- * so the proxy's data reads and the pages' see the same entries and the same tag times.
+ * a handler per request, and may load this file twice (the server imports it; a proxy built with the
+ * handler bundles it), and every copy must see the same entries and tag times.
  * @type {{ local: LRUCache<string, Buffer>, tags: Map<string, TagTime>, redis?: Redis, connecting?: Promise<void>, pausedUntil: number }}
  */
 const state = /** @type {any} */ (globalThis[Symbol.for('phages.shared-cache')] ??= {});
