@@ -1,8 +1,7 @@
 import { copyFileSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
-// Debian's Chromium, launched the same way by the tests, the screenshots and the benchmark.
-import chromiumFlags from './scripts/chromium-flags.json';
 import { FIXTURE_DATASET } from './tests/integration/cms-server';
+import { testChromium } from './tests/test-chromium';
 
 const port = Number(process.env.E2E_PORT ?? 3005);
 export const baseURL = `http://127.0.0.1:${port}`;
@@ -18,8 +17,7 @@ export const DATASET_OVERRIDE = `/tmp/phages-blog-e2e-${port}.ndjson`;
 if (process.env.TEST_WORKER_INDEX === undefined) copyFileSync(FIXTURE_DATASET, DATASET_OVERRIDE);
 
 const chromium = {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: chromiumFlags,
+  ...testChromium,
   // A mailto: navigation (the contact form) makes Chromium hand the URL to xdg-open;
   // BROWSER=true turns that hand-off into a no-op.
   env: { ...process.env, BROWSER: 'true' } as Record<string, string>,

@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import chromiumFlags from './scripts/chromium-flags.json';
+import { testChromium } from './tests/test-chromium';
 import { baseURL, env, port, scholarlyOrigin, standInOrigin } from './tests/third-party/env.cjs';
 
 /**
@@ -22,10 +22,7 @@ export default defineConfig({
     viewport: { width: 1280, height: 800 },
     // As in playwright.config.ts: a failed test keeps its trace, without screenshots or DOM snapshots.
     trace: { mode: 'retain-on-failure', screenshots: false, snapshots: false },
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: chromiumFlags,
-    },
+    launchOptions: testChromium,
   },
   webServer: [
     {

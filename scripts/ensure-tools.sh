@@ -1,11 +1,12 @@
 #!/usr/bin/env bash
-# The browser tests use Debian's Chromium (Playwright's own browser download is not available
-# offline), the HTML checker needs a Java runtime, the print test poppler's pdftotext and
+# The browser tests use Debian's Chromium headless shell and the budgets its full browser
+# (Playwright's own browser download is not available offline), the HTML checker needs a Java runtime, the print test poppler's pdftotext and
 # pdfinfo, the multi-server test Redis, the CDN check nginx, and `npm run test:busy` loads a core
 # with stress-ng: installs whichever is missing, once.
 set -euo pipefail
 missing=()
 [ -x "${CHROMIUM_PATH:-/usr/bin/chromium}" ] || missing+=(chromium)
+[ -n "${CHROMIUM_PATH:-}" ] || [ -x /usr/bin/chromium-headless-shell ] || missing+=(chromium-headless-shell)
 command -v java >/dev/null || missing+=(default-jre-headless)
 command -v redis-server >/dev/null || missing+=(redis-server)
 [ -x /usr/sbin/nginx ] || command -v nginx >/dev/null || missing+=(nginx)
