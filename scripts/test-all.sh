@@ -59,19 +59,20 @@ together \
 # The builds skip their own type check: the step above has checked the same files.
 export TYPES_CHECKED=1
 # The browser tests' build reads the test fixture (the bundled blog plus its edge cases).
-together \
-  "unit + integration: npx jest --ci" \
-  "build: npm run --silent build:e2e"
+together "build: npm run --silent build:e2e"
 # From here on every server and build reads the same blog as the browser tests' build.
 export BLOG_DATASET_PATH="$PWD/tests/fixtures/blog/e2e.ndjson"
 # First-load JS of every page, the critical path, Lighthouse accessibility, SEO, best practices and
 # DevTools-throttled CLS, a load smoke with no errors (bench/README.md), on their own copy of the
-# build; every pre-rendered page through the W3C HTML checker; beside them the second build
-# (.next/third-party). Not beside the browser tests: both keep the cores busy (tests/README.md).
+# build; every pre-rendered page through the W3C HTML checker; the second build
+# (.next/third-party); and the unit + integration tests, which read the bundled blog. Lighthouse
+# loads one page at a time over a throttled network and leaves most of a core idle: the tests and
+# the second build fill it. Not beside the browser tests: both keep the cores busy (tests/README.md).
 together \
   "budgets: npm run --silent bench:ci" \
   "valid HTML: node scripts/validate-html.mjs" \
-  "build (every third party on): node tests/third-party/build.mjs"
+  "build (every third party on): node tests/third-party/build.mjs" \
+  "unit + integration: env -u BLOG_DATASET_PATH npx jest --ci"
 # The two browser suites side by side: each has its own server and ports, and much of a browser
 # test is waiting on the page, so together they finish sooner than one after the other.
 together \
