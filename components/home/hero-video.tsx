@@ -2,6 +2,7 @@
 
 import { useEffect, useRef, useState } from 'react';
 import { whenPageIsIdle } from '@/lib/browser/idle';
+import { watchVisibility } from '@/lib/browser/visibility';
 import { useReducedMotion } from './use-reduced-motion';
 
 interface HeroVideoProps {
@@ -26,18 +27,9 @@ export function HeroVideo({ poster, sources }: HeroVideoProps) {
     if (!playing || !video) return;
     // Autoplay can still be refused (data saver, policies): the poster simply stays.
     const play = () => void video.play().catch(() => {});
-    const observer =
-      typeof IntersectionObserver === 'undefined'
-        ? undefined
-        : new IntersectionObserver(([entry]) => {
-            if (entry?.isIntersecting ?? true) play();
-            else video.pause();
-          });
-    if (observer) observer.observe(video);
-    else play();
-
+    const stopWatching = watchVisibility(video, (visible) => (visible ? play() : video.pause()));
     return () => {
-      observer?.disconnect();
+      stopWatching();
       video.pause();
     };
   }, [playing]);

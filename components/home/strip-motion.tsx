@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { watchVisibility } from '@/lib/browser/visibility';
 import { cn } from '@/lib/cn';
 import { useReducedMotion } from './use-reduced-motion';
 
@@ -59,14 +60,10 @@ export function StripMotion({
   useEffect(() => {
     const viewport = viewportRef.current;
     if (!viewport) return;
-    const show = (visible: boolean) => {
+    return watchVisibility(viewport, (visible) => {
       setOnScreen(visible);
       if (visible) setHasShown(true);
-    };
-    if (typeof IntersectionObserver === 'undefined') return show(true);
-    const observer = new IntersectionObserver(([entry]) => show(entry?.isIntersecting ?? true));
-    observer.observe(viewport);
-    return () => observer.disconnect();
+    });
   }, []);
 
   useEffect(() => {

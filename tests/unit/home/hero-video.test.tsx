@@ -1,6 +1,7 @@
 import { act, render } from '@testing-library/react';
 import { HeroVideo } from '@/components/home/hero-video';
 import { installIdleQueue, setReadyState, type IdleQueue } from '../idle-queue';
+import { installIntersectionObserver } from './intersection-observer';
 import { mockReducedMotion } from './match-media';
 
 const SOURCES = [
@@ -84,6 +85,24 @@ test('leaving the page while it plays pauses it', () => {
   expect(play).toHaveBeenCalledTimes(1);
   unmount();
   expect(pause).toHaveBeenCalled();
+});
+
+test('plays while on screen and pauses off it, following the last of a batch of changes', () => {
+  const observer = installIntersectionObserver();
+  try {
+    const { video } = renderHero();
+    becomeIdle();
+    const element = video();
+    if (!element) throw new Error('no video');
+    expect(play).not.toHaveBeenCalled();
+    act(() => observer.deliver(element, true, false));
+    expect(play).not.toHaveBeenCalled();
+    expect(pause).toHaveBeenCalledTimes(1);
+    act(() => observer.deliver(element, false, true));
+    expect(play).toHaveBeenCalledTimes(1);
+  } finally {
+    observer.uninstall();
+  }
 });
 
 test('is never created under reduced motion', () => {

@@ -10,6 +10,7 @@ import {
 } from '@/components/home/strip-motion';
 import { galleryImages } from '@/content/gallery';
 import { labStrip, microscopeStrip } from '@/content/home';
+import { installIntersectionObserver } from './intersection-observer';
 import { mockReducedMotion } from './match-media';
 
 const { plaqueAssay, temPhages, gramStain } = galleryImages;
@@ -128,6 +129,32 @@ describe('rendering', () => {
         expect.stringMatching(/&w=384&q=75 1x$/),
         expect.stringMatching(/&w=640&q=75 2x$/),
       ]);
+    }
+  });
+});
+
+describe('on screen', () => {
+  beforeEach(() => mockReducedMotion(false));
+
+  test('stays idle below the fold; builds its repeat run and moves once scrolled to, even when that change arrives behind a stale one', () => {
+    const observer = installIntersectionObserver();
+    try {
+      const { region, scroll } = renderStrip();
+      advance(1000);
+      expect(scroll.writes).toBe(0);
+      expect(region.querySelector('[data-strip-repeat]')).toBeNull();
+      // A busy main thread: "below the fold" and "scrolled to" arrive in one callback.
+      act(() => observer.deliver(region, false, true));
+      expect(region.querySelector('[data-strip-repeat]')).not.toBeNull();
+      advance(1000);
+      expect(scroll.value).toBeGreaterThan(0);
+      // Scrolled away (then back and away again, in one batch): it stands still.
+      act(() => observer.deliver(region, false, true, false));
+      const still = scroll.value;
+      advance(1000);
+      expect(scroll.value).toBe(still);
+    } finally {
+      observer.uninstall();
     }
   });
 });
