@@ -58,27 +58,29 @@ together \
   "audit (runtime dependencies): node scripts/audit.mjs"
 # The builds skip their own type check: the step above has checked the same files.
 export TYPES_CHECKED=1
-# The browser tests' build reads the test fixture (the bundled blog plus its edge cases).
-together "build: npm run --silent build:e2e"
+# The unit tests keep one core (Jest's one worker on two cores); beside them the browser tests'
+# build, which reads the test fixture (the bundled blog plus its edge cases), then the bare
+# Next.js app the budgets weigh first-load JS against (bench/.floor, built once per Next version).
+together \
+  "unit + integration: npx jest --ci" \
+  "build: npm run --silent build:e2e && node --input-type=module -e \"await (await import('./bench/lib/server.mjs')).ensureFloorBuild()\""
 # From here on every server and build reads the same blog as the browser tests' build.
 export BLOG_DATASET_PATH="$PWD/tests/fixtures/blog/e2e.ndjson"
 # First-load JS of every page, the critical path, Lighthouse accessibility, SEO, best practices and
 # DevTools-throttled CLS, a load smoke with no errors (bench/README.md), on their own copy of the
 # build; every pre-rendered page through the W3C HTML checker; the second build
-# (.next/third-party); and the unit + integration tests, which read the bundled blog. Lighthouse
-# loads one page at a time over a throttled network and leaves most of a core idle: the tests and
-# the second build fill it. Not beside the browser tests: both keep the cores busy (tests/README.md).
+# (.next/third-party); and two servers of the browser tests' build sharing one cache through a
+# real Redis, each on its own copy and ports. Lighthouse loads one page at a time and keeps one
+# core: the others fill the second. Not beside the browser tests: both keep the cores busy
+# (tests/README.md).
 together \
   "budgets: npm run --silent bench:ci" \
   "valid HTML: node scripts/validate-html.mjs" \
   "build (every third party on): node tests/third-party/build.mjs" \
-  "unit + integration: env -u BLOG_DATASET_PATH npx jest --ci"
+  "more than one server: npm run --silent test:servers"
 # The two browser suites side by side: each has its own server and ports, and much of a browser
 # test is waiting on the page, so together they finish sooner than one after the other.
 together \
   "browser: npx playwright test" \
   "browser (every third party on): npx playwright test --config playwright.third-party.config.ts"
-# Two servers of the browser tests' build sharing one cache through a real Redis (its own ports).
-printf '\n\033[1m== more than one server\033[0m\n'
-npm run --silent test:servers
 printf '\nEvery test passed in %d s.\n' "$((SECONDS - started))"
