@@ -35,7 +35,6 @@ function dateIn(timeZone: string, date = new Date()): string {
     timeZone,
   });
 }
-const today = (timeZone: string) => dateIn(timeZone);
 
 /**
  * The server's HTML counts the day it was rendered in the owner's time zone (Kansas City). The
@@ -52,7 +51,7 @@ function section(page: Page, heading: string) {
 /** In the browser, the visitor's own today replaces it (a page kept since yesterday). */
 async function expectLastUpdatedToday(page: Page) {
   await expect(page.getByTestId('last-updated')).toHaveText(
-    `Last updated: ${today(VISITOR_TIME_ZONE)}`,
+    `Last updated: ${dateIn(VISITOR_TIME_ZONE)}`,
   );
 }
 
