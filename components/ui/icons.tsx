@@ -1,4 +1,4 @@
-import { createElement, type ReactElement, type SVGProps } from 'react';
+import { cloneElement, createElement, type ReactElement, type SVGProps } from 'react';
 import { cn } from '@/lib/cn';
 import type { NavIcon } from '@/lib/routes';
 
@@ -7,12 +7,16 @@ type IconProps = SVGProps<SVGSVGElement>;
 /** The stroke is the `.icon` CSS rule: five attributes per icon would ship twice (HTML and RSC). */
 const SVG = { viewBox: '0 0 24 24', width: 20, height: 20, 'aria-hidden': true } as const;
 
-/** A string is a path's `d`, anything else is drawn as given. */
+/**
+ * A string is a path's `d`, anything else is drawn as given. Each use gets elements of its own: the
+ * RSC payload writes an element it has already sent as a reference to its place in the tree, about
+ * 150 characters, longer than the path itself (the header's icons, drawn again in the phone menu).
+ */
 export function icon(...shapes: (string | ReactElement)[]) {
-  const drawn = shapes.map((shape) =>
-    typeof shape === 'string' ? createElement('path', { d: shape }) : shape,
-  );
   return function Icon({ className, ...props }: IconProps) {
+    const drawn = shapes.map((shape) =>
+      typeof shape === 'string' ? createElement('path', { d: shape }) : cloneElement(shape),
+    );
     return createElement('svg', { ...SVG, className: cn('icon', className), ...props }, ...drawn);
   };
 }
