@@ -1,6 +1,7 @@
 'use client';
 
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { watchVisibility } from '@/lib/browser/visibility';
 import { cn } from '@/lib/cn';
 import { useReducedMotion } from './use-reduced-motion';
 
@@ -15,9 +16,19 @@ type Step = { length: number; mode: 'typing' | 'deleting' };
 export function TypingTagline({ text, className }: { text: string; className?: string }) {
   const reducedMotion = useReducedMotion();
   const [state, setState] = useState<Step>({ length: text.length, mode: 'typing' });
+  const ref = useRef<HTMLParagraphElement>(null);
+  // Scrolled away, the loop and its caret wait: each step is a render nobody sees.
+  const [onScreen, setOnScreen] = useState(true);
+  const moving = !reducedMotion && onScreen;
 
   useEffect(() => {
-    if (reducedMotion) return;
+    const element = ref.current;
+    if (!element || reducedMotion) return;
+    return watchVisibility(element, setOnScreen);
+  }, [reducedMotion]);
+
+  useEffect(() => {
+    if (!moving) return;
     const { length, mode } = state;
     let delay: number;
     let next: Step;
@@ -35,16 +46,16 @@ export function TypingTagline({ text, className }: { text: string; className?: s
     }
     const timer = window.setTimeout(() => setState(next), delay);
     return () => window.clearTimeout(timer);
-  }, [state, reducedMotion, text.length]);
+  }, [state, moving, text.length]);
 
   const shown = reducedMotion ? text.length : state.length;
 
   return (
-    <p className={cn('typing-tagline', className)}>
+    <p ref={ref} className={cn('typing-tagline', className)}>
       <span className="sr-only">{text}</span>
       <span aria-hidden="true" className="typing-tagline-visual">
         <span className="typing-tagline-typed">{text.slice(0, shown)}</span>
-        {reducedMotion ? null : <span className="typing-tagline-caret" />}
+        {moving ? <span className="typing-tagline-caret" /> : null}
         <span className="invisible">{text.slice(shown)}</span>
       </span>
     </p>

@@ -1,6 +1,7 @@
 import { act, render } from '@testing-library/react';
 import { TypingTagline } from '@/components/home/typing-tagline';
 import { hero } from '@/content/home';
+import { installIntersectionObserver } from './intersection-observer';
 import { mockReducedMotion } from './match-media';
 
 const TAGLINE =
@@ -72,6 +73,28 @@ describe('with motion allowed', () => {
       TAGLINE.slice(typed(container).length),
     );
     expect(container.querySelector('.typing-tagline-caret')).not.toBeNull();
+  });
+  test('scrolled away, it waits where it is, caret gone; back on screen, it goes on from there', () => {
+    const observer = installIntersectionObserver();
+    try {
+      const { container } = render(<TypingTagline text={TAGLINE} />);
+      const tagline = container.querySelector('.typing-tagline');
+      if (!tagline) throw new Error('no tagline');
+      advance(3110); // twelve characters deleted
+      expect(typed(container)).toBe(TAGLINE.slice(0, 75));
+      act(() => observer.deliver(tagline, false));
+      advance(5000);
+      expect(typed(container)).toBe(TAGLINE.slice(0, 75));
+      expect(container.querySelector('.typing-tagline-caret')).toBeNull();
+      expect(jest.getTimerCount()).toBe(0);
+      // A busy page may batch "back" and "away" into one callback: the last one counts.
+      act(() => observer.deliver(tagline, false, true));
+      expect(container.querySelector('.typing-tagline-caret')).not.toBeNull();
+      advance(10);
+      expect(typed(container)).toBe(TAGLINE.slice(0, 74));
+    } finally {
+      observer.uninstall();
+    }
   });
 });
 
