@@ -1,4 +1,4 @@
-import { EVERY_PAGE, expect, expectAccessible, SURFACE, test } from './fixtures';
+import { COLOUR_RULES, EVERY_PAGE, expect, expectAccessible, SURFACE, test } from './fixtures';
 import { rawRequest, type RawResponse } from './hostile.helpers';
 
 /**
@@ -149,7 +149,7 @@ test.describe('every page runs cleanly: no CSP violation, axe-clean in both them
       // The system's dark setting: the same page, every colour swapped.
       await page.emulateMedia({ colorScheme: 'dark' });
       await expect(page.locator('html')).toHaveCSS('background-color', SURFACE.dark);
-      await expectAccessible(page);
+      await expectAccessible(page, COLOUR_RULES);
     });
   }
 
