@@ -70,9 +70,9 @@ export BLOG_DATASET_PATH="$PWD/tests/fixtures/blog/e2e.ndjson"
 # DevTools-throttled CLS, a load smoke with no errors (bench/README.md), on their own copy of the
 # build; every pre-rendered page through the W3C HTML checker; the second build
 # (.next/third-party); and two servers of the browser tests' build sharing one cache through a
-# real Redis, each on its own copy and ports. Lighthouse loads one page at a time and keeps one
-# core: the others fill the second. Not beside the browser tests: both keep the cores busy
-# (tests/README.md).
+# real Redis, each on its own copy and ports. Lighthouse loads one page at a time and mostly waits
+# on its throttled network: the others fill the cores. Not beside the browser tests, which keep
+# both cores busy (tests/README.md).
 together \
   "budgets: npm run --silent bench:ci" \
   "valid HTML: node scripts/validate-html.mjs" \
