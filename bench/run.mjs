@@ -88,9 +88,9 @@ async function warmUp(origin) {
 /**
  * What the gate asks of Lighthouse: the three scored categories and CLS under DevTools network
  * throttling, which makes fonts, pictures and scripts arrive after the first paint as on a phone.
- * Not its 4× CPU slowdown: Chromium makes it by keeping the page's process busy, 15–20 core-s per
- * page (half the gate's CPU), and no score or shift it gates depends on it. The full benchmark keeps
- * the slowdown for LCP and TBT.
+ * Not its 4× CPU slowdown: Chromium makes it by keeping the page's process busy, more than half the
+ * gate's CPU (bench/README.md), and no score or shift the gate judges depends on it. The full
+ * benchmark keeps the slowdown for LCP and TBT.
  */
 const GATE_RUN = [
   '--only-audits=cumulative-layout-shift',

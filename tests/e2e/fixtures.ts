@@ -96,8 +96,8 @@ export async function expectAccessible(page: Page, rules?: string[]) {
   // Legacy mode runs axe in the page itself; the default also opens a blank page to combine
   // the results of cross-origin frames, which doubles the cost of every scan. The site's pages
   // have no such frame to scan (only the newsletter provider's form, not the site's own markup).
-  // Only violations are judged, so only they carry every node: with the passes' node lists each
-  // answer is 260–510 kB of JSON, built in the page and parsed here, instead of 55–65 kB.
+  // Only violations are judged, so only they carry every node: the passes' node lists would make
+  // each answer several times larger, built in the page and parsed here (tests/README.md).
   // (`options` replaces what the builder holds, so it comes before the tags.)
   const builder = new AxeBuilder({ page }).options({ resultTypes: ['violations'] });
   const results = await (
