@@ -3,10 +3,10 @@ import { CONSENT_STORAGE_KEY } from '@/lib/browser/analytics';
 import {
   NOTIFICATION_FADE_AFTER_MS,
   NOTIFICATION_FADE_MS,
-  NOTIFICATION_SESSION_KEY,
   NOTIFICATION_SHOW_AFTER_MS,
 } from '@/lib/browser/notification-schedule';
 import { EVERY_PAGE, expect, expectAccessible, pageSettled, SURFACE, test } from '../e2e/fixtures';
+import { skipAssistantNotice } from './assistant-notice';
 import { standInOrigin } from './env.cjs';
 
 /** Collects CSP violations from the first script on, and every request to a third party. */
@@ -87,9 +87,7 @@ test('nothing is stored and no session recorded before consent; "Allow" lets ana
   context,
 }) => {
   const thirdParty = await watch(page);
-  // The assistant notification (its own test is below) is marked as shown this session: sliding in
-  // 3.5 s after load, it could otherwise arrive half-faded in the middle of an axe scan.
-  await page.addInitScript((key) => sessionStorage.setItem(key, 'true'), NOTIFICATION_SESSION_KEY);
+  await skipAssistantNotice(page);
   await page.goto('/about');
   const panel = page.getByRole('region', { name: 'Analytics choice' });
   await expect(panel).toBeVisible({ timeout: 30_000 });

@@ -1,5 +1,6 @@
 import type { Locator } from '@playwright/test';
 import { expect, expectAccessible, SURFACE, test } from '../e2e/fixtures';
+import { skipAssistantNotice } from './assistant-notice';
 import { scholarlyOrigin } from './env.cjs';
 import { refreshRecord } from './refresh';
 
@@ -49,6 +50,8 @@ test.beforeAll(async ({ request }) => {
     .poll(async () => (await request.get('/research')).text(), { timeout: 30_000 })
     .toContain(free.title);
 });
+
+test.beforeEach(({ page }) => skipAssistantNotice(page));
 
 /** Each "Cited by N" on the page, by the DOI its card names. */
 async function cardCounts(cards: Locator) {

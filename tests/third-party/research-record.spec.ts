@@ -3,6 +3,7 @@ import type { APIRequestContext } from '@playwright/test';
 import { aboutIntro } from '@/content/about';
 import { parseBibliography } from '@/lib/research/publications';
 import { expect, expectAccessible, test } from '../e2e/fixtures';
+import { skipAssistantNotice } from './assistant-notice';
 import { scholarlyOrigin } from './env.cjs';
 import { refreshRecord } from './refresh';
 
@@ -37,6 +38,7 @@ test('a work added to the ORCID record reaches the research page, the About page
   page,
   request,
 }) => {
+  await skipAssistantNotice(page);
   expect(await text(request, '/research')).not.toContain(work.title);
   const askedBefore = (await (await request.get(`${scholarlyOrigin}/__requests`)).json()).length;
 
