@@ -198,7 +198,9 @@ async function main() {
       : await bench({ site, floor, noScript, floorJs, meta });
     process.exitCode = missed ? 1 : 0;
   } finally {
-    [site, floor, noScript].forEach((s) => s.stop());
+    // The copy goes only once its server has exited: a server still regenerating a page or
+    // caching an image writes into it while it is removed (ENOTEMPTY).
+    await Promise.all([site, floor, noScript].map((s) => s.stop()));
     if (siteDir !== server.ROOT) rmSync(siteDir, { recursive: true, force: true });
   }
 }

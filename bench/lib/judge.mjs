@@ -78,6 +78,12 @@ export const TOOL_ERRORS = new Set([
   'TARGET_CRASHED',
   'CHROME_UNREACHABLE',
 ]);
+/** The audits whose figures the benchmark reads (`summarize`). */
+const MEASURED_AUDITS = [
+  'largest-contentful-paint',
+  'total-blocking-time',
+  'cumulative-layout-shift',
+];
 /** How many times one measurement is attempted before a tool error counts as a result. */
 export const LIGHTHOUSE_ATTEMPTS = 4;
 
@@ -97,7 +103,14 @@ function parseReport(stdout) {
  */
 export function lighthouseOutcome(code, stdout, stderr) {
   const lhr = parseReport(stdout);
-  if (code === 0 && lhr?.categories && !lhr.runtimeError) return { lhr };
+  if (code === 0 && lhr?.categories && !lhr.runtimeError) {
+    // A figure Lighthouse failed to compute is its failure, not the page's: with CLS the only
+    // performance audit asked for, a trace that did not record can show as that audit's error rather
+    // than as the report's runtime error.
+    const failed = MEASURED_AUDITS.find((id) => lhr.audits?.[id]?.scoreDisplayMode === 'error');
+    if (!failed) return { lhr };
+    return { error: `${failed}: ${lhr.audits[failed].errorMessage ?? 'not measured'}`, tool: true };
+  }
   const errorCode =
     lhr?.runtimeError?.code ??
     /\(([A-Z_]{3,})\)\s*$/m.exec(stderr)?.[1] ??

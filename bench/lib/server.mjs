@@ -33,13 +33,19 @@ const children = new Set();
 process.on('exit', () => children.forEach((child) => stop(child, 'SIGKILL')));
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => process.exit(130));
 
+/** Resolves once the server has exited: until then it may still write into its folder. */
 function stop(child, signal = 'SIGTERM') {
   children.delete(child);
+  const exited =
+    child.exitCode !== null || child.signalCode !== null
+      ? Promise.resolve()
+      : new Promise((resolve) => child.once('exit', resolve));
   try {
     process.kill(-child.pid, signal); // its process group: any worker it forked too
   } catch {
     /* already gone */
   }
+  return exited;
 }
 
 /** `next <args>` in its own process group (so `rssBytes` sees its workers), killed when we exit. */

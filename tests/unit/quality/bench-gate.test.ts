@@ -85,6 +85,16 @@ describe('lighthouseOutcome', () => {
     });
   });
 
+  test('a report whose CLS Lighthouse failed to compute is a tool error, not a missing CLS', () => {
+    const whole = report();
+    const cls = { scoreDisplayMode: 'error', errorMessage: NO_NAVSTART.message };
+    const broken = { ...whole, audits: { ...whole.audits, 'cumulative-layout-shift': cls } };
+    expect(lighthouseOutcome(0, JSON.stringify(broken), '')).toEqual({
+      error: `cumulative-layout-shift: ${NO_NAVSTART.message}`,
+      tool: true,
+    });
+  });
+
   test("a page's own failure is not a tool error", () => {
     const failed = {
       code: 'ERRORED_DOCUMENT_REQUEST',
