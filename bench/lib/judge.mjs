@@ -38,6 +38,12 @@ export const CRITICAL_PATH = { bytes: 50_000, preloadedFonts: 1 };
 /** Origin throughput: a cached page's req/s against the floor page's, in the same run. Reported. */
 export const THROUGHPUT_GOAL = 0.45;
 const KEYS = ['accessibility', 'bestPractices', 'seo', 'lcp', 'tbt', 'cls'];
+/** The Lighthouse audits the timing figures come from. */
+const AUDITS = {
+  lcp: 'largest-contentful-paint',
+  tbt: 'total-blocking-time',
+  cls: 'cumulative-layout-shift',
+};
 
 /** The numbers kept from one Lighthouse result (scores 0–100 or null, times in ms). */
 export function summarize(lhr) {
@@ -50,9 +56,9 @@ export function summarize(lhr) {
     accessibility: score(c.accessibility),
     bestPractices: score(c['best-practices']),
     seo: score(c.seo),
-    lcp: numeric(a['largest-contentful-paint']),
-    tbt: numeric(a['total-blocking-time']),
-    cls: numeric(a['cumulative-layout-shift']),
+    lcp: numeric(a[AUDITS.lcp]),
+    tbt: numeric(a[AUDITS.tbt]),
+    cls: numeric(a[AUDITS.cls]),
   };
 }
 
@@ -78,12 +84,6 @@ export const TOOL_ERRORS = new Set([
   'TARGET_CRASHED',
   'CHROME_UNREACHABLE',
 ]);
-/** The audits whose figures the benchmark reads (`summarize`). */
-const MEASURED_AUDITS = [
-  'largest-contentful-paint',
-  'total-blocking-time',
-  'cumulative-layout-shift',
-];
 /** How many times one measurement is attempted before a tool error counts as a result. */
 export const LIGHTHOUSE_ATTEMPTS = 4;
 
@@ -107,7 +107,9 @@ export function lighthouseOutcome(code, stdout, stderr) {
     // A figure Lighthouse failed to compute is its failure, not the page's: with CLS the only
     // performance audit asked for, a trace that did not record can show as that audit's error rather
     // than as the report's runtime error.
-    const failed = MEASURED_AUDITS.find((id) => lhr.audits?.[id]?.scoreDisplayMode === 'error');
+    const failed = Object.values(AUDITS).find(
+      (id) => lhr.audits?.[id]?.scoreDisplayMode === 'error',
+    );
     if (!failed) return { lhr };
     return { error: `${failed}: ${lhr.audits[failed].errorMessage ?? 'not measured'}`, tool: true };
   }

@@ -36,10 +36,8 @@ for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => process.exi
 /** Resolves once the server has exited: until then it may still write into its folder. */
 function stop(child, signal = 'SIGTERM') {
   children.delete(child);
-  const exited =
-    child.exitCode !== null || child.signalCode !== null
-      ? Promise.resolve()
-      : new Promise((resolve) => child.once('exit', resolve));
+  const running = child.exitCode === null && child.signalCode === null;
+  const exited = running ? exitCode(child) : Promise.resolve();
   try {
     process.kill(-child.pid, signal); // its process group: any worker it forked too
   } catch {
