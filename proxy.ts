@@ -64,5 +64,10 @@ function withSecurityHeaders(init: Record<string, string>): Headers {
 export const config = {
   // Static files and image optimisation skip it, as do the webhook and the CSP report endpoint:
   // Next buffers a body (up to 10 MB) for a proxy to read, and these two read their own, capped.
-  matcher: ['/((?!_next/static|_next/image|api/revalidate|api/csp-report).*)'],
+  // So do the pages the build renders once (BUILT_ONCE_PAGES, by their exact paths; `.+` leaves out
+  // `/`): no query can be kept in them and no other rule here applies, and a run of the proxy is a
+  // large part of what a kept page costs to answer (docs/decisions.md).
+  matcher: [
+    '/((?!_next/static|_next/image|api/revalidate|api/csp-report|(?:books|contact|phages|sitemap|ui-demo|research/phage-therapy-advances|research/microbiome-gut-health)$).+)',
+  ],
 };

@@ -81,6 +81,22 @@ export const indexablePages: readonly string[] = Array.from(
   new Set(sitemapGroups.flatMap((group) => group.links.map((link) => link.path.split('#')[0]!))),
 );
 
+/**
+ * The pages the build renders once and never again: they read nothing that changes after the build
+ * (no blog post, research record or date), so no request ever renders them. proxy.ts leaves them to
+ * Next, which answers them from the build; its matcher, a literal, is checked against this list.
+ */
+export const BUILT_ONCE_PAGES: readonly string[] = [
+  routes.home,
+  routes.books,
+  routes.contact,
+  routes.phages,
+  routes.phageTherapy,
+  routes.microbiomeGutHealth,
+  routes.sitemap,
+  routes.uiDemo,
+];
+
 const LANGUAGE_PATH = new RegExp(
   `^/(?:${LANGUAGE_PREFIXES.join('|')})(?:/(${LOCALISED_PAGES.join('|')}))?/?$`,
 );

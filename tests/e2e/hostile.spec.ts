@@ -81,17 +81,27 @@ test.describe('hostile paths and methods over HTTP', () => {
     await expectHealthy(expect);
   });
 
-  test('a page keeps an everyday query string; a 10 kB one is redirected to the page without it', async () => {
+  test('a page keeps an everyday query string; a 10 kB one is redirected, or answered as built', async () => {
     const everyday = `utm_source=newsletter&utm_medium=email&q=${'%F0%9F%A6%A0'.repeat(20)}`;
     const huge = `q=${'x'.repeat(10 * KB)}&${everyday}`;
-    for (const path of ['/', '/about']) {
+    for (const path of ['/', '/about', '/blogs']) {
       const plain = await rawRequest(`${path}?${everyday}`);
       expect(plain.status, path).toBe(200);
       expect(plain.body, path).toContain('<h1');
+    }
+    // Pages rendered again later would keep the query of the request that renders them.
+    for (const path of ['/about', '/blogs']) {
       const response = await rawRequest(`${path}?${huge}`);
       expect(response.status, path).toBe(308);
       const location = new URL(String(response.headers['location']), 'http://site.test');
       expect(location.pathname + location.search, path).toBe(path);
+    }
+    // A page the build rendered once is answered as built, whatever the query.
+    for (const path of ['/', '/contact']) {
+      const response = await rawRequest(`${path}?${huge}`);
+      expect(response.status, path).toBe(200);
+      expect(response.headers['x-nextjs-cache'], path).toBe('HIT');
+      expect(response.body, path).not.toContain('xxxxxxxxxx');
     }
     await expectHealthy(expect);
   });

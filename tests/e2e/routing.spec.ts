@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { LANGUAGE_PREFIXES, LOCALISED_PAGES } from '@/lib/routes';
+import { builtOnceProblems } from '../built-once';
 import { proxyMatcher } from '../proxy-matchers';
 import { expect, expectAccessible, expectNotFound, pageSettled, test } from './fixtures';
 
@@ -13,6 +14,10 @@ test.describe('the proxy as built', () => {
     ) as { functions: Record<string, { matchers?: { originalSource: string }[] }> };
     const built = Object.values(manifest.functions).flatMap((f) => f.matchers ?? []);
     expect(built.map((m) => m.originalSource)).toEqual(proxyMatcher);
+  });
+
+  test('the pages it leaves out are rendered once, by the build', () => {
+    expect(builtOnceProblems('.next')).toEqual([]);
   });
 });
 

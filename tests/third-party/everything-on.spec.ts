@@ -6,8 +6,9 @@ import {
   NOTIFICATION_SHOW_AFTER_MS,
 } from '@/lib/browser/notification-schedule';
 import { EVERY_PAGE, expect, expectAccessible, pageSettled, SURFACE, test } from '../e2e/fixtures';
+import { builtOnceProblems } from '../built-once';
 import { skipAssistantNotice } from './assistant-notice';
-import { standInOrigin } from './env.cjs';
+import { env, standInOrigin } from './env.cjs';
 
 /** Collects CSP violations from the first script on, and every request to a third party. */
 async function watch(page: Page) {
@@ -202,4 +203,8 @@ test('the newsletter frame is sandboxed and its form works; the links open the n
   const card = page.getByRole('link', { name: /Subscribe/ }).first();
   await expect(card).toHaveAttribute('href', `${standInOrigin}/newsletter`);
   await expect(card).toHaveAttribute('target', '_blank');
+});
+
+test('with every third party on, the pages the proxy leaves out are still rendered once', () => {
+  expect(builtOnceProblems(env.NEXT_DIST_DIR!)).toEqual([]);
 });
