@@ -163,11 +163,15 @@ export function decodeEntry(bytes) {
 
 /**
  * The tags an entry answers to: a data entry's own (the `tags` Next hands `set`); a page's or a
- * route's are not handed over, so every page answers to ANY_TAG, which each revalidation also
- * marks. After a webhook every page regenerates from its data entries, of which only the changed
- * ones are read again.
+ * route's are not handed over, so every page with a window answers to ANY_TAG, which each
+ * revalidation also marks. After a webhook such a page regenerates from its data entries, of which
+ * only the changed ones are read again. A page with no window answers to none: every tagged read of
+ * the site has a window, so it read nothing a revalidation changes, and it stays as built.
  */
-const tagsOf = (ctx) => (Array.isArray(ctx?.tags) ? [...ctx.tags] : [ANY_TAG]);
+const tagsOf = (ctx) => {
+  if (Array.isArray(ctx?.tags)) return [...ctx.tags];
+  return ctx?.cacheControl?.revalidate === false ? [] : [ANY_TAG];
+};
 
 /** The entry's window in seconds: a page's `cacheControl`, a data entry's `revalidate`. */
 function windowOf(entry) {

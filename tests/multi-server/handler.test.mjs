@@ -48,6 +48,19 @@ test('a data entry answers to its own tags only; a page to any', async () => {
   assert.ok(Date.now() - (await handler.get('/route-cache/c', {})).lastModified > 60_000);
 });
 
+test('a page with no window answers to no tag: a revalidation leaves it as built', async () => {
+  const handler = new Handler();
+  const builtOnce = { cacheControl: { revalidate: false } };
+  await handler.set('/route-cache/once', page('<p>once</p>'), builtOnce);
+  await new Promise((resolve) => setTimeout(resolve, 2));
+  await handler.revalidateTag(['posts']);
+  await handler.revalidateTag(['people'], { expire: 31536000 });
+  const entry = await handler.get('/route-cache/once', {});
+  assert.equal(entry.value.html, '<p>once</p>');
+  assert.deepEqual(entry.tags, []);
+  assert.ok(Date.now() - entry.lastModified < 5_000);
+});
+
 test('a tag expired outright (no profile) makes the entry a miss', async () => {
   const handler = new Handler();
   await handler.set('data-key', fetched('1'), { fetchCache: true, tags: ['taxonomy'] });
