@@ -117,11 +117,13 @@ async function main() {
         results.push(await round({ origin }, label, pathname));
       floors.push(await round(floor, 'floor `/`', '/'));
       const floorRate = (floors.at(-2).requestsPerSec + floors.at(-1).requestsPerSec) / 2;
-      rounds.push(results.map((r) => ({ ...r, ratio: r.requestsPerSec / floorRate })));
+      rounds.push(
+        results.map((result) => ({ ...result, ratio: result.requestsPerSec / floorRate })),
+      );
     }
     const floorRates = floors.map((f) => f.requestsPerSec);
     const load = targets.map(([, label], i) => {
-      const of = (key) => rounds.map((r) => r[i][key]);
+      const of = (key) => rounds.map((results) => results[i][key]);
       return {
         label,
         rate: median(of('requestsPerSec')),
