@@ -3,7 +3,7 @@
 // documented deploy step (`npm run warm` against one of them), answer every such page from the
 // shared cache on either server. "Rendered nothing" is Next's public signal: `x-nextjs-cache` HIT,
 // or STALE for a page whose window passed since the build (served as built, regenerated after).
-// Needs the browser tests' build: `npm run build:e2e`, then `node --test tests/multi-server/`.
+// Needs the browser tests' build: `npm run build:e2e`, then `npm run test:servers`.
 import assert from 'node:assert/strict';
 import { execFile } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';

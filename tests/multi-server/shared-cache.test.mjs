@@ -1,6 +1,6 @@
 // Two `next start` servers of the same build, each with its own copy of .next (its own local
 // disk), sharing one cache through a real redis-server, and one blog dataset (the "CMS").
-// Needs the browser tests' build: `npm run build:e2e`, then `node --test tests/multi-server/`.
+// Needs the browser tests' build: `npm run build:e2e`, then `npm run test:servers`.
 import assert from 'node:assert/strict';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
