@@ -5,6 +5,7 @@ import { config } from './lib/config';
 import { FONT_FILES } from './lib/cv/fonts';
 import { cmsPreflight } from './lib/content/preflight';
 import { environmentProblems } from './lib/env-check';
+import { publicationsFile, reportText, STRICT_VARIABLE } from './lib/research/bibtex';
 import { securityHeaders } from './lib/security/headers';
 
 /** Only the configured CMS project's images are optimised; with no project, no remote image is. */
@@ -73,6 +74,13 @@ export default async function nextConfigFor(phase: string): Promise<NextConfig> 
     const problems = environmentProblems(process.env, { production: true });
     const cms = problems.length ? null : await cmsPreflight();
     if (cms) problems.push(cms);
+    // A library with typos still goes up: what was repaired or left out is said once, here. The
+    // build loads this file again in its workers, which inherit the mark and stay quiet.
+    const research = reportText(publicationsFile().reports, 20);
+    if (research && process.env[STRICT_VARIABLE] === '1')
+      problems.push(`${research}\n${STRICT_VARIABLE}=1 stops the build on any of these.`);
+    else if (research && !process.env.RESEARCH_REPORTED) console.warn(`\n${research}\n`);
+    process.env.RESEARCH_REPORTED = '1';
     if (problems.length) {
       console.error(`\nThe build stopped:\n${problems.map((p) => `- ${p}`).join('\n')}\n`);
       process.exit(1);

@@ -3,19 +3,28 @@
  * starts on, `@string` macros expanded and `#` joined. Everything else is skipped as BibTeX skips
  * it: text and `%` lines between entries, `@comment`, `@preamble`. Entries may be written with
  * braces or parentheses. Reading the values (LaTeX, names, dates) is citation-js's work
- * (lib/research/bibtex.ts); this finds where each thing is, so every error names its file, line and
- * entry.
+ * (lib/research/bibtex.ts); this finds where each thing is, so every report names its file, line
+ * and entry.
+ *
+ * A real library has typos: as BibTeX and biber do, what cannot be read is reported and the reading
+ * goes on. A broken entry keeps the fields read before the fault, the rest up to the next line that
+ * opens an entry is skipped; an undefined macro is kept as written; a repeated field keeps its first
+ * value; an entry with no key gets one made from its author, year and title.
  */
 
-/** "file:line: entry "key": problem", so a bad paste is found at once. */
-export class BibliographyError extends Error {
-  constructor(file: string, line: number, where: string, problem: string) {
-    super(`${file}:${line}: ${where}: ${problem}`);
-    this.name = 'BibliographyError';
-  }
+/** What was repaired or left out, one line each: "file:line: entry "key": problem: what was done". */
+export type Report = (line: number, where: string, problem: string) => void;
+
+/** A fault inside an entry or `@string`: caught where the scan can go on after it. */
+class Skip {
+  constructor(
+    readonly line: number,
+    readonly where: string,
+    readonly problem: string,
+  ) {}
 }
 
-/** How an error names the entry it is in. */
+/** How a report names the entry it is in. */
 export const entryName = (key: string, type: string) =>
   key ? `entry "${key}"` : `entry with no key (@${type})`;
 
@@ -46,12 +55,22 @@ export const isWorkKey = (value: string) => new RegExp(`^${KEY_CHARACTER}+$`).te
 const NAME = /[A-Za-z_][^\s,{}()"=#%]*/y;
 const NUMBER = /\d+/y;
 const SPACE = /(?:\s|%[^\n]*)*/y;
+/** Where a value that never closed runs into the next field: a new line with `name =`. */
+const SWALLOWED = /\n\s*[A-Za-z][\w-]*\s*=/g;
 
-/** The entries of `text`, or a BibliographyError at the first thing BibTeX could not read. */
+/** A field as read, with the offsets its value starts and ends at. */
+interface ReadField {
+  field: BibField;
+  start: number;
+  end: number;
+}
+
+/** The entries of `text`; each thing BibTeX could not read is reported and skipped. */
 export function scanBibliography(
   text: string,
   file: string,
   predefined: Readonly<Record<string, string>>,
+  report: Report,
 ): BibEntry[] {
   const newlines: number[] = [];
   for (let at = text.indexOf('\n'); at >= 0; at = text.indexOf('\n', at + 1)) newlines.push(at);
@@ -83,27 +102,37 @@ export function scanBibliography(
   const before = (at: number) =>
     at >= text.length ? 'the end of the file' : `the next entry (line ${lineOf(at)})`;
 
-  /** The parts of one entry (or @string) opened on `line`; `fail` names it in every error. */
-  const reader = (line: number, close: string, fail: (line: number, problem: string) => never) => {
+  /** The parts of one entry (or @string) opened on `line`; `fail` and `warn` name it. */
+  const reader = (
+    line: number,
+    close: string,
+    fail: (line: number, problem: string) => never,
+    warn: (line: number, problem: string) => void,
+  ) => {
     /** A value on `{` or `"` at `pos`: its inner text; `pos` moves past it. */
     const delimited = (field: string, fieldLine: number) => {
       const start = pos;
       const quoted = text[pos] === '"';
       let depth = quoted ? 0 : 1;
+      const stray: number[] = [];
       for (let at = pos + 1; at < text.length; at++) {
         const char = text[at];
         if (char === '\\') at++;
         else if (char === '{') depth++;
-        else if (char === '}' && --depth < 0)
-          fail(lineOf(at), `field "${field}" has an unmatched "}"`);
-        else if (char === '\n' && opensEntry(at + 1))
+        else if (char === '}' && --depth < 0) {
+          warn(lineOf(at), `field "${field}" has an unmatched "}": dropped`);
+          stray.push(at);
+          depth = 0;
+        } else if (char === '\n' && opensEntry(at + 1))
           fail(
             fieldLine,
             `field "${field}": "${text[start]}" is not closed before ${before(at + 1)}`,
           );
         if (depth === 0 && (!quoted || char === '"')) {
           pos = at + 1;
-          return text.slice(start + 1, at);
+          return [...stray, at]
+            .map((end, n, ends) => text.slice((n ? ends[n - 1]! : start) + 1, end))
+            .join('');
         }
       }
       return fail(
@@ -125,8 +154,11 @@ export function scanBibliography(
           if (!name) fail(lineOf(at), `field "${field}" has no value (found ${snippet()})`);
           const macro = macros.get(name.toLowerCase());
           if (macro === undefined)
-            fail(lineOf(at), `field "${field}" uses "${name}", which no @string defines`);
-          value += macro;
+            warn(
+              lineOf(at),
+              `field "${field}" uses "${name}", which no @string defines: kept as written`,
+            );
+          value += macro ?? name;
         }
         const end = pos;
         skipSpace();
@@ -137,7 +169,7 @@ export function scanBibliography(
     };
 
     /** `name = expression`, with the line it starts on and the offset its value ends at. */
-    const field = () => {
+    const field = (): ReadField => {
       const fieldLine = lineOf(pos);
       const name = sticky(NAME);
       if (!name) fail(fieldLine, `expected a field name, found ${snippet()}`);
@@ -145,12 +177,14 @@ export function scanBibliography(
       if (text[pos] !== '=') fail(lineOf(pos), `expected "=" after "${name}", found ${snippet()}`);
       pos++;
       skipSpace();
+      const start = pos;
       const { value, end } = expression(name, fieldLine);
-      return { name: name.toLowerCase(), value, line: fieldLine, end };
+      return { field: { name: name.toLowerCase(), value, line: fieldLine }, start, end };
     };
 
     /** After the key or a field: true when a field follows, false at the entry's end. */
-    const more = (after?: { name: string; value: string; line: number; end: number }) => {
+    const more = (read?: ReadField) => {
+      const after = read?.field;
       skipSpace();
       const comma = text[pos] === ',';
       if (comma) {
@@ -162,15 +196,24 @@ export function scanBibliography(
         return false;
       }
       if (pos >= text.length || opensEntry(pos)) {
-        // A value that swallowed the next fields lacks its own closing brace.
-        if (after && /\n\s*[A-Za-z][\w-]*\s*=/.test(after.value))
-          fail(
+        // A value that swallowed the next fields lacks its own closing brace: it ends where they
+        // start, and they are read.
+        SWALLOWED.lastIndex = read?.start ?? text.length;
+        const cut = SWALLOWED.exec(text);
+        if (read && after && cut && cut.index < read.end) {
+          warn(
             after.line,
-            `field "${after.name}" has a "{" that is not closed (its value runs on to line ${lineOf(after.end)})`,
+            `field "${after.name}" has a "{" that is not closed (its value ran on to line ${lineOf(read.end)}): it ends at line ${lineOf(cut.index)}`,
           );
-        fail(line, `"${close}" missing: the entry is not closed before ${before(pos)}`);
+          after.value = text.slice(read.start + 1, cut.index).replace(/[\s,]+$/, '');
+          pos = cut.index;
+          skipSpace();
+          return true;
+        }
+        warn(line, `"${close}" missing: the entry ends at ${before(pos)}`);
+        return false;
       }
-      if (!comma && after) fail(lineOf(after.end), `missing "," after field "${after.name}"`);
+      if (!comma && read) fail(lineOf(read.end), `missing "," after field "${after!.name}"`);
       if (!comma) fail(lineOf(pos), `expected "," after the key, found ${snippet()}`);
       return true;
     };
@@ -178,45 +221,83 @@ export function scanBibliography(
     return { field, more };
   };
 
+  /** After a fault: on to the next line that opens an entry (or the end of the file). */
+  const resync = () => {
+    for (let at = text.indexOf('\n', pos); ; at = text.indexOf('\n', at + 1)) {
+      if (at < 0) return (pos = text.length);
+      if (opensEntry(at + 1)) return (pos = at + 1);
+    }
+  };
+
+  /** Runs `read`; a fault it meets is reported with `skipped` and the scan moves on. */
+  const recovering = (read: () => void, skipped: () => string) => {
+    try {
+      read();
+    } catch (error) {
+      if (!(error instanceof Skip)) throw error;
+      report(error.line, error.where, `${error.problem}: ${skipped()}`);
+      resync();
+    }
+  };
+
   /** An entry's key and fields, from just after its opening delimiter. */
   const entry = (type: string, line: number, close: string): BibEntry => {
     skipSpace();
-    const key = sticky(KEY);
+    const keyAt = pos;
+    let key = sticky(KEY);
     skipSpace();
-    if (!key || text[pos] === '=')
-      throw new BibliographyError(file, line, entryName('', type), 'missing key');
-    const { field, more } = reader(line, close, (at, problem) => {
-      throw new BibliographyError(file, at, entryName(key, type), problem);
-    });
+    // `@article{author = …` (no key, no comma): the fields start at once.
+    const noKey = text[pos] === '=';
+    if (noKey) [key, pos] = ['', keyAt];
+    const where = () => entryName(key, type);
+    const { field, more } = reader(
+      line,
+      close,
+      (at, problem) => {
+        throw new Skip(at, where(), problem);
+      },
+      (at, problem) => report(at, where(), problem),
+    );
     const fields: BibField[] = [];
     const names = new Set<string>();
-    for (let next = more(); next;) {
-      const { end, ...read } = field();
-      if (names.has(read.name))
-        throw new BibliographyError(
-          file,
-          read.line,
-          entryName(key, type),
-          `field "${read.name}" is given twice`,
-        );
-      names.add(read.name);
-      fields.push(read);
-      next = more({ ...read, end });
-    }
+    const read = () => {
+      for (let next = noKey || more(); next;) {
+        const read = field();
+        const { name, line } = read.field;
+        if (names.has(name))
+          report(line, where(), `field "${name}" is given twice: the first is kept`);
+        else fields.push(read.field);
+        names.add(name);
+        next = more(read);
+      }
+    };
+    recovering(read, () =>
+      fields.length ? 'the rest of the entry is skipped' : 'the entry is skipped',
+    );
     return { type, key, line, fields };
   };
 
   /** `@string{name = value}`: the macro is defined for what follows. */
   const defineMacros = (line: number, close: string) => {
-    const { field, more } = reader(line, close, (at, problem) => {
-      throw new BibliographyError(file, at, '@string', problem);
-    });
+    const { field, more } = reader(
+      line,
+      close,
+      (at, problem) => {
+        throw new Skip(at, '@string', problem);
+      },
+      (at, problem) => report(at, '@string', problem),
+    );
     skipSpace();
-    for (let next = true; next;) {
-      const read = field();
-      macros.set(read.name, read.value);
-      next = more(read);
-    }
+    recovering(
+      () => {
+        for (let next = true; next;) {
+          const read = field();
+          macros.set(read.field.name, read.field.value);
+          next = more(read);
+        }
+      },
+      () => 'the rest of it is skipped',
+    );
   };
 
   /** A `@comment` or `@preamble` body, skipped whole; false if it never closes. */
@@ -254,8 +335,10 @@ export function scanBibliography(
       // An unclosed comment hides nothing: BibTeX reads on after the word.
       if (!skipBody(close)) pos = at + 1;
     } else if (type === 'preamble') {
-      if (!skipBody(close))
-        throw new BibliographyError(file, line, '@preamble', `"${close}" missing`);
+      if (!skipBody(close)) {
+        report(line, '@preamble', `"${close}" missing: skipped up to the next entry`);
+        resync();
+      }
     } else if (type === 'string') defineMacros(line, close);
     else entries.push(entry(type, line, close));
   }

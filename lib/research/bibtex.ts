@@ -3,23 +3,35 @@
  * items (lib/research/csl.ts). lib/research/bibtex-scan.ts finds the entries and their lines;
  * biblatex's `crossref` and `xdata` inheritance is applied here; citation-js reads the values (LaTeX
  * markup, accents, math, names, dates); then what reference managers write differently is made one:
- * DOIs in any form, escaped URLs, arXiv identifiers, `and others`, status keywords. A malformed entry
- * is a BibliographyError naming the file, the line and the key.
+ * DOIs in any form, escaped URLs, arXiv identifiers, `and others`, status keywords.
+ *
+ * As BibTeX and biber read a library, one bad entry never stops the rest: each repair and each entry
+ * left out is reported once, naming the file, the line and the key, and what was done. A work loads
+ * with what it has (no journal, no date, no author); a malformed identifier is dropped, the work
+ * kept; a repeated key keeps both works; only an entry with nothing to show is left out.
  */
+import { readFileSync } from 'node:fs';
 import {
-  BibliographyError,
   entryName,
   scanBibliography,
   type BibEntry,
   type BibField,
+  type Report,
 } from './bibtex-scan';
 import { bibtexConfig, plugins } from './citation-js';
 import { defined, mapStrings, type Csl, type WorkExtras } from './csl';
-import { isGenBankAccession, isNucleotideDatabase, isPubMedId, normalizeDoi } from './identifiers';
-
-export { BibliographyError };
+import {
+  isArxivId,
+  isGenBankAccession,
+  isNucleotideDatabase,
+  isPubMedId,
+  normalizeDoi,
+} from './identifiers';
 
 export const PUBLICATIONS_FILE = 'content/research/publications.bib';
+
+/** The variable that turns the file's reports into a stopped build, for owners whose CI wants it. */
+export const STRICT_VARIABLE = 'RESEARCH_STRICT';
 
 type Fields = ReadonlyMap<string, BibField>;
 
@@ -71,8 +83,6 @@ export const PUBLICATION_STATES: Record<string, string> = {
   prepublished: 'Pre-published',
 };
 
-const ARXIV_ID = /^(?:\d{4}\.\d{4,5}|[a-z-]+(?:\.[a-z]{2})?\/\d{7})(?:v\d+)?$/i;
-
 /** A value as a verbatim field means it: LaTeX escapes and braces dropped, white space trimmed. */
 const verbatim = (value: string) =>
   value
@@ -80,61 +90,185 @@ const verbatim = (value: string) =>
     .replace(/[{}]/g, '')
     .trim();
 
-/** A string NFC-normalised, trimmed, and a dotless ı or ȷ under an accent dotted again. */
-const normalizeText = (text: string) =>
+/**
+ * A text symbol run into the word after it (`Tr\"ag\aardh`): TeX reads one unknown command, a
+ * reader means the symbol and the letters.
+ */
+const RUN_ON_SYMBOL = /^(aa|AA|ae|AE|oe|OE|ss|o|O|l|L)(?=[a-z])/;
+
+/**
+ * The characters a value writes escaped to mean them as text (`\{`, `\}`, `\$`, `\textbackslash`):
+ * held as private-use characters through citation-js, so that what it leaves of LaTeX can be
+ * cleared and they are still known for what they are.
+ */
+const ESCAPED = /\\([{}$])|\\textbackslash\b(?:\s*\{\})?/g;
+const HELD = /[\uE000-\uE003]/g;
+const hold = (char = '\\') => String.fromCharCode(0xe000 + '{}$\\'.indexOf(char));
+
+/**
+ * What citation-js leaves of LaTeX it does not know, as a reader would see it: math delimiters and
+ * unknown commands dropped (a run-on text symbol read), escapes as their character, no backslash,
+ * brace or math shift, and `&amp;` as the `&` the exporter meant. Of the escaped characters, a
+ * dollar before a figure reads as written; escaped braces, backslashes and dollars elsewhere are
+ * what exporters make of LaTeX typed into a title (`\{\}GaN\{\}`, `\$m\$-plane`,
+ * `\textbackslash bar1`), and are dropped.
+ */
+const leftoverLatex = (text: string) =>
   text
+    .replace(/\\[()[\]]/g, '')
+    .replace(/\\([a-zA-Z]+)\*?\s*/g, (whole, name: string) => {
+      const symbol = RUN_ON_SYMBOL.exec(name)?.[1];
+      return symbol ? `${bibtexConfig.constants.commands[symbol]}${name.slice(symbol.length)}` : '';
+    })
+    .replace(/\\(.)/g, '$1')
+    .replace(/[\\{}$]/g, '')
+    .replace(/&amp;/g, '&')
+    .replace(/[\uE000\uE001\uE003]|\uE002(?!\d)/g, '')
+    .replace(/\uE002/g, '$');
+
+/** Fields that are identifiers or addresses, kept exactly as read. */
+const EXACT = new Set(['id', 'DOI', 'URL', 'PMID', 'PMCID', 'ISBN', 'ISSN']);
+
+/** A string NFC-normalised, trimmed, and a dotless ı or ȷ under an accent dotted again. */
+const normalizeText = (text: string, field?: string) =>
+  (EXACT.has(field ?? '') ? text.replace(HELD, '') : leftoverLatex(text))
     .replace(/[ıȷ](?=\p{M})/gu, (c) => (c === 'ı' ? 'i' : 'j'))
     .normalize('NFC')
     .trim();
 
-/** Reads BibTeX or biblatex text into CSL-JSON, or throws a BibliographyError. */
-export function parseBibliography(text: string, file = PUBLICATIONS_FILE): Csl[] {
-  const entries = scanBibliography(text, file, bibtexConfig.constants.defaultStrings);
+/** A library read: its works, and one line for each repair or entry left out. */
+export interface Bibliography {
+  items: Csl[];
+  reports: string[];
+}
+
+/** Reports a problem of one entry: `line` is where it is, the entry is named for the owner. */
+type Warn = (line: number, problem: string) => void;
+
+/** Reads BibTeX or biblatex text into CSL-JSON, reporting what it repaired or left out. */
+export function readBibliography(text: string, file = PUBLICATIONS_FILE): Bibliography {
+  const reports: string[] = [];
+  const report: Report = (line, where, problem) =>
+    reports.push(`${file}:${line}: ${where}: ${problem}`);
+  const entries = scanBibliography(text, file, bibtexConfig.constants.defaultStrings, report);
   const byKey = new Map<string, BibEntry>();
   for (const entry of entries) {
-    const first = byKey.get(entry.key);
-    if (first)
-      throw new BibliographyError(
-        file,
+    const written = entry.key;
+    const first = byKey.get(written);
+    if (!written || first) {
+      entry.key = uniqueKey(written || madeUpKey(entry), byKey);
+      report(
         entry.line,
-        entryName(entry.key, entry.type),
-        `the key is used twice (first on line ${first.line})`,
+        entryName(written, entry.type),
+        written
+          ? `the key is used twice (first on line ${first!.line}): this one is kept as "${entry.key}"`
+          : `missing key: given the key "${entry.key}"`,
       );
+    }
     byKey.set(entry.key, entry);
   }
   const works = entries
     .filter((entry) => !NOT_WORKS.has(entry.type))
     .map((entry) => {
-      const fail = (line: number, problem: string): never => {
-        throw new BibliographyError(file, line, entryName(entry.key, entry.type), problem);
-      };
-      return { entry, fields: inherited(entry, byKey, fail), fail };
+      const warn: Warn = (line, problem) => report(line, entryName(entry.key, entry.type), problem);
+      return { entry, fields: inherited(entry, byKey, warn), warn };
     });
-  const prepared = works.map(({ entry, fields }) => citationJsEntry(entry, fields));
-  const items = readValues(prepared, works, file);
-  return items.map((csl, index) => {
-    const { entry, fields, fail } = works[index]!;
-    const item = finish(csl, entry, fields, fail);
-    validate(item, entry, fields, fail);
-    return item;
-  });
+  const items = readValues(works);
+  return {
+    items: items.flatMap((csl, index) => {
+      if (!csl) return [];
+      const { entry, fields, warn } = works[index]!;
+      const item = complete(finish(csl, entry, fields, warn), entry, fields, warn);
+      return item ? [item] : [];
+    }),
+    reports,
+  };
+}
+
+/** The works alone, for text that is known to be whole (the site's own downloads read back). */
+export const parseBibliography = (text: string, file = PUBLICATIONS_FILE): Csl[] =>
+  readBibliography(text, file).items;
+
+let publications: Bibliography | undefined;
+
+/** The owner's file as read, once per process. */
+export function publicationsFile(): Bibliography {
+  publications ??= readBibliography(readFileSync(PUBLICATIONS_FILE, 'utf8'));
+  return publications;
+}
+
+/**
+ * The reports as the build and `npm run research:check` print them, `limit` lines at most; empty
+ * when the file loaded as written.
+ */
+export function reportText(reports: readonly string[], limit = Infinity): string {
+  if (!reports.length) return '';
+  const more = reports.length - limit;
+  return [
+    `${PUBLICATIONS_FILE}: ${reports.length} ${reports.length === 1 ? 'note' : 'notes'} on what was repaired or left out (every other entry loaded as written):`,
+    ...reports.slice(0, limit).map((line) => `- ${line}`),
+    ...(more > 0 ? [`… and ${more} more: \`npm run research:check\` lists them all.`] : []),
+  ].join('\n');
+}
+
+/**
+ * A key for an entry written without one, stable while the entry is unchanged: its first author's
+ * family name, its year and the first word of its title (`okafor2022phages`), as reference managers
+ * make keys; failing those, a hash of its text.
+ */
+function madeUpKey(entry: BibEntry): string {
+  const raw = (name: string) => entry.fields.find((f) => f.name === name)?.value ?? '';
+  const plain = (value: string) =>
+    value
+      .replace(/\\[a-zA-Z]+\s*|\\./g, '')
+      .normalize('NFKD')
+      .toLowerCase()
+      .replace(/[^a-z0-9\s,]/g, '');
+  const firstName = plain((raw('author') || raw('editor')).split(/\s+and\s+/i)[0] ?? '');
+  const family = firstName.includes(',')
+    ? firstName.split(',')[0]!
+    : (firstName.trim().split(/\s+/).pop() ?? '');
+  const year = /\d{4}/.exec(raw('date') || raw('year'))?.[0] ?? '';
+  const word = plain(raw('title'))
+    .split(/\s+/)
+    .find((w) => w.length > 3 && !/^(?:the|and|with|from|into|about)$/.test(w));
+  const key = `${family.replace(/\W/g, '')}${year}${word ?? ''}`;
+  if (key.length > 4) return key;
+  let hash = 2166136261;
+  for (const field of entry.fields)
+    for (const char of `${field.name}=${field.value};`)
+      hash = Math.imul(hash ^ char.charCodeAt(0), 16777619) >>> 0;
+  return `${entry.type}-${hash.toString(36)}`;
+}
+
+/** `key`, or `key-2`, `key-3`… where the file already holds it. */
+function uniqueKey(key: string, taken: ReadonlyMap<string, unknown>): string {
+  let unique = key;
+  for (let n = 2; taken.has(unique); n++) unique = `${key}-${n}`;
+  return unique;
 }
 
 /** An entry's fields with what it inherits through `crossref` and `xdata`, its own winning. */
 function inherited(
   entry: BibEntry,
   byKey: ReadonlyMap<string, BibEntry>,
-  fail: (line: number, problem: string) => never,
+  warn: Warn,
   seen: ReadonlySet<string> = new Set(),
 ): Fields {
   const fields = new Map<string, BibField>();
   for (const link of entry.fields.filter((f) => f.name === 'crossref' || f.name === 'xdata')) {
     for (const key of link.value.split(',').map((k) => k.trim())) {
       const parent = byKey.get(key);
-      if (!parent) fail(link.line, `${link.name} "${key}" names no entry in the file`);
-      if (seen.has(key) || key === entry.key)
-        fail(link.line, `${link.name} "${key}" leads back to this entry`);
-      const from = inherited(parent!, byKey, fail, new Set([...seen, entry.key]));
+      const problem = !parent
+        ? 'names no entry in the file'
+        : seen.has(key) || key === entry.key
+          ? 'leads back to this entry'
+          : undefined;
+      if (problem) {
+        if (!seen.size) warn(link.line, `${link.name} "${key}" ${problem}: not followed`);
+        continue;
+      }
+      const from = inherited(parent!, byKey, warn, new Set([...seen, entry.key]));
       for (const [name, field] of from) {
         if (NOT_INHERITED.has(name)) continue;
         const targets =
@@ -185,6 +319,7 @@ function citationJsEntry(entry: BibEntry, fields: Fields): CitationJsEntry {
     if (!fieldTypes[field] || ['crossref', 'xdata', 'doi', 'url'].includes(field)) continue;
     let text = value
       .replace(/\s+/g, ' ')
+      .replace(ESCAPED, (escape, char?: string) => hold(char))
       // \enquote* (inner quotation marks) is read as \enquote.
       .replace(/\\(enquote|mkbibquote)\*/g, '\\$1')
       // In math, `_2O` subscripts the 2 alone, as TeX does, and `^\circ` is a degree sign.
@@ -201,42 +336,43 @@ function citationJsEntry(entry: BibEntry, fields: Fields): CitationJsEntry {
 }
 
 /**
- * citation-js's CSL for the entries; when it cannot read a value, the entry and field it could not
- * read, found by reading them one at a time.
+ * citation-js's CSL for the entries, in their order. A value it cannot read is reported and read
+ * as plain text (its LaTeX commands, braces and math shifts dropped); an entry it still cannot
+ * read is reported and left out (`undefined`).
  */
-function readValues(
-  prepared: readonly CitationJsEntry[],
-  works: readonly { entry: BibEntry; fields: Fields }[],
-  file: string,
-): Csl[] {
+function readValues(works: readonly { entry: BibEntry; fields: Fields; warn: Warn }[]) {
   const read = (list: readonly CitationJsEntry[]) =>
     plugins.input.chain(list, {
       forceType: '@biblatex/entries+list',
       generateGraph: false,
     }) as unknown as Csl[];
+  const prepared = works.map(({ entry, fields }) => citationJsEntry(entry, fields));
   try {
     return read(prepared);
-  } catch (error) {
-    prepared.forEach((one, index) => {
-      const problem = failure(() => read([one]));
-      if (!problem) return;
-      const { entry, fields } = works[index]!;
-      const where = entryName(entry.key, entry.type);
-      for (const [name, value] of Object.entries(one.properties)) {
-        const inField = failure(() =>
-          read([{ ...one, properties: { [name]: value }, annotations: {} }]),
-        );
-        if (inField)
-          throw new BibliographyError(
-            file,
-            fields.get(name)?.line ?? entry.line,
-            where,
-            `field "${name}" ${latexProblem(inField, value)}`,
-          );
+  } catch {
+    return prepared.map((one, index): Csl | undefined => {
+      try {
+        return read([one])[0];
+      } catch {
+        // Read field by field below, to name the one at fault.
       }
-      throw new BibliographyError(file, entry.line, where, firstLine(problem));
+      const { entry, fields, warn } = works[index]!;
+      const properties = { ...one.properties };
+      for (const [name, value] of Object.entries(properties)) {
+        const problem = failure(() => read([{ ...one, properties: { [name]: value } }]));
+        if (!problem) continue;
+        warn(
+          fields.get(name)?.line ?? entry.line,
+          `field "${name}" ${latexProblem(problem, value)}: read as plain text`,
+        );
+        properties[name] = value.replace(/\\[a-zA-Z]*|[{}$\\^_]/g, '');
+      }
+      const repaired = { ...one, properties };
+      const problem = failure(() => read([repaired]));
+      if (!problem) return read([repaired])[0];
+      warn(entry.line, `${firstLine(problem)}: the entry is left out`);
+      return undefined;
     });
-    throw error;
   }
 }
 
@@ -276,12 +412,7 @@ function latexProblem(message: string, value: string): string {
 }
 
 /** The CSL item as the site keeps it: identifiers and links normalised, what CSL lacks in `custom`. */
-function finish(
-  csl: Csl,
-  entry: BibEntry,
-  fields: Fields,
-  fail: (line: number, problem: string) => never,
-): Csl {
+function finish(csl: Csl, entry: BibEntry, fields: Fields, warn: Warn): Csl {
   const {
     'citation-key': citationKey,
     annote: privateNote,
@@ -290,9 +421,10 @@ function finish(
   const extras: WorkExtras = { ...item.custom };
 
   const doi = fields.get('doi');
-  if (doi)
-    item.DOI =
-      normalizeDoi(verbatim(doi.value)) ?? fail(doi.line, `malformed doi "${doi.value.trim()}"`);
+  if (doi) {
+    item.DOI = normalizeDoi(verbatim(doi.value));
+    if (!item.DOI) warn(doi.line, `malformed doi "${doi.value.trim()}": dropped`);
+  }
 
   // The first http(s) address a link field holds (EndNote writes several, one a line); BibDesk and
   // ADS keep theirs in fields of their own. Any other scheme is never a link.
@@ -309,22 +441,29 @@ function finish(
   const archive = (fields.get('archiveprefix') ?? fields.get('eprinttype'))?.value.toLowerCase();
   const scholarArxiv = /^arXiv preprint arXiv:(\S+)$/i.exec(item['container-title'] ?? '')?.[1];
   if (eprint && archive?.trim() === 'arxiv') {
-    extras.arxiv = verbatim(eprint.value).replace(/^arxiv:/i, '');
-    if (!ARXIV_ID.test(extras.arxiv))
-      fail(eprint.line, `malformed arXiv eprint "${eprint.value.trim()}"`);
-  } else if (scholarArxiv && ARXIV_ID.test(scholarArxiv)) extras.arxiv = scholarArxiv;
+    const arxiv = verbatim(eprint.value).replace(/^arxiv:/i, '');
+    if (isArxivId(arxiv)) extras.arxiv = arxiv;
+    else warn(eprint.line, `malformed arXiv eprint "${eprint.value.trim()}": dropped`);
+  } else if (scholarArxiv && isArxivId(scholarArxiv)) extras.arxiv = scholarArxiv;
   if (extras.arxiv) item.URL ??= `https://arxiv.org/abs/${extras.arxiv}`;
 
-  if (item.PMID && !isPubMedId(item.PMID))
-    fail((eprint ?? fields.get('pmid') ?? entry).line, `malformed PubMed id "${item.PMID}"`);
+  if (item.PMID && !isPubMedId(item.PMID)) {
+    warn(
+      (eprint ?? fields.get('pmid') ?? entry).line,
+      `malformed PubMed id "${item.PMID}": dropped`,
+    );
+    delete item.PMID;
+  }
 
   // citation-js keeps no number for a dataset: a genome submission's is its accession.
   const number = fields.get('number');
   if (entry.type === 'dataset' && number) {
     item.number = verbatim(number.value);
     const database = `${fields.get('organization')?.value ?? ''} ${item.publisher ?? ''}`;
-    if (isNucleotideDatabase(database) && !isGenBankAccession(item.number))
-      fail(number.line, `malformed accession "${item.number}"`);
+    if (isNucleotideDatabase(database) && !isGenBankAccession(item.number)) {
+      warn(number.line, `malformed accession "${item.number}": dropped`);
+      delete item.number;
+    }
   }
 
   // biblatex's @inreference is an entry in an encyclopedia or dictionary: CSL has a type for that.
@@ -336,33 +475,63 @@ function finish(
   const { source, target } = bibtexConfig.types.biblatex;
   if (target[source[entry.type] ?? 'document'] !== entry.type) extras.entryType = entry.type;
   if (Object.keys(extras).length) item.custom = extras;
+  // biblatex reads `publisher = {Taylor and Francis}` as a list; CSL keeps one text: the words
+  // the owner wrote.
+  for (const [name, value] of Object.entries(item) as [keyof Csl, unknown][])
+    if (Array.isArray(value) && value.every((v) => typeof v === 'string'))
+      Object.assign(item, { [name]: value.join(' and ') });
   return mapStrings(defined(item), normalizeText);
 }
 
-/** The least a work needs to be shown: a title, a year, and who made it. */
-function validate(
-  item: Csl,
-  entry: BibEntry,
-  fields: Fields,
-  fail: (line: number, problem: string) => never,
-) {
-  // A DOI alone is a complete entry: Crossref fills in the rest on the server.
-  if (entry.fields.length === 1 && item.DOI) return;
-  if (!item.title) fail(entry.line, 'missing title');
+/** Where a work without a title takes the words it is shown under, in this order. */
+const STAND_IN_TITLES = [
+  'container-title',
+  'collection-title',
+  'event-title',
+  'note',
+  'publisher',
+] as const;
+
+/**
+ * The work as it is shown, or `undefined` when it has nothing to show. What it lacks is reported
+ * (biber's data-model warnings): a work with no date is listed as undated; one with no title is
+ * shown under its other words; a DOI alone is kept for Crossref to fill in on the server.
+ */
+function complete(item: Csl, entry: BibEntry, fields: Fields, warn: Warn): Csl | undefined {
+  const problems: string[] = [];
+  if (!item.title && !item.DOI) {
+    const stand = STAND_IN_TITLES.find((field) => item[field]);
+    if (!stand && !item.author?.length && !item.editor?.length) {
+      warn(entry.line, 'nothing to show (no title, no author): the entry is left out');
+      return undefined;
+    }
+    item.title = (stand && item[stand]) || 'Untitled';
+    problems.push(`missing title: shown as "${item.title}"`);
+  }
   const year = item.issued?.['date-parts']?.[0]?.[0];
-  if (typeof year !== 'number' || !Number.isFinite(year)) {
+  if (item.title && (typeof year !== 'number' || !Number.isFinite(year))) {
     const date = fields.get('date') ?? fields.get('year');
-    fail(
-      date?.line ?? entry.line,
-      date ? `${date.name} "${date.value.trim()}" is not a date` : 'missing date (or year)',
+    const state = date && PUBLICATION_STATES[date.value.toLowerCase().replace(/\W/g, '')];
+    if (state) item.status ??= state;
+    delete item.issued;
+    problems.push(
+      date
+        ? `${date.name} "${date.value.trim()}" is not a date: listed as ${state ? `"${state}", ` : ''}undated`
+        : 'missing date (or year): listed as undated',
     );
   }
   const who = WHO[entry.type] ?? ANYONE;
-  if (!who.some((name) => fields.has(name)))
-    fail(
-      entry.line,
+  if (item.title && !who.some((name) => fields.has(name)))
+    problems.push(
       who.length > 1 ? `missing author (or ${who.slice(1).join(', ')})` : 'missing author',
     );
-  if (entry.type === 'article' && !fields.has('journaltitle') && !fields.has('journal'))
-    fail(entry.line, 'missing journaltitle (or journal)');
+  if (
+    entry.type === 'article' &&
+    item.title &&
+    !fields.has('journaltitle') &&
+    !fields.has('journal')
+  )
+    problems.push('missing journaltitle (or journal)');
+  if (problems.length) warn(entry.line, problems.join('; '));
+  return item;
 }

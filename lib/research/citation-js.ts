@@ -36,9 +36,17 @@ Object.assign(constants.commands, AAS_JOURNALS, {
   LaTeX: 'LaTeX',
   TeX: 'TeX',
   BibTeX: 'BibTeX',
-  // `\-` (a place a word may break), `\,` (a thin space), `\ ` and `\\` (a space, a line break).
+  // `\-` (a place a word may break), `\,` `\:` `\;` (thin to thick spaces), `\!` (a negative
+  // one), `\ ` and `\\` (a space, a line break).
   '-': '',
   ',': '\u00a0',
+  ':': '\u00a0',
+  ';': ' ',
+  '!': '',
+  relax: '',
+  hyphen: '-',
+  quad: ' ',
+  qquad: ' ',
   '': ' ',
   '\\': ' ',
 });
@@ -73,6 +81,12 @@ Object.assign(constants.mathCommands, {
   ldots: '…',
   dots: '…',
   cdots: '⋯',
+  langle: '⟨',
+  rangle: '⟩',
+  leqslant: '⩽',
+  geqslant: '⩾',
+  quad: ' ',
+  qquad: ' ',
 });
 for (const wrapper of ['mbox', 'hbox', 'text', 'textnormal', 'ensuremath', 'NoCaseChange'])
   constants.formattingCommands[wrapper] = undefined;

@@ -7,7 +7,11 @@
  * A DOI as the DOI Handbook defines it: "10.", a registrant code (subdivided by dots), "/" and a
  * suffix of any printable characters: old Wiley DOIs carry `<`, `>`, `;`, `(` and `)`.
  */
-export const isDoi = (value: string) => /^10\.\d{4,9}(?:\.\d+)*\/[^\s\p{C}]+$/u.test(value);
+/** A shortDOI (`10/d9c537`), the doi.org short form some managers write in place of the DOI. */
+const SHORT_DOI = /^10\/[a-z0-9]+$/i;
+
+export const isDoi = (value: string) =>
+  /^10\.\d{4,9}(?:\.\d+)*\/[^\s\p{C}]+$/u.test(value) || SHORT_DOI.test(value);
 
 /** The doi.org resolver's address for a DOI, its suffix percent-encoded where a URL needs it. */
 export const doiUrl = (doi: string) =>
@@ -20,7 +24,7 @@ export const doiUrl = (doi: string) =>
  */
 export function normalizeDoi(value: string): string | undefined {
   const text = value.trim();
-  const url = /^(?:https?:\/\/)?(?:dx\.|www\.)?doi\.org\/(.+)$/i.exec(text)?.[1];
+  const url = /^(?:https?:\/\/)?(?:dx\.|www\.)?doi(?:\.acm)?\.org\/(.+)$/i.exec(text)?.[1];
   let doi = text.replace(/^doi:\s*/i, '');
   if (url) {
     try {
@@ -58,9 +62,12 @@ export function isOrcid(value: string): boolean {
   return orcidCheckCharacter(digits.slice(0, 15)) === digits.slice(15);
 }
 
-/** An arXiv identifier: "2101.00001" (with an optional version) or an old one, "hep-th/9901001". */
+/**
+ * An arXiv identifier: "2101.00001" (with an optional version) or an old one, "hep-th/9901001",
+ * "math.GT/0309136"; letter case as the owner wrote it.
+ */
 export const isArxivId = (value: string) =>
-  /^(?:\d{4}\.\d{4,5}|[a-z-]+(?:\.[A-Z]{2})?\/\d{7})(?:v\d+)?$/.test(value);
+  /^(?:\d{4}\.\d{4,5}|[a-z-]+(?:\.[a-z]{2})?\/\d{7})(?:v\d+)?$/i.test(value);
 
 export const orcidUrl = (orcid: string) => `https://orcid.org/${orcid}`;
 

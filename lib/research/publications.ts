@@ -1,8 +1,7 @@
-import { readFileSync } from 'node:fs';
 import { book } from '@/content/book';
 import { site } from '@/content/site';
 import type { Csl } from './csl';
-import { parseBibliography, PUBLICATIONS_FILE } from './bibtex';
+import { publicationsFile } from './bibtex';
 import { routes } from '@/lib/routes';
 import { newestFirst, sectionOf, SECTIONS, yearOf, type Section } from './work';
 
@@ -11,7 +10,7 @@ import { newestFirst, sectionOf, SECTIONS, yearOf, type Section } from './work';
  * lib/research/csl.ts), grouped into the sections the research page, the About page, the
  * structured data and the CV show.
  */
-export { BibliographyError, parseBibliography, PUBLICATIONS_FILE } from './bibtex';
+export { parseBibliography, PUBLICATIONS_FILE } from './bibtex';
 export type { Csl } from './csl';
 
 /** A section of the record and its works, newest first. */
@@ -81,13 +80,8 @@ export function worksByYear(record: ResearchRecord) {
 export const worksIn = (record: ResearchRecord, section: Section) =>
   record.sections.find((s) => s.section === section)?.works ?? [];
 
-let fileItems: Csl[] | undefined;
-
 /** The file's items, read once per process. */
-export function fileBibliography(): Csl[] {
-  fileItems ??= parseBibliography(readFileSync(PUBLICATIONS_FILE, 'utf8'));
-  return fileItems;
-}
+export const fileBibliography = (): Csl[] => publicationsFile().items;
 
 /**
  * The works each work links to or is linked from (a genome and the paper that describes it), by

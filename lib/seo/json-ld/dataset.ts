@@ -14,7 +14,8 @@ interface DatasetInput {
   title: string;
   description: string;
   organization?: string;
-  year: DateInput;
+  /** Unknown for an undated work: no datePublished. */
+  year?: DateInput;
   accession?: string;
   doi?: string;
   link?: string;
@@ -31,7 +32,7 @@ export function datasetJsonLd(input: DatasetInput): WithContext<DatasetLeaf> {
     description: input.description,
     creator: ownerRef(),
     publisher: input.organization ? organization(input.organization) : undefined,
-    datePublished: toIsoDate(input.year),
+    datePublished: input.year ? toIsoDate(input.year) : undefined,
     // A well-formed accession or DOI as a named identifier; anything else as the text it is.
     identifier: input.accession,
     url: input.link ? toAbsoluteUrl(input.link) : undefined,

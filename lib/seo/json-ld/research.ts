@@ -55,7 +55,7 @@ export function researchJsonLd(
     const common = {
       title: plainText(work.title ?? ''),
       description: plainText(work.abstract ?? ''),
-      year: yearOf(work) || 'unknown',
+      year: yearOf(work) || undefined,
       doi: work.DOI,
       status: work.status,
     };

@@ -18,7 +18,8 @@ interface ScholarlyArticleInput {
   title: string;
   /** Structured authors, or names as printed ("Ellery R, Smith J": split on , ; and "and"). */
   authors: string | readonly string[] | readonly Author[];
-  year: DateInput;
+  /** Unknown for an undated work: no datePublished. */
+  year?: DateInput;
   publication?: string;
   description?: string;
   link?: string;
@@ -57,7 +58,7 @@ export function scholarlyArticleJsonLd(input: ScholarlyArticleInput): ScholarlyA
     headline: headline(input.title),
     name: input.title,
     author: authorRefs(input.authors),
-    datePublished: toIsoDate(input.year),
+    datePublished: input.year ? toIsoDate(input.year) : undefined,
     description: input.description,
     url: input.link ? toAbsoluteUrl(input.link) : undefined,
     isPartOf: input.publication ? { '@type': 'Periodical', name: input.publication } : undefined,
