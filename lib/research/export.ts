@@ -76,7 +76,11 @@ interface FormattedEntry {
 
 function bibtexFile(items: readonly Csl[]): string {
   const ready = items.map((item) =>
-    mapStrings(item, (text, key) => (key && VERBATIM.has(key) ? text : latexText(text))),
+    mapStrings(item, (text, key) =>
+      // An identifier or link is written as it is, but for a brace or backslash, which would end
+      // its value: percent-encoded, the same address.
+      key && VERBATIM.has(key) ? text.replace(/[{}\\]/g, encodeURIComponent) : latexText(text),
+    ),
   );
   const entries = plugins.output.format('biblatex', ready, {
     format: 'object',

@@ -5,6 +5,7 @@ import { parseBibliography } from '@/lib/research/bibtex';
 import { plugins } from '@/lib/research/citation-js';
 import type { Csl, CslName } from '@/lib/research/csl';
 import { citationFile, withNotes } from '@/lib/research/export';
+import { bareDoi, httpUrl } from '@/lib/research/outside-values';
 import { plainText } from '@/lib/research/rich-text';
 import { bibFixtures, generatedEntry, loadBibFixture } from '../../fixtures/research/bib-corpus';
 
@@ -124,6 +125,25 @@ describe('BibTeX out', () => {
         title: 'Evil, note = injected, @articleforged, title = x',
       },
     ]);
+  });
+
+  test('a DOI or link from an outside source cannot add or split a record', () => {
+    const forged = '10.1234/x}}@misc{evil,title={pwned}}';
+    expect(bareDoi(forged)).toBeUndefined();
+    const item = {
+      id: 'k',
+      type: 'article-journal',
+      title: 'T',
+      DOI: '10.1234/x',
+      URL: httpUrl('https://example.org/a?b=}}\n@misc{evil2,title={pwned}}'),
+      issued: { 'date-parts': [[2020]] },
+    };
+    const text = citationFile([item], 'bib');
+    expect(lines(text, /^@/)).toEqual(['@article{k,']);
+    const [back, ...more] = parseBibliography(text, 'export.bib');
+    expect(more).toEqual([]);
+    // The same address, its braces percent-encoded.
+    expect(back?.URL).toBe('https://example.org/a?b=%7D%7D@misc%7Bevil2,title=%7Bpwned%7D%7D');
   });
 
   test('a status, a genome’s accession and its related paper in biblatex’s own fields', () => {

@@ -8,8 +8,9 @@ describe('DOIs as the DOI Handbook allows them', () => {
     '10.1000.10/123456',
     WILEY,
     '10.1007/978-3-319-55696-3_16',
-    '10.5555/a#b?c"d{e}',
+    '10.5555/a#b?c"d<e>',
     '10.5555/фаг',
+    '10/d9c537',
   ])('%s is a DOI', (doi) => {
     expect(isDoi(doi)).toBe(true);
   });
@@ -22,6 +23,10 @@ describe('DOIs as the DOI Handbook allows them', () => {
     'doi:10.1000/182',
     '10.1000/a b',
     '10.1000/a\nb',
+    // No registered DOI holds a brace or backslash; in a BibTeX file they would end the value.
+    '10.1234/x}}@misc{evil,title={pwned}}',
+    '10.1000/a\\b',
+    '10/d9c537}',
   ])('%j is not', (value) => {
     expect(isDoi(value)).toBe(false);
   });
@@ -31,7 +36,7 @@ describe('DOIs as the DOI Handbook allows them', () => {
     expect(doiUrl(WILEY)).toBe(
       'https://doi.org/10.1002/(SICI)1097-4636(199602)30:2%3C173::AID-JBM6%3E3.0.CO;2-R',
     );
-    expect(doiUrl('10.5555/a#b?c"d{e}')).toBe('https://doi.org/10.5555/a%23b%3Fc%22d%7Be%7D');
+    expect(doiUrl('10.5555/a#b?c"d<e>')).toBe('https://doi.org/10.5555/a%23b%3Fc%22d%3Ce%3E');
     expect(identifierLinks({ doi: WILEY })).toEqual([
       { kind: 'doi', value: WILEY, url: doiUrl(WILEY) },
     ]);
@@ -48,6 +53,8 @@ describe('DOIs as the DOI Handbook allows them', () => {
         ' DOI: 10.1000/182 ',
         'https://doi.org/10.1002/(SICI)1097-4636(199602)30:2%3C173::AID-JBM6%3E3.0.CO;2-R',
         'https://doi.org/10.5555/100%',
+        'http://doi.acm.org/10.1145/1122445.1122456',
+        'https://doi.org/10/d9c537',
         'https://example.org/10.1000/182',
         'not a doi',
       ].map(normalizeDoi),
@@ -60,6 +67,8 @@ describe('DOIs as the DOI Handbook allows them', () => {
       '10.1000/182',
       WILEY,
       '10.5555/100%',
+      '10.1145/1122445.1122456',
+      '10/d9c537',
       undefined,
       undefined,
     ]);
