@@ -346,18 +346,25 @@ function openAccessOf(work: Record<string, unknown>): OpenAccess | undefined {
   });
 }
 
-/** One OpenAlex work as metrics under its DOI, or a throw for a work of the wrong shape. */
-function metricsOf(work: unknown, date: string): [string, WorkMetrics] {
+/** A count as a count: a whole number, not negative, that arithmetic keeps exact. */
+const isCount = (n: unknown): n is number => Number.isSafeInteger(n) && (n as number) >= 0;
+
+/**
+ * One OpenAlex work as metrics under its DOI; `undefined` for a work of the wrong shape or with a
+ * count that cannot be true, which costs only itself. Years outside the works' own span are dropped.
+ */
+function metricsOf(work: unknown, date: string): [string, WorkMetrics] | undefined {
   const id = isRecord(work) && typeof work.id === 'string' ? work.id : '';
   const openalexId = /^https:\/\/openalex\.org\/(W\d+)$/.exec(id)?.[1];
   if (
     !isRecord(work) ||
     !openalexId ||
-    typeof work.cited_by_count !== 'number' ||
+    !isCount(work.cited_by_count) ||
     typeof work.doi !== 'string'
   )
-    throw new SourceError('answered a work without its id, DOI or count');
+    return undefined;
   const years = Array.isArray(work.counts_by_year) ? work.counts_by_year.filter(isRecord) : [];
+  const thisYear = Number(date.slice(0, 4));
   return [
     doiKey(work.doi),
     defined({
@@ -365,8 +372,11 @@ function metricsOf(work: unknown, date: string): [string, WorkMetrics] {
       date,
       citingUrl: `https://openalex.org/works?filter=cites:${openalexId}`,
       countsByYear: years
-        .map((y) => ({ year: Number(y.year), count: Number(y.cited_by_count) }))
-        .filter((y) => Number.isInteger(y.year) && Number.isInteger(y.count))
+        .map((y) => ({ year: y.year, count: y.cited_by_count }))
+        .filter(
+          (y): y is { year: number; count: number } =>
+            isCount(y.count) && isCount(y.year) && y.year >= 1900 && y.year <= thisYear,
+        )
         .sort((a, b) => a.year - b.year),
       openAccess: openAccessOf(work),
     }),
@@ -410,8 +420,14 @@ export async function fetchWorkMetrics(
         const body = await getJson(url, a);
         const results = alone ? (body === null ? [] : [body]) : isRecord(body) && body.results;
         if (!Array.isArray(results)) throw new SourceError('answered no list of works');
-        const found = new Map(results.map((work) => metricsOf(work, date)));
-        for (const doi of batch) if (found.has(doi)) metrics[doi] = found.get(doi)!;
+        const read = results.map((work) => metricsOf(work, date));
+        const found = new Map(read.filter((entry) => entry !== undefined));
+        // A malformed work keeps its last good metrics; the batch's others update.
+        const kept = read.includes(undefined) ? (lastGood() ?? {}) : {};
+        for (const doi of batch) {
+          const known = found.get(doi) ?? kept[doi];
+          if (known) metrics[doi] = known;
+        }
       } catch (error) {
         failed.set(batch, messageOf(error));
         const kept = lastGood() ?? {};

@@ -487,6 +487,46 @@ describe('OpenAlex, in batches', () => {
     ]);
   });
 
+  test('a count that cannot be true, or a malformed work, costs only that work', async () => {
+    const names = ['fine', 'negative', 'huge', 'fraction', 'years', 'shapeless'];
+    names.forEach((name) => (apis.counts[`10.5555/${name}`] = 10));
+    Object.assign(apis.openalex, {
+      '10.5555/negative': { cited_by_count: -1050 },
+      '10.5555/huge': { cited_by_count: 1e300 },
+      '10.5555/fraction': { cited_by_count: 2.5 },
+      '10.5555/years': {
+        counts_by_year: [
+          { year: 2025, cited_by_count: -3 },
+          { year: 'x', cited_by_count: 2 },
+          { year: 1000, cited_by_count: 1 },
+          { year: 9999, cited_by_count: 1 },
+          { year: 2024, cited_by_count: 1e300 },
+          { year: 2026, cited_by_count: 4 },
+        ],
+      },
+      '10.5555/shapeless': { id: 42 },
+    });
+    const dois = names.map((name) => `10.5555/${name}`);
+    const lastGood = {
+      '10.5555/shapeless': {
+        count: 3,
+        date: '2026-11-01',
+        citingUrl: 'https://x',
+        countsByYear: [],
+      },
+    };
+    const metrics = await fetchWorkMetrics(sources, dois, () => lastGood);
+    expect(asked('openalex')).toHaveLength(1);
+    expect(Object.keys(metrics).sort()).toEqual([
+      '10.5555/fine',
+      '10.5555/shapeless',
+      '10.5555/years',
+    ]);
+    expect(metrics['10.5555/fine']?.count).toBe(10);
+    expect(metrics['10.5555/shapeless']).toEqual(lastGood['10.5555/shapeless']);
+    expect(metrics['10.5555/years']?.countsByYear).toEqual([{ year: 2026, count: 4 }]);
+  });
+
   test('citations by year, and the best free copy: its PDF where there is one, with its kind', async () => {
     Object.assign(apis.counts, {
       '10.5555/green': 3,
