@@ -19,7 +19,7 @@ import {
   type Report,
 } from './bibtex-scan';
 import { bibtexConfig, plugins } from './citation-js';
-import { defined, mapStrings, type Csl, type WorkExtras } from './csl';
+import { defined, FIRST_YEAR, isPlausibleYear, mapStrings, type Csl, type WorkExtras } from './csl';
 import {
   isArxivId,
   isGenBankAccession,
@@ -509,14 +509,18 @@ function complete(item: Csl, entry: BibEntry, fields: Fields, warn: Warn): Csl |
     problems.push(`missing title: shown as "${item.title}"`);
   }
   const year = item.issued?.['date-parts']?.[0]?.[0];
-  if (item.title && (typeof year !== 'number' || !Number.isFinite(year))) {
+  if (item.title && !isPlausibleYear(year)) {
     const date = fields.get('date') ?? fields.get('year');
     const state = date && PUBLICATION_STATES[date.value.toLowerCase().replace(/\W/g, '')];
     if (state) item.status ??= state;
     delete item.issued;
+    const what =
+      typeof year === 'number'
+        ? `is not a plausible year (${FIRST_YEAR} to five years ahead)`
+        : 'is not a date';
     problems.push(
       date
-        ? `${date.name} "${date.value.trim()}" is not a date: listed as ${state ? `"${state}", ` : ''}undated`
+        ? `${date.name} "${date.value.trim()}" ${what}: listed as ${state ? `"${state}", ` : ''}undated`
         : 'missing date (or year): listed as undated',
     );
   }

@@ -72,6 +72,15 @@ export interface Csl {
   custom?: WorkExtras;
 }
 
+/** The first year a work of the record can carry: before it, a year is a typo (1000 for 2000). */
+export const FIRST_YEAR = 1900;
+
+/** A year a work can carry: from FIRST_YEAR to five years ahead (a forthcoming work). */
+export const isPlausibleYear = (year: unknown): year is number =>
+  Number.isInteger(year) &&
+  (year as number) >= FIRST_YEAR &&
+  (year as number) <= new Date().getUTCFullYear() + 5;
+
 /** Drops undefined values, so records and JSON carry only what is known. */
 export const defined = <T extends object>(value: T): T =>
   Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as T;

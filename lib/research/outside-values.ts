@@ -1,4 +1,4 @@
-import type { CslDate } from './csl';
+import { isPlausibleYear, type CslDate } from './csl';
 import { isDoi } from './identifiers';
 import { fromOutsideMarkup, plainText } from './rich-text';
 
@@ -35,10 +35,13 @@ export const outsideName = (value: unknown) => {
 export const isRecord = (v: unknown): v is Record<string, unknown> =>
   typeof v === 'object' && v !== null && !Array.isArray(v);
 
-/** A date's parts when they are a real year, month and day: the rest of the list is dropped. */
+/**
+ * A date's parts when they are a plausible year, a real month and day: the rest of the list is
+ * dropped, and an implausible year leaves the work undated.
+ */
 export function dateParts(parts: readonly unknown[]): CslDate | undefined {
   const [year, month, day] = parts.map(Number);
-  if (!Number.isInteger(year) || year! < 1000 || year! > 2999) return undefined;
+  if (!isPlausibleYear(year)) return undefined;
   const valid = [year!];
   if (Number.isInteger(month) && month! >= 1 && month! <= 12) {
     valid.push(month!);

@@ -2,6 +2,7 @@
  * @jest-environment node
  */
 import { parseBibliography, readBibliography } from '@/lib/research/bibtex';
+import { dateParts } from '@/lib/research/outside-values';
 import {
   bibFixture,
   bibFixtures,
@@ -851,6 +852,23 @@ describe('a broken entry is repaired or left out, and reported at its file, line
     const bare = '@misc{, note = {Seen at the conference}}';
     expect(key(bare)).toMatch(/^misc-[0-9a-z]+$/);
     expect(key(`${other}${bare}`)).toBe(key(bare));
+  });
+
+  test('a year no work can carry leaves it undated, as ORCID’s and Crossref’s do', () => {
+    const read = readBibliography(
+      '@misc{typo, title = {T}, author = {A, B}, year = {1000}}\n@misc{fine, title = {F}, author = {A, B}, year = {1901}}',
+      'x.bib',
+    );
+    expect(read.items.map((item) => item.issued?.['date-parts']?.[0]?.[0])).toEqual([
+      undefined,
+      1901,
+    ]);
+    expect(read.reports).toEqual([
+      'x.bib:1: entry "typo": year "1000" is not a plausible year (1900 to five years ahead): listed as undated',
+    ]);
+    expect(dateParts([1000, 1, 1])).toBeUndefined();
+    expect(dateParts([new Date().getUTCFullYear() + 6])).toBeUndefined();
+    expect(dateParts([2024, 13, 40])).toEqual({ 'date-parts': [[2024]] });
   });
 
   test('only an entry with nothing to show is left out', () => {

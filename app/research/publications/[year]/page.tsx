@@ -1,3 +1,4 @@
+import { FIRST_YEAR } from '@/lib/research/csl';
 import { UNDATED } from '@/lib/research/publications';
 import { listMetadata, loadYears, YearPage } from '../_list';
 
@@ -12,7 +13,7 @@ export async function generateStaticParams() {
   const { years } = await loadYears();
   const known = years.map((y) => y.year).filter(Boolean);
   const last = new Date().getUTCFullYear() + 1;
-  const first = Math.min(...known, last);
+  const first = Math.max(Math.min(...known, last), FIRST_YEAR);
   return [
     ...Array.from({ length: last - first + 1 }, (_, i) => ({ year: String(first + i) })),
     { year: UNDATED },
