@@ -11,6 +11,8 @@ import { fromOutsideMarkup, plainText } from './rich-text';
 /** Longer outside text is cut: no real title comes near, and a hostile one costs every format. */
 const MAX_TITLE = 1_000;
 export const MAX_ABSTRACT = 10_000;
+/** How much longer than its limit an outside text may be before it is read: room for its markup. */
+const MARKUP_ALLOWANCE = 4;
 
 /**
  * Outside text (ORCID's or Crossref's) as CSL markup on one line, at most `max` characters: control
@@ -18,11 +20,15 @@ export const MAX_ABSTRACT = 10_000;
  */
 export function outsideText(value: unknown, max = MAX_TITLE): string | undefined {
   if (typeof value !== 'string') return undefined;
-  const text = fromOutsideMarkup(value.replace(/\p{Cc}/gu, ' '));
-  if (text.length <= max) return text || undefined;
+  // Cut before it is read: markup and entities take at most a few times the text they stand for.
+  const text = fromOutsideMarkup(value.slice(0, max * MARKUP_ALLOWANCE).replace(/\p{Cc}/gu, ' '));
+  if (text.length <= max && value.length <= max * MARKUP_ALLOWANCE) return text || undefined;
   const cut = text.slice(0, max);
   const word = cut.lastIndexOf(' ');
-  return `${(word > max * 0.8 ? cut.slice(0, word) : cut).replace(/<[^>]*$/, '')}…`;
+  const kept = word > max * 0.8 ? cut.slice(0, word) : cut;
+  // A tag the cut went through is dropped whole.
+  const tag = kept.lastIndexOf('<');
+  return `${tag >= 0 && !kept.includes('>', tag) ? kept.slice(0, tag) : kept}…`;
 }
 
 /** A name from outside: plain text, one line. */

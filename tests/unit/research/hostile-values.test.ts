@@ -1,0 +1,140 @@
+/**
+ * @jest-environment node
+ *
+ * Every reader of outside or owner text, fed thousands of generated hostile values (unclosed tags,
+ * deep nesting, entities, LaTeX, braces, control characters): none throws, none grows a value past
+ * its cut, and none costs more than linear time in the value's length.
+ */
+import fc from 'fast-check';
+import { readBibliography } from '@/lib/research/bibtex';
+import {
+  bareDoi,
+  dateParts,
+  httpUrl,
+  MAX_ABSTRACT,
+  outsideName,
+  outsideText,
+} from '@/lib/research/outside-values';
+import { fromOutsideMarkup, plainText, richRuns } from '@/lib/research/rich-text';
+
+/** The pieces hostile values are made of: markup, entities, LaTeX and BibTeX's own characters. */
+const PIECES = [
+  '<',
+  '>',
+  '<a-',
+  '<i>',
+  '</i>',
+  '<b>',
+  '<sup>',
+  '</sub>',
+  '<span style="font-variant:small-caps;">',
+  '<span class="nocase">',
+  '</span>',
+  '<jats:italic>',
+  '<mml:math',
+  '&',
+  '&#',
+  '&#x1F600;',
+  '&amp;',
+  '&lt;',
+  '\\',
+  '\\textit{',
+  '\\aa',
+  '$',
+  '$_2$',
+  '{',
+  '}',
+  '"',
+  ',',
+  '=',
+  '@misc{',
+  '%',
+  '\n',
+  '\u0000',
+  ' ',
+  'x',
+  'é',
+  'ي',
+  '10.1234/',
+  'https://',
+];
+const hostile = fc.array(fc.constantFrom(...PIECES), { maxLength: 200 }).map((p) => p.join(''));
+
+/** One BibTeX entry whose title is `title`, as a pasted export would hold it. */
+const entry = (title: string) =>
+  `@article{k,\n  author = {Ellery, Rowan},\n  title = {${title}},\n  journal = {J},\n  year = {2020},\n}\n`;
+
+test('no outside value makes a reader throw, and every cut holds', () => {
+  fc.assert(
+    fc.property(hostile, (value) => {
+      const title = outsideText(value);
+      expect((title ?? '').length).toBeLessThanOrEqual(1_001);
+      expect((outsideText(value, MAX_ABSTRACT) ?? '').length).toBeLessThanOrEqual(10_001);
+      outsideName(value);
+      plainText(value);
+      richRuns(fromOutsideMarkup(value));
+      bareDoi(value);
+      httpUrl(value);
+      dateParts([value, value, value]);
+    }),
+    { numRuns: 3_000 },
+  );
+});
+
+test('no title in the owner’s file makes the reader throw or add a record', () => {
+  fc.assert(
+    fc.property(hostile, (value) => {
+      const { items } = readBibliography(entry(value), 'x.bib');
+      // The title may end the entry early (a stray brace) but never adds one.
+      expect(items.length).toBeLessThanOrEqual(2);
+      for (const item of items) expect(item.title ?? '').not.toMatch(/[\\{}]/);
+    }),
+    { numRuns: 400 },
+  );
+});
+
+/** The least time `read` takes over three runs: a busy machine does not decide. */
+const best = (read: () => unknown) =>
+  Math.min(
+    ...Array.from({ length: 3 }, () => {
+      const start = performance.now();
+      read();
+      return performance.now() - start;
+    }),
+  );
+
+test('every reader takes time linear in the length: 8× the text, never near 64× the time', () => {
+  // Each value repeated to 10,000 and to 80,000 characters.
+  // Generated values, and the two that were quadratic once: unclosed tags, unclosed marks.
+  const samples = [
+    ['<a-'],
+    ['<i>', 'x'],
+    ...fc.sample(fc.array(fc.constantFrom(...PIECES), { minLength: 1, maxLength: 12 }), {
+      numRuns: 25,
+      seed: 42,
+    }),
+  ];
+  const readers: [string, (text: string) => unknown][] = [
+    ['outsideText', (text) => outsideText(text, Infinity)],
+    ['fromOutsideMarkup', fromOutsideMarkup],
+    ['plainText', plainText],
+    ['richRuns', richRuns],
+  ];
+  for (const pieces of samples) {
+    const unit = pieces.join('');
+    const sized = (length: number) => unit.repeat(Math.ceil(length / unit.length));
+    for (const [name, read] of readers) {
+      const small = sized(10_000);
+      const large = sized(80_000);
+      read(small);
+      // A floor of 1 ms: below it a ratio measures the timer, not the reader.
+      const ratio =
+        best(() => read(large)) /
+        Math.max(
+          best(() => read(small)),
+          1,
+        );
+      expect({ name, unit, slow: ratio > 30 }).toEqual({ name, unit, slow: false });
+    }
+  }
+});
