@@ -72,8 +72,11 @@ export interface Csl {
   custom?: WorkExtras;
 }
 
-/** The first year a work of the record can carry: before it, a year is a typo (1000 for 2000). */
-export const FIRST_YEAR = 1900;
+/**
+ * The first year a work can carry (the first scientific journals): before it, a year is a typo
+ * (1000 for 2000).
+ */
+export const FIRST_YEAR = 1665;
 
 /** A year a work can carry: from FIRST_YEAR to five years ahead (a forthcoming work). */
 export const isPlausibleYear = (year: unknown): year is number =>
