@@ -19,7 +19,15 @@ import {
   type Report,
 } from './bibtex-scan';
 import { bibtexConfig, plugins } from './citation-js';
-import { defined, FIRST_YEAR, isPlausibleYear, mapStrings, type Csl, type WorkExtras } from './csl';
+import {
+  defined,
+  FIRST_YEAR,
+  isPlausibleYear,
+  mapStrings,
+  type Csl,
+  type CslDate,
+  type WorkExtras,
+} from './csl';
 import {
   isArxivId,
   isGenBankAccession,
@@ -477,9 +485,16 @@ function finish(csl: Csl, entry: BibEntry, fields: Fields, warn: Warn): Csl {
   if (Object.keys(extras).length) item.custom = extras;
   // biblatex reads `publisher = {Taylor and Francis}` as a list; CSL keeps one text: the words
   // the owner wrote.
-  for (const [name, value] of Object.entries(item) as [keyof Csl, unknown][])
+  // An open range (`2004-01-01/..`) leaves a date part empty: only whole parts are kept.
+  for (const [name, value] of Object.entries(item) as [keyof Csl, unknown][]) {
     if (Array.isArray(value) && value.every((v) => typeof v === 'string'))
       Object.assign(item, { [name]: value.join(' and ') });
+    const parts = (value as CslDate | undefined)?.['date-parts'];
+    if (Array.isArray(parts)) {
+      const whole = parts.filter((p) => Array.isArray(p) && p.length && p.every(Number.isInteger));
+      Object.assign(item, { [name]: whole.length ? { 'date-parts': whole } : undefined });
+    }
+  }
   return mapStrings(defined(item), normalizeText);
 }
 

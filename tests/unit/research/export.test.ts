@@ -127,6 +127,21 @@ describe('BibTeX out', () => {
     ]);
   });
 
+  test('an open date range, a name suffix and a list of publishers go out and read back', () => {
+    const items = parseBibliography(
+      '@book{h, author = {Hunt, III, H. B.}, title = {T}, publisher = {Taylor and Francis}, date = {2004-01-01/..}}',
+      'x.bib',
+    );
+    expect(items[0]).toMatchObject({
+      author: [{ family: 'Hunt', given: 'H. B.', suffix: 'III' }],
+      publisher: 'Taylor and Francis',
+      issued: { 'date-parts': [[2004, 1, 1]] },
+    });
+    for (const format of ['bib', 'ris', 'json'] as const)
+      expect(citationFile(items, format)).toBeTruthy();
+    expect(parseBibliography(citationFile(items, 'bib'), 'back.bib')).toEqual(items);
+  });
+
   test('a DOI or link from an outside source cannot add or split a record', () => {
     const forged = '10.1234/x}}@misc{evil,title={pwned}}';
     expect(bareDoi(forged)).toBeUndefined();
