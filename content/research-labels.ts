@@ -71,6 +71,7 @@ export const researchText = {
   identifiers: { doi: 'DOI', pmid: 'PubMed', accession: 'GenBank', arxiv: 'arXiv' },
   /** After an author list the record ends in "and others". */
   etAl: 'et al.',
+  andMore: (count: number) => `and ${count.toLocaleString('en')} more`,
   identifiersLabel: 'Identifiers',
   /** Accessible name of an author's ORCID link. */
   orcidOf: (name: string) => `ORCID iD of ${name}`,

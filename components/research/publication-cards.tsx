@@ -15,15 +15,19 @@ import { StatusBadge } from './status-badge';
 import { uiText } from '@/content/ui';
 import { researchText } from '@/content/research-labels';
 
+/** Names on a card; a longer list says how many more (the downloads keep every one). */
+const NAMES_ON_A_CARD = 20;
+
 /**
  * The authors, each one with an ORCID iD linked to it (ORCID's "iD" mark, named for the person),
- * and "et al." where the record's list ends in "and others".
+ * "and N more" past the card's names, and "et al." where the record's list ends in "and others".
  */
 function AuthorList({ authors, others }: { authors: readonly CslName[]; others?: boolean }) {
   if (!authors.length) return null;
+  const more = authors.length - NAMES_ON_A_CARD;
   return (
     <p className="mt-3 text-sm text-ink-soft">
-      {authors.map((a, i) => {
+      {authors.slice(0, NAMES_ON_A_CARD).map((a, i) => {
         const name = nameOf(a);
         return (
           <Fragment key={`${i}:${name}`}>
@@ -44,6 +48,7 @@ function AuthorList({ authors, others }: { authors: readonly CslName[]; others?:
           </Fragment>
         );
       })}
+      {more > 0 ? ` ${researchText.andMore(more)}` : null}
       {others ? `, ${researchText.etAl}` : null}
     </p>
   );

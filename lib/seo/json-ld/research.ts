@@ -17,6 +17,12 @@ import { datasetJsonLd } from './dataset';
 import type { JsonLdData } from './shared';
 import { scholarlyArticleJsonLd, type ScholarlyArticleJsonLd } from './scholarly-article';
 
+/**
+ * Authors a work's structured data names: enough for any search engine's use, while a consortium's
+ * 5,000 would weigh a page; the downloads name every one.
+ */
+const MAX_JSON_LD_AUTHORS = 100;
+
 /** A work's node id is its card's address, so a genome and its paper can point at each other. */
 const workId = (key: string) => ({ '@id': `${absoluteUrl(routes.research)}#${key}` });
 
@@ -84,7 +90,7 @@ export function researchJsonLd(
     }
     const article = scholarlyArticleJsonLd({
       ...common,
-      authors: creatorsOf(work).map(asAuthor),
+      authors: creatorsOf(work).slice(0, MAX_JSON_LD_AUTHORS).map(asAuthor),
       publication: plainText(venueOf(work)) || undefined,
       link: work.URL,
       pmid: work.PMID,

@@ -1,6 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { ProfileCard } from '@/components/about/profile-card';
 import { WorkCard } from '@/components/research/publication-cards';
+import { citationFile } from '@/lib/research/export';
 import { aboutIntro } from '@/content/about';
 import { fileBibliography, researchRecord, worksIn } from '@/lib/research/publications';
 import {
@@ -16,6 +17,15 @@ const genomes = worksIn(record, 'genomes');
 const linkTo = (name: RegExp) => screen.getByRole('link', { name });
 
 describe('identifiers are links', () => {
+  test('a card shows twenty names of 5,000 and says how many more; the downloads keep them all', () => {
+    const author = Array.from({ length: 5_000 }, (_, n) => ({ family: `Author${n}`, given: 'A.' }));
+    const { container } = render(<WorkCard work={{ ...identifiedArticle, author }} />);
+    expect(container.textContent).toContain('A. Author19 and 4,980 more');
+    expect(container.textContent).not.toContain('Author20');
+    expect(container.innerHTML.length).toBeLessThan(10_000);
+    expect(citationFile([{ ...identifiedArticle, author }], 'bib')).toContain('Author4999, A.');
+  });
+
   test('an article: DOI, PubMed and the author’s ORCID iD', () => {
     render(<WorkCard work={identifiedArticle} />);
     const ids = screen.getByLabelText('Identifiers');
