@@ -112,9 +112,16 @@ export const newestFirst = (works: readonly Csl[]) =>
     .sort((a, b) => yearOf(b.csl) - yearOf(a.csl) || a.index - b.index)
     .map(({ csl }) => csl);
 
-/** "Ellery, R. J." from a CSL name; an organisation's literal name as it is. */
+/** Chinese, Japanese and Korean script: a given name there has no initials. */
+const CJK = /[\p{Script=Han}\p{Script=Hangul}\p{Script=Hiragana}\p{Script=Katakana}]/u;
+
+/**
+ * "Ellery, R. J." from a CSL name; an organisation's literal name as it is; a name in Chinese,
+ * Japanese or Korean script whole, family name first ("王小明").
+ */
 function citedName(n: CslName): string {
   if (n.literal || !n.family) return nameOf(n);
+  if (CJK.test(`${n.family}${n.given ?? ''}`)) return `${n.family}${n.given ?? ''}`;
   const initials = (n.given ?? '')
     .split(/\s+/)
     .filter(Boolean)

@@ -152,6 +152,25 @@ describe('the CV’s reference line', () => {
     expect(referenceLine(bookWork())).toBe(`Ellery, R. (2020). ${book.title}.`);
   });
 
+  test('a name in Chinese, Japanese or Korean script is never cut to initials', () => {
+    const work = (author: { family: string; given: string }[]) =>
+      referenceLine({
+        id: 'k',
+        type: 'book',
+        title: 'T',
+        author,
+        issued: { 'date-parts': [[2020]] },
+      });
+    expect(work([{ family: '王', given: '小明' }])).toBe('王小明 (2020). T.');
+    expect(
+      work([
+        { family: '김', given: '민준' },
+        { family: 'Ellery', given: 'Rowan' },
+      ]),
+    ).toBe('김민준, & Ellery, R. (2020). T.');
+    expect(work([{ family: '山田', given: '太郎' }])).toBe('山田太郎 (2020). T.');
+  });
+
   test('"and others" reads "et al."; a long list is cut as APA does; an edited book names its editors', () => {
     const names = Array.from({ length: 25 }, (_, i) => ({ family: `F${i}`, given: 'Anna-Lena' }));
     expect(
