@@ -5,8 +5,10 @@ import { create, type Font } from 'fontkit';
 /**
  * The CV's faces, self-hosted from npm (@expo-google-fonts, SIL Open Font License): Noto Sans for
  * Latin with every diacritic (Vietnamese too), Greek, Cyrillic and the scientific signs; Noto Serif
- * for the name; Noto Sans SC (Chinese and Japanese kana), KR (Hangul) and Hebrew after them, each
- * character set in the first face of its chain that has it. pdfkit embeds only the glyphs drawn.
+ * for the name (Noto Sans has Devanagari too); Noto Sans SC (Chinese and Japanese kana), KR
+ * (Hangul), Hebrew, Arabic, Thai and Bengali after them, each character set in the first face of
+ * its chain that has it, and shaped by fontkit (Arabic's joined forms, Indic conjuncts and vowel
+ * signs). pdfkit embeds only the glyphs drawn.
  */
 const FACES = {
   sans: 'noto-sans/400Regular/NotoSans_400Regular.ttf',
@@ -20,6 +22,12 @@ const FACES = {
   krBold: 'noto-sans-kr/700Bold/NotoSansKR_700Bold.ttf',
   hebrew: 'noto-sans-hebrew/400Regular/NotoSansHebrew_400Regular.ttf',
   hebrewBold: 'noto-sans-hebrew/700Bold/NotoSansHebrew_700Bold.ttf',
+  arabic: 'noto-sans-arabic/400Regular/NotoSansArabic_400Regular.ttf',
+  arabicBold: 'noto-sans-arabic/700Bold/NotoSansArabic_700Bold.ttf',
+  thai: 'noto-sans-thai/400Regular/NotoSansThai_400Regular.ttf',
+  thaiBold: 'noto-sans-thai/700Bold/NotoSansThai_700Bold.ttf',
+  bengali: 'noto-sans-bengali/400Regular/NotoSansBengali_400Regular.ttf',
+  bengaliBold: 'noto-sans-bengali/700Bold/NotoSansBengali_700Bold.ttf',
 } as const;
 
 export type Face = keyof typeof FACES;
@@ -29,19 +37,28 @@ const FONT_DIR = 'node_modules/@expo-google-fonts';
 /** The files, from the project's root: next.config.ts traces them into the standalone server. */
 export const FONT_FILES = Object.values(FACES).map((file) => `${FONT_DIR}/${file}`);
 
-/** The faces tried in order for each style; CJK and Hebrew have no italic and stay upright. */
+/** The faces after Latin, regular and bold: none has an italic, so italic text stays upright. */
+const SCRIPTS = ['sc', 'kr', 'hebrew', 'arabic', 'thai', 'bengali'] as const;
+const BOLD_SCRIPTS = SCRIPTS.map((face) => `${face}Bold` as const);
+
+/** The faces tried in order for each style. */
 const CHAINS = {
-  regular: ['sans', 'sc', 'kr', 'hebrew'],
-  italic: ['sansItalic', 'sans', 'sc', 'kr', 'hebrew'],
-  bold: ['sansBold', 'scBold', 'krBold', 'hebrewBold'],
-  boldItalic: ['sansBoldItalic', 'sansBold', 'scBold', 'krBold', 'hebrewBold'],
-  serifBold: ['serifBold', 'sansBold', 'scBold', 'krBold', 'hebrewBold'],
+  regular: ['sans', ...SCRIPTS],
+  italic: ['sansItalic', 'sans', ...SCRIPTS],
+  bold: ['sansBold', ...BOLD_SCRIPTS],
+  boldItalic: ['sansBoldItalic', 'sansBold', ...BOLD_SCRIPTS],
+  serifBold: ['serifBold', 'sansBold', ...BOLD_SCRIPTS],
 } as const satisfies Record<string, readonly Face[]>;
 
 export type Chain = keyof typeof CHAINS;
 
 /** Faces written right to left: fontkit reverses a run it lays out in one of them. */
-export const RTL_FACES: ReadonlySet<Face> = new Set(['hebrew', 'hebrewBold']);
+export const RTL_FACES: ReadonlySet<Face> = new Set([
+  'hebrew',
+  'hebrewBold',
+  'arabic',
+  'arabicBold',
+]);
 
 // Read once per process, and only when a text needs the face (the CJK files are 6–10 MB each).
 const files = new Map<Face, Buffer>();

@@ -24,6 +24,10 @@ const CITATIONS: Record<string, string> = {
   japanese: '山田太郎 (2020). ファージ療法とひらがな.',
   korean: '김민수 (2019). 박테리오파지 연구.',
   hebrew: 'כהן, ד. (2018). עברית חדשה.',
+  arabic: 'العلي، م. (2014). العاثيات البكتيرية.',
+  thai: 'สมชาย, ก. (2013). แบคทีเรียโฟจในน้ำ.',
+  devanagari: 'शर्मा, र. (2012). जीवाणुभोजी चिकित्सा.',
+  bengali: 'রায়, স. (2011). ব্যাকটেরিওফাজ গবেষণা.',
   formula: 'Lee, K. (2017). CO<sub>2</sub> and CO₂ at the 4<sup>ème</sup> site.',
   symbols: 'Ortiz, M. (2016). 5 µm ± 0.2 – “quoted” signs.',
   math: 'Ng, W. (2015). 𝛼-helices and 𝛽-barrels.',
@@ -60,15 +64,17 @@ const textLines = (pdf: Buffer) =>
 let pdf: Buffer;
 beforeAll(async () => {
   pdf = await renderCv(record, citationOf);
+  if (process.env.CV_PDF_OUT) writeFileSync(process.env.CV_PDF_OUT, pdf);
 });
 
 describe('CV PDF text in any script', () => {
-  test.each(Object.keys(CITATIONS).filter((k) => k !== 'hebrew' && k !== 'math'))(
-    '%s: the text layer reads the citation exactly, on its own line',
-    (key) => {
-      expect(textLines(pdf)).toContain(`• ${plainText(CITATIONS[key]!)}`);
-    },
-  );
+  test.each(
+    Object.keys(CITATIONS).filter(
+      (k) => !['hebrew', 'arabic', 'devanagari', 'bengali', 'math'].includes(k),
+    ),
+  )('%s: the text layer reads the citation exactly, on its own line', (key) => {
+    expect(textLines(pdf)).toContain(`• ${plainText(CITATIONS[key]!)}`);
+  });
 
   test('a character no face has prints as its compatibility form: 𝛼 as α', () => {
     expect(textLines(pdf)).toContain('• Ng, W. (2015). α-helices and β-barrels.');
@@ -87,6 +93,22 @@ describe('CV PDF text in any script', () => {
     expect(x('כהן')).toBeGreaterThan(x('ד'));
   });
 
+  test('Arabic: joined, its words in reading order, right to left on the page', () => {
+    expect(textLines(pdf).find((l) => l.includes('(2014)'))).toContain('العاثيات البكتيرية');
+  });
+
+  test('Devanagari and Bengali: shaped in their own faces, no character without its glyph', () => {
+    // A conjunct, a repha and a vowel sign drawn before its consonant: pdftotext reads the glyphs
+    // in drawing order, so only the unmoved letters are compared.
+    const line = (year: string) => textLines(pdf).find((l) => l.includes(`(${year})`)) ?? '';
+    expect(line('2012')).toContain('जीवाणुभोजी');
+    expect(line('2011')).toContain('রায়, স.');
+    // Noto Sans has Devanagari; Bengali has a face of its own.
+    const faces = poppler('pdffonts', pdf);
+    expect(faces).toContain('NotoSansBengali-Regular');
+    expect(faces).not.toContain('Devanagari');
+  });
+
   test('every face is an embedded subset with a text mapping, and the file stays small', () => {
     const rows = poppler('pdffonts', pdf).trim().split('\n').slice(2);
     const faces = rows.map((row) => {
@@ -99,9 +121,12 @@ describe('CV PDF text in any script', () => {
       'NotoSans-BoldItalic',
       'NotoSans-Italic',
       'NotoSans-Regular',
+      'NotoSansArabic-Regular',
+      'NotoSansBengali-Regular',
       'NotoSansHebrew-Regular',
       'NotoSansKR-Regular',
       'NotoSansSC-Regular',
+      'NotoSansThai-Regular',
       'NotoSerif-Bold',
     ]);
     // The CJK faces alone are 6 and 10 MB: only the glyphs drawn are in the file.
