@@ -68,7 +68,6 @@ interface ReadField {
 /** The entries of `text`; each thing BibTeX could not read is reported and skipped. */
 export function scanBibliography(
   text: string,
-  file: string,
   predefined: Readonly<Record<string, string>>,
   report: Report,
 ): BibEntry[] {

@@ -158,7 +158,7 @@ export function readBibliography(text: string, file = PUBLICATIONS_FILE): Biblio
   const reports: string[] = [];
   const report: Report = (line, where, problem) =>
     reports.push(`${file}:${line}: ${where}: ${problem}`);
-  const entries = scanBibliography(text, file, bibtexConfig.constants.defaultStrings, report);
+  const entries = scanBibliography(text, bibtexConfig.constants.defaultStrings, report);
   const byKey = new Map<string, BibEntry>();
   for (const entry of entries) {
     const written = entry.key;
@@ -367,7 +367,9 @@ function readValues(works: readonly { entry: BibEntry; fields: Fields; warn: War
       const { entry, fields, warn } = works[index]!;
       const properties = { ...one.properties };
       for (const [name, value] of Object.entries(properties)) {
-        const problem = failure(() => read([{ ...one, properties: { [name]: value } }]));
+        const problem = failure(() =>
+          read([{ ...one, properties: { [name]: value }, annotations: {} }]),
+        );
         if (!problem) continue;
         warn(
           fields.get(name)?.line ?? entry.line,
