@@ -5,6 +5,7 @@ import type { Csl } from './csl';
 import { citationFile } from './export';
 import { CITATION_FORMATS, type CitationFormat, type Citations } from './formats';
 import { allWorks, fileBibliography, researchRecord, type ResearchRecord } from './publications';
+import type { SourceError } from './scholarly-http';
 import {
   fetchCrossrefWorks,
   fetchOrcidWorks,
@@ -33,16 +34,28 @@ type LastGood = {
   filled?: Csl[];
   cited?: Csl[];
   metrics?: Record<string, WorkMetrics>;
+  /** By cache key: when a load that failed with nothing to keep may be tried again. */
+  pausedUntil?: Record<string, number>;
 };
 const lastGood = ((globalThis as Record<symbol, unknown>)[
   Symbol.for('phages.research-last-good')
 ] ??= {}) as LastGood;
 
 /**
+ * After a load failed with nothing to keep, it is not tried again for this long, or for as long as
+ * the source's `Retry-After` asked: the cache holds no answer then, and every read (a visitor's
+ * request for a page rendered on demand among them) would ask the source again.
+ */
+export const FAILURE_PAUSE_MS = 60_000;
+
+/** Every pause after a failure ends now: the research webhook asks the sources again. */
+export const forgetSourcePauses = () => void (lastGood.pausedUntil = {});
+
+/**
  * `load` through the cache, its answer kept as the last good one; undefined when it throws, which it
- * does only with no answer to keep. A source's failure is then logged here, in its one line, unless
- * the cache catches it first: Next keeps a stale entry whose regeneration throws, and logs the
- * error itself (a SourceError's stack is its one line).
+ * does only with no answer to keep, and then until its pause is over. A source's failure is logged
+ * here, in its one line, unless the cache catches it first: Next keeps a stale entry whose
+ * regeneration throws, and logs the error itself (a SourceError's stack is its one line).
  */
 async function read<T>(
   cache: SourceCache,
@@ -50,11 +63,16 @@ async function read<T>(
   load: () => Promise<T>,
   keep: (value: T) => void,
 ): Promise<T | undefined> {
+  const paused = (lastGood.pausedUntil ??= {});
+  const name = key.join(' ');
+  if ((paused[name] ?? 0) > Date.now()) return undefined;
   try {
     const value = await cache(key, load);
     keep(value);
     return value;
   } catch (error) {
+    const asked = (error as SourceError)?.retryAfterMs ?? 0;
+    paused[name] = Date.now() + Math.max(FAILURE_PAUSE_MS, asked);
     if ((error as Error)?.name === 'SourceError') console.warn((error as Error).message);
     else console.error(error);
     return undefined;

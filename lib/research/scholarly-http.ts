@@ -11,9 +11,14 @@
  * the record, or by Next's data cache when a regeneration throws) it takes one line.
  */
 export class SourceError extends Error {
-  constructor(message: string) {
+  /** How long the source asked not to be asked again (its `Retry-After`), when it did. */
+  declare readonly retryAfterMs?: number;
+
+  constructor(message: string, retryAfterMs?: number) {
     super(message);
     this.stack = `SourceError: ${message}`;
+    // Not enumerable: a logged SourceError stays its one line.
+    Object.defineProperty(this, 'retryAfterMs', { value: retryAfterMs });
   }
 }
 SourceError.prototype.name = 'SourceError';
@@ -189,6 +194,7 @@ export async function getJson(url: string, a: Asking): Promise<unknown> {
     if (tries >= MAX_ATTEMPTS || until >= a.refresh.endsAt)
       throw new SourceError(
         `answered ${answer.status}, asking for ${Math.ceil(answer.pauseMs / 1000)} s`,
+        answer.pauseMs,
       );
     a.pace.pauseUntil(until);
   }

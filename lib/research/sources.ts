@@ -221,7 +221,7 @@ export async function fetchOrcidWorks(
     } catch (error) {
       const kept = lastGood();
       const line = failureLine('ORCID', [messageOf(error)], 'the works stay as they were');
-      if (!kept) throw new SourceError(line);
+      if (!kept) throw new SourceError(line, (error as SourceError)?.retryAfterMs);
       console.warn(line);
       return [...kept];
     }

@@ -15,6 +15,8 @@ import {
 import {
   listDownload,
   loadCitationCounts,
+  FAILURE_PAUSE_MS,
+  forgetSourcePauses,
   loadResearchItems,
   loadWorkMetrics,
   type SourceCache,
@@ -159,6 +161,51 @@ test('a first failure, before any good answer, leaves the file’s record and do
     'research record: ORCID failed (answered 500); the works stay as they were',
   ]);
   expect(error).not.toHaveBeenCalled();
+});
+
+test('a failure with nothing to keep pauses that source for its Retry-After: no read in between asks it', async () => {
+  apis.works.push(newWork);
+  apis.modes.orcid = '429';
+  apis.retryAfter.orcid = '600';
+  fakeClockAt('2026-11-26T09:00:00Z');
+  // Five reads (a visitor's requests for pages rendered on demand, say): one request to ORCID.
+  for (let read = 0; read < 5; read++)
+    expect(await loadResearchItems(sources, uncached)).toEqual(fileBibliography());
+  expect(apis.requests).toEqual([ORCID_LIST]);
+  jest.setSystemTime(new Date('2026-11-26T09:09:59Z'));
+  await loadResearchItems(sources, uncached);
+  expect(apis.requests).toEqual([ORCID_LIST]);
+  // Past the ten minutes it asked for, ORCID is asked again, and its works join the record.
+  apis.modes.orcid = 'ok';
+  jest.setSystemTime(new Date('2026-11-26T09:10:01Z'));
+  const items = await loadResearchItems(sources, uncached);
+  expect(items.map((item) => item.DOI)).toContain(newWork.doi);
+  expect(apis.requests.filter((path) => path === ORCID_LIST)).toHaveLength(2);
+});
+
+test('the research webhook ends a pause: the owner’s refresh asks the source at once', async () => {
+  apis.works.push(newWork);
+  apis.modes.orcid = '500';
+  await loadResearchItems(sources, uncached);
+  apis.modes.orcid = 'ok';
+  forgetSourcePauses();
+  expect((await loadResearchItems(sources, uncached)).map((item) => item.DOI)).toContain(
+    newWork.doi,
+  );
+  expect(apis.requests.filter((path) => path === ORCID_LIST)).toHaveLength(2);
+});
+
+test('without a Retry-After, a failure with nothing to keep pauses its source for a minute', async () => {
+  apis.works.push(newWork);
+  apis.modes.orcid = '500';
+  fakeClockAt('2026-11-26T09:00:00Z');
+  await loadResearchItems(sources, uncached);
+  jest.setSystemTime(new Date(Date.now() + FAILURE_PAUSE_MS - 1_000));
+  await loadResearchItems(sources, uncached);
+  expect(apis.requests).toEqual([ORCID_LIST]);
+  jest.setSystemTime(new Date(Date.now() + 2_000));
+  await loadResearchItems(sources, uncached);
+  expect(apis.requests).toEqual([ORCID_LIST, ORCID_LIST]);
 });
 
 test('ORCID’s works, filled in from Crossref by DOI, join the file’s under a readable key', async () => {

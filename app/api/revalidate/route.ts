@@ -1,6 +1,7 @@
 import { revalidateTag } from 'next/cache';
 import { forgetKnownPaths } from '@/lib/blog/known-path';
-import { forgetLoadsInFlight } from '@/lib/content/cache';
+import { forgetLoadsInFlight, RESEARCH_TAG } from '@/lib/content/cache';
+import { forgetSourcePauses } from '@/lib/research/record';
 import { handleWebhook } from '@/lib/blog/webhook';
 import { secrets } from '@/lib/config.server';
 
@@ -18,5 +19,7 @@ export async function POST(request: Request) {
     forgetKnownPaths();
     forgetLoadsInFlight();
   }
+  // The owner asked for a refresh: a source paused after a failure is asked again at once.
+  if (outcome.tags.includes(RESEARCH_TAG)) forgetSourcePauses();
   return Response.json(outcome.body, { status: outcome.status });
 }
