@@ -6,5 +6,5 @@ import { publicationsFile, reportText, STRICT_VARIABLE } from '../lib/research/b
 
 const { items, reports } = publicationsFile();
 console.log(reportText(reports) || 'Every entry loaded as written.');
-console.log(`${items.length} works loaded.`);
+console.log(`${items.length} ${items.length === 1 ? 'work' : 'works'} loaded.`);
 if (reports.length && process.env[STRICT_VARIABLE] === '1') process.exit(1);

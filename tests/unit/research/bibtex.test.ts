@@ -944,3 +944,49 @@ describe('long and many values', () => {
     });
   });
 });
+
+describe('npm run research:check, the owner’s look before publishing', () => {
+  const { spawnSync } =
+    jest.requireActual<typeof import('node:child_process')>('node:child_process');
+  const { mkdtempSync, mkdirSync, rmSync, writeFileSync } =
+    jest.requireActual<typeof import('node:fs')>('node:fs');
+  const { join } = jest.requireActual<typeof import('node:path')>('node:path');
+  const { tmpdir } = jest.requireActual<typeof import('node:os')>('node:os');
+
+  /** The command as package.json runs it, in a folder holding `bib` as the publications file. */
+  function check(bib: string, env: Record<string, string> = {}) {
+    const dir = mkdtempSync(join(tmpdir(), 'research-check-'));
+    try {
+      mkdirSync(join(dir, 'content/research'), { recursive: true });
+      writeFileSync(join(dir, 'content/research/publications.bib'), bib);
+      const root = process.cwd();
+      return spawnSync(
+        process.execPath,
+        [join(root, 'node_modules/jiti/lib/jiti-cli.mjs'), join(root, 'scripts/research-check.ts')],
+        { cwd: dir, encoding: 'utf8', env: { ...process.env, ...env } },
+      );
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }
+  const broken = `${bibFixture('broken/keyless-mendeley.bib').text}\n@misc{empty, year = {2020}}\n`;
+
+  test('lists every report and the works loaded; exits 0, or 1 with RESEARCH_STRICT=1', () => {
+    const run = check(broken);
+    expect(run.status).toBe(0);
+    expect(run.stdout.split('\n')).toEqual([
+      'content/research/publications.bib: 2 notes on what was repaired or left out (every other entry loaded as written):',
+      '- content/research/publications.bib:7: entry with no key (@article): missing key: given the key "okafor2022entry"',
+      '- content/research/publications.bib:14: entry "empty": nothing to show (no title, no author): the entry is left out',
+      '2 works loaded.',
+      '',
+    ]);
+    expect(check(broken, { RESEARCH_STRICT: '1' }).status).toBe(1);
+  });
+
+  test('a file that loads as written: exit 0, even when strict', () => {
+    const run = check(generatedEntry(1), { RESEARCH_STRICT: '1' });
+    expect(run.status).toBe(0);
+    expect(run.stdout).toBe('Every entry loaded as written.\n1 work loaded.\n');
+  });
+});
