@@ -71,13 +71,28 @@ export function richRuns(markup: string): Run[] {
   return runs;
 }
 
-/** The text alone, white space folded: for JSON-LD, meta tags, file names and plain exports. */
+/** Unicode's superscript and subscript forms, for plain text that cannot raise or lower a run. */
+const SCRIPT_FORMS: Partial<Record<Mark, Record<string, string>>> = {
+  sup: Object.fromEntries([...'0123456789+-−=()nie'].map((c, i) => [c, '⁰¹²³⁴⁵⁶⁷⁸⁹⁺⁻⁻⁼⁽⁾ⁿⁱᵉ'[i]!])),
+  sub: Object.fromEntries(
+    [...'0123456789+-−=()aeoxhklmnpst'].map((c, i) => [c, '₀₁₂₃₄₅₆₇₈₉₊₋₋₌₍₎ₐₑₒₓₕₖₗₘₙₚₛₜ'[i]!]),
+  ),
+};
+
+/** A raised or lowered run in Unicode's forms where each of its characters has one ("10⁶", "CO₂"). */
+function scriptForm({ text, marks }: Run): string {
+  const forms = SCRIPT_FORMS[marks.includes('sup') ? 'sup' : 'sub'];
+  if (!marks.includes('sup') && !marks.includes('sub')) return text;
+  const chars = [...text];
+  return chars.every((c) => forms?.[c]) ? chars.map((c) => forms![c]).join('') : text;
+}
+
+/**
+ * The text alone, white space folded, a super- or subscript in Unicode's forms where it has them:
+ * for JSON-LD, meta tags, file names, plain exports and citations.
+ */
 export const plainText = (markup: string) =>
-  richRuns(markup)
-    .map((r) => r.text)
-    .join('')
-    .replace(/\s+/g, ' ')
-    .trim();
+  richRuns(markup).map(scriptForm).join('').replace(/\s+/g, ' ').trim();
 
 /** JATS (Crossref), HTML and MathML tags, as the CSL markup they mean. */
 const OUTSIDE_TAGS: Record<string, string> = {

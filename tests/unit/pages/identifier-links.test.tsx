@@ -151,7 +151,7 @@ describe('identifiers are links', () => {
     );
     expect(container.textContent).not.toMatch(/<i>|&lt;/);
     expect(
-      screen.getByRole('button', { name: 'Cite: Pseudomonas aeruginosa under CO2: pH 4ème' }),
+      screen.getByRole('button', { name: 'Cite: Pseudomonas aeruginosa under CO₂: pH 4ème' }),
     ).toBeInTheDocument();
   });
 

@@ -265,7 +265,7 @@ describe('structured data with identifiers (parsed as JSON-LD)', () => {
       'ScholarlyArticle',
       'Dataset',
     ]);
-    expect(new Set(data.map((d) => d.name))).toEqual(new Set(['Escherichia coli phage T4 & CO₂']));
+    expect(new Set(data.map((d) => d.name))).toEqual(new Set(['Escherichia coli phage T₄ & CO₂']));
     expect(data[0]!.isPartOf?.name).toBe('A Book');
     for (const d of data) await expectValidSchemaOrg(d as object);
   });

@@ -209,7 +209,7 @@ describe('RIS out', () => {
     expect(lines(ris, /^ER {2}- $/)).toHaveLength(every.length);
     expect(ris).not.toMatch(/<\/?(i|b|sup|sub|span)\b/);
     expect(lines(ris, /^TI {2}- Bold/)).toEqual([
-      'TI  - Bold claims, Small Caps, 4e édition, PhiX174, emphasis and DNA',
+      'TI  - Bold claims, Small Caps, 4ᵉ édition, PhiX174, emphasis and DNA',
     ]);
   });
 

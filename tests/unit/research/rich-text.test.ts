@@ -34,9 +34,16 @@ describe('richRuns', () => {
 });
 
 describe('plainText', () => {
+  test('a super- or subscript in Unicode’s forms where each character has one, else as written', () => {
+    expect(plainText('10<sup>6</sup> PFU, CO<sub>2</sub>, H<sub>2</sub>O, x<sup>-1</sup>')).toBe(
+      '10⁶ PFU, CO₂, H₂O, x⁻¹',
+    );
+    expect(plainText('4<sup>ème</sup> and 4<sup>e</sup>, T<sub>ab</sub>')).toBe('4ème and 4ᵉ, Tab');
+  });
+
   test('keeps the words, drops the markup, folds white space', () => {
     expect(plainText('  <i>Escherichia\n coli</i>   phage T<sub>4</sub> ')).toBe(
-      'Escherichia coli phage T4',
+      'Escherichia coli phage T₄',
     );
   });
 });
