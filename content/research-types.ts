@@ -11,40 +11,6 @@ export interface Author {
   orcid?: string;
 }
 
-export type ResearchArticleType =
-  'Journal Article' | 'Review Article' | 'Conference Paper' | 'Preprint';
-
-export interface ResearchArticle {
-  title: string;
-  type: ResearchArticleType;
-  year: number;
-  authors: readonly Author[];
-  /** The journal, proceedings or server it appeared in (or was submitted to). */
-  publication: string;
-  description: string;
-  /** A real, resolvable address; empty until one exists. */
-  link?: string;
-  /** Its DOI ("10.1234/abcd"), once assigned. Never invented. */
-  doi?: string;
-  /** Its PubMed ID, once indexed. */
-  pmid?: string;
-  /** e.g. "Under Review"; absent once published. */
-  status?: string;
-}
-
-export interface GenomeSubmission {
-  title: string;
-  organization: string;
-  year: number;
-  description: string;
-  /** A GenBank (INSDC) accession, e.g. "MN908947.3"; empty until the database assigns one. */
-  accession?: string;
-  /** The dataset's DOI, if one was minted. */
-  doi?: string;
-  link?: string;
-  status?: string;
-}
-
 export type ResearchProjectStatus = 'Ongoing' | 'Active' | 'Planning Phase';
 
 export interface ResearchProject {

@@ -1,5 +1,5 @@
 /** Checks the environment when a build starts and, for run-time variables, when a server starts. */
-import { isOrcid } from './research/identifiers';
+import { isOrcid } from './identifiers';
 
 type Env = Record<string, string | undefined>;
 

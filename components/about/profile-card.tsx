@@ -5,7 +5,7 @@ import { icon, MailIcon, PhoneIcon, PinIcon } from '@/components/ui/icons';
 import { buttonClasses, ExternalLink } from '@/components/ui/button-link';
 import { researchText } from '@/content/research-labels';
 import { uiText } from '@/content/ui';
-import { isOrcid, orcidUrl } from '@/lib/research/identifiers';
+import { isOrcid, orcidUrl } from '@/lib/identifiers';
 
 const DownloadIcon = icon('M12 4v11M7 10.5 12 15.5l5-5M5 20h14');
 

@@ -1,7 +1,7 @@
 import { ExternalLink } from '@/components/ui/button-link';
 import { citationAnchor, referenceAnchor } from '@/lib/blog/citations';
 import type { Reference } from '@/lib/blog/references';
-import { doiUrl } from '@/lib/research/identifiers';
+import { doiUrl } from '@/lib/identifiers';
 import { blogText } from '@/content/blog-text';
 import { uiText } from '@/content/ui';
 

@@ -6,7 +6,7 @@ import { articlePath } from '@/lib/blog/paths';
 import { ExternalIcon } from '@/components/ui/icons';
 import type { Csl, CslName } from '@/lib/research/csl';
 import type { OpenAccess, WorkMetrics } from '@/lib/research/sources';
-import { identifierLinks, isGenBankAccession, isOrcid, orcidUrl } from '@/lib/research/identifiers';
+import { identifierLinks, isGenBankAccession, isOrcid, orcidUrl } from '@/lib/identifiers';
 import { plainText } from '@/lib/research/rich-text';
 import { creatorsOf, kindOf, nameOf, sectionOf, venueOf, yearOf } from '@/lib/research/work';
 import { RichText } from './rich-text';

@@ -2,7 +2,7 @@ import { ExternalLink } from '@/components/ui/button-link';
 import { uiText } from '@/content/ui';
 import { researchText } from '@/content/research-labels';
 import type { Csl } from '@/lib/research/csl';
-import { identifierLinks } from '@/lib/research/identifiers';
+import { identifierLinks } from '@/lib/identifiers';
 import { plainText } from '@/lib/research/rich-text';
 import type { WorkMetrics } from '@/lib/research/sources';
 import { FreeFullText } from './publication-cards';

@@ -6,7 +6,7 @@
 import type { Csl } from '../research/csl';
 import type { BodyBlock } from '../content/types';
 import { isWorkKey } from '../research/bibtex-scan';
-import { normalizeDoi } from '../research/identifiers';
+import { normalizeDoi } from '../identifiers';
 
 /** What a citation names: a work's key as the record writes it, or a DOI (bare). */
 export type CitationTarget = { key: string } | { doi: string };

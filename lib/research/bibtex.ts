@@ -34,7 +34,7 @@ import {
   isNucleotideDatabase,
   isPubMedId,
   normalizeDoi,
-} from './identifiers';
+} from '../identifiers';
 
 export const PUBLICATIONS_FILE = 'content/research/publications.bib';
 

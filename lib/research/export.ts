@@ -8,7 +8,7 @@ import { PUBLICATION_STATES } from './bibtex';
 import { bibtexConfig, plugins } from './citation-js';
 import { mapStrings, type Csl, type CslName } from './csl';
 import type { CitationFormat } from './formats';
-import { isNucleotideDatabase } from './identifiers';
+import { isNucleotideDatabase } from '../identifiers';
 import { plainText } from './rich-text';
 
 export function citationFile(items: readonly Csl[], format: CitationFormat): string {

@@ -1,5 +1,5 @@
 import { defined, type Csl } from './csl';
-import { isPubMedId } from './identifiers';
+import { isPubMedId } from '../identifiers';
 import { bareDoi, dateParts, httpUrl, isRecord, outsideText } from './outside-values';
 import { plainText } from './rich-text';
 import { SourceError } from './scholarly-http';

@@ -1,5 +1,5 @@
 import { isPlausibleYear, type CslDate } from './csl';
-import { isDoi } from './identifiers';
+import { isDoi } from '../identifiers';
 import { fromOutsideMarkup, plainText } from './rich-text';
 
 /*

@@ -2,7 +2,7 @@ import { site } from '@/content/site';
 import { config } from '@/lib/config';
 import { orcidIdSetting } from '@/lib/env-check';
 import { defined, type Csl } from './csl';
-import { isOrcid } from './identifiers';
+import { isOrcid, normalizeDoi } from '../identifiers';
 import { orcidWorks } from './orcid-works';
 import {
   dateParts,
@@ -317,11 +317,7 @@ const PUBLISHER_SOURCES = new Set(['journal', 'conference', 'ebook platform', 'b
 
 const word = (v: unknown) => (typeof v === 'string' && v.trim() ? v.trim() : undefined);
 /** A DOI as OpenAlex writes it (`https://doi.org/…`) or as asked: bare, lower case. */
-const doiKey = (doi: string) =>
-  doi
-    .trim()
-    .replace(/^https?:\/\/(?:dx\.)?doi\.org\//i, '')
-    .toLowerCase();
+const doiKey = (doi: string) => (normalizeDoi(doi) ?? doi.trim()).toLowerCase();
 
 function openAccessOf(work: Record<string, unknown>): OpenAccess | undefined {
   const oa = isRecord(work.open_access) ? work.open_access : {};

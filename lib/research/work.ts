@@ -4,7 +4,7 @@
  */
 import { workKinds } from '@/content/research-labels';
 import type { Csl, CslName } from './csl';
-import { isGenBankAccession, isNucleotideDatabase } from './identifiers';
+import { isGenBankAccession, isNucleotideDatabase } from '../identifiers';
 import { plainText } from './rich-text';
 
 /** The sections works are listed in, in page order; a section shows only when it has works. */

@@ -1,6 +1,6 @@
 import type { PersonLeaf, WithContext } from 'schema-dts';
 import { site } from '@/content/site';
-import { isOrcid, orcidUrl } from '@/lib/research/identifiers';
+import { isOrcid, orcidUrl } from '@/lib/identifiers';
 import { defined, organization, SCHEMA_CONTEXT, toAbsoluteUrl } from './shared';
 
 interface PersonInput {

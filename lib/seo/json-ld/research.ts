@@ -10,7 +10,7 @@ import { routes } from '@/lib/routes';
 import { defined, type Csl, type CslName } from '@/lib/research/csl';
 import { metricsOf } from '@/lib/research/metrics';
 import type { WorkMetrics } from '@/lib/research/sources';
-import { identifierLinks, isDoi } from '@/lib/research/identifiers';
+import { identifierLinks, isDoi } from '@/lib/identifiers';
 import { plainText } from '@/lib/research/rich-text';
 import { creatorsOf, sectionOf, venueOf, yearOf, type Section } from '@/lib/research/work';
 import { datasetJsonLd } from './dataset';

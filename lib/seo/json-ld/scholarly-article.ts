@@ -1,6 +1,6 @@
 import type { PersonLeaf, ScholarlyArticleLeaf, WithContext } from 'schema-dts';
 import type { Author } from '@/content/research-types';
-import { isOrcid, orcidUrl } from '@/lib/research/identifiers';
+import { isOrcid, orcidUrl } from '@/lib/identifiers';
 import {
   defined,
   headline,

@@ -7,7 +7,7 @@ import type {
 } from 'schema-dts';
 import { site } from '@/content/site';
 import { absoluteUrl } from '@/lib/config';
-import { identifierLinks } from '@/lib/research/identifiers';
+import { identifierLinks } from '@/lib/identifiers';
 
 export { defined } from '@/lib/research/csl';
 

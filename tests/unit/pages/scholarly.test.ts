@@ -15,7 +15,7 @@ import {
   isOrcid,
   isPubMedId,
   orcidCheckCharacter,
-} from '@/lib/research/identifiers';
+} from '@/lib/identifiers';
 import {
   datasetJsonLd,
   longFormJsonLd,

@@ -1,4 +1,4 @@
-import { doiUrl, identifierLinks, isDoi, normalizeDoi } from '@/lib/research/identifiers';
+import { doiUrl, identifierLinks, isDoi, normalizeDoi } from '@/lib/identifiers';
 
 const WILEY = '10.1002/(SICI)1097-4636(199602)30:2<173::AID-JBM6>3.0.CO;2-R';
 
