@@ -84,7 +84,7 @@ export const researchListText = {
   title: (year?: number) =>
     year === undefined ? 'Every work, by year' : year ? `Works of ${year}` : 'Undated works',
   lead: (count: number) =>
-    `All ${count} works of the research record — articles, genome submissions, chapters, theses, reports, software and more — a page for each year.`,
+    `All ${count} works of the research record — articles, genome submissions, chapters, theses, reports, software and more — by year. Search them, sort them by citations, or keep one type or year.`,
   yearLead: (count: number, year: number) =>
     `${count} ${count === 1 ? 'work' : 'works'} ${year ? `from ${year}` : 'without a year'}, each with its identifiers and citation.`,
   description:
@@ -94,6 +94,18 @@ export const researchListText = {
   works: (count: number) => `${count} ${count === 1 ? 'work' : 'works'}`,
   undated: 'Undated',
   back: '← Back to the research page',
+  finderLabel: 'Find a work',
+  search: 'Search',
+  searchPlaceholder: 'Title, author, journal, DOI…',
+  sort: 'Sort',
+  sorts: { year: 'Newest first', cited: 'Most cited first' },
+  kind: 'Type',
+  everyKind: 'Every type',
+  year: 'Year',
+  everyYear: 'Every year',
+  showing: (shown: number, total: number) =>
+    shown === total ? `All ${total} works shown.` : `${shown} of ${total} works shown.`,
+  noMatch: 'No work matches. Try fewer words, or every type and year.',
 } as const;
 
 /** A work's kind on its badge, by its section, its CSL type or its genre. */

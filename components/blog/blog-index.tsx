@@ -3,7 +3,15 @@
 import { useEffect, useId, useState, type FormEvent, type MouseEvent } from 'react';
 import useSWR, { type SWRConfiguration } from 'swr';
 import type { PostCardData } from '@/lib/blog/card';
-import { categoriesOf, emptyReason, filterFromParams, filterPosts } from '@/lib/blog/search';
+import {
+  categoriesOf,
+  emptyReason,
+  filterFromParams,
+  filterPosts,
+  filterToSearch,
+  type BlogFilter,
+} from '@/lib/blog/search';
+import { useLocationSearch, writeSearch } from '@/lib/browser/location-search';
 import { POSTS_RETRY_COUNT, POSTS_STALE_MS, POSTS_SWR_KEY, retryDelay } from '@/lib/blog/swr';
 import { blogText } from '@/content/blog-text';
 import { categoryPath } from '@/lib/blog/paths';
@@ -11,11 +19,12 @@ import { routes } from '@/lib/routes';
 import { cn } from '@/lib/cn';
 import { PostCardSkeleton } from './post-card';
 import { PostGrid } from './post-listing';
-import { useLocationSearch, writeUrl } from './use-location-search';
 
 /** Typing settles this long before the server is asked (the loaded posts filter at once). */
 export const SEARCH_DEBOUNCE_MS = 300;
 const { search: searchText, listError } = blogText;
+const writeUrl = (filter: BlogFilter, mode: 'push' | 'replace') =>
+  writeSearch(filterToSearch(filter), mode);
 
 async function fetchList(url: string): Promise<PostCardData[]> {
   const response = await fetch(url, { cache: 'no-store' });

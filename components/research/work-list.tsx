@@ -6,7 +6,7 @@ import { identifierLinks } from '@/lib/identifiers';
 import { plainText } from '@/lib/research/rich-text';
 import type { WorkMetrics } from '@/lib/research/sources';
 import { FreeFullText } from './publication-cards';
-import { creatorsOf, kindOf, nameOf, venueOf } from '@/lib/research/work';
+import { creatorsOf, kindOf, nameOf, venueOf, yearOf } from '@/lib/research/work';
 import { CiteButton } from './cite-button';
 import { RichText } from './rich-text';
 import { StatusBadge } from './status-badge';
@@ -14,7 +14,15 @@ import { StatusBadge } from './status-badge';
 /** Names shown in a row of the full list before "et al.". */
 const NAMES_IN_A_ROW = 8;
 
-function Row({ work, count }: { work: Csl; count?: WorkMetrics }) {
+function Row({
+  work,
+  count,
+  heading: Heading,
+}: {
+  work: Csl;
+  count?: WorkMetrics;
+  heading: 'h2' | 'h3';
+}) {
   const names = creatorsOf(work).map(nameOf);
   const etAl = work.custom?.others || names.length > NAMES_IN_A_ROW;
   const ids = identifierLinks({
@@ -24,12 +32,19 @@ function Row({ work, count }: { work: Csl; count?: WorkMetrics }) {
     accession: work.type === 'dataset' ? work.number : undefined,
   });
   return (
-    <li id={work.id} className="border-t border-line py-5 first:border-t-0">
+    <li
+      id={work.id}
+      data-work=""
+      data-year={yearOf(work)}
+      data-kind={kindOf(work)}
+      data-cites={count?.count ?? 0}
+      className="border-t border-line py-5 first:border-t-0"
+    >
       <div className="flex flex-wrap items-center gap-2">
         <StatusBadge tone="accent">{kindOf(work)}</StatusBadge>
         {work.status ? <StatusBadge tone="amber">{work.status}</StatusBadge> : null}
       </div>
-      <h2 className="mt-2 font-sans text-base font-semibold break-words text-ink">
+      <Heading className="mt-2 font-sans text-base font-semibold break-words text-ink">
         {work.URL ? (
           <ExternalLink href={work.URL} className="hover:text-accent hover:underline">
             <RichText value={work.title ?? ''} />
@@ -38,7 +53,7 @@ function Row({ work, count }: { work: Csl; count?: WorkMetrics }) {
         ) : (
           <RichText value={work.title ?? ''} />
         )}
-      </h2>
+      </Heading>
       <p className="mt-1 text-sm text-ink-soft">
         {names.slice(0, NAMES_IN_A_ROW).join(', ')}
         {etAl ? `, ${researchText.etAl}` : null}
@@ -77,20 +92,25 @@ function Row({ work, count }: { work: Csl; count?: WorkMetrics }) {
   );
 }
 
-/** Works as a compact list: a year's page of the full list. */
+/** Works as a compact list: a year of the full list; titles under a year heading are h3. */
 export function WorkList({
   works,
   counts,
+  heading = 'h2',
+  className,
 }: {
   works: readonly Csl[];
   counts: Record<string, WorkMetrics>;
+  heading?: 'h2' | 'h3';
+  className?: string;
 }) {
   return (
-    <ol>
+    <ol className={className}>
       {works.map((work) => (
         <Row
           key={work.id}
           work={work}
+          heading={heading}
           count={work.DOI ? counts[work.DOI.toLowerCase()] : undefined}
         />
       ))}

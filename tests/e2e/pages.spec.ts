@@ -335,6 +335,22 @@ test.describe('/research', () => {
     ).toBeVisible();
     const years = page.getByRole('navigation', { name: 'Years' }).getByRole('link');
     await expect(years).toHaveText(['2025 1 work', '2024 2 works', '2023 1 work', '2020 1 work']);
+    // Every work is on the page, under its year; the finder narrows it as one types.
+    const list = page.locator('#every-work');
+    await expect(list.getByRole('heading', { level: 2 })).toHaveText([
+      '2025',
+      '2024',
+      '2023',
+      '2020',
+    ]);
+    await expect(list.getByRole('listitem')).toHaveCount(5);
+    await expectAccessible(page);
+    await page.getByRole('searchbox', { name: 'Search' }).fill('temperate');
+    await expect(page.getByText('1 of 5 works shown.')).toBeVisible();
+    await expect(list.getByRole('heading', { level: 3 })).toHaveText([
+      researchArticles.find((w) => w.id === 'ellery2024temperate')!.title!,
+    ]);
+    await expect(page).toHaveURL(`${routes.allPublications}?q=temperate`);
     await expectAccessible(page);
     await years.filter({ hasText: '2024' }).click();
     // A client navigation; on a busy machine the page's payload can take a while.

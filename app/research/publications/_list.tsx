@@ -2,6 +2,7 @@ import { notFound } from 'next/navigation';
 import { PageHeader } from '@/components/ui/page-header';
 import { Container } from '@/components/ui/container';
 import { Link } from '@/components/ui/intent-link';
+import { EveryWork } from '@/components/research/every-work';
 import { WorkList } from '@/components/research/work-list';
 import { JsonLd } from '@/components/seo/json-ld';
 import { researchListText } from '@/content/research-labels';
@@ -57,9 +58,13 @@ function YearLinks({
   );
 }
 
-/** `/research/publications`: how many works, and a page for each year. */
+/**
+ * `/research/publications`: every work in the server HTML, grouped by year, with a finder that
+ * searches, sorts and filters it in the browser, and each year's own page.
+ */
 export async function ListIndex() {
-  const { works, years } = await loadYears();
+  const { record, works, years } = await loadYears();
+  const counts = await loadCitationCounts(record);
   return (
     <>
       <JsonLd data={[pageBreadcrumbs(routes.allPublications)]} />
@@ -70,6 +75,7 @@ export async function ListIndex() {
       />
       <Container className="py-10 sm:py-14">
         <YearLinks years={years} />
+        <EveryWork works={works} years={years.map((y) => y.year)} counts={counts} />
         <p className="mt-8 text-sm">
           <Link href={routes.publications} className={linkClass}>
             {researchListText.back}

@@ -1,10 +1,12 @@
 'use client';
 
 import { useSyncExternalStore } from 'react';
-import { markInPageUpdate } from '@/lib/browser/location-scroll';
-import { filterToSearch, type BlogFilter } from '@/lib/blog/search';
+import { markInPageUpdate } from './location-scroll';
 
-/** `?query` as state without `useSearchParams`, which would make the static index bail out. */
+/**
+ * `?query` as state without `useSearchParams`, which would make a static page bail out of its
+ * server rendering.
+ */
 const listeners = new Set<() => void>();
 
 function subscribe(listener: () => void) {
@@ -24,9 +26,8 @@ export function useLocationSearch(): string {
   );
 }
 
-/** Writes the filter into the URL as the page's state, not a navigation: the scroll stays. */
-export function writeUrl(filter: BlogFilter, mode: 'push' | 'replace') {
-  const search = filterToSearch(filter);
+/** Writes `search` into the URL as the page's state, not a navigation: the scroll stays. */
+export function writeSearch(search: string, mode: 'push' | 'replace') {
   if (search === window.location.search) return;
   const url = `${window.location.pathname}${search}`;
   markInPageUpdate(new URL(url, window.location.href).href);

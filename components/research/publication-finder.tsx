@@ -1,0 +1,161 @@
+'use client';
+
+import { useEffect, useId, useSyncExternalStore, type FormEvent } from 'react';
+import { researchListText as text } from '@/content/research-labels';
+import { useLocationSearch, writeSearch } from '@/lib/browser/location-search';
+import {
+  fold,
+  matcher,
+  MAX_QUERY_LENGTH,
+  ranks,
+  searchOf,
+  viewOf,
+  type FinderRow,
+  type View,
+} from '@/lib/research/finder';
+
+type Row = FinderRow & { element: HTMLElement };
+
+const fieldClass =
+  'min-h-11 rounded-md border border-line-strong bg-surface-raised px-3 text-base text-ink focus:border-accent';
+const labelClass = 'flex flex-col gap-1 text-sm font-semibold text-ink-soft';
+
+/** Each list's rows, read once from the server's HTML: the text a search looks in, folded. */
+const indexes = new WeakMap<Element, Row[]>();
+
+function rowsOf(listId: string): Row[] | null {
+  const list = document.getElementById(listId);
+  if (!list) return null;
+  let rows = indexes.get(list);
+  if (!rows) {
+    rows = [...list.querySelectorAll<HTMLElement>('[data-work]')].map((element) => ({
+      element,
+      text: fold(element.textContent ?? ''),
+      year: element.dataset.year ?? '',
+      kind: element.dataset.kind ?? '',
+      cites: Number(element.dataset.cites) || 0,
+    }));
+    indexes.set(list, rows);
+  }
+  return rows;
+}
+
+const unchanging = () => () => {};
+
+/**
+ * Search, sort and filter for the list with id `listId`, which the server rendered whole: rows
+ * (`[data-work]`) are hidden or ordered in place, so with no script the list reads as built. The
+ * view lives in the address's query, read here in the browser.
+ */
+export function PublicationFinder({
+  listId,
+  kinds,
+  years,
+}: {
+  listId: string;
+  kinds: readonly string[];
+  years: readonly number[];
+}) {
+  const id = useId();
+  const search = useLocationSearch();
+  const view = viewOf(search);
+  const rows = useSyncExternalStore(
+    unchanging,
+    () => rowsOf(listId),
+    () => null,
+  );
+  const shown = rows?.filter(matcher(view)).length;
+
+  useEffect(() => {
+    const list = document.getElementById(listId);
+    if (!rows || !list) return;
+    const current = viewOf(search);
+    const show = matcher(current);
+    const rank = ranks(rows, current.sort);
+    rows.forEach((row, index) => {
+      row.element.hidden = !show(row);
+      row.element.style.order = rank ? String(rank[index]) : '';
+    });
+    // Years group the list only in its own order; a year with nothing shown goes too.
+    for (const group of list.querySelectorAll<HTMLElement>('[data-year-group]'))
+      group
+        .querySelector('[data-year-heading]')
+        ?.toggleAttribute(
+          'hidden',
+          Boolean(rank) || !group.querySelector('[data-work]:not([hidden])'),
+        );
+  }, [listId, rows, search]);
+
+  const change = (part: Partial<View>) => writeSearch(searchOf({ ...view, ...part }), 'replace');
+
+  return (
+    <form
+      role="search"
+      aria-label={text.finderLabel}
+      onSubmit={(event: FormEvent) => event.preventDefault()}
+      className="grid gap-4 sm:grid-cols-[minmax(0,2fr)_repeat(3,minmax(0,1fr))]"
+    >
+      <label className={labelClass} htmlFor={`${id}-q`}>
+        {text.search}
+        <input
+          id={`${id}-q`}
+          type="search"
+          name="q"
+          value={view.query}
+          maxLength={MAX_QUERY_LENGTH}
+          autoComplete="off"
+          placeholder={text.searchPlaceholder}
+          onChange={(event) => change({ query: event.target.value })}
+          className={`${fieldClass} font-normal placeholder:text-ink-muted`}
+        />
+      </label>
+      <label className={labelClass}>
+        {text.sort}
+        <select
+          name="sort"
+          value={view.sort}
+          onChange={(event) => change({ sort: event.target.value === 'cited' ? 'cited' : 'year' })}
+          className={fieldClass}
+        >
+          <option value="year">{text.sorts.year}</option>
+          <option value="cited">{text.sorts.cited}</option>
+        </select>
+      </label>
+      <label className={labelClass}>
+        {text.kind}
+        <select
+          name="type"
+          value={view.kind}
+          onChange={(event) => change({ kind: event.target.value })}
+          className={fieldClass}
+        >
+          <option value="">{text.everyKind}</option>
+          {kinds.map((kind) => (
+            <option key={kind} value={kind}>
+              {kind}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label className={labelClass}>
+        {text.year}
+        <select
+          name="year"
+          value={view.year}
+          onChange={(event) => change({ year: event.target.value })}
+          className={fieldClass}
+        >
+          <option value="">{text.everyYear}</option>
+          {years.map((year) => (
+            <option key={year} value={String(year)}>
+              {year || text.undated}
+            </option>
+          ))}
+        </select>
+      </label>
+      <p role="status" className="min-h-5 text-sm text-ink-soft sm:col-span-4">
+        {shown === undefined ? '' : shown ? text.showing(shown, rows!.length) : text.noMatch}
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,115 @@
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { EveryWork } from '@/components/research/every-work';
+import { readFileSync } from 'node:fs';
+import { parseBibliography, researchRecord, worksByYear } from '@/lib/research/publications';
+import type { WorkMetrics } from '@/lib/research/sources';
+
+// An astronomer's export from NASA ADS: works of several years and types, four with DOIs.
+const ads = readFileSync('tests/fixtures/research/bib/ads.bib', 'utf8');
+const { works, years } = worksByYear(researchRecord(parseBibliography(ads)));
+const cited = works.filter((w) => w.DOI);
+const counted = (count: number): WorkMetrics => ({
+  count,
+  date: '2026-11-26',
+  citingUrl: 'https://api.openalex.org/works?filter=cites:W1',
+  countsByYear: [],
+});
+// The oldest work with a DOI is the most cited, so sorting by citations moves it to the top.
+const top = cited.at(-1)!;
+const counts = {
+  [top.DOI!.toLowerCase()]: counted(184),
+  [cited[0]!.DOI!.toLowerCase()]: counted(7),
+};
+const list = <EveryWork works={works} years={years.map((y) => y.year)} counts={counts} />;
+
+/** The shown rows' keys, in the order the page shows them. */
+const shownRows = () =>
+  [...document.querySelectorAll<HTMLElement>('[data-work]')]
+    .filter((row) => !row.hidden)
+    .sort((a, b) => Number(a.style.order || 0) - Number(b.style.order || 0))
+    .map((row) => row.id);
+const visibleYears = () =>
+  [...document.querySelectorAll<HTMLElement>('[data-year-heading]')]
+    .filter((h) => !h.hidden)
+    .map((h) => h.textContent);
+
+let hydrated: { host: HTMLElement; root: Root } | undefined;
+beforeEach(() => window.history.replaceState(null, '', '/research/publications'));
+afterEach(() => {
+  act(() => hydrated?.root.unmount());
+  hydrated?.host.remove();
+  hydrated = undefined;
+});
+
+describe('every work on one page', () => {
+  test('the server HTML holds every work under its year, and the finder’s controls', () => {
+    const html = renderToString(list);
+    const page = document.createElement('div');
+    page.innerHTML = html;
+    expect(page.querySelectorAll('[data-work]')).toHaveLength(works.length);
+    expect([...page.querySelectorAll('h2')].map((h) => h.textContent)).toEqual(
+      years.map((y) => String(y.year || 'Undated')),
+    );
+    for (const work of works) expect(page.textContent).toContain(work.title!.slice(0, 20));
+    expect(page.querySelector('input[type=search]')).not.toBeNull();
+  });
+
+  test('hydrated, it searches as one types, says how many, and keeps the view in the address', async () => {
+    const user = userEvent.setup();
+    const host = document.createElement('div');
+    host.innerHTML = renderToString(list);
+    document.body.append(host);
+    await act(async () => void (hydrated = { host, root: hydrateRoot(host, list) }));
+    const status = screen.getByRole('status');
+    expect(status).toHaveTextContent(`All ${works.length} works shown.`);
+
+    const word = top.title!.split(' ').find((w) => w.length > 6)!;
+    await user.type(screen.getByRole('searchbox', { name: 'Search' }), word.toUpperCase());
+    const expected = works.filter((w) => w.title!.toLowerCase().includes(word.toLowerCase()));
+    expect(shownRows()).toEqual(expected.map((w) => w.id));
+    expect(status).toHaveTextContent(`${expected.length} of ${works.length} works shown.`);
+    expect(window.location.search).toBe(`?q=${encodeURIComponent(word.toUpperCase())}`);
+
+    await user.type(screen.getByRole('searchbox', { name: 'Search' }), ' zzzznothing');
+    expect(shownRows()).toEqual([]);
+    expect(visibleYears()).toEqual([]);
+    expect(status).toHaveTextContent('No work matches. Try fewer words, or every type and year.');
+  });
+
+  test('sorted by citations the years step aside; a type and a year narrow it', async () => {
+    const user = userEvent.setup();
+    render(list);
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Sort' }), 'Most cited first');
+    expect(shownRows().slice(0, 2)).toEqual([top.id, cited[0]!.id]);
+    expect(visibleYears()).toEqual([]);
+    expect(window.location.search).toBe('?sort=cited');
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Sort' }), 'Newest first');
+    const year = String(years[1]!.year);
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Year' }), year);
+    expect(visibleYears()).toEqual([year]);
+    expect(shownRows()).toEqual(
+      works.filter((w) => String(w.issued?.['date-parts']?.[0]?.[0]) === year).map((w) => w.id),
+    );
+    const kinds = within(screen.getByRole('combobox', { name: 'Type' }))
+      .getAllByRole('option')
+      .map((o) => o.textContent);
+    expect(kinds[0]).toBe('Every type');
+    expect(kinds.length).toBeGreaterThan(2);
+  });
+
+  test('an address with a view opens on it', () => {
+    window.history.replaceState(
+      null,
+      '',
+      `/research/publications?sort=cited&year=${years[0]!.year}`,
+    );
+    render(list);
+    expect(screen.getByRole('combobox', { name: 'Sort' })).toHaveValue('cited');
+    expect(screen.getByRole('combobox', { name: 'Year' })).toHaveValue(String(years[0]!.year));
+    expect(screen.getByRole('status')).toHaveTextContent(`${years[0]!.count} of ${works.length}`);
+  });
+});
