@@ -17,7 +17,7 @@ import {
 type Row = FinderRow & { element: HTMLElement };
 
 const fieldClass =
-  'min-h-11 rounded-md border border-line-strong bg-surface-raised px-3 text-base text-ink focus:border-accent';
+  'min-h-11 w-full min-w-0 rounded-md border border-line-strong bg-surface-raised px-3 text-base font-normal text-ink focus:border-accent';
 const labelClass = 'flex flex-col gap-1 text-sm font-semibold text-ink-soft';
 
 /** Each list's rows, read once from the server's HTML: the text a search looks in, folded. */
@@ -93,9 +93,9 @@ export function PublicationFinder({
       role="search"
       aria-label={text.finderLabel}
       onSubmit={(event: FormEvent) => event.preventDefault()}
-      className="grid gap-4 sm:grid-cols-[minmax(0,2fr)_repeat(3,minmax(0,1fr))]"
+      className="grid grid-cols-2 gap-3 sm:grid-cols-[minmax(0,2fr)_repeat(3,minmax(0,1fr))] sm:gap-4"
     >
-      <label className={labelClass} htmlFor={`${id}-q`}>
+      <label className={`${labelClass} col-span-2 sm:col-span-1`} htmlFor={`${id}-q`}>
         {text.search}
         <input
           id={`${id}-q`}
@@ -106,10 +106,10 @@ export function PublicationFinder({
           autoComplete="off"
           placeholder={text.searchPlaceholder}
           onChange={(event) => change({ query: event.target.value })}
-          className={`${fieldClass} font-normal placeholder:text-ink-muted`}
+          className={`${fieldClass} placeholder:text-ink-muted`}
         />
       </label>
-      <label className={labelClass}>
+      <label className={`${labelClass} col-span-2 sm:col-span-1`}>
         {text.sort}
         <select
           name="sort"
@@ -153,7 +153,7 @@ export function PublicationFinder({
           ))}
         </select>
       </label>
-      <p role="status" className="min-h-5 text-sm text-ink-soft sm:col-span-4">
+      <p role="status" className="col-span-2 min-h-5 text-sm text-ink-soft sm:col-span-4">
         {shown === undefined ? '' : shown ? text.showing(shown, rows!.length) : text.noMatch}
       </p>
     </form>
