@@ -30,6 +30,20 @@ export const metricsText = {
 /** Labels of the publication, project and methodology cards and of the long-form pages. */
 export const researchText = {
   readArticle: 'Read the article',
+  /** Links to material beside a work (al-folio's fields), by kind. */
+  material: {
+    pdf: 'PDF',
+    supp: 'Supplement',
+    code: 'Code',
+    slides: 'Slides',
+    poster: 'Poster',
+    video: 'Video',
+    website: 'Website',
+    blog: 'Blog post',
+  },
+  materialLabel: 'Material',
+  award: (text: string) => `Award: ${text}`,
+  selected: 'Selected',
   linkOncePublished: 'Link available once published',
   linkComingSoon: 'Full-text link coming soon',
   genomeBadge: 'Genome submission',

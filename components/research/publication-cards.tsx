@@ -137,6 +137,49 @@ function CitedBy({ count }: { count: WorkMetrics }) {
   );
 }
 
+/** The work's badges: its kind, al-folio's short venue name, its year, its state. */
+export function WorkBadges({ work, year = false }: { work: Csl; year?: boolean }) {
+  return (
+    <div className="flex flex-wrap items-center gap-2">
+      <StatusBadge tone="accent">{kindOf(work)}</StatusBadge>
+      {work.custom?.abbr ? <StatusBadge tone="success">{work.custom.abbr}</StatusBadge> : null}
+      {year ? <span className="text-sm text-ink-muted">{yearOf(work) || null}</span> : null}
+      {work.status ? <StatusBadge tone="amber">{work.status}</StatusBadge> : null}
+    </div>
+  );
+}
+
+/** An award, and links to material beside the work (PDF, code, slides…), where the owner gave them. */
+export function WorkMaterial({ work }: { work: Csl }) {
+  const { award, links = [] } = work.custom ?? {};
+  if (!award && !links.length) return null;
+  return (
+    <>
+      {award ? (
+        <p className="mt-3 text-sm font-semibold text-amber">{researchText.award(award)}</p>
+      ) : null}
+      {links.length ? (
+        <ul
+          aria-label={researchText.materialLabel}
+          className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-sm"
+        >
+          {links.map(({ kind, url }) => (
+            <li key={kind}>
+              <ExternalLink
+                href={url}
+                className="font-semibold text-accent underline-offset-4 hover:underline"
+              >
+                {researchText.material[kind]}
+                <span className="sr-only"> {uiText.opensInNewTab}</span>
+              </ExternalLink>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </>
+  );
+}
+
 /** A free legal copy of the work (OpenAlex's best open-access location): the PDF where there is one. */
 export function FreeFullText({ copy }: { copy: OpenAccess }) {
   const kind = researchText.freeCopyKind(copy.pdf, copy.kind);
@@ -178,11 +221,7 @@ export function WorkCard({
       id={work.id}
       className="flex h-full flex-col rounded-card border border-line bg-surface-raised p-6 shadow-card sm:p-7"
     >
-      <div className="flex flex-wrap items-center gap-2">
-        <StatusBadge tone="accent">{kindOf(work)}</StatusBadge>
-        <span className="text-sm text-ink-muted">{yearOf(work) || null}</span>
-        {work.status ? <StatusBadge tone="amber">{work.status}</StatusBadge> : null}
-      </div>
+      <WorkBadges work={work} year />
       <h3 className="mt-4 text-subheading break-words text-ink">
         <RichText value={title} />
       </h3>
@@ -207,6 +246,7 @@ export function WorkCard({
           </dd>
         </dl>
       ) : null}
+      <WorkMaterial work={work} />
       <IdentifierList
         doi={work.DOI}
         pmid={work.PMID}

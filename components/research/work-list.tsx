@@ -5,11 +5,10 @@ import type { Csl } from '@/lib/research/csl';
 import { identifierLinks } from '@/lib/identifiers';
 import { plainText } from '@/lib/research/rich-text';
 import type { WorkMetrics } from '@/lib/research/sources';
-import { FreeFullText } from './publication-cards';
+import { FreeFullText, WorkBadges, WorkMaterial } from './publication-cards';
 import { creatorsOf, kindOf, nameOf, venueOf, yearOf } from '@/lib/research/work';
 import { CiteButton } from './cite-button';
 import { RichText } from './rich-text';
-import { StatusBadge } from './status-badge';
 
 /** Names shown in a row of the full list before "et al.". */
 const NAMES_IN_A_ROW = 8;
@@ -40,10 +39,7 @@ function Row({
       data-cites={count?.count ?? 0}
       className="border-t border-line py-5 first:border-t-0"
     >
-      <div className="flex flex-wrap items-center gap-2">
-        <StatusBadge tone="accent">{kindOf(work)}</StatusBadge>
-        {work.status ? <StatusBadge tone="amber">{work.status}</StatusBadge> : null}
-      </div>
+      <WorkBadges work={work} />
       <Heading className="mt-2 font-sans text-base font-semibold break-words text-ink">
         {work.URL ? (
           <ExternalLink href={work.URL} className="hover:text-accent hover:underline">
@@ -63,6 +59,7 @@ function Row({
           <RichText value={venueOf(work)} />
         </i>
       </p>
+      <WorkMaterial work={work} />
       <div className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm">
         {ids.map((id) => (
           <ExternalLink

@@ -10,7 +10,8 @@
  * with what it has (no journal, no date, no author); a malformed identifier is dropped, the work
  * kept; a repeated key keeps both works; only an entry with nothing to show is left out.
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import {
   entryName,
   scanBibliography,
@@ -27,6 +28,7 @@ import {
   type Csl,
   type CslDate,
   type WorkExtras,
+  WORK_LINK_KINDS,
 } from './csl';
 import {
   isArxivId,
@@ -437,8 +439,8 @@ function finish(csl: Csl, entry: BibEntry, fields: Fields, warn: Warn): Csl {
   }
 
   // The first http(s) address a link field holds (EndNote writes several, one a line); BibDesk and
-  // ADS keep theirs in fields of their own. Any other scheme is never a link.
-  const link = ['url', 'bdsk-url-1', 'adsurl']
+  // ADS keep theirs in fields of their own, al-folio in `html`. Any other scheme is never a link.
+  const link = ['url', 'bdsk-url-1', 'adsurl', 'html']
     .flatMap((name) => verbatim(fields.get(name)?.value ?? '').split(/\s+/))
     .find((text) => /^https?:\/\/./i.test(text) && URL.canParse(text));
   item.URL = link
@@ -482,6 +484,7 @@ function finish(csl: Csl, entry: BibEntry, fields: Fields, warn: Warn): Csl {
   const related = entry.fields.find((f) => f.name === 'related');
   if (related) extras.related = related.value.trim();
   if (AND_OTHERS.test(fields.get('author')?.value ?? '')) extras.others = true;
+  Object.assign(extras, alFolioExtras(fields, warn));
   const { source, target } = bibtexConfig.types.biblatex;
   if (target[source[entry.type] ?? 'document'] !== entry.type) extras.entryType = entry.type;
   if (Object.keys(extras).length) item.custom = extras;
@@ -497,7 +500,56 @@ function finish(csl: Csl, entry: BibEntry, fields: Fields, warn: Warn): Csl {
       Object.assign(item, { [name]: whole.length ? { 'date-parts': whole } : undefined });
     }
   }
+  // al-folio's own example writes `journal={Phys. Rev.,}`: the comma belongs to a layout.
+  for (const name of ['container-title', 'publisher'] as const)
+    if (typeof item[name] === 'string') item[name] = item[name].replace(/\s*,$/, '');
   return mapStrings(defined(item), normalizeText);
+}
+
+/** Where the site serves the files al-folio's fields name (`pdf = {paper.pdf}`). */
+export const PAPERS_FOLDER = 'public/papers';
+
+/** A web address as it is; a file name, when the file is in PAPERS_FOLDER, as the site serves it. */
+function materialUrl(value: string): string | undefined {
+  if (/^https?:\/\/./i.test(value)) return URL.canParse(value) ? new URL(value).href : undefined;
+  if (/^[\w-][\w.-]*$/.test(value) && existsSync(path.join(PAPERS_FOLDER, value)))
+    return `/papers/${value}`;
+  return undefined;
+}
+
+/**
+ * al-folio's fields (the most used academic template): the owner's picks, a venue's short name, an
+ * award, and links to material beside the work. Its display switches (`bibtex_show`, `preview`,
+ * `altmetric`, `dimensions`) are the site's to decide and are not read.
+ */
+function alFolioExtras(fields: Fields, warn: Warn): WorkExtras {
+  const extras: WorkExtras = {};
+  const keywords = fields
+    .get('keywords')
+    ?.value.split(/[,;]/)
+    .map((k) => k.trim().toLowerCase());
+  if (
+    /^(true|yes|1)$/i.test(verbatim(fields.get('selected')?.value ?? '')) ||
+    keywords?.includes('selected')
+  )
+    extras.selected = true;
+  for (const name of ['abbr', 'award'] as const) {
+    const text = verbatim(fields.get(name)?.value ?? '');
+    if (text) extras[name] = text;
+  }
+  const links = WORK_LINK_KINDS.flatMap((kind) => {
+    const field = fields.get(kind);
+    if (!field) return [];
+    const url = materialUrl(verbatim(field.value));
+    if (!url)
+      warn(
+        field.line,
+        `${kind} "${field.value.trim()}" is neither a web address nor a file in ${PAPERS_FOLDER}: left out`,
+      );
+    return url ? [{ kind, url }] : [];
+  });
+  if (links.length) extras.links = links;
+  return extras;
 }
 
 /** Where a work without a title takes the words it is shown under, in this order. */

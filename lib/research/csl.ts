@@ -34,6 +34,31 @@ export interface WorkExtras {
   filledOn?: string;
   /** The BibTeX entry type the owner wrote, where CSL has no type of its own for it. */
   entryType?: string;
+  /** The owner's pick, shown first (al-folio's `selected = {true}`, or a `selected` keyword). */
+  selected?: boolean;
+  /** A short name for the venue, shown on a badge (al-folio's `abbr`, "Nat. Microbiol."). */
+  abbr?: string;
+  /** A prize the work won (al-folio's `award`), in the owner's words. */
+  award?: string;
+  /** Material beside the work (al-folio's `pdf`, `code`, `slides`…): web addresses or the site's. */
+  links?: WorkLink[];
+}
+
+/** al-folio's fields for material beside a work, in the order a card lists them. */
+export const WORK_LINK_KINDS = [
+  'pdf',
+  'supp',
+  'code',
+  'slides',
+  'poster',
+  'video',
+  'website',
+  'blog',
+] as const;
+
+export interface WorkLink {
+  kind: (typeof WORK_LINK_KINDS)[number];
+  url: string;
 }
 
 export interface Csl {

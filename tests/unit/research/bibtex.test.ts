@@ -24,6 +24,7 @@ const KEYS: Record<string, string[]> = {
     '2020PhDT........12L',
     '2024ascl.soft02001E',
   ],
+  'al-folio.bib': ['okafor2021cocktail', 'ellery2019crispr', 'ellery2017note'],
   'arxiv.bib': ['ellery2023host', 'haddad2024induction', 'lindqvist2006old', 'okafor2024online'],
   'better-biblatex.bib': [
     'elleryLyticBacteriophageCocktail2023',

@@ -3,7 +3,7 @@
  */
 import { parseBibliography } from '@/lib/research/bibtex';
 import { plugins } from '@/lib/research/citation-js';
-import type { Csl, CslName } from '@/lib/research/csl';
+import type { Csl, CslName, WorkExtras } from '@/lib/research/csl';
 import { citationFile, withNotes } from '@/lib/research/export';
 import { bareDoi, httpUrl } from '@/lib/research/outside-values';
 import { plainText } from '@/lib/research/rich-text';
@@ -35,10 +35,25 @@ const citationFacts = (item: Csl) => ({
   URL: item.URL,
 });
 
+/**
+ * The work without what only this site shows (al-folio's picks, badges and material); a pick made
+ * with a `selected` keyword travels with the keyword.
+ */
+function withoutSiteFields(item: Csl): Csl {
+  const { selected, abbr, award, links, ...custom }: WorkExtras = item.custom ?? {};
+  void [abbr, award, links];
+  const keyword = (item as Csl & { keyword?: string }).keyword ?? '';
+  if (selected && /\bselected\b/i.test(keyword)) Object.assign(custom, { selected });
+  const { custom: _, ...rest } = item;
+  return Object.keys(custom).length ? { ...rest, custom } : rest;
+}
+
 describe('every export of every fixture reads back to the same records', () => {
   test.each(bibFixtures)('%s', (name) => {
     const items = load(name);
-    expect(parseBibliography(citationFile(items, 'bib'), 'export.bib')).toEqual(items);
+    expect(parseBibliography(citationFile(items, 'bib'), 'export.bib')).toEqual(
+      items.map(withoutSiteFields),
+    );
     expect(JSON.parse(citationFile(items, 'json'))).toEqual(items);
     expect(readRis(citationFile(items, 'ris')).map(citationFacts)).toEqual(
       items.map(citationFacts),
