@@ -114,6 +114,12 @@ export const researchSections = {
   software: { id: 'software', eyebrow: 'Publications', title: 'Software' },
   other: { id: 'other-works', eyebrow: 'Publications', title: 'Other Works' },
   books: { id: 'books', eyebrow: 'Publications', title: 'Books' },
+  /** The owner's picks, or without any the most cited: before the sections. */
+  selected: {
+    id: 'selected-works',
+    eyebrow: 'Publications',
+    title: { owner: 'Selected works', citations: 'Most cited works' },
+  },
   projects: { title: 'Current Research Projects' },
   methodology: { title: 'Research Methodology' },
   gallery: { title: 'In the Laboratory', label: 'Research image gallery' },

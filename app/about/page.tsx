@@ -10,7 +10,7 @@ import * as Cv from '@/components/about/cv-blocks';
 import * as about from '@/content/about';
 import { loadCitationCounts, loadResearchRecord } from '@/lib/research/record';
 import { allWorks } from '@/lib/research/publications';
-import { citationSummary } from '@/lib/research/metrics';
+import { citationSummary, selectedWorks } from '@/lib/research/metrics';
 import { site } from '@/content/site';
 import { routes } from '@/lib/routes';
 import { socialImage } from '@/lib/seo/social-image';
@@ -28,9 +28,14 @@ export const metadata = pageMetadata({
 
 const s = about.aboutSections;
 
+/** The works the about page shows first. */
+const ABOUT_SELECTED_WORKS = 4;
+
 export default async function AboutPage() {
   const record = await loadResearchRecord();
-  const summary = citationSummary(allWorks(record), await loadCitationCounts(record));
+  const counts = await loadCitationCounts(record);
+  const summary = citationSummary(allWorks(record), counts);
+  const selected = selectedWorks(allWorks(record), counts, ABOUT_SELECTED_WORKS);
   // One body a section, in the sections' (and the contents list's) order.
   const bodies: Record<keyof typeof s, ReactNode> = {
     summary: <Prose paragraphs={about.professionalSummary} className="space-y-4" />,
@@ -40,7 +45,7 @@ export default async function AboutPage() {
     technologies: <Cv.TagList items={about.technologies} label={s.technologies.title} />,
     certifications: <Cv.CredentialList items={about.certifications} />,
     licenses: <Cv.CredentialList items={about.licenses} />,
-    publications: <Cv.AboutPublications {...record} summary={summary} />,
+    publications: <Cv.AboutPublications {...record} summary={summary} selected={selected} />,
     presentations: <Cv.DatedList items={about.presentationsAwards} />,
     memberships: <Cv.CredentialList items={about.memberships} />,
     extracurricular: <Cv.SimpleList items={about.extracurricular} />,

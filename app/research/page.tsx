@@ -27,7 +27,8 @@ import { loadCitationCounts, loadResearchRecord } from '@/lib/research/record';
 import { CITATION_FORMATS } from '@/lib/research/formats';
 import { researchText } from '@/content/research-labels';
 import { allWorks, linkIndex } from '@/lib/research/publications';
-import { citationSummary, metricsOf } from '@/lib/research/metrics';
+import { citationSummary, metricsOf, selectedWorks } from '@/lib/research/metrics';
+import type { Csl } from '@/lib/research/csl';
 import { CitationSummaryPanel } from '@/components/research/citation-summary';
 import { citingPosts } from '@/lib/blog/references';
 import { RESEARCH_PAGE_WORKS } from '@/lib/research/work';
@@ -76,14 +77,26 @@ export default async function ResearchPage() {
   const summary = citationSummary(allWorks(record), counts);
   const sections = record.sections.filter((s) => s.section !== 'books');
   const shown = sections.map((s) => ({ ...s, cards: s.works.slice(0, RESEARCH_PAGE_WORKS) }));
+  const selected = selectedWorks(allWorks(record), counts, RESEARCH_PAGE_WORKS);
+  const card = (work: Csl, anchored = true) => (
+    <WorkCard
+      key={work.id}
+      anchored={anchored}
+      work={work}
+      linked={linked(work.id)}
+      metrics={metricsOf(work, counts)}
+      citedIn={citedIn.get(work.id)}
+    />
+  );
   // Plain and raised sections alternate down the page, however many the record has.
-  const tone = (index: number) => (index % 2 ? 'raised' : 'plain');
+  const first = selected.works.length ? 1 : 0;
+  const tone = (index: number) => ((index + first) % 2 ? 'raised' : 'plain');
   return (
     <>
       <JsonLd
         data={[
           ...researchJsonLd(
-            shown.flatMap((s) => s.cards),
+            [...new Set([...selected.works, ...shown.flatMap((s) => s.cards)])],
             linked,
             counts,
           ),
@@ -101,19 +114,20 @@ export default async function ResearchPage() {
         ) : null}
       </PageHeader>
       <div id="publications">
+        {first ? (
+          <Section
+            {...researchSections.selected}
+            title={researchSections.selected.title[selected.by]}
+            tone="plain"
+          >
+            <div className="grid gap-6 lg:grid-cols-2">
+              {selected.works.map((work) => card(work, false))}
+            </div>
+          </Section>
+        ) : null}
         {shown.map(({ section, works, cards }, index) => (
           <Section key={section} {...researchSections[section]} tone={tone(index)}>
-            <div className="grid gap-6 lg:grid-cols-2">
-              {cards.map((work) => (
-                <WorkCard
-                  key={work.id}
-                  work={work}
-                  linked={linked(work.id)}
-                  metrics={metricsOf(work, counts)}
-                  citedIn={citedIn.get(work.id)}
-                />
-              ))}
-            </div>
+            <div className="grid gap-6 lg:grid-cols-2">{cards.map((work) => card(work))}</div>
             {works.length > cards.length ? (
               <p className="mt-8">
                 <Link href={routes.allPublications} className={buttonClasses('secondary')}>

@@ -5,10 +5,10 @@ import { researchSections } from '@/content/research';
 import { metricsText, researchText } from '@/content/research-labels';
 import { RichText } from '@/components/research/rich-text';
 import type { Csl } from '@/lib/research/csl';
-import type { CitationSummary } from '@/lib/research/metrics';
+import type { CitationSummary, selectedWorks } from '@/lib/research/metrics';
 import type { ResearchRecord } from '@/lib/research/publications';
 import { plainText } from '@/lib/research/rich-text';
-import { dateLabel, nameOf, venueOf, yearOf, type Section } from '@/lib/research/work';
+import { dateLabel, nameOf, sectionOf, venueOf, yearOf, type Section } from '@/lib/research/work';
 import { cn } from '@/lib/cn';
 import { routes } from '@/lib/routes';
 
@@ -146,11 +146,43 @@ function aboutMeta(work: Csl, section: Section): string {
   return [plainText(venueOf(work)), yearOf(work) || '', work.status].filter(Boolean).join(' · ');
 }
 
-/** The record's citations in one line, then its sections, each with its newest works. */
+/**
+ * The record's citations in one line, then the works shown first (the owner's picks, else the most
+ * cited), then its sections, each with its newest works.
+ */
 export function AboutPublications({
   sections,
   summary,
-}: ResearchRecord & { summary: CitationSummary | null }) {
+  selected,
+}: ResearchRecord & {
+  summary: CitationSummary | null;
+  selected?: ReturnType<typeof selectedWorks>;
+}) {
+  const groups = [
+    ...(selected?.works.length
+      ? [
+          {
+            key: 'selected',
+            title: researchSections.selected.title[selected.by],
+            href: `${routes.research}#${researchSections.selected.id}`,
+            linkText: aboutText.fullRecords,
+            works: selected.works,
+            more: 0,
+          },
+        ]
+      : []),
+    ...sections.map(({ section, works }) => {
+      const book = section === 'books';
+      return {
+        key: section,
+        title: book && works.length === 1 ? aboutText.bookGroup : researchSections[section].title,
+        href: book ? routes.books : `${routes.research}#${researchSections[section].id}`,
+        linkText: book ? aboutText.aboutTheBook : aboutText.fullRecords,
+        works: works.slice(0, ABOUT_WORKS),
+        more: works.length - ABOUT_WORKS,
+      };
+    }),
+  ];
   return (
     <div className="grid gap-5">
       {summary ? (
@@ -160,48 +192,39 @@ export function AboutPublications({
           </Link>
         </p>
       ) : null}
-      {sections.map(({ section, works }) => {
-        const book = section === 'books';
-        const title =
-          book && works.length === 1 ? aboutText.bookGroup : researchSections[section].title;
-        const more = works.length - ABOUT_WORKS;
-        return (
-          <div
-            key={section}
-            className="rounded-card border border-line bg-surface-raised p-5 shadow-card"
-          >
-            <div className="flex flex-wrap items-baseline justify-between gap-2">
-              <h3 className="text-subheading text-ink">{title}</h3>
-              <Link
-                href={book ? routes.books : `${routes.research}#${researchSections[section].id}`}
-                className="text-sm font-semibold text-accent hover:underline"
-              >
-                {book ? aboutText.aboutTheBook : aboutText.fullRecords}
-              </Link>
-            </div>
-            <ul className="mt-3 space-y-3">
-              {works.slice(0, ABOUT_WORKS).map((work) => (
-                <li key={work.id}>
-                  <p className="font-medium break-words text-ink">
-                    <RichText value={work.title ?? ''} />
-                  </p>
-                  <p className="text-sm text-ink-soft">{aboutMeta(work, section)}</p>
-                </li>
-              ))}
-            </ul>
-            {more > 0 ? (
-              <p className="mt-3 text-sm">
-                <Link
-                  href={routes.allPublications}
-                  className="font-semibold text-accent hover:underline"
-                >
-                  {aboutText.andMore(more)}
-                </Link>
-              </p>
-            ) : null}
+      {groups.map(({ key, title, href, linkText, works, more }) => (
+        <div
+          key={key}
+          className="rounded-card border border-line bg-surface-raised p-5 shadow-card"
+        >
+          <div className="flex flex-wrap items-baseline justify-between gap-2">
+            <h3 className="text-subheading text-ink">{title}</h3>
+            <Link href={href} className="text-sm font-semibold text-accent hover:underline">
+              {linkText}
+            </Link>
           </div>
-        );
-      })}
+          <ul className="mt-3 space-y-3">
+            {works.map((work) => (
+              <li key={work.id}>
+                <p className="font-medium break-words text-ink">
+                  <RichText value={work.title ?? ''} />
+                </p>
+                <p className="text-sm text-ink-soft">{aboutMeta(work, sectionOf(work))}</p>
+              </li>
+            ))}
+          </ul>
+          {more > 0 ? (
+            <p className="mt-3 text-sm">
+              <Link
+                href={routes.allPublications}
+                className="font-semibold text-accent hover:underline"
+              >
+                {aboutText.andMore(more)}
+              </Link>
+            </p>
+          ) : null}
+        </div>
+      ))}
     </div>
   );
 }

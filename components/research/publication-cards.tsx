@@ -206,8 +206,11 @@ export function WorkCard({
   linked = [],
   metrics,
   citedIn = [],
+  anchored = true,
 }: {
   work: Csl;
+  /** Whether the card is the work's place on the page (`#key`): a second card of it is not. */
+  anchored?: boolean;
   linked?: readonly Csl[];
   metrics?: WorkMetrics;
   /** The blog posts citing it. */
@@ -218,7 +221,7 @@ export function WorkCard({
   const accession = genome ? work.number : undefined;
   return (
     <article
-      id={work.id}
+      id={anchored ? work.id : undefined}
       className="flex h-full flex-col rounded-card border border-line bg-surface-raised p-6 shadow-card sm:p-7"
     >
       <WorkBadges work={work} year />

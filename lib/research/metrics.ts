@@ -63,3 +63,22 @@ export function citationSummary(
     }),
   };
 }
+
+/**
+ * The works shown first: the owner's picks (al-folio's `selected`), newest first; without any, the
+ * most cited that have a citation; at most `limit`. `by` says which, for the heading.
+ */
+export function selectedWorks(
+  works: readonly Csl[],
+  metrics: Record<string, WorkMetrics>,
+  limit: number,
+): { by: 'owner' | 'citations'; works: Csl[] } {
+  const picked = works.filter((work) => work.custom?.selected);
+  if (picked.length) return { by: 'owner', works: picked.slice(0, limit) };
+  const cites = (work: Csl) => metricsOf(work, metrics)?.count ?? 0;
+  const cited = works
+    .filter((work) => cites(work) > 0)
+    .sort((a, b) => cites(b) - cites(a))
+    .slice(0, limit);
+  return { by: 'citations', works: cited };
+}

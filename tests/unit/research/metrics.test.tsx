@@ -3,7 +3,7 @@ import { CitationSummaryPanel } from '@/components/research/citation-summary';
 import { AboutPublications } from '@/components/about/cv-blocks';
 import { WorkCard } from '@/components/research/publication-cards';
 import type { Csl } from '@/lib/research/csl';
-import { citationSummary } from '@/lib/research/metrics';
+import { citationSummary, selectedWorks } from '@/lib/research/metrics';
 import { researchRecord } from '@/lib/research/publications';
 import type { WorkMetrics } from '@/lib/research/sources';
 import { researchJsonLd } from '@/lib/seo/json-ld';
@@ -187,4 +187,42 @@ describe('free full text', () => {
     expect(closed).not.toHaveProperty('isAccessibleForFree');
     expect(closed).not.toHaveProperty('encoding');
   });
+});
+
+describe('the works shown first', () => {
+  const works = ['10.1/a', '10.1/b', '10.1/c', '10.1/d'].map(work);
+  const metrics = { '10.1/b': counted(184), '10.1/c': counted(7), '10.1/d': counted(0) };
+
+  test('the owner’s picks, in the list’s order, whatever their counts', () => {
+    const picked = works.map((w, i) => (i % 2 ? w : { ...w, custom: { selected: true } }));
+    expect(selectedWorks(picked, metrics, 6)).toEqual({
+      by: 'owner',
+      works: [picked[0], picked[2]],
+    });
+    expect(selectedWorks(picked, metrics, 1).works).toEqual([picked[0]]);
+  });
+
+  test('without picks, the most cited with at least one citation; none without counts', () => {
+    expect(selectedWorks(works, metrics, 6)).toEqual({
+      by: 'citations',
+      works: [works[1], works[2]],
+    });
+    expect(selectedWorks(works, {}, 6)).toEqual({ by: 'citations', works: [] });
+  });
+});
+
+test('the about page lists the works shown first before the sections', () => {
+  const picked = { ...work('10.1/z'), custom: { selected: true } };
+  const record = researchRecord([work('10.1/y'), picked]);
+  render(
+    <AboutPublications
+      {...record}
+      summary={null}
+      selected={selectedWorks([work('10.1/y'), picked], {}, 4)}
+    />,
+  );
+  const headings = screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
+  expect(headings[0]).toBe('Selected works');
+  expect(headings.slice(1)).toContain('Research Articles');
+  expect(screen.getAllByText('Work 10.1/z')).toHaveLength(2);
 });
