@@ -1,4 +1,4 @@
-import { hostProvidedOrigin } from './env-check';
+import { hostProvidedOrigin, orcidIdSetting } from './env-check';
 import { VOICE_WIDGET_PINNED } from './browser/voice-assistant';
 
 /** Every environment variable but the secrets; an unset third-party setting turns it off. */
@@ -26,6 +26,8 @@ export const config = {
     /** `1`: the owner means the CMS to hold no posts yet; else a build from an empty one stops. */
     allowEmptyBlog: process.env.SANITY_ALLOW_EMPTY_BLOG === '1',
   },
+  /** The owner's ORCID iD: her record's source, linked wherever her name is. */
+  orcidId: orcidIdSetting(process.env.ORCID_ID),
   /** Several servers' shared Redis: it also remembers the webhook deliveries they have had. */
   redisUrl: optional(process.env.REDIS_URL),
   /**

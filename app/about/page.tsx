@@ -11,6 +11,7 @@ import * as about from '@/content/about';
 import { loadCitationCounts, loadResearchRecord } from '@/lib/research/record';
 import { allWorks } from '@/lib/research/publications';
 import { citationSummary, selectedWorks } from '@/lib/research/metrics';
+import { ownerOrcid } from '@/lib/research/work';
 import { site } from '@/content/site';
 import { routes } from '@/lib/routes';
 import { socialImage } from '@/lib/seo/social-image';
@@ -69,7 +70,7 @@ export default async function AboutPage() {
         <ProfileCard
           portrait={about.aboutIntro.portrait}
           cvPath={about.aboutIntro.cvPath}
-          orcid={site.owner.orcid}
+          orcid={ownerOrcid}
         />
       </PageHeader>
       <Container className="py-12 sm:py-16">

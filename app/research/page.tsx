@@ -31,7 +31,8 @@ import { citationSummary, metricsOf, selectedWorks } from '@/lib/research/metric
 import type { Csl } from '@/lib/research/csl';
 import { CitationSummaryPanel } from '@/components/research/citation-summary';
 import { citingPosts } from '@/lib/blog/references';
-import { RESEARCH_PAGE_WORKS } from '@/lib/research/work';
+import { ownerOrcid, RESEARCH_PAGE_WORKS } from '@/lib/research/work';
+import { OrcidId } from '@/components/research/orcid-id';
 
 export const metadata = pageMetadata({
   ...researchIntro,
@@ -104,6 +105,7 @@ export default async function ResearchPage() {
         ]}
       />
       <PageHeader {...researchIntro}>
+        {ownerOrcid ? <OrcidId orcid={ownerOrcid} className="mt-6 text-sm" /> : null}
         <div className="mt-10">
           <DeepDiveLinks items={deepDives} />
         </div>

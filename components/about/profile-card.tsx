@@ -2,10 +2,8 @@ import { Picture } from '@/components/ui/picture';
 import { site } from '@/content/site';
 import { aboutText } from '@/content/about';
 import { icon, MailIcon, PhoneIcon, PinIcon } from '@/components/ui/icons';
-import { buttonClasses, ExternalLink } from '@/components/ui/button-link';
-import { researchText } from '@/content/research-labels';
-import { uiText } from '@/content/ui';
-import { isOrcid, orcidUrl } from '@/lib/identifiers';
+import { buttonClasses } from '@/components/ui/button-link';
+import { OrcidId } from '@/components/research/orcid-id';
 
 const DownloadIcon = icon('M12 4v11M7 10.5 12 15.5l5-5M5 20h14');
 
@@ -50,19 +48,9 @@ export function ProfileCard({ portrait, cvPath, orcid }: ProfileCardProps) {
               <MailIcon className="shrink-0 text-accent" /> {site.email}
             </a>
           </li>
-          {orcid && isOrcid(orcid) ? (
+          {orcid ? (
             <li className="min-w-0">
-              <ExternalLink
-                href={orcidUrl(orcid)}
-                data-print-plain=""
-                className="inline-flex min-w-0 items-center gap-2 break-all text-ink-soft hover:text-accent"
-              >
-                <span aria-hidden="true" className="orcid-link">
-                  iD
-                </span>
-                {researchText.orcid} {orcidUrl(orcid).replace(/^https:\/\//, '')}
-                <span className="sr-only"> {uiText.opensInNewTab}</span>
-              </ExternalLink>
+              <OrcidId orcid={orcid} />
             </li>
           ) : null}
         </ul>

@@ -8,7 +8,15 @@ import type { Csl, CslName } from '@/lib/research/csl';
 import type { OpenAccess, WorkMetrics } from '@/lib/research/sources';
 import { identifierLinks, isGenBankAccession, isOrcid, orcidUrl } from '@/lib/identifiers';
 import { plainText } from '@/lib/research/rich-text';
-import { creatorsOf, kindOf, nameOf, sectionOf, venueOf, yearOf } from '@/lib/research/work';
+import {
+  creatorsOf,
+  isOwner,
+  kindOf,
+  nameOf,
+  sectionOf,
+  venueOf,
+  yearOf,
+} from '@/lib/research/work';
 import { RichText } from './rich-text';
 import { CiteButton } from './cite-button';
 import { StatusBadge } from './status-badge';
@@ -17,40 +25,73 @@ import { researchText } from '@/content/research-labels';
 
 /** Names on a card; a longer list says how many more (the downloads keep every one). */
 const NAMES_ON_A_CARD = 20;
+/** Names "and N more" opens: a list of thousands (physics) stays a page of a sensible size. */
+const MORE_NAMES = 100;
 
 /**
- * The authors, each one with an ORCID iD linked to it (ORCID's "iD" mark, named for the person),
- * "and N more" past the card's names, and "et al." where the record's list ends in "and others".
+ * The authors, each one with an ORCID iD linked to it (ORCID's "iD" mark, named for the person), the
+ * owner's name set apart; past `limit` names, "and N more" opens the rest; "et al." where the
+ * record's list ends in "and others".
  */
-function AuthorList({ authors, others }: { authors: readonly CslName[]; others?: boolean }) {
+export function AuthorList({
+  authors,
+  others,
+  limit = NAMES_ON_A_CARD,
+  className = 'mt-3',
+}: {
+  authors: readonly CslName[];
+  others?: boolean;
+  limit?: number;
+  className?: string;
+}) {
   if (!authors.length) return null;
-  const more = authors.length - NAMES_ON_A_CARD;
+  const names = (list: readonly CslName[], from: number) =>
+    list.map((a, i) => {
+      const name = nameOf(a);
+      return (
+        <Fragment key={`${from + i}:${name}`}>
+          {from + i > 0 ? ', ' : null}
+          <AuthorName name={a} />
+          {a._orcid && isOrcid(a._orcid) ? (
+            <>
+              {' '}
+              <ExternalLink
+                href={orcidUrl(a._orcid)}
+                aria-label={`${researchText.orcidOf(name)} ${uiText.opensInNewTab}`}
+                className="orcid-link"
+              >
+                iD
+              </ExternalLink>
+            </>
+          ) : null}
+        </Fragment>
+      );
+    });
+  const rest = authors.slice(limit, limit + MORE_NAMES);
+  const unnamed = authors.length - limit - rest.length;
   return (
-    <p className="mt-3 text-sm text-ink-soft">
-      {authors.slice(0, NAMES_ON_A_CARD).map((a, i) => {
-        const name = nameOf(a);
-        return (
-          <Fragment key={`${i}:${name}`}>
-            {i > 0 ? ', ' : null}
-            {name}
-            {a._orcid && isOrcid(a._orcid) ? (
-              <>
-                {' '}
-                <ExternalLink
-                  href={orcidUrl(a._orcid)}
-                  aria-label={`${researchText.orcidOf(name)} ${uiText.opensInNewTab}`}
-                  className="orcid-link"
-                >
-                  iD
-                </ExternalLink>
-              </>
-            ) : null}
-          </Fragment>
-        );
-      })}
-      {more > 0 ? ` ${researchText.andMore(more)}` : null}
+    <div className={`${className} text-sm text-ink-soft`}>
+      {names(authors.slice(0, limit), 0)}
+      {rest.length ? (
+        <details className="inline">
+          <summary className="inline cursor-pointer font-semibold text-accent">
+            {` ${researchText.andMore(authors.length - limit)}`}
+          </summary>
+          {names(rest, limit)}
+          {unnamed > 0 ? ` ${researchText.andMore(unnamed)}` : null}
+        </details>
+      ) : null}
       {others ? `, ${researchText.etAl}` : null}
-    </p>
+    </div>
+  );
+}
+
+/** A name in an author list; the owner's set apart. */
+export function AuthorName({ name }: { name: CslName }) {
+  return isOwner(name) ? (
+    <strong className="font-semibold text-ink">{nameOf(name)}</strong>
+  ) : (
+    nameOf(name)
   );
 }
 

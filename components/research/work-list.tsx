@@ -5,12 +5,12 @@ import type { Csl } from '@/lib/research/csl';
 import { identifierLinks } from '@/lib/identifiers';
 import { plainText } from '@/lib/research/rich-text';
 import type { WorkMetrics } from '@/lib/research/sources';
-import { FreeFullText, WorkBadges, WorkMaterial } from './publication-cards';
-import { creatorsOf, kindOf, nameOf, venueOf, yearOf } from '@/lib/research/work';
+import { AuthorList, FreeFullText, WorkBadges, WorkMaterial } from './publication-cards';
+import { creatorsOf, kindOf, venueOf, yearOf } from '@/lib/research/work';
 import { CiteButton } from './cite-button';
 import { RichText } from './rich-text';
 
-/** Names shown in a row of the full list before "et al.". */
+/** Names shown in a row of the full list before "and N more". */
 const NAMES_IN_A_ROW = 8;
 
 function Row({
@@ -22,8 +22,6 @@ function Row({
   count?: WorkMetrics;
   heading: 'h2' | 'h3';
 }) {
-  const names = creatorsOf(work).map(nameOf);
-  const etAl = work.custom?.others || names.length > NAMES_IN_A_ROW;
   const ids = identifierLinks({
     doi: work.DOI,
     pmid: work.PMID,
@@ -50,10 +48,12 @@ function Row({
           <RichText value={work.title ?? ''} />
         )}
       </Heading>
-      <p className="mt-1 text-sm text-ink-soft">
-        {names.slice(0, NAMES_IN_A_ROW).join(', ')}
-        {etAl ? `, ${researchText.etAl}` : null}
-      </p>
+      <AuthorList
+        authors={creatorsOf(work)}
+        others={work.custom?.others}
+        limit={NAMES_IN_A_ROW}
+        className="mt-1"
+      />
       <p className="text-sm text-ink-soft">
         <i>
           <RichText value={venueOf(work)} />

@@ -3,7 +3,10 @@
  * names and venue. Pure functions over the one CSL model; no copy of a work's fields is kept.
  */
 import { workKinds } from '@/content/research-labels';
+import { site } from '@/content/site';
+import { config } from '@/lib/config';
 import type { Csl, CslName } from './csl';
+import { fold } from './finder';
 import { isGenBankAccession, isNucleotideDatabase } from '../identifiers';
 import { plainText } from './rich-text';
 
@@ -96,6 +99,25 @@ export function dateLabel(csl: Csl): string {
 
 /** "Given Family", or the literal name of an organisation. */
 export const nameOf = (n: CslName) => n.literal ?? [n.given, n.family].filter(Boolean).join(' ');
+
+/** The owner's ORCID iD: the one written in content/site.ts, else ORCID_ID's. */
+export const ownerOrcid: string | undefined = site.owner.orcid ?? config.orcidId;
+
+/**
+ * Whether a name in an author list is the owner's: her ORCID iD where both are known, else her
+ * family name with her given name or its initial ("Ellery, R.", "Ellery, Rowan K."), accents and
+ * case aside, as al-folio matches its owner.
+ */
+export function isOwner(
+  n: CslName,
+  owner: { family: string; given: string; orcid?: string } = { ...site.owner, orcid: ownerOrcid },
+): boolean {
+  if (n._orcid && owner.orcid) return n._orcid === owner.orcid;
+  if (!n.family || fold(n.family) !== fold(owner.family)) return false;
+  const given = fold(n.given ?? '').split(/[\s.\-]+/)[0] ?? '';
+  const own = fold(owner.given);
+  return given === own || (given.length === 1 && own.startsWith(given));
+}
 
 /** The people a work is by: its authors, or an edited volume's editors. */
 export const creatorsOf = (csl: Csl): readonly CslName[] =>

@@ -1,6 +1,7 @@
 import type { PersonLeaf, WithContext } from 'schema-dts';
 import { site } from '@/content/site';
 import { isOrcid, orcidUrl } from '@/lib/identifiers';
+import { ownerOrcid } from '@/lib/research/work';
 import { defined, organization, SCHEMA_CONTEXT, toAbsoluteUrl } from './shared';
 
 interface PersonInput {
@@ -58,7 +59,7 @@ export function ownerPersonJsonLd(extra: Partial<PersonInput> = {}): WithContext
     telephone: site.phone,
     city: site.city,
     sameAs: Object.values(site.socials),
-    orcid: site.owner.orcid,
+    orcid: ownerOrcid,
     ...extra,
   });
 }

@@ -17,12 +17,16 @@ const genomes = worksIn(record, 'genomes');
 const linkTo = (name: RegExp) => screen.getByRole('link', { name });
 
 describe('identifiers are links', () => {
-  test('a card shows twenty names of 5,000 and says how many more; the downloads keep them all', () => {
+  test('a card shows twenty names of 5,000, says how many more and opens a hundred; the downloads keep them all', () => {
     const author = Array.from({ length: 5_000 }, (_, n) => ({ family: `Author${n}`, given: 'A.' }));
     const { container } = render(<WorkCard work={{ ...identifiedArticle, author }} />);
-    expect(container.textContent).toContain('A. Author19 and 4,980 more');
-    expect(container.textContent).not.toContain('Author20');
-    expect(container.innerHTML.length).toBeLessThan(10_000);
+    expect(container.textContent).toContain('A. Author19 and 4,980 more, A. Author20,');
+    // "and 4,980 more" opens the next hundred names, and says how many are left.
+    const more = container.querySelector('details')!;
+    expect(more).not.toHaveAttribute('open');
+    expect(more.textContent).toMatch(/A\. Author119 and 4,880 more$/);
+    expect(container.textContent).not.toContain('Author120');
+    expect(container.innerHTML.length).toBeLessThan(12_000);
     expect(citationFile([{ ...identifiedArticle, author }], 'bib')).toContain('Author4999, A.');
   });
 
@@ -160,7 +164,7 @@ describe('identifiers are links', () => {
       <ProfileCard portrait={aboutIntro.portrait} cvPath={aboutIntro.cvPath} orcid={orcid} />
     );
     const { rerender } = render(profile(ORCID_EXAMPLE));
-    const link = screen.getByRole('link', { name: /ORCID orcid\.org\/0000-0002-1825-0097/ });
+    const link = screen.getByRole('link', { name: /ORCID https:\/\/orcid\.org\/0000-0002-1825-0097/ });
     expect(link).toHaveAttribute('href', `https://orcid.org/${ORCID_EXAMPLE}`);
     rerender(profile());
     expect(screen.queryByText(/ORCID/)).toBeNull();
