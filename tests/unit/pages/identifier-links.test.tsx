@@ -164,7 +164,9 @@ describe('identifiers are links', () => {
       <ProfileCard portrait={aboutIntro.portrait} cvPath={aboutIntro.cvPath} orcid={orcid} />
     );
     const { rerender } = render(profile(ORCID_EXAMPLE));
-    const link = screen.getByRole('link', { name: /ORCID https:\/\/orcid\.org\/0000-0002-1825-0097/ });
+    const link = screen.getByRole('link', {
+      name: /ORCID https:\/\/orcid\.org\/0000-0002-1825-0097/,
+    });
     expect(link).toHaveAttribute('href', `https://orcid.org/${ORCID_EXAMPLE}`);
     rerender(profile());
     expect(screen.queryByText(/ORCID/)).toBeNull();
