@@ -21,8 +21,11 @@ export const metricsText = {
   perYear: 'Citations per year',
   year: 'Year',
   thisYear: (year: number) => `${year} (so far)`,
-  source: (date: string, works: number) =>
-    `Counted by OpenAlex on ${dayLabel(date)}, over the ${works} ${works === 1 ? 'work' : 'works'} listed here that it knows.`,
+  soFar: 'so far',
+  all: 'All',
+  since: (year: number) => `Since ${year}`,
+  source: (date: string, works: number, first: number) =>
+    `Citations of the ${works} ${works === 1 ? 'work' : 'works'} in this record that OpenAlex knows by DOI, as it counted them on ${dayLabel(date)}. “All” counts every year; the bars and “Since ${first}” count the citations made in each year since ${first}.`,
   oneLine: (total: number, h: number, i10: number, date: string) =>
     `Cited ${total} ${total === 1 ? 'time' : 'times'} · h-index ${h} · i10-index ${i10} (OpenAlex, ${dayLabel(date)})`,
 } as const;
@@ -45,7 +48,6 @@ export const researchText = {
   award: (text: string) => `Award: ${text}`,
   selected: 'Selected',
   linkOncePublished: 'Link available once published',
-  linkComingSoon: 'Full-text link coming soon',
   genomeBadge: 'Genome submission',
   accession: 'Accession',
   /** Also in the citations (APA, BibTeX, RIS) of a genome without an accession yet. */
@@ -54,7 +56,6 @@ export const researchText = {
   genomeData: 'Genome sequence data',
   /** A work's citation count from OpenAlex, and the day it was counted (YYYY-MM-DD). */
   citedBy: (n: number) => `Cited by ${n}`,
-  countedOn: (date: string) => `(OpenAlex, ${dayLabel(date)})`,
   /** A work's free legal copy (OpenAlex's best open-access location) and where it is. */
   freeFullText: 'Free full text',
   freeCopyKind: (pdf: boolean, kind: 'publisher' | 'repository' | 'other') =>

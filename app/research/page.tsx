@@ -122,14 +122,16 @@ export default async function ResearchPage() {
             title={researchSections.selected.title[selected.by]}
             tone="plain"
           >
-            <div className="grid gap-6 lg:grid-cols-2">
+            <div className="grid items-start gap-6 lg:grid-cols-2">
               {selected.works.map((work) => card(work, false))}
             </div>
           </Section>
         ) : null}
         {shown.map(({ section, works, cards }, index) => (
           <Section key={section} {...researchSections[section]} tone={tone(index)}>
-            <div className="grid gap-6 lg:grid-cols-2">{cards.map((work) => card(work))}</div>
+            <div className="grid items-start gap-6 lg:grid-cols-2">
+              {cards.map((work) => card(work))}
+            </div>
             {works.length > cards.length ? (
               <p className="mt-8">
                 <Link href={routes.allPublications} className={buttonClasses('secondary')}>

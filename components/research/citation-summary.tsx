@@ -1,74 +1,57 @@
 import { metricsText } from '@/content/research-labels';
 import type { CitationSummary } from '@/lib/research/metrics';
 
-/** About a phone's width, so the labels read at their size there; wider screens cap the chart. */
-const WIDTH = 320;
-const HEIGHT = 160;
-/** Room above the tallest bar for its count, and below the bars for the years. */
-const TOP = 18;
-const BOTTOM = 20;
-
 /**
- * Citations per year as bars, drawn on the server as SVG: no script, colours from the theme's
- * tokens (so dark mode and print follow), the numbers beside each bar. Screen readers get the same
- * numbers as a table.
+ * Citations per year as bars drawn in HTML on the server: no script, the box's full width, labels
+ * at the page's own text sizes on a phone and a desktop alike, colours from the theme. The current
+ * year, still being counted, says so in words. Screen readers get the same numbers as a table.
  */
 function YearChart({ byYear }: { byYear: CitationSummary['byYear'] }) {
   const max = Math.max(1, ...byYear.map((y) => y.count));
-  const slot = WIDTH / byYear.length;
-  const bar = slot * 0.6;
-  const base = HEIGHT - BOTTOM;
   return (
-    <svg
-      viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
-      className="mt-3 h-auto w-full max-w-[32rem]"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <line x1={0} x2={WIDTH} y1={base} y2={base} className="stroke-line-strong" />
+    <div aria-hidden="true" className="mt-3 flex gap-1 sm:gap-2">
       {byYear.map(({ year, count }, i) => {
-        const height = ((base - TOP) * count) / max;
-        const x = i * slot + (slot - bar) / 2;
         const current = i === byYear.length - 1;
+        const height = `${(100 * count) / max}%`;
         return (
-          <g key={year}>
-            <rect
-              x={x}
-              y={base - height}
-              width={bar}
-              height={height}
-              rx={3}
-              className={current ? 'fill-accent/55' : 'fill-accent'}
-            />
-            <text
-              x={x + bar / 2}
-              y={base - height - 5}
-              textAnchor="middle"
-              className="fill-ink text-[11px] font-semibold"
-            >
-              {count}
-            </text>
-            <text
-              x={x + bar / 2}
-              y={HEIGHT - 6}
-              textAnchor="middle"
-              className="fill-ink-soft text-[9.5px]"
-            >
+          <div key={year} className="flex min-w-0 flex-1 flex-col items-center">
+            <div className="relative h-32 w-full sm:h-40">
+              <span
+                className="absolute inset-x-0 text-center text-xs font-semibold text-ink"
+                style={{ bottom: height }}
+              >
+                {count}
+              </span>
+              <div
+                className={`absolute inset-x-[15%] bottom-0 rounded-t-sm ${current ? 'bg-accent/45 outline-1 -outline-offset-1 outline-accent outline-dashed' : 'bg-accent'}`}
+                style={{ height }}
+              />
+            </div>
+            <span className="mt-1 w-full border-t border-line-strong pt-1 text-center text-[0.7rem] text-ink-soft tabular-nums sm:text-xs">
               {year}
-            </text>
-          </g>
+            </span>
+            {current ? (
+              <span className="text-center text-[0.7rem] leading-tight text-ink-soft sm:text-xs">
+                {metricsText.soFar}
+              </span>
+            ) : null}
+          </div>
         );
       })}
-    </svg>
+    </div>
   );
 }
 
-/** Total citations, h-index and i10-index, the chart and where and when they were counted. */
+/**
+ * Total citations, h-index and i10-index, all and since the chart's first year (as Google Scholar
+ * shows them), the chart, and where and when they were counted.
+ */
 export function CitationSummaryPanel({ summary }: { summary: CitationSummary }) {
-  const figures = [
-    [metricsText.total, summary.total],
-    [metricsText.hIndex, summary.hIndex],
-    [metricsText.i10Index, summary.i10Index],
+  const { since } = summary;
+  const rows = [
+    [metricsText.total, summary.total, since.total],
+    [metricsText.hIndex, summary.hIndex, since.hIndex],
+    [metricsText.i10Index, summary.i10Index, since.i10Index],
   ] as const;
   const thisYear = summary.byYear.at(-1)!.year;
   return (
@@ -79,15 +62,31 @@ export function CitationSummaryPanel({ summary }: { summary: CitationSummary }) 
       <h2 id="citations-heading" className="text-subheading text-ink">
         {metricsText.title}
       </h2>
-      <div className="mt-5 grid gap-8 lg:grid-cols-[minmax(0,12rem)_minmax(0,1fr)] lg:items-end">
-        <dl className="grid grid-cols-3 gap-4 lg:grid-cols-1">
-          {figures.map(([label, value]) => (
-            <div key={label}>
-              <dt className="text-sm text-ink-soft">{label}</dt>
-              <dd className="text-title text-ink">{value}</dd>
-            </div>
-          ))}
-        </dl>
+      <div className="mt-5 grid gap-8 lg:grid-cols-[minmax(0,16rem)_minmax(0,1fr)] lg:items-end">
+        <table className="w-full text-left">
+          <thead>
+            <tr className="text-sm text-ink-soft">
+              <td />
+              <th scope="col" className="pb-2 text-right font-semibold">
+                {metricsText.all}
+              </th>
+              <th scope="col" className="pb-2 text-right font-semibold">
+                {metricsText.since(since.year)}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map(([label, all, recent]) => (
+              <tr key={label} className="border-t border-line">
+                <th scope="row" className="py-2 text-sm font-normal text-ink-soft">
+                  {label}
+                </th>
+                <td className="py-2 text-right text-2xl text-ink tabular-nums">{all}</td>
+                <td className="py-2 text-right text-2xl text-ink tabular-nums">{recent}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
         <div>
           <p className="text-sm font-semibold text-ink">{metricsText.perYear}</p>
           <YearChart byYear={summary.byYear} />
@@ -111,7 +110,7 @@ export function CitationSummaryPanel({ summary }: { summary: CitationSummary }) 
         </tbody>
       </table>
       <p className="mt-4 text-sm text-ink-soft">
-        {metricsText.source(summary.date, summary.counted)}
+        {metricsText.source(summary.date, summary.counted, since.year)}
       </p>
     </section>
   );

@@ -6,7 +6,13 @@ import { articlePath } from '@/lib/blog/paths';
 import { ExternalIcon } from '@/components/ui/icons';
 import type { Csl, CslName } from '@/lib/research/csl';
 import type { OpenAccess, WorkMetrics } from '@/lib/research/sources';
-import { identifierLinks, isGenBankAccession, isOrcid, orcidUrl } from '@/lib/identifiers';
+import {
+  identifierLinks,
+  isGenBankAccession,
+  isOrcid,
+  normalizeDoi,
+  orcidUrl,
+} from '@/lib/identifiers';
 import { plainText } from '@/lib/research/rich-text';
 import {
   creatorsOf,
@@ -162,7 +168,7 @@ function OnTheBlog({ posts }: { posts: readonly PostLink[] }) {
   );
 }
 
-/** "Cited by N" from OpenAlex, linked to the citing works, with the day it was counted. */
+/** "Cited by N" from OpenAlex, linked to the citing works (the summary says when it counted). */
 function CitedBy({ count }: { count: WorkMetrics }) {
   return (
     <p className="mt-4 text-sm text-ink-soft">
@@ -172,8 +178,7 @@ function CitedBy({ count }: { count: WorkMetrics }) {
       >
         {researchText.citedBy(count.count)}
         <span className="sr-only"> {uiText.opensInNewTab}</span>
-      </ExternalLink>{' '}
-      {researchText.countedOn(count.date)}
+      </ExternalLink>
     </p>
   );
 }
@@ -221,6 +226,20 @@ export function WorkMaterial({ work }: { work: Csl }) {
   );
 }
 
+/** The work's own page, unless an identifier's link above already goes there (a DOI, arXiv). */
+function pageLink(work: Csl, accession?: string): string | undefined {
+  if (!work.URL) return undefined;
+  if (work.DOI && normalizeDoi(work.URL)?.toLowerCase() === work.DOI.toLowerCase())
+    return undefined;
+  const ids = identifierLinks({
+    doi: work.DOI,
+    pmid: work.PMID,
+    arxiv: work.custom?.arxiv,
+    accession,
+  });
+  return ids.some((id) => id.url === work.URL) ? undefined : work.URL;
+}
+
 /** A free legal copy of the work (OpenAlex's best open-access location): the PDF where there is one. */
 export function FreeFullText({ copy }: { copy: OpenAccess }) {
   const kind = researchText.freeCopyKind(copy.pdf, copy.kind);
@@ -260,6 +279,7 @@ export function WorkCard({
   const genome = sectionOf(work) === 'genomes';
   const title = work.title ?? '';
   const accession = genome ? work.number : undefined;
+  const page = pageLink(work, accession);
   return (
     <article
       id={anchored ? work.id : undefined}
@@ -297,31 +317,27 @@ export function WorkCard({
         accession={accession}
         arxiv={work.custom?.arxiv}
       />
-      {metrics ? <CitedBy count={metrics} /> : null}
+      {metrics?.count ? <CitedBy count={metrics} /> : null}
       <LinkedWorks
         label={genome ? researchText.describedIn : researchText.genomeData}
         works={linked}
       />
       <OnTheBlog posts={citedIn} />
       <div className="mt-6 flex flex-wrap items-center gap-x-5 gap-y-3 border-t border-line pt-5">
-        {work.URL ? (
+        {page ? (
           <ExternalLink
-            href={work.URL}
+            href={page}
             className="inline-flex items-center gap-1.5 text-sm font-semibold text-accent underline-offset-4 hover:underline"
           >
             {genome ? researchText.viewRecord : researchText.readArticle}
             <ExternalIcon width={16} height={16} />
             <span className="sr-only">{uiText.opensInNewTab}</span>
           </ExternalLink>
-        ) : (
+        ) : genome || (work.status && !work.URL) ? (
           <p className="text-sm text-ink-muted">
-            {genome
-              ? researchText.recordAfterRelease
-              : work.status
-                ? researchText.linkOncePublished
-                : researchText.linkComingSoon}
+            {genome ? researchText.recordAfterRelease : researchText.linkOncePublished}
           </p>
-        )}
+        ) : null}
         {metrics?.openAccess ? <FreeFullText copy={metrics.openAccess} /> : null}
         <CiteButton workKey={work.id} title={plainText(title)} />
       </div>

@@ -71,7 +71,7 @@ function Row({
             <span className="sr-only"> {uiText.opensInNewTab}</span>
           </ExternalLink>
         ))}
-        {count ? (
+        {count?.count ? (
           <ExternalLink
             href={count.citingUrl}
             className="font-semibold text-accent underline-offset-4 hover:underline"

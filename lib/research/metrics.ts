@@ -8,12 +8,28 @@ import type { WorkMetrics } from './sources';
 /** The chart's span: the last ten years, this one included. */
 export const CHART_YEARS = 10;
 
-export interface CitationSummary {
+/** Total citations, h-index and i10-index over some citations of the works. */
+export interface Figures {
   total: number;
   /** The largest h such that h works are each cited at least h times (Hirsch). */
   hIndex: number;
   /** How many works are cited at least ten times (Google Scholar's i10-index). */
   i10Index: number;
+}
+
+/** One number a work, any order: its figures. */
+function figuresOf(counts: number[]): Figures {
+  const sorted = [...counts].sort((a, b) => b - a);
+  return {
+    total: sorted.reduce((sum, n) => sum + n, 0),
+    hIndex: sorted.filter((n, i) => n >= i + 1).length,
+    i10Index: sorted.filter((n) => n >= 10).length,
+  };
+}
+
+export interface CitationSummary extends Figures {
+  /** As Google Scholar's "Since" column: only citations made in the chart's years. */
+  since: Figures & { year: number };
   /** Works with a count. */
   counted: number;
   /** The day the newest count was read (YYYY-MM-DD). */
@@ -41,7 +57,6 @@ export function citationSummary(
     ).values(),
   ];
   if (!counted.length) return null;
-  const counts = counted.map((m) => m.count).sort((a, b) => b - a);
   const date = counted
     .map((m) => m.date)
     .sort()
@@ -51,14 +66,16 @@ export function citationSummary(
   for (const m of counted)
     for (const { year, count } of m.countsByYear)
       perYear.set(year, (perYear.get(year) ?? 0) + count);
+  const first = last - CHART_YEARS + 1;
+  const recent = (m: WorkMetrics) =>
+    m.countsByYear.reduce((sum, y) => (y.year >= first && y.year <= last ? sum + y.count : sum), 0);
   return {
-    total: counts.reduce((sum, n) => sum + n, 0),
-    hIndex: counts.filter((n, i) => n >= i + 1).length,
-    i10Index: counts.filter((n) => n >= 10).length,
+    ...figuresOf(counted.map((m) => m.count)),
+    since: { year: first, ...figuresOf(counted.map(recent)) },
     counted: counted.length,
     date,
     byYear: Array.from({ length: CHART_YEARS }, (_, i) => {
-      const year = last - CHART_YEARS + 1 + i;
+      const year = first + i;
       return { year, count: perYear.get(year) ?? 0 };
     }),
   };

@@ -87,7 +87,37 @@ describe('identifiers are links', () => {
       'href',
       'https://openalex.org/works?filter=cites:W4100',
     );
-    expect(screen.getByText('(OpenAlex, 26 Nov 2026)')).toBeInTheDocument();
+    // When it was counted is said once, in the summary, not on every card.
+    expect(screen.queryByText(/OpenAlex/)).toBeNull();
+  });
+
+  test('one link per destination, and no "Cited by 0"', () => {
+    const metrics = (count: number) => ({
+      count,
+      date: '2026-11-26',
+      citingUrl: 'https://openalex.org/works?filter=cites:W4100',
+      countsByYear: [],
+    });
+    const { rerender } = render(
+      <WorkCard
+        work={{ ...identifiedArticle, URL: 'https://doi.org/10.1000/182' }}
+        metrics={metrics(0)}
+      />,
+    );
+    expect(screen.queryByText('Read the article')).toBeNull();
+    expect(screen.queryByText(/Cited by/)).toBeNull();
+    expect(screen.queryByText(/coming soon/)).toBeNull();
+    rerender(
+      <WorkCard
+        work={{ ...identifiedArticle, URL: 'https://journal.example/articles/182' }}
+        metrics={metrics(3)}
+      />,
+    );
+    expect(linkTo(/^Read the article/)).toHaveAttribute(
+      'href',
+      'https://journal.example/articles/182',
+    );
+    expect(linkTo(/^Cited by 3/)).toBeInTheDocument();
   });
 
   test('a genome: the GenBank accession links to its NCBI record', () => {

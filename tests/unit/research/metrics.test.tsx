@@ -76,8 +76,9 @@ describe('citationSummary', () => {
 });
 
 describe('the panel', () => {
+  // Work a was cited 8 times before the chart's ten years, so "All" and "Since 2017" differ.
   const summary = citationSummary([work('10.1/a'), work('10.1/b')], {
-    '10.1/a': counted(12, '2026-11-26', [
+    '10.1/a': counted(20, '2026-11-26', [
       [2024, 4],
       [2025, 6],
       [2026, 2],
@@ -85,31 +86,37 @@ describe('the panel', () => {
     '10.1/b': counted(3, '2026-11-26', [[2025, 3]]),
   })!;
 
-  test('the figures, where and when they were counted, and the chart drawn as SVG bars', () => {
+  test('the figures, all and since the chart’s first year, what they count, and the chart in HTML', () => {
     const { container } = render(<CitationSummaryPanel summary={summary} />);
     const panel = screen.getByRole('region', { name: 'Citations at a glance' });
-    const figures = within(panel)
-      .getAllByRole('term')
-      .map((dt) => [dt.textContent, dt.nextElementSibling?.textContent]);
-    expect(figures).toEqual([
-      ['Citations', '15'],
-      ['h-index', '2'],
-      ['i10-index', '1'],
+    const figures = within(panel).getAllByRole('table')[0]!;
+    expect(
+      within(figures)
+        .getAllByRole('row')
+        .map((row) => [...row.children].map((cell) => cell.textContent)),
+    ).toEqual([
+      ['', 'All', 'Since 2017'],
+      ['Citations', '23', '15'],
+      ['h-index', '2', '2'],
+      ['i10-index', '1', '1'],
     ]);
     expect(
       within(panel).getByText(
-        'Counted by OpenAlex on 26 Nov 2026, over the 2 works listed here that it knows.',
+        'Citations of the 2 works in this record that OpenAlex knows by DOI, as it counted them on 26 Nov 2026. “All” counts every year; the bars and “Since 2017” count the citations made in each year since 2017.',
       ),
     ).toBeInTheDocument();
-    const svg = container.querySelector('svg')!;
-    expect(svg).toHaveAttribute('aria-hidden', 'true');
-    const bars = [...svg.querySelectorAll('rect')].map((r) => Number(r.getAttribute('height')));
+    const chart = container.querySelector('div[aria-hidden="true"]')!;
+    const bars = [...chart.querySelectorAll<HTMLElement>('div[style]')].map((bar) =>
+      parseFloat(bar.style.height),
+    );
     expect(bars).toHaveLength(10);
-    // 2025 is the tallest (9); 2024 is 4/9 of it; years without citations draw nothing.
-    expect(bars[7]! / bars[8]!).toBeCloseTo(4 / 9);
-    expect(bars[9]! / bars[8]!).toBeCloseTo(2 / 9);
-    expect(bars[8]).toBeGreaterThan(100);
+    // 2025 is the tallest (9) and fills its box; 2024 is 4/9 of it; years without citations, none.
+    expect(bars[8]).toBe(100);
+    expect(bars[7]).toBeCloseTo(400 / 9);
+    expect(bars[9]).toBeCloseTo(200 / 9);
     expect(bars.slice(0, 7)).toEqual([0, 0, 0, 0, 0, 0, 0]);
+    // The year still being counted says so in words.
+    expect(chart.lastElementChild!.textContent).toBe('22026so far');
     expect(container.querySelectorAll('script')).toHaveLength(0);
   });
 
@@ -138,7 +145,7 @@ describe('the panel', () => {
     render(<AboutPublications {...researchRecord([])} summary={summary} />);
     expect(
       screen.getByRole('link', {
-        name: 'Cited 15 times · h-index 2 · i10-index 1 (OpenAlex, 26 Nov 2026)',
+        name: 'Cited 23 times · h-index 2 · i10-index 1 (OpenAlex, 26 Nov 2026)',
       }),
     ).toHaveAttribute('href', '/research');
   });
