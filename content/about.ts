@@ -309,6 +309,9 @@ export const aboutSections = {
 
 /** Labels of the profile card and the CV blocks. */
 export const aboutText = {
+  /** The CV's footer on every page after the first. */
+  cvFooter: (name: string, page: number, pages: number) =>
+    `${name} — Curriculum Vitae · Page ${page} of ${pages}`,
   contactDetails: 'Contact details',
   downloadCv: 'Download CV (PDF)',
   galleryLabel: 'About image gallery',

@@ -70,6 +70,8 @@ export const blogText = {
   citation: (n: number) => `Reference ${n}`,
   references: 'References',
   backToCitation: (n: number) => `Back to citation ${n} in the text`,
+  /** A cited work of the owner's record with no DOI or address: its entry in the full list. */
+  inTheRecord: 'In the publication list',
   terms: 'Category and tags',
   video: 'Video',
   articleDescription: (title: string) => `${title}, on the ${site.name} blog.`,

@@ -2,6 +2,9 @@ import { ExternalLink } from '@/components/ui/button-link';
 import { citationAnchor, referenceAnchor } from '@/lib/blog/citations';
 import type { Reference } from '@/lib/blog/references';
 import { doiUrl } from '@/lib/identifiers';
+import { Link } from '@/components/ui/intent-link';
+import { yearPath } from '@/lib/research/publications';
+import { yearOf } from '@/lib/research/work';
 import { blogText } from '@/content/blog-text';
 import { uiText } from '@/content/ui';
 
@@ -10,7 +13,8 @@ const TRAILING_ADDRESS = /\s*https?:\/\/\S+$/;
 
 /**
  * The works an article cites, numbered as its markers are, each in APA with its DOI (or its own
- * address) linked, and a link back to where the text first cites it.
+ * address) linked, or else its entry in the site's publication list (a work of the record without
+ * either), and a link back to where the text first cites it.
  */
 export function ReferenceList({ references }: { references: readonly Reference[] }) {
   if (references.length === 0) return null;
@@ -33,8 +37,18 @@ export function ReferenceList({ references }: { references: readonly Reference[]
                     <span className="sr-only"> {uiText.opensInNewTab}</span>
                   </ExternalLink>{' '}
                 </>
-              ) : null}
-              <a href={`#${citationAnchor(number)}`} aria-label={blogText.backToCitation(number)}>
+              ) : (
+                <>
+                  <Link href={`${yearPath(yearOf(work))}#${work.id}`}>
+                    {blogText.inTheRecord}
+                  </Link>{' '}
+                </>
+              )}
+              <a
+                href={`#${citationAnchor(number)}`}
+                aria-label={blogText.backToCitation(number)}
+                className="reference-back"
+              >
                 ↩
               </a>
             </li>

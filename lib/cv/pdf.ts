@@ -8,6 +8,9 @@ import { richRuns, type Mark, type Run } from '@/lib/research/rich-text';
 import { byFace, faceForDocument, RTL_FACES, type Chain, type Face } from './fonts';
 import { referenceLine } from '@/lib/research/work';
 import { researchSections } from '@/content/research';
+import { metricsText } from '@/content/research-labels';
+import { isOrcid, orcidUrl } from '@/lib/identifiers';
+import type { CitationSummary } from '@/lib/research/metrics';
 
 // The CV as a PDF, drawn from the About page's data and the research record.
 export const CV_FILE = about.aboutIntro.cvPath.split('/').pop()!;
@@ -29,13 +32,24 @@ export type LineOf = (work: Csl) => string;
 type Block = { kind: keyof typeof STYLES; text: string };
 
 /** The CV as an ordered list of blocks. The renderer draws exactly these, so their text is the PDF's. */
-export function cvBlocks(record: ResearchRecord, lineOf: LineOf = referenceLine): Block[] {
+/** What the CV says besides the record: her ORCID iD and the citation summary, where known. */
+export interface CvExtras {
+  orcid?: string;
+  summary?: CitationSummary | null;
+}
+
+export function cvBlocks(
+  record: ResearchRecord,
+  lineOf: LineOf = referenceLine,
+  { orcid, summary }: CvExtras = {},
+): Block[] {
   const s = about.aboutSections;
   const blocks: Block[] = [];
   const add = (kind: Block['kind'], text: string) => blocks.push({ kind, text });
   add('name', site.owner.name);
   add('meta', `${site.owner.credentials} · ${site.owner.role}`);
   add('meta', `${site.city} · ${site.phone} · ${site.email}`);
+  if (orcid && isOrcid(orcid)) add('meta', `ORCID iD: ${orcidUrl(orcid)}`);
 
   add('heading', s.summary.title);
   for (const p of about.professionalSummary) add('text', p);
@@ -64,6 +78,8 @@ export function cvBlocks(record: ResearchRecord, lineOf: LineOf = referenceLine)
   for (const l of about.licenses) add('bullet', `${l.title} — ${l.issuer}. ${l.detail}.`);
 
   add('heading', s.publications.title);
+  if (summary)
+    add('text', metricsText.oneLine(summary.total, summary.hIndex, summary.i10Index, summary.date));
   for (const { section, works } of record.sections) {
     add('subheading', researchSections[section].title);
     for (const work of works) add('bullet', lineOf(work));
@@ -169,6 +185,8 @@ function cvDocument() {
   const doc = new PDFDocument({
     size: 'LETTER',
     margins: { top: 54, bottom: 54, left: 60, right: 60 },
+    // Kept until the end, when each page learns how many there are (its footer).
+    bufferPages: true,
     // No standard font: every face in the file is an embedded subset.
     font: '',
     info: {
@@ -311,9 +329,24 @@ function drawLine(cv: Cv, line: Token[], x: number, y: number) {
 /** Lets the server answer other requests between blocks: a long CV never holds the event loop. */
 const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
 
+/** Every page after the first says whose CV it is and which page of how many. */
+function drawFooters(cv: Cv) {
+  const { doc } = cv;
+  const { start, count } = doc.bufferedPageRange();
+  for (let page = start + 1; page < start + count; page++) {
+    doc.switchToPage(page);
+    const { left, right, bottom } = doc.page.margins;
+    const text = about.aboutText.cvFooter(site.owner.shortName, page - start + 1, count);
+    const [line] = lines(cv, tokens(cv, STYLES.meta, text), doc.page.width - left - right);
+    doc.fillColor(STYLES.meta.color);
+    drawLine(cv, line ?? [], left, doc.page.height - bottom / 2);
+  }
+}
+
 export async function renderCv(
   record: ResearchRecord,
   lineOf: LineOf = referenceLine,
+  extras: CvExtras = {},
 ): Promise<Buffer> {
   const cv = cvDocument();
   const { doc } = cv;
@@ -324,7 +357,7 @@ export async function renderCv(
   const fullWidth = doc.page.width - left - right;
   const maxY = doc.page.height - bottom;
   let y = top;
-  for (const { kind, text } of cvBlocks(record, lineOf)) {
+  for (const { kind, text } of cvBlocks(record, lineOf, extras)) {
     const style: Style = STYLES[kind];
     const lineHeight = style.size * LINE_EM + (style.gap ?? 0);
     if (kind === 'heading' && y > doc.page.height - 140) {
@@ -354,6 +387,7 @@ export async function renderCv(
     y += (style.after ?? 0) * lineHeight;
     await yieldToEventLoop();
   }
+  drawFooters(cv);
   doc.end();
   await ended;
   return Buffer.concat(chunks);

@@ -48,9 +48,20 @@ test(
 
     const references = page.getByRole('region', { name: 'References' });
     const items = references.getByRole('listitem');
-    await expect(items).toHaveText([`${GENOME} ↩`, `${LYTIC} ↩`]);
-    // No DOI in the bundled record, so none is linked, and none made up.
+    await expect(items).toHaveText([
+      `${GENOME} In the publication list ↩`,
+      `${LYTIC} In the publication list ↩`,
+    ]);
+    // No DOI in the bundled record, so none is linked, and none made up: each leads to its entry.
     await expect(references.locator('a[href*="doi.org"]')).toHaveCount(0);
+    await expect(references.getByRole('link', { name: 'In the publication list' })).toHaveCount(2);
+    // Markers and ways back are targets of 24 × 24 px at least.
+    for (const target of await page
+      .locator('sup.citation-marker a, .blog-references a.reference-back')
+      .all()) {
+      const box = (await target.boundingBox())!;
+      expect(Math.min(box.width, box.height)).toBeGreaterThanOrEqual(24);
+    }
 
     // A marker leads to its reference, and the reference back to the text.
     await body.getByRole('link', { name: 'Reference 2' }).click();
@@ -74,7 +85,7 @@ test('the same work cited by two posts: each article numbers it on its own', asy
   await page.goto('/blogs/isolating-phages-from-wastewater');
   await expect(page.locator('.blog-prose sup.citation-marker')).toHaveText(['[1]']);
   await expect(page.getByRole('region', { name: 'References' }).getByRole('listitem')).toHaveText([
-    `${LYTIC} ↩`,
+    `${LYTIC} In the publication list ↩`,
   ]);
 });
 

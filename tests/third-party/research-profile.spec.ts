@@ -57,7 +57,7 @@ test.beforeEach(({ page }) => skipAssistantNotice(page));
 const allOf = (panel: Locator, name: string) =>
   panel
     .getByRole('row')
-    .filter({ has: panel.getByRole('rowheader', { name }) })
+    .filter({ has: panel.page().getByRole('rowheader', { name, exact: true }) })
     .getByRole('cell')
     .first();
 

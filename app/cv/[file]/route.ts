@@ -1,5 +1,8 @@
 import { CV_FILE, renderCv } from '@/lib/cv/pdf';
-import { loadResearchRecord } from '@/lib/research/record';
+import { citationSummary } from '@/lib/research/metrics';
+import { allWorks } from '@/lib/research/publications';
+import { loadCitationCounts, loadResearchRecord } from '@/lib/research/record';
+import { ownerOrcid } from '@/lib/research/work';
 
 /** The CV PDF, drawn at build and again whenever the research record is refreshed. */
 export const dynamicParams = false;
@@ -7,6 +10,8 @@ export const dynamicParams = false;
 export const generateStaticParams = () => [{ file: CV_FILE }];
 
 export async function GET() {
-  const pdf = await renderCv(await loadResearchRecord());
+  const record = await loadResearchRecord();
+  const summary = citationSummary(allWorks(record), await loadCitationCounts(record));
+  const pdf = await renderCv(record, undefined, { orcid: ownerOrcid, summary });
   return new Response(new Uint8Array(pdf), { headers: { 'content-type': 'application/pdf' } });
 }

@@ -211,8 +211,8 @@ describe('an article with citations', () => {
     const items = within(list).getAllByRole('listitem');
     expect(items.map((li) => li.id)).toEqual(['ref_1', 'ref_2', 'ref_3']);
     expect(items.map((li) => li.textContent)).toEqual([
-      'Ellery, R., Okafor, J., & Lindqvist, M. (2023). Lytic bacteriophage cocktail reduces Pseudomonas aeruginosa biofilm biomass on catheter-grade silicone in vitro. Clinical Microbiology & Phage Reports. ↩',
-      'Draft genome sequence of Klebsiella pneumoniae phage Kp-KC07. (2025). [Dataset]. NCBI GenBank. ↩',
+      'Ellery, R., Okafor, J., & Lindqvist, M. (2023). Lytic bacteriophage cocktail reduces Pseudomonas aeruginosa biofilm biomass on catheter-grade silicone in vitro. Clinical Microbiology & Phage Reports. In the publication list ↩',
+      'Draft genome sequence of Klebsiella pneumoniae phage Kp-KC07. (2025). [Dataset]. NCBI GenBank. In the publication list ↩',
       'Okafor, J. & Phage Genomics Consortium. (2026). Jumbo phages of Pseudomonas; a survey. Journal of Phage Research. https://doi.org/10.5555/jumbo.2026 (opens in a new tab) ↩',
     ]);
     const doi = within(items[2]!).getByRole('link', { name: /^https:\/\/doi\.org\// });
@@ -229,8 +229,17 @@ describe('an article with citations', () => {
       ['Back to citation 2 in the text', '#cite_2'],
       ['Back to citation 3 in the text', '#cite_3'],
     ]);
-    // Neither the record's works nor their references invent a DOI.
+    // Neither the record's works nor their references invent a DOI: a work of the record without
+    // one leads to its entry in the publication list.
     expect(within(items[0]!).queryByRole('link', { name: /doi\.org/ })).toBeNull();
+    expect(
+      within(list)
+        .getAllByRole('link', { name: 'In the publication list' })
+        .map((a) => a.getAttribute('href')),
+    ).toEqual([
+      '/research/publications/2023#ellery2023lytic',
+      '/research/publications/2025#genome2025klebsiella',
+    ]);
   });
 
   it('renders no reference list for an article that cites nothing', () => {

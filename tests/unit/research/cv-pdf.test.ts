@@ -231,3 +231,42 @@ describe('CV PDF bounds', () => {
     expect(ticks).toBeGreaterThanOrEqual(blocks);
   });
 });
+
+describe('CV PDF pages', () => {
+  test('every page after the first names her and says which page of how many', async () => {
+    const many = recordOf(Array.from({ length: 120 }, (_, i) => `w${i}`));
+    const cv = await renderCv(many, citationOf);
+    const pages = poppler('pdftotext', cv)
+      .split('\f')
+      .filter((page) => page.trim());
+    expect(pages.length).toBeGreaterThan(2);
+    expect(pages[0]).not.toMatch(/Curriculum Vitae · Page/);
+    pages
+      .slice(1)
+      .forEach((page, i) =>
+        expect(page).toContain(
+          `Rowan Ellery — Curriculum Vitae · Page ${i + 2} of ${pages.length}`,
+        ),
+      );
+  });
+
+  test('her ORCID iD and the citation summary, where known', async () => {
+    const summary = {
+      total: 434,
+      hIndex: 9,
+      i10Index: 7,
+      counted: 13,
+      date: '2026-11-26',
+      byYear: [],
+      since: { year: 2017, total: 415, hIndex: 9, i10Index: 7 },
+    };
+    const text = textLines(
+      await renderCv(record, citationOf, { orcid: '0000-0002-1825-0097', summary }),
+    ).join('\n');
+    expect(text).toContain('ORCID iD: https://orcid.org/0000-0002-1825-0097');
+    expect(text).toContain('Cited 434 times · h-index 9 · i10-index 7 (OpenAlex, 26 Nov 2026)');
+    // A malformed iD is not printed.
+    const without = textLines(await renderCv(record, citationOf, { orcid: '0000-0002-1825-0098' }));
+    expect(without.join('\n')).not.toContain('ORCID');
+  });
+});

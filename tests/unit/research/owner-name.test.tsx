@@ -3,7 +3,7 @@ import { WorkList } from '@/components/research/work-list';
 import { WorkCard } from '@/components/research/publication-cards';
 import { site } from '@/content/site';
 import type { Csl } from '@/lib/research/csl';
-import { isOwner } from '@/lib/research/work';
+import { isOwner, referenceLine } from '@/lib/research/work';
 
 const owner = { family: 'Ellery', given: 'Rowan', orcid: undefined };
 
@@ -52,5 +52,9 @@ describe('her name in an author list', () => {
       expect(screen.getByText('A. Okafor', { exact: false }).tagName).not.toBe('STRONG');
       unmount();
     }
+    // The CV's line sets it in bold too.
+    expect(referenceLine(work)).toMatch(
+      /^Okafor, A\., Lindqvist, A\., Haddad, A\., <b>Ellery, R\.<\/b>, Brennan/,
+    );
   });
 });
