@@ -36,7 +36,7 @@ export function EveryWork({
           <section key={year} data-year-group="" className="contents">
             <h2
               data-year-heading=""
-              className="mt-10 border-b-2 border-ink pb-2 font-serif text-2xl font-semibold text-ink"
+              className="mt-10 pb-2 font-serif text-2xl font-semibold text-ink"
             >
               {year || researchListText.undated}
             </h2>

@@ -35,9 +35,9 @@ function Row({
       data-year={yearOf(work)}
       data-kind={kindOf(work)}
       data-cites={count?.count ?? 0}
-      className="border-t border-line py-5 first:border-t-0"
+      className="border-t border-line py-5"
     >
-      <WorkBadges work={work} />
+      <WorkBadges work={work} year />
       <Heading className="mt-2 font-sans text-base font-semibold break-words text-ink">
         {work.URL ? (
           <ExternalLink href={work.URL} className="hover:text-accent hover:underline">
