@@ -147,9 +147,9 @@ describe('the CV’s reference line', () => {
       'Carberry, J., & Okafor, J. (2023). Phage cocktails against biofilms. <i>Journal of Phage Research</i>. https://doi.org/10.1000/182',
     );
     expect(referenceLine(worksIn(record, 'articles')[0]!)).toBe(
-      'Ellery, R., Haddad, S., & Brennan, T. (2024). Temperate phage induction in the gut microbiome after a short course of fluoroquinolone therapy. <i>Microbiome Communications</i>. Under Review.',
+      '<b>Ellery, R.</b>, Haddad, S., & Brennan, T. (2024). Temperate phage induction in the gut microbiome after a short course of fluoroquinolone therapy. <i>Microbiome Communications</i>. Under Review.',
     );
-    expect(referenceLine(bookWork())).toBe(`Ellery, R. (2020). ${book.title}.`);
+    expect(referenceLine(bookWork())).toBe(`<b>Ellery, R.</b> (2020). ${book.title}.`);
   });
 
   test('a name in Chinese, Japanese or Korean script is never cut to initials', () => {
@@ -167,7 +167,7 @@ describe('the CV’s reference line', () => {
         { family: '김', given: '민준' },
         { family: 'Ellery', given: 'Rowan' },
       ]),
-    ).toBe('김민준, & Ellery, R. (2020). T.');
+    ).toBe('김민준, & <b>Ellery, R.</b> (2020). T.');
     expect(work([{ family: '山田', given: '太郎' }])).toBe('山田太郎 (2020). T.');
   });
 
