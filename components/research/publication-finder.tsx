@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useId, useSyncExternalStore, type FormEvent } from 'react';
+import { useEffect, useId, useState, useSyncExternalStore, type FormEvent } from 'react';
 import { researchListText as text } from '@/content/research-labels';
 import { useLocationSearch, writeSearch } from '@/lib/browser/location-search';
 import {
@@ -42,6 +42,9 @@ function rowsOf(listId: string): Row[] | null {
 
 const unchanging = () => () => {};
 
+/** Typing settles this long before the address takes the search. */
+export const ADDRESS_SETTLE_MS = 300;
+
 /**
  * Search, sort and filter for the list with id `listId`, which the server rendered whole: rows
  * (`[data-work]`) are hidden or ordered in place, so with no script the list reads as built. The
@@ -57,8 +60,12 @@ export function PublicationFinder({
   years: readonly number[];
 }) {
   const id = useId();
-  const search = useLocationSearch();
-  const view = viewOf(search);
+  const address = viewOf(useLocationSearch());
+  // What is typed filters at once; the address takes it once typing settles (each change of the
+  // address is a router update too).
+  const [typed, setTyped] = useState<string | null>(null);
+  const view: View = { ...address, query: typed ?? address.query };
+  const key = searchOf(view);
   const rows = useSyncExternalStore(
     unchanging,
     () => rowsOf(listId),
@@ -67,14 +74,32 @@ export function PublicationFinder({
   const shown = rows?.filter(matcher(view)).length;
 
   useEffect(() => {
+    if (typed === null) return;
+    const settle = window.setTimeout(
+      () => writeSearch(searchOf({ ...viewOf(window.location.search), query: typed }), 'replace'),
+      ADDRESS_SETTLE_MS,
+    );
+    return () => window.clearTimeout(settle);
+  }, [typed]);
+
+  useEffect(() => {
+    const followAddress = () => setTyped(null);
+    window.addEventListener('popstate', followAddress);
+    return () => window.removeEventListener('popstate', followAddress);
+  }, []);
+
+  useEffect(() => {
     const list = document.getElementById(listId);
     if (!rows || !list) return;
-    const current = viewOf(search);
+    const current = viewOf(key);
     const show = matcher(current);
     const rank = ranks(rows, current.sort);
+    // Only what changes is written: each write to 2,000 rows would restyle all of them.
     rows.forEach((row, index) => {
-      row.element.hidden = !show(row);
-      row.element.style.order = rank ? String(rank[index]) : '';
+      const hidden = !show(row);
+      const order = rank ? String(rank[index]) : '';
+      if (row.element.hidden !== hidden) row.element.hidden = hidden;
+      if (row.element.style.order !== order) row.element.style.order = order;
     });
     // Years group the list only in its own order; a year with nothing shown goes too.
     for (const group of list.querySelectorAll<HTMLElement>('[data-year-group]'))
@@ -84,7 +109,7 @@ export function PublicationFinder({
           'hidden',
           Boolean(rank) || !group.querySelector('[data-work]:not([hidden])'),
         );
-  }, [listId, rows, search]);
+  }, [listId, rows, key]);
 
   const change = (part: Partial<View>) => writeSearch(searchOf({ ...view, ...part }), 'replace');
 
@@ -105,7 +130,7 @@ export function PublicationFinder({
           maxLength={MAX_QUERY_LENGTH}
           autoComplete="off"
           placeholder={text.searchPlaceholder}
-          onChange={(event) => change({ query: event.target.value })}
+          onChange={(event) => setTyped(event.target.value)}
           className={`${fieldClass} placeholder:text-ink-muted`}
         />
       </label>

@@ -1,4 +1,4 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
@@ -71,7 +71,10 @@ describe('every work on one page', () => {
     const expected = works.filter((w) => w.title!.toLowerCase().includes(word.toLowerCase()));
     expect(shownRows()).toEqual(expected.map((w) => w.id));
     expect(status).toHaveTextContent(`${expected.length} of ${works.length} works shown.`);
-    expect(window.location.search).toBe(`?q=${encodeURIComponent(word.toUpperCase())}`);
+    // The address takes the search once typing settles.
+    await waitFor(() =>
+      expect(window.location.search).toBe(`?q=${encodeURIComponent(word.toUpperCase())}`),
+    );
 
     await user.type(screen.getByRole('searchbox', { name: 'Search' }), ' zzzznothing');
     expect(shownRows()).toEqual([]);
