@@ -4,8 +4,10 @@ import { useId, useRef, useState } from 'react';
 import {
   CITATION_FORMATS,
   citationPath,
+  splitAtOwner,
   type CitationFormat,
   type Citations,
+  type OwnerName,
 } from '@/lib/research/formats';
 import { buttonClasses } from '@/components/ui/button-link';
 import { showToast } from '@/lib/browser/toast';
@@ -18,7 +20,16 @@ type Loaded = { status: 'loading' | 'failed' } | { status: 'ready'; citations: C
  * The server formats each work's citations once, at their own address; this island asks for them
  * when first opened, then only shows, copies or downloads the chosen one: the page carries none.
  */
-export function CiteButton({ workKey, title }: { workKey: string; title: string }) {
+export function CiteButton({
+  workKey,
+  title,
+  owner,
+}: {
+  workKey: string;
+  title: string;
+  /** Her name, where the work lists her: set apart in the formatted styles. */
+  owner?: OwnerName;
+}) {
   const [open, setOpen] = useState(false);
   const [loaded, setLoaded] = useState<Loaded>();
   const panelId = useId();
@@ -67,7 +78,7 @@ export function CiteButton({ workKey, title }: { workKey: string; title: string 
         className="mt-4 rounded-xl border border-line bg-surface p-4"
       >
         {loaded?.status === 'ready' ? (
-          <CitePanel title={title} citations={loaded.citations} />
+          <CitePanel title={title} citations={loaded.citations} owner={owner} />
         ) : loaded?.status === 'failed' ? (
           <p role="alert" className="flex flex-wrap items-center gap-3 text-sm text-ink-soft">
             {citeText.loadFailed}
@@ -86,7 +97,15 @@ export function CiteButton({ workKey, title }: { workKey: string; title: string 
 }
 
 /** The chosen style's text, a copy button and the three downloads. */
-function CitePanel({ title, citations }: { title: string; citations: Citations }) {
+function CitePanel({
+  title,
+  citations,
+  owner,
+}: {
+  title: string;
+  citations: Citations;
+  owner?: OwnerName;
+}) {
   const [style, setStyle] = useState<Style>('apa');
   const citation = citations[style].trim();
 
@@ -133,7 +152,11 @@ function CitePanel({ title, citations }: { title: string; citations: Citations }
       </label>
       {style === 'apa' || style === 'vancouver' ? (
         <p className="mt-2 font-serif text-[0.95rem] leading-relaxed break-words text-ink select-all">
-          {citation}
+          {owner
+            ? splitAtOwner(citation, owner).map((part, i) =>
+                i % 2 ? <strong key={i}>{part}</strong> : part,
+              )
+            : citation}
         </p>
       ) : (
         <pre className="mt-2 max-h-64 overflow-auto text-xs whitespace-pre-wrap break-all text-ink select-all">

@@ -19,6 +19,7 @@ import {
   isOwner,
   kindOf,
   nameOf,
+  ownerNameIn,
   sectionOf,
   venueOf,
   yearOf,
@@ -339,7 +340,7 @@ export function WorkCard({
           </p>
         ) : null}
         {metrics?.openAccess ? <FreeFullText copy={metrics.openAccess} /> : null}
-        <CiteButton workKey={work.id} title={plainText(title)} />
+        <CiteButton workKey={work.id} title={plainText(title)} owner={ownerNameIn(work)} />
       </div>
     </article>
   );

@@ -6,7 +6,7 @@ import { identifierLinks } from '@/lib/identifiers';
 import { plainText } from '@/lib/research/rich-text';
 import type { WorkMetrics } from '@/lib/research/sources';
 import { AuthorList, FreeFullText, WorkBadges, WorkMaterial } from './publication-cards';
-import { creatorsOf, kindOf, venueOf, yearOf } from '@/lib/research/work';
+import { creatorsOf, kindOf, ownerNameIn, venueOf, yearOf } from '@/lib/research/work';
 import { CiteButton } from './cite-button';
 import { RichText } from './rich-text';
 
@@ -83,7 +83,11 @@ function Row({
         {count?.openAccess ? <FreeFullText copy={count.openAccess} /> : null}
       </div>
       <div className="mt-3 max-w-2xl">
-        <CiteButton workKey={work.id} title={plainText(work.title ?? '')} />
+        <CiteButton
+          workKey={work.id}
+          title={plainText(work.title ?? '')}
+          owner={ownerNameIn(work)}
+        />
       </div>
     </li>
   );

@@ -16,3 +16,23 @@ export type Citations = { fileName: string; apa: string; vancouver: string } & R
 /** Where one work's citations are served (a key may hold `/`: each part is its own segment). */
 export const citationPath = (key: string) =>
   `/research/cite/${key.split('/').map(encodeURIComponent).join('/')}`;
+
+/** How her name begins in a formatted citation: her family name as the work writes it, and initial. */
+export type OwnerName = { family: string; initial: string };
+
+/**
+ * A formatted citation cut where her name stands ("Ellery, R." in APA, "Ellery R" in Vancouver,
+ * with any further initials): the odd parts are hers.
+ */
+export function splitAtOwner(text: string, owner: OwnerName): string[] {
+  const family = owner.family.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const initial = owner.initial.replace(/[^\p{L}]/gu, '');
+  if (!family || !initial) return [text];
+  // APA: "Ellery, R." and "Ellery, R.-K. M."; Vancouver: "Ellery R" and "Ellery RK".
+  return text.split(
+    new RegExp(
+      `(${family}(?:, ${initial}\\.(?:[ -]\\p{Lu}\\.)*| ${initial}\\p{Lu}*(?!\\p{L})))`,
+      'u',
+    ),
+  );
+}

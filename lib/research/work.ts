@@ -6,6 +6,7 @@ import { workKinds } from '@/content/research-labels';
 import { site } from '@/content/site';
 import { config } from '@/lib/config';
 import type { Csl, CslName } from './csl';
+import type { OwnerName } from './formats';
 import { fold } from './finder';
 import { isGenBankAccession, isNucleotideDatabase } from '../identifiers';
 import { plainText } from './rich-text';
@@ -117,6 +118,13 @@ export function isOwner(
   const given = fold(n.given ?? '').split(/[\s.\-]+/)[0] ?? '';
   const own = fold(owner.given);
   return given === own || (given.length === 1 && own.startsWith(given));
+}
+
+/** Her name as the work lists her, for the formatted citations; none where she is not listed. */
+export function ownerNameIn(csl: Csl): OwnerName | undefined {
+  const her = creatorsOf(csl).find((n) => isOwner(n));
+  const initial = her?.given?.trim()[0];
+  return her?.family && initial ? { family: her.family, initial } : undefined;
 }
 
 /** The people a work is by: its authors, or an edited volume's editors. */

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { SiteToaster } from '@/components/layout/site-toaster';
 import { CiteButton } from '@/components/research/cite-button';
 import { citationsOf } from '@/lib/research/citations';
+import { splitAtOwner, type OwnerName } from '@/lib/research/formats';
 import { identifiedArticle } from '../../fixtures/research/identified';
 
 const title = identifiedArticle.title!;
@@ -22,11 +23,11 @@ function blobText(blob: Blob): Promise<string> {
   });
 }
 
-function setup(key = identifiedArticle.id) {
+function setup(key = identifiedArticle.id, owner?: OwnerName) {
   const user = userEvent.setup();
   render(
     <>
-      <CiteButton workKey={key} title={title} />
+      <CiteButton workKey={key} title={title} owner={owner} />
       <SiteToaster />
     </>,
   );
@@ -148,5 +149,37 @@ describe('CiteButton', () => {
     // The temporary anchors are removed again.
     expect(document.querySelectorAll('a[download]')).toHaveLength(0);
     await waitFor(() => expect(screen.getByText('RIS citation downloaded')).toBeInTheDocument());
+  });
+});
+
+describe('her name in the formatted citations', () => {
+  test('APA and Vancouver forms, with further initials; another of her family name is not her', () => {
+    const owner = { family: 'Okafor', initial: 'J' };
+    expect(splitAtOwner('Carberry, J., & Okafor, J. K. (2023). T.', owner)).toEqual([
+      'Carberry, J., & ',
+      'Okafor, J. K.',
+      ' (2023). T.',
+    ]);
+    expect(splitAtOwner('Carberry J, Okafor J. T. 2023.', owner)).toEqual([
+      'Carberry J, ',
+      'Okafor J',
+      '. T. 2023.',
+    ]);
+    expect(splitAtOwner('Okafor, A. (2023). T.', owner)).toEqual(['Okafor, A. (2023). T.']);
+    expect(splitAtOwner('Ng K, Öberg Ö.', { family: 'Öberg', initial: 'Ö' })).toEqual([
+      'Ng K, ',
+      'Öberg Ö',
+      '.',
+    ]);
+    // A family name with a pattern's characters is text.
+    expect(splitAtOwner('A (B) C', { family: '(B)', initial: 'C' })).toEqual(['A ', '(B) C', '']);
+  });
+
+  test('set apart in the Cite panel’s APA text', async () => {
+    global.fetch = jest.fn(async () => answer(200, citations));
+    const user = setup(identifiedArticle.id, { family: 'Okafor', initial: 'J' });
+    await user.click(screen.getByRole('button', { name: `Cite: ${title}` }));
+    const her = await screen.findByText('Okafor, J.', { selector: 'strong' });
+    expect(her.closest('p')!.textContent).toBe(citations.apa.trim());
   });
 });
