@@ -82,8 +82,9 @@ export function citationSummary(
 }
 
 /**
- * The works shown first: the owner's picks (al-folio's `selected`), in the record's order; without any, the
- * most cited that have a citation; at most `limit`. `by` says which, for the heading.
+ * The works shown first: the owner's picks (al-folio's `selected`), in the record's order;
+ * without any, the most cited that have a citation; at most `limit`. `by` says which, for the
+ * heading.
  */
 export function selectedWorks(
   works: readonly Csl[],
