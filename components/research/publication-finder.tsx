@@ -20,6 +20,38 @@ const fieldClass =
   'min-h-11 w-full min-w-0 rounded-md border border-line-strong bg-surface-raised px-3 text-base font-normal text-ink focus:border-accent';
 const labelClass = 'flex flex-col gap-1 text-sm font-semibold text-ink-soft';
 
+/** One of the finder's choices: a labelled select of `[value, words]` options. */
+function Choice({
+  label,
+  value,
+  options,
+  onChange,
+  className = '',
+}: {
+  label: string;
+  value: string;
+  options: readonly (readonly [string, string])[];
+  onChange: (value: string) => void;
+  className?: string;
+}) {
+  return (
+    <label className={`${labelClass} ${className}`}>
+      {label}
+      <select
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        className={fieldClass}
+      >
+        {options.map(([option, words]) => (
+          <option key={option} value={option}>
+            {words}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
 /** Each list's rows, read once from the server's HTML: the text a search looks in, folded. */
 const indexes = new WeakMap<Element, Row[]>();
 
@@ -134,50 +166,31 @@ export function PublicationFinder({
           className={`${fieldClass} placeholder:text-ink-muted`}
         />
       </label>
-      <label className={`${labelClass} col-span-2 sm:col-span-1`}>
-        {text.sort}
-        <select
-          name="sort"
-          value={view.sort}
-          onChange={(event) => change({ sort: event.target.value === 'cited' ? 'cited' : 'year' })}
-          className={fieldClass}
-        >
-          <option value="year">{text.sorts.year}</option>
-          <option value="cited">{text.sorts.cited}</option>
-        </select>
-      </label>
-      <label className={labelClass}>
-        {text.kind}
-        <select
-          name="type"
-          value={view.kind}
-          onChange={(event) => change({ kind: event.target.value })}
-          className={fieldClass}
-        >
-          <option value="">{text.everyKind}</option>
-          {kinds.map((kind) => (
-            <option key={kind} value={kind}>
-              {kind}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label className={labelClass}>
-        {text.year}
-        <select
-          name="year"
-          value={view.year}
-          onChange={(event) => change({ year: event.target.value })}
-          className={fieldClass}
-        >
-          <option value="">{text.everyYear}</option>
-          {years.map((year) => (
-            <option key={year} value={String(year)}>
-              {year || text.undated}
-            </option>
-          ))}
-        </select>
-      </label>
+      <Choice
+        label={text.sort}
+        value={view.sort}
+        options={[
+          ['year', text.sorts.year],
+          ['cited', text.sorts.cited],
+        ]}
+        onChange={(sort) => change({ sort: sort === 'cited' ? 'cited' : 'year' })}
+        className="col-span-2 sm:col-span-1"
+      />
+      <Choice
+        label={text.kind}
+        value={view.kind}
+        options={[['', text.everyKind], ...kinds.map((kind) => [kind, kind] as const)]}
+        onChange={(kind) => change({ kind })}
+      />
+      <Choice
+        label={text.year}
+        value={view.year}
+        options={[
+          ['', text.everyYear],
+          ...years.map((year) => [String(year), year ? String(year) : text.undated] as const),
+        ]}
+        onChange={(year) => change({ year })}
+      />
       <p role="status" className="col-span-2 min-h-5 text-sm text-ink-soft sm:col-span-4">
         {shown === undefined ? '' : shown ? text.showing(shown, rows!.length) : text.noMatch}
       </p>
