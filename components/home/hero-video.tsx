@@ -1,8 +1,8 @@
 'use client';
 
-import { useEffect, useRef, useState } from 'react';
-import { whenPageIsIdle } from '@/lib/browser/idle';
+import { useEffect, useRef } from 'react';
 import { watchVisibility } from '@/lib/browser/visibility';
+import { usePageIdle } from './use-page-idle';
 import { useReducedMotion } from './use-reduced-motion';
 
 interface HeroVideoProps {
@@ -13,14 +13,8 @@ interface HeroVideoProps {
 /** The server HTML has only the poster (the LCP element); the video comes once the page idles. */
 export function HeroVideo({ poster, sources }: HeroVideoProps) {
   const reducedMotion = useReducedMotion();
-  const [started, setStarted] = useState(false);
   const videoRef = useRef<HTMLVideoElement>(null);
-  const playing = started && !reducedMotion;
-
-  useEffect(() => {
-    if (reducedMotion) return;
-    return whenPageIsIdle(() => setStarted(true));
-  }, [reducedMotion]);
+  const playing = usePageIdle() && !reducedMotion;
 
   useEffect(() => {
     const video = videoRef.current;

@@ -3,6 +3,7 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { watchVisibility } from '@/lib/browser/visibility';
 import { cn } from '@/lib/cn';
+import { usePageIdle } from './use-page-idle';
 import { useReducedMotion } from './use-reduced-motion';
 
 /** Px per 60 Hz frame (docs/product.md), scaled by frame time so 120 Hz is not twice as fast. */
@@ -36,15 +37,16 @@ export function StripMotion({
   const positionRef = useRef(0);
   const resumeTimerRef = useRef<number | undefined>(undefined);
   const reducedMotion = useReducedMotion();
+  const idle = usePageIdle();
   const [interacting, setInteracting] = useState(false);
   const [userPaused, setUserPaused] = useState(false);
   // Off-screen until observed: strips below the fold stay idle while the page loads.
   const [onScreen, setOnScreen] = useState(false);
   // The repeat run (a seamless loop) is built only once the strip has to move.
   const [hasShown, setHasShown] = useState(false);
-  const looping = hasShown && !reducedMotion;
+  const looping = idle && hasShown && !reducedMotion;
 
-  const moving = !reducedMotion && !interacting && !userPaused && onScreen;
+  const moving = looping && !interacting && !userPaused && onScreen;
 
   const pause = () => {
     window.clearTimeout(resumeTimerRef.current);

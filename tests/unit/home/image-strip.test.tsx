@@ -10,6 +10,7 @@ import {
 } from '@/components/home/strip-motion';
 import { galleryImages } from '@/content/gallery';
 import { labStrip, microscopeStrip } from '@/content/home';
+import { installIdleQueue, type IdleQueue } from '../idle-queue';
 import { installIntersectionObserver } from './intersection-observer';
 import { mockReducedMotion } from './match-media';
 
@@ -41,13 +42,21 @@ function advance(ms: number) {
   });
 }
 
+const becomeIdle = () => act(() => idle.becomeIdle());
+
+/** A strip on a page that has loaded and gone idle, when it may move. */
 function renderStrip() {
   render(<ImageStrip images={[plaqueAssay, temPhages, gramStain]} label="Microscope gallery" />);
+  becomeIdle();
   const region = screen.getByRole('region', { name: 'Microscope gallery' });
   return { region, scroll: trackScrollLeft(region) };
 }
 
-beforeEach(() => jest.useFakeTimers());
+let idle: IdleQueue;
+beforeEach(() => {
+  jest.useFakeTimers();
+  idle = installIdleQueue();
+});
 afterEach(() => jest.useRealTimers());
 
 describe('uniqueImages', () => {
@@ -107,6 +116,9 @@ describe('rendering', () => {
     const region = screen.getByRole('region', { name: 'Microscope gallery' });
     // Keyboard focusable, so it can be scrolled with the arrow keys.
     expect(region).toHaveAttribute('tabindex', '0');
+    // Nothing is added while the page is still loading.
+    expect(region.querySelector('[data-strip-repeat]')).toBeNull();
+    becomeIdle();
     const items = region.querySelectorAll('li');
     expect(items).toHaveLength(4);
     // The repeat is one list hidden from assistive technology: only the first run is announced.
@@ -135,6 +147,18 @@ describe('rendering', () => {
 
 describe('on screen', () => {
   beforeEach(() => mockReducedMotion(false));
+
+  test('on screen but the page not yet idle: no repeat run, no motion', () => {
+    render(<ImageStrip images={[plaqueAssay, temPhages, gramStain]} label="Microscope gallery" />);
+    const region = screen.getByRole('region', { name: 'Microscope gallery' });
+    const scroll = trackScrollLeft(region);
+    advance(2000);
+    expect(scroll.writes).toBe(0);
+    expect(region.querySelector('[data-strip-repeat]')).toBeNull();
+    becomeIdle();
+    advance(1000);
+    expect(scroll.value).toBeGreaterThan(8);
+  });
 
   test('stays idle below the fold; builds its repeat run and moves once scrolled to, even when that change arrives behind a stale one', () => {
     const observer = installIntersectionObserver();
