@@ -1,6 +1,7 @@
 import { act, render } from '@testing-library/react';
 import { TypingTagline } from '@/components/home/typing-tagline';
 import { hero } from '@/content/home';
+import { installIdleQueue, type IdleQueue } from '../idle-queue';
 import { installIntersectionObserver } from './intersection-observer';
 import { mockReducedMotion } from './match-media';
 
@@ -20,8 +21,19 @@ function typed(container: HTMLElement): string {
   return container.querySelector('.typing-tagline-typed')?.textContent ?? '';
 }
 
-beforeEach(() => jest.useFakeTimers());
+let idle: IdleQueue;
+beforeEach(() => {
+  jest.useFakeTimers();
+  idle = installIdleQueue();
+});
 afterEach(() => jest.useRealTimers());
+
+/** The tagline on a page that has loaded and gone idle, when its loop may start. */
+function renderIdle() {
+  const rendered = render(<TypingTagline text={TAGLINE} />);
+  act(() => idle.becomeIdle());
+  return rendered;
+}
 
 test('the home tagline is the product’s sentence, word for word', () => {
   expect(hero.tagline).toBe(TAGLINE);
@@ -31,9 +43,21 @@ test('the home tagline is the product’s sentence, word for word', () => {
 describe('with motion allowed', () => {
   beforeEach(() => mockReducedMotion(false));
 
-  test('shows the sentence, pauses 3 s, deletes every 10 ms, pauses 0.5 s, types every 20 ms', () => {
+  test('stands still, whole and without a caret, until the page is idle', () => {
     const { container } = render(<TypingTagline text={TAGLINE} />);
-    // t = 0: the whole sentence (the loop enters at its pause before deleting).
+    advance(10_000);
+    expect(typed(container)).toBe(TAGLINE);
+    expect(container.querySelector('.typing-tagline-caret')).toBeNull();
+    expect(jest.getTimerCount()).toBe(0);
+    act(() => idle.becomeIdle());
+    expect(container.querySelector('.typing-tagline-caret')).not.toBeNull();
+    advance(3000);
+    expect(typed(container)).toBe(TAGLINE.slice(0, 86));
+  });
+
+  test('shows the sentence, pauses 3 s, deletes every 10 ms, pauses 0.5 s, types every 20 ms', () => {
+    const { container } = renderIdle();
+    // t = 0, the page idle: the whole sentence (the loop enters at its pause before deleting).
     expect(typed(container)).toBe(TAGLINE);
     // Each step: the ms to advance, then the text shown.
     for (const [ms, text] of [
@@ -62,14 +86,20 @@ describe('with motion allowed', () => {
   });
 
   test('screen readers get the full sentence once; the animated copy is hidden from them', () => {
-    const { container, getByText } = render(<TypingTagline text={TAGLINE} />);
+    const { container, getAllByText } = renderIdle();
     advance(3500);
-    expect(getByText(TAGLINE)).toHaveClass('sr-only');
+    const read = getAllByText(TAGLINE).filter((copy) => !copy.closest('[aria-hidden="true"]'));
+    expect(read).toHaveLength(1);
+    expect(read[0]).toHaveClass('sr-only');
     const visual = container.querySelector('.typing-tagline-visual');
     expect(visual).toHaveAttribute('aria-hidden', 'true');
-    // The untyped rest stays in the flow, invisible, so the box keeps the full sentence's size.
-    expect(visual?.textContent).toBe(TAGLINE);
-    expect(visual?.querySelector('.invisible')?.textContent).toBe(
+    // An invisible copy of the whole sentence gives the box its size; over it, the typed line
+    // keeps its untyped rest in the flow, invisible, so no word moves to another line.
+    expect(visual?.firstElementChild).toHaveClass('invisible');
+    expect(visual?.firstElementChild?.textContent).toBe(TAGLINE);
+    const line = visual?.querySelector('.typing-tagline-line');
+    expect(line?.textContent).toBe(TAGLINE);
+    expect(line?.querySelector('.invisible')?.textContent).toBe(
       TAGLINE.slice(typed(container).length),
     );
     expect(container.querySelector('.typing-tagline-caret')).not.toBeNull();
@@ -77,7 +107,7 @@ describe('with motion allowed', () => {
   test('scrolled away, it waits where it is, caret gone; back on screen, it goes on from there', () => {
     const observer = installIntersectionObserver();
     try {
-      const { container } = render(<TypingTagline text={TAGLINE} />);
+      const { container } = renderIdle();
       const tagline = container.querySelector('.typing-tagline');
       if (!tagline) throw new Error('no tagline');
       advance(3110); // twelve characters deleted
@@ -96,6 +126,18 @@ describe('with motion allowed', () => {
       observer.uninstall();
     }
   });
+});
+
+test('reduced motion asked for mid-loop: the whole sentence is back, still', () => {
+  const media = mockReducedMotion(false);
+  const { container } = renderIdle();
+  advance(3110);
+  expect(typed(container)).toBe(TAGLINE.slice(0, 75));
+  act(() => media.set(true));
+  expect(typed(container)).toBe(TAGLINE);
+  expect(container.querySelector('.typing-tagline-caret')).toBeNull();
+  advance(5000);
+  expect(typed(container)).toBe(TAGLINE);
 });
 
 describe('with reduced motion', () => {
