@@ -157,3 +157,35 @@ describe('the gate on one page', () => {
     expect(attempt).toHaveBeenCalledTimes(LIGHTHOUSE_ATTEMPTS);
   });
 });
+
+describe('summarize: where the main thread went', () => {
+  const breakdown = (items: { group: string; duration: number }[]) => ({
+    ...report(),
+    audits: {
+      ...report().audits,
+      'mainthread-work-breakdown': { details: { items } },
+    },
+  });
+
+  test("reads Lighthouse's style-and-layout, paint and script groups; a group with no time is 0", () => {
+    const run = summarize(
+      breakdown([
+        { group: 'scriptEvaluation', duration: 1207.4 },
+        { group: 'styleLayout', duration: 936.2 },
+        { group: 'other', duration: 400 },
+      ]),
+    );
+    expect(run).toMatchObject({ styleLayout: 936.2, paint: 0, script: 1207.4 });
+  });
+
+  test('a run without the audit (the CI gate asks only for CLS) has no figures, not zeros', () => {
+    expect(summarize(report())).toMatchObject({ styleLayout: null, paint: null, script: null });
+  });
+
+  test('each group is its own median over the rounds', () => {
+    const runs = [300, 100, 200].map((ms) =>
+      summarize(breakdown([{ group: 'paintCompositeRender', duration: ms }])),
+    );
+    expect(medianOf(runs)).toMatchObject({ paint: 200 });
+  });
+});
