@@ -1,6 +1,5 @@
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { readFileSync } from 'node:fs';
 import { PAPERS_FOLDER, readBibliography } from '@/lib/research/bibtex';
 import { citationFile } from '@/lib/research/export';
 import { render, screen, within } from '@testing-library/react';
@@ -13,7 +12,7 @@ const pdf = path.join(PAPERS_FOLDER, 'cocktail-2021.pdf');
 let made = false;
 
 beforeAll(() => {
-  mkdirSync(PAPERS_FOLDER, { recursive: true });
+  // The folder is in the repository (where the owner's files go): the test adds one file only.
   try {
     writeFileSync(pdf, '%PDF-1.4\n%%EOF\n', { flag: 'wx' });
     made = true;
