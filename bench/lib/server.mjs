@@ -46,9 +46,13 @@ function stop(child, signal = 'SIGTERM') {
   return exited;
 }
 
-/** `next <args>` in its own process group (so `rssBytes` sees its workers), killed when we exit. */
+/**
+ * `next <args>` in its own process group (so `rssBytes` sees its workers), killed when we exit.
+ * A folder with its own node_modules runs its own Next: another copy's would load a second React.
+ */
 export function spawnNext(args, { cwd = ROOT, env = {}, quiet = false } = {}) {
-  const child = spawn(process.execPath, [NEXT, ...args], {
+  const own = path.join(cwd, 'node_modules/next/dist/bin/next');
+  const child = spawn(process.execPath, [existsSync(own) ? own : NEXT, ...args], {
     cwd,
     env: { ...DEFAULT_ENV, ...process.env, ...env, ...FORCED_ENV },
     stdio: quiet ? 'ignore' : ['ignore', 'inherit', 'inherit'],
