@@ -37,7 +37,12 @@ const documented = new Map(
   documentText
     .split('\n')
     .filter((line) => /^\|.*\|$/.test(line))
-    .map((line) => line.slice(1, -1).split('|').map((cell) => cell.trim()))
+    .map((line) =>
+      line
+        .slice(1, -1)
+        .split('|')
+        .map((cell) => cell.trim()),
+    )
     .map((cells) => [oneSpace(cells[0]!), rowOf(cells)] as const),
 );
 const checked = !process.env.BIB_CORPUS_DIR && !process.env.BIB_CORPUS_TABLE;
