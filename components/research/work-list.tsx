@@ -35,7 +35,9 @@ function Row({
       data-year={yearOf(work)}
       data-kind={kindOf(work)}
       data-cites={count?.count ?? 0}
-      className="border-t border-line py-5"
+      // A block, not a list item: the browser renumbers every later list item each time the finder
+      // hides or shows one (hiding 1,333 of 2,000 rows: 0.8–1.2 s at 4× CPU, as a block 0.18 s).
+      className="block border-t border-line py-5"
     >
       <WorkBadges work={work} year />
       <Heading className="mt-2 font-sans text-base font-semibold break-words text-ink">
