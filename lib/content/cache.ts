@@ -14,24 +14,36 @@ export type ContentCache = <T>(
 export const UNCACHED: ContentCache = (_key, _tags, load) => load();
 
 /**
- * Loads in flight, one map per process (each bundle has its own copy of this module): a stale entry
- * read again while it regenerates joins that regeneration.
+ * Loads in flight and just finished, one map per process (each bundle has its own copy of this
+ * module). A read whose entry is stale or missing joins the load in flight, or one that finished
+ * after the read began: Next stores an answer only after handing it back, so a read that looked
+ * before the store missed it. A read that began later and still found no fresh entry (a webhook
+ * since, or the window over) loads anew.
  */
-const inflight = ((globalThis as Record<symbol, unknown>)[Symbol.for('phages.loads-in-flight')] ??=
-  new Map()) as Map<string, Promise<unknown>>;
+type Load = { answer: Promise<unknown>; settled?: number };
+const loads = ((globalThis as Record<symbol, unknown>)[Symbol.for('phages.loads-in-flight')] ??=
+  new Map()) as Map<string, Load>;
 
-/** After a webhook: no regeneration joins a read begun before the edit (kept as fresh if so). */
+/** How long a finished load stays to be joined: far beyond any lookup of the cache. */
+const JOINABLE_MS = 30_000;
+
+/** After a webhook: no read joins a load begun before the edit (kept as fresh if so). */
 export function forgetLoadsInFlight(): void {
-  inflight.clear();
+  loads.clear();
 }
 
-function loadOnce<T>(id: string, load: () => Promise<T>): Promise<T> {
-  let pending = inflight.get(id) as Promise<T> | undefined;
-  if (!pending) {
-    pending = load().finally(() => inflight.delete(id));
-    inflight.set(id, pending);
-  }
-  return pending;
+/** `load`, or the same key's load in flight or finished since `readSince` (a Date.now()). */
+export function loadOnce<T>(id: string, readSince: number, load: () => Promise<T>): Promise<T> {
+  const known = loads.get(id);
+  if (known && (known.settled ?? Infinity) >= readSince) return known.answer as Promise<T>;
+  const entry: Load = { answer: load() };
+  const forget = () => loads.get(id) === entry && loads.delete(id);
+  entry.answer.then(() => {
+    entry.settled = Date.now();
+    setTimeout(forget, JOINABLE_MS).unref();
+  }, forget);
+  loads.set(id, entry);
+  return entry.answer as Promise<T>;
 }
 
 /**
@@ -44,7 +56,7 @@ export function dataCache<T>(
   options: { tags: string[]; revalidate: number | false },
   load: () => Promise<T>,
 ): Promise<T> {
-  const once = loadOnce.bind(null, key.join('\n'), load) as () => Promise<T>;
+  const once = loadOnce.bind(null, key.join('\n'), Date.now(), load) as () => Promise<T>;
   return unstable_cache(once, [...key], options)();
 }
 

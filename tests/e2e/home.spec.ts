@@ -300,21 +300,25 @@ test.describe('home: research areas', () => {
     await expect(previous).toBeDisabled();
     await expect(next).toBeEnabled();
 
-    await next.click();
+    // A click is let finish its smooth scroll (its scrollend) before the next: a click during a
+    // smooth scroll restarts it from where the strip is, so quick clicks would not add up.
+    const step = async (button: Locator) => {
+      const ended = list.evaluate(
+        (el) =>
+          new Promise<void>((done) =>
+            el.addEventListener('scrollend', () => done(), { once: true }),
+          ),
+      );
+      await button.click();
+      await ended;
+    };
+    await step(next);
     // One step is exactly 320 px, not rounded to a card's pitch.
-    await expect.poll(() => scrollLeftOf(list)).toBe(320);
+    expect(await scrollLeftOf(list)).toBe(320);
     await expect(previous).toBeEnabled();
 
-    for (let i = 0; i < 6 && (await next.isEnabled()); i++) {
-      // The smooth scroll may reach the end (and disable the button) between the check and the
-      // click; force skips Playwright's wait-until-enabled, and a disabled button ignores the click.
-      const before = await scrollLeftOf(list);
-      await next.click({ force: true });
-      // The click either scrolls on (wait until it has) or met a disabled button at the end.
-      await expect
-        .poll(async () => (await next.isDisabled()) || (await scrollLeftOf(list)) > before)
-        .toBe(true);
-    }
+    const atEnd = () => list.evaluate((el) => el.scrollLeft + el.clientWidth >= el.scrollWidth - 2);
+    for (let i = 0; i < 6 && !(await atEnd()); i++) await step(next);
     await expect(next).toBeDisabled();
     const end = await scrollLeftOf(list);
     await previous.click();
