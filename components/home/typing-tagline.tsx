@@ -3,87 +3,113 @@
 import { useEffect, useRef, useState } from 'react';
 import { watchVisibility } from '@/lib/browser/visibility';
 import { cn } from '@/lib/cn';
+import { lineKeyframes, loopPeriod, measureLines, type TaglineLine } from './tagline-reveal';
 import { usePageIdle } from './use-page-idle';
 import { useReducedMotion } from './use-reduced-motion';
 
-const TYPE_CHARACTER_MS = 20;
-const DELETE_CHARACTER_MS = 10;
-const PAUSE_BEFORE_DELETE_MS = 3000;
-const PAUSE_BEFORE_RESTART_MS = 500;
-
-type Step = { length: number; mode: 'typing' | 'deleting' };
-
-/** How long `step` stays on screen, and the step after it. */
-function following({ length, mode }: Step, total: number): [number, Step] {
-  if (mode === 'deleting') {
-    return [
-      DELETE_CHARACTER_MS,
-      length <= 1 ? { length: 0, mode: 'typing' } : { length: length - 1, mode: 'deleting' },
-    ];
-  }
-  if (length >= total) return [PAUSE_BEFORE_DELETE_MS, { length: total - 1, mode: 'deleting' }];
-  return [
-    length === 0 ? PAUSE_BEFORE_RESTART_MS : TYPE_CHARACTER_MS,
-    { length: length + 1, mode: 'typing' },
-  ];
-}
-
 /**
- * The loop enters at "pause before deleting", so the server HTML has the whole sentence, and it
- * starts once the page is idle. Each step writes the two halves of the line itself: a character
- * every 10 or 20 ms is no reason to render the component.
+ * The sentence, whole in the server HTML, types and deletes itself once the page is idle. The loop
+ * is played by the compositor (tagline-reveal.ts): the visible copy is measured into its lines,
+ * and each line's window and caret are animated by `transform` and `opacity` alone. It enters at
+ * its pause before deleting, so starting changes nothing on screen.
  */
 export function TypingTagline({ text, className }: { text: string; className?: string }) {
   const reducedMotion = useReducedMotion();
   const ref = useRef<HTMLParagraphElement>(null);
-  const typedRef = useRef<HTMLSpanElement>(null);
-  const restRef = useRef<HTMLSpanElement>(null);
-  // Where the loop stands, kept while it waits.
-  const step = useRef<Step>({ length: text.length, mode: 'typing' });
-  // Scrolled away, the loop and its caret wait: each step is a frame nobody sees.
+  const copyRef = useRef<HTMLSpanElement>(null);
+  const linesRef = useRef<HTMLSpanElement>(null);
+  const [lines, setLines] = useState<TaglineLine[] | null>(null);
+  // Scrolled away, the loop waits where it is.
   const [onScreen, setOnScreen] = useState(true);
-  const moving = usePageIdle() && !reducedMotion && onScreen;
+  const moving = usePageIdle() && !reducedMotion;
+  // Where the loop stands, kept through a new measure (a resize, a late font).
+  const elapsed = useRef(0);
+  const animations = useRef<Animation[]>([]);
 
   useEffect(() => {
     const element = ref.current;
-    if (!element || reducedMotion) return;
+    if (!element || !moving) return;
     return watchVisibility(element, setOnScreen);
-  }, [reducedMotion]);
+  }, [moving]);
 
   useEffect(() => {
-    const typed = typedRef.current;
-    const rest = restRef.current;
-    if (!typed || !rest) return;
-    const show = (next: Step) => {
-      step.current = next;
-      typed.textContent = text.slice(0, next.length);
-      rest.textContent = text.slice(next.length);
+    const node = copyRef.current?.firstChild;
+    const visual = linesRef.current?.parentElement;
+    if (!moving || !visual || !(node instanceof Text)) return;
+    // Measured again only when the lines move: the observer also calls at once.
+    const measure = () => {
+      const next = measureLines(node, visual.getBoundingClientRect());
+      setLines((now) => (JSON.stringify(now) === JSON.stringify(next) ? now : next));
     };
-    if (reducedMotion) show({ length: text.length, mode: 'typing' });
-    if (!moving) return;
-    let timer: number;
-    const wait = () => {
-      const [delay, next] = following(step.current, text.length);
-      timer = window.setTimeout(() => {
-        show(next);
-        wait();
-      }, delay);
+    measure();
+    const resized = new ResizeObserver(measure);
+    resized.observe(visual);
+    document.fonts?.addEventListener('loadingdone', measure);
+    return () => {
+      resized.disconnect();
+      document.fonts?.removeEventListener('loadingdone', measure);
+      setLines(null);
     };
-    wait();
-    return () => window.clearTimeout(timer);
-  }, [moving, reducedMotion, text]);
+  }, [moving]);
+
+  useEffect(() => {
+    const box = linesRef.current;
+    if (!lines || !box) return;
+    const timing = { duration: loopPeriod(text.length), iterations: Infinity };
+    const parts = (name: string) => box.querySelectorAll<HTMLElement>(`.typing-tagline-${name}`);
+    const [windows, texts, carets] = [parts('window'), parts('text'), parts('caret')];
+    animations.current = lines.flatMap((line, index) => {
+      const frames = lineKeyframes(line, text.length, index === 0);
+      return [
+        windows[index]!.animate(frames.window, timing),
+        texts[index]!.animate(frames.text, timing),
+        carets[index]!.animate(frames.caret, timing),
+      ];
+    });
+    for (const animation of animations.current) animation.currentTime = elapsed.current;
+    return () => {
+      elapsed.current = Number(animations.current[0]?.currentTime ?? elapsed.current);
+      for (const animation of animations.current) animation.cancel();
+      animations.current = [];
+    };
+  }, [lines, text]);
+
+  useEffect(() => {
+    for (const animation of animations.current) {
+      if (onScreen) animation.play();
+      else animation.pause();
+    }
+  }, [onScreen, lines]);
 
   return (
     <p ref={ref} className={cn('typing-tagline', className)}>
       <span className="sr-only">{text}</span>
       <span aria-hidden="true" className="typing-tagline-visual">
-        <span className="invisible">{text}</span>
-        <span className="typing-tagline-line">
-          <span ref={typedRef} className="typing-tagline-typed">
-            {text}
-          </span>
-          {moving ? <span className="typing-tagline-caret" /> : null}
-          <span ref={restRef} className="invisible" />
+        <span ref={copyRef} className={cn('typing-tagline-copy', lines && 'invisible')}>
+          {text}
+        </span>
+        <span ref={linesRef}>
+          {lines?.map((line) => (
+            <span
+              key={line.start}
+              className="typing-tagline-line"
+              style={{
+                left: line.left,
+                top: line.top,
+                width: line.prefix.at(-1),
+                height: line.height,
+                // No half-leading: the text sits where the measured glyphs did.
+                lineHeight: `${line.height}px`,
+              }}
+            >
+              <span className="typing-tagline-window">
+                <span className="typing-tagline-clip">
+                  <span className="typing-tagline-text">{text.slice(line.start, line.end)}</span>
+                </span>
+                <span className="typing-tagline-caret" />
+              </span>
+            </span>
+          ))}
         </span>
       </span>
     </p>

@@ -17,7 +17,36 @@ const CARD_TITLES = [
 // The home page keeps a video, a typing loop and two strips moving: axe needs longer on a busy CPU.
 test.describe.configure({ timeout: 60_000 });
 
-const typedTagline = (page: Page) => page.locator('.typing-tagline-typed');
+/** The tagline's visible copy, whole until its loop starts (and always, with reduced motion). */
+const taglineCopy = (page: Page) => page.locator('.typing-tagline-copy');
+
+/**
+ * The characters the moving tagline shows now: on each line, those whose box ends inside its
+ * window, read from the windows' animated transforms (the compositor plays them; reading the
+ * computed style samples them here).
+ */
+function taglineShown(): string {
+  return [...document.querySelectorAll('.typing-tagline-line')]
+    .map((line) => {
+      const slider = line.querySelector('.typing-tagline-window')!;
+      const node = line.querySelector('.typing-tagline-text')!.firstChild as Text;
+      const box = line.getBoundingClientRect();
+      const shown = box.width + new DOMMatrix(getComputedStyle(slider).transform).m41;
+      // The text slides back as far as its window slides on: each character is where it lies.
+      const range = document.createRange();
+      let count = 0;
+      for (; count < node.length; count++) {
+        range.setStart(node, count);
+        range.setEnd(node, count + 1);
+        const { left, right } = range.getBoundingClientRect();
+        // (A space where the line breaks lies past its end: it shows with the line.)
+        const beyond = left - box.left >= box.width - 0.5;
+        if (right > left && right - box.left > shown + 0.5 && !beyond) break;
+      }
+      return node.data.slice(0, count);
+    })
+    .join('');
+}
 const scrollLeftOf = (locator: Locator) => locator.evaluate((element) => element.scrollLeft);
 
 /**
@@ -63,7 +92,7 @@ test.describe('home: server HTML (what crawlers read without JavaScript)', () =>
     expect(html).toContain(`<meta name="description" content="${homeMeta.description}"/>`);
     // The whole tagline, in the sr-only copy and in the first paint of the animated copy.
     expect(html).toContain(`<span class="sr-only">${TAGLINE}</span>`);
-    expect(html).toContain(`<span class="typing-tagline-typed">${TAGLINE}</span>`);
+    expect(html).toContain(`<span class="typing-tagline-copy">${TAGLINE}</span>`);
     expect(html).toMatch(/<h1[^>]*>Phages &amp; Biomes<\/h1>/);
     for (const title of CARD_TITLES) expect(html).toContain(`>${title}</a></h3>`);
     expect(html).toContain('View All Research Areas');
@@ -119,11 +148,13 @@ test.describe('home: with motion', () => {
     await page.goto('/');
     // After its 3 s pause the sentence is deleted down to (almost) nothing and retyped: watched on
     // every frame (the short-text window lasts about a second).
+    await page.locator('.typing-tagline-line').first().waitFor();
+    await page.evaluate(`window.taglineShown = ${taglineShown}`);
     for (const reached of ['length < 20', 'length >= 40'])
       await page.waitForFunction(
         (test) => {
-          const length = document.querySelector('.typing-tagline-typed')?.textContent?.length;
-          return length !== undefined && (test === 'length < 20' ? length < 20 : length >= 40);
+          const { length } = (window as unknown as { taglineShown(): string }).taglineShown();
+          return test === 'length < 20' ? length < 20 : length >= 40;
         },
         reached,
         { polling: 'raf', timeout: 20_000 },
@@ -161,8 +192,12 @@ test.describe('home: with motion', () => {
     });
     expect(cls, shifts.join('\n')).toBeLessThan(0.01);
     expect(lcpSrc).toContain('/media/hero-poster.avif');
-    // …then retyped in full, while screen readers always have the full sentence.
-    await expect(typedTagline(page)).toHaveText(TAGLINE, { timeout: 10_000 });
+    // …then retyped in full, in place over its invisible copy, while screen readers always have
+    // the full sentence.
+    await expect
+      .poll(() => page.evaluate(`window.taglineShown()`), { timeout: 10_000 })
+      .toBe(TAGLINE);
+    await expect(taglineCopy(page)).toHaveClass(/invisible/);
     await expect(page.locator('.typing-tagline .sr-only')).toHaveText(TAGLINE);
     await expectAccessible(page);
   });
@@ -348,7 +383,7 @@ test.describe('home: reduced motion', () => {
 
   test('full tagline at once, no video, strips stand still', async ({ page }) => {
     await page.goto('/');
-    await expect(typedTagline(page)).toHaveText(TAGLINE);
+    await expect(taglineCopy(page)).toHaveText(TAGLINE);
     await expect(page.locator('.typing-tagline-caret')).toHaveCount(0);
 
     const microscope = page.getByRole('region', { name: 'Microscope gallery' });
@@ -358,8 +393,10 @@ test.describe('home: reduced motion', () => {
     await expectStandingStill(microscope);
     await expect(page.getByRole('button', { name: /^Pause the/ })).toHaveCount(0);
 
-    // The typing loop never started: still whole.
-    await expect(typedTagline(page)).toHaveText(TAGLINE);
+    // The typing loop never started: still whole, and nothing animates it.
+    await expect(taglineCopy(page)).toHaveText(TAGLINE);
+    await expect(taglineCopy(page)).not.toHaveClass(/invisible/);
+    await expect(page.locator('.typing-tagline-line')).toHaveCount(0);
 
     // The loop is never created: the poster picture stays.
     await expect(page.locator('.hero video')).toHaveCount(0);

@@ -1,4 +1,10 @@
 import { act, render } from '@testing-library/react';
+import {
+  lengthSchedule,
+  lineKeyframes,
+  loopPeriod,
+  type TaglineLine,
+} from '@/components/home/tagline-reveal';
 import { TypingTagline } from '@/components/home/typing-tagline';
 import { hero } from '@/content/home';
 import { installIdleQueue, type IdleQueue } from '../idle-queue';
@@ -8,120 +14,209 @@ import { mockReducedMotion } from './match-media';
 const TAGLINE =
   'Exploring the frontiers of science and health through innovative research and insights.';
 
-/** Steps the clock 1 ms at a time so each timer's state update commits before the next is due. */
-function advance(ms: number) {
-  for (let i = 0; i < ms; i++) {
-    act(() => {
-      jest.advanceTimersByTime(1);
-    });
-  }
+/** The length shown `t` ms into the loop, read from its schedule. */
+function lengthAt(t: number): number {
+  const { period, changes } = lengthSchedule(TAGLINE.length);
+  const into = t % period;
+  return changes.findLast(([at]) => at <= into)?.[1] ?? TAGLINE.length;
 }
 
-function typed(container: HTMLElement): string {
-  return container.querySelector('.typing-tagline-typed')?.textContent ?? '';
+/** The value a list of step-end keyframes holds at `offset`. */
+function heldAt(frames: Keyframe[], offset: number, property: string) {
+  return frames.findLast((frame) => (frame.offset ?? 0) <= offset)![property];
 }
 
-let idle: IdleQueue;
-beforeEach(() => {
-  jest.useFakeTimers();
-  idle = installIdleQueue();
-});
-afterEach(() => jest.useRealTimers());
-
-/** The tagline on a page that has loaded and gone idle, when its loop may start. */
-function renderIdle() {
-  const rendered = render(<TypingTagline text={TAGLINE} />);
-  act(() => idle.becomeIdle());
-  return rendered;
-}
+/** Lines of 8 px a character, broken after the spaces at 35 and 65 (as at 390 px). */
+const LINES: TaglineLine[] = [
+  [0, 35],
+  [35, 65],
+  [65, TAGLINE.length],
+].map(([start, end], index) => ({
+  start: start!,
+  end: end!,
+  left: 0,
+  top: index * 28,
+  height: 28,
+  prefix: Array.from({ length: end! - start! + 1 }, (_, k) => k * 8),
+}));
 
 test('the home tagline is the product’s sentence, word for word', () => {
   expect(hero.tagline).toBe(TAGLINE);
   expect(TAGLINE).toHaveLength(87);
 });
 
-describe('with motion allowed', () => {
-  beforeEach(() => mockReducedMotion(false));
-
-  test('stands still, whole and without a caret, until the page is idle', () => {
-    const { container } = render(<TypingTagline text={TAGLINE} />);
-    advance(10_000);
-    expect(typed(container)).toBe(TAGLINE);
-    expect(container.querySelector('.typing-tagline-caret')).toBeNull();
-    expect(jest.getTimerCount()).toBe(0);
-    act(() => idle.becomeIdle());
-    expect(container.querySelector('.typing-tagline-caret')).not.toBeNull();
-    advance(3000);
-    expect(typed(container)).toBe(TAGLINE.slice(0, 86));
+describe('the loop', () => {
+  test('shows the sentence, pauses 3 s, deletes every 10 ms, pauses 0.5 s, types every 20 ms', () => {
+    expect(loopPeriod(TAGLINE.length)).toBe(6080);
+    for (const [t, text] of [
+      [0, TAGLINE], // the loop enters at its pause before deleting
+      [2999, TAGLINE],
+      [3000, TAGLINE.slice(0, 86)], // first deletion
+      [3009, TAGLINE.slice(0, 86)],
+      [3010, TAGLINE.slice(0, 85)],
+      [3110, TAGLINE.slice(0, 75)], // ten more deletions
+      [3849, 'Ex'],
+      [3850, 'E'],
+      [3860, ''], // empty
+      [4359, ''], // still the 0.5 s pause
+      [4360, 'E'], // typing restarts
+      [4379, 'E'],
+      [4380, 'Ex'],
+      [4580, 'Exploring th'], // ten more characters
+      [6060, TAGLINE.slice(0, 86)],
+      [6079, TAGLINE.slice(0, 86)],
+      [6080, TAGLINE], // complete again: the next period
+      [9079, TAGLINE],
+      [9080, TAGLINE.slice(0, 86)],
+    ] as const)
+      expect([t, TAGLINE.slice(0, lengthAt(t))]).toEqual([t, text]);
   });
 
-  test('shows the sentence, pauses 3 s, deletes every 10 ms, pauses 0.5 s, types every 20 ms', () => {
-    const { container } = renderIdle();
-    // t = 0, the page idle: the whole sentence (the loop enters at its pause before deleting).
-    expect(typed(container)).toBe(TAGLINE);
-    // Each step: the ms to advance, then the text shown.
-    for (const [ms, text] of [
-      [2999, TAGLINE], // t = 2999
-      [1, TAGLINE.slice(0, 86)], // t = 3000: first deletion
-      [9, TAGLINE.slice(0, 86)], // t = 3009
-      [1, TAGLINE.slice(0, 85)], // t = 3010
-      [100, TAGLINE.slice(0, 75)], // t = 3110: ten more deletions
-      [739, 'Ex'], // t = 3849: two characters left
-      [1, 'E'], // t = 3850
-      [10, ''], // t = 3860: empty
-      [499, ''], // t = 4359: still the 0.5 s pause
-      [1, 'E'], // t = 4360: typing restarts
-      [19, 'E'], // t = 4379
-      [1, 'Ex'], // t = 4380
-      [200, 'Exploring th'], // t = 4580: ten more characters
-      [1480, TAGLINE.slice(0, 86)], // t = 6060: one character to go
-      [19, TAGLINE.slice(0, 86)], // t = 6079
-      [1, TAGLINE], // t = 6080: complete again
-      [2999, TAGLINE], // t = 9079: the 3 s pause before deleting
-      [1, TAGLINE.slice(0, 86)], // t = 9080: and round again
-    ] as const) {
-      advance(ms);
-      expect(typed(container)).toBe(text);
+  test('each line’s window shows exactly its typed characters, in place, and one caret blinks where the typing is', () => {
+    const period = loopPeriod(TAGLINE.length);
+    const frames = LINES.map((line, index) => lineKeyframes(line, TAGLINE.length, index === 0));
+    for (let t = 0; t < period; t += 5) {
+      const offset = t / period;
+      const length = lengthAt(t);
+      const shown = LINES.map((line, index) => {
+        const width = line.prefix.at(-1)!;
+        const slide = (name: 'window' | 'text') =>
+          Number(/-?[\d.]+/.exec(String(heldAt(frames[index]![name], offset, 'transform')))![0]);
+        // The window moves left by the hidden width; the text moves right by at least as much.
+        const windowAt = slide('window');
+        expect(slide('text')).toBeGreaterThanOrEqual(-windowAt);
+        const visible = width + windowAt;
+        return TAGLINE.slice(line.start, line.start + line.prefix.indexOf(visible));
+      });
+      expect([t, shown.join('')]).toEqual([t, TAGLINE.slice(0, length)]);
+      // The caret: on the line being typed (the first when none is), shown half of each second.
+      const typing = LINES.findIndex((l) => length > l.start && length <= l.end);
+      const carets = frames.flatMap((f, i) =>
+        heldAt(f.caret, offset, 'opacity') === 1 ? [i] : [],
+      );
+      expect([t, carets]).toEqual([t, Math.floor(t / 500) % 2 ? [] : [Math.max(typing, 0)]]);
     }
   });
 
+  test('its keyframes hold each value to the next, change only transform and opacity, and come round whole', () => {
+    const frames = lineKeyframes(LINES[1]!, TAGLINE.length, false);
+    for (const list of Object.values(frames)) {
+      expect(list.every((frame) => frame.easing === 'step-end')).toBe(true);
+      expect(list[0]!.offset).toBe(0);
+      expect(list.at(-1)!.offset).toBe(1);
+      expect({ ...list[0], offset: 1 }).toEqual(list.at(-1));
+      expect(new Set(list.flatMap((frame) => Object.keys(frame)))).toEqual(
+        new Set(['offset', 'easing', list === frames.caret ? 'opacity' : 'transform']),
+      );
+    }
+  });
+});
+
+/** A browser's parts jsdom lacks: layout (8 px a character, lines as LINES) and animations. */
+function installLayout() {
+  const animations: { keyframes: Keyframe[]; timing: KeyframeAnimationOptions; state: string }[] =
+    [];
+  const saved = {
+    rects: Range.prototype.getClientRects,
+    animate: Element.prototype.animate,
+  };
+  Range.prototype.getClientRects = function (this: Range) {
+    const index = this.startOffset;
+    const line = LINES.findIndex((l) => index >= l.start && index < l.end);
+    const x = (index - LINES[line]!.start) * 8;
+    return [new DOMRect(x, line * 28, 8, 28)] as unknown as DOMRectList;
+  };
+  Element.prototype.animate = function (keyframes, timing) {
+    const record = {
+      keyframes: keyframes as Keyframe[],
+      timing: timing as KeyframeAnimationOptions,
+      state: 'running',
+      currentTime: 0,
+      play: () => void (record.state = 'running'),
+      pause: () => void (record.state = 'paused'),
+      cancel: () => void (record.state = 'cancelled'),
+    };
+    animations.push(record);
+    return record as unknown as Animation;
+  };
+  Object.defineProperty(window, 'ResizeObserver', {
+    configurable: true,
+    writable: true,
+    value: class {
+      observe() {}
+      disconnect() {}
+    },
+  });
+  return {
+    animations,
+    uninstall() {
+      Range.prototype.getClientRects = saved.rects;
+      Element.prototype.animate = saved.animate;
+      Reflect.deleteProperty(window, 'ResizeObserver');
+    },
+  };
+}
+
+let idle: IdleQueue;
+let layout: ReturnType<typeof installLayout>;
+beforeEach(() => {
+  idle = installIdleQueue();
+  layout = installLayout();
+});
+afterEach(() => layout.uninstall());
+
+const lineTexts = (container: HTMLElement) =>
+  [...container.querySelectorAll('.typing-tagline-text')].map((line) => line.textContent);
+
+describe('with motion allowed', () => {
+  beforeEach(() => mockReducedMotion(false));
+
+  test('stands still, whole and without a caret, until the page is idle; then its lines move', () => {
+    const { container } = render(<TypingTagline text={TAGLINE} />);
+    const copy = container.querySelector('.typing-tagline-copy')!;
+    expect(copy.textContent).toBe(TAGLINE);
+    expect(copy).not.toHaveClass('invisible');
+    expect(container.querySelector('.typing-tagline-caret')).toBeNull();
+    expect(layout.animations).toHaveLength(0);
+
+    act(() => idle.becomeIdle());
+    expect(lineTexts(container)).toEqual(LINES.map((l) => TAGLINE.slice(l.start, l.end)));
+    expect(copy).toHaveClass('invisible');
+    expect(container.querySelectorAll('.typing-tagline-caret')).toHaveLength(3);
+    // A window, its text and its caret a line, each over the whole loop, without end.
+    expect(layout.animations).toHaveLength(9);
+    for (const { timing, state } of layout.animations) {
+      expect(timing).toEqual({ duration: 6080, iterations: Infinity });
+      expect(state).toBe('running');
+    }
+    expect(layout.animations[0]!.keyframes).toEqual(
+      lineKeyframes(LINES[0]!, TAGLINE.length, true).window,
+    );
+  });
+
   test('screen readers get the full sentence once; the animated copy is hidden from them', () => {
-    const { container, getAllByText } = renderIdle();
-    advance(3500);
+    const { container, getAllByText } = render(<TypingTagline text={TAGLINE} />);
+    act(() => idle.becomeIdle());
     const read = getAllByText(TAGLINE).filter((copy) => !copy.closest('[aria-hidden="true"]'));
     expect(read).toHaveLength(1);
     expect(read[0]).toHaveClass('sr-only');
-    const visual = container.querySelector('.typing-tagline-visual');
-    expect(visual).toHaveAttribute('aria-hidden', 'true');
-    // An invisible copy of the whole sentence gives the box its size; over it, the typed line
-    // keeps its untyped rest in the flow, invisible, so no word moves to another line.
-    expect(visual?.firstElementChild).toHaveClass('invisible');
-    expect(visual?.firstElementChild?.textContent).toBe(TAGLINE);
-    const line = visual?.querySelector('.typing-tagline-line');
-    expect(line?.textContent).toBe(TAGLINE);
-    expect(line?.querySelector('.invisible')?.textContent).toBe(
-      TAGLINE.slice(typed(container).length),
+    expect(container.querySelector('.typing-tagline-visual')).toHaveAttribute(
+      'aria-hidden',
+      'true',
     );
-    expect(container.querySelector('.typing-tagline-caret')).not.toBeNull();
   });
-  test('scrolled away, it waits where it is, caret gone; back on screen, it goes on from there', () => {
+
+  test('scrolled away, it waits where it is; back on screen, it goes on from there', () => {
     const observer = installIntersectionObserver();
     try {
-      const { container } = renderIdle();
-      const tagline = container.querySelector('.typing-tagline');
-      if (!tagline) throw new Error('no tagline');
-      advance(3110); // twelve characters deleted
-      expect(typed(container)).toBe(TAGLINE.slice(0, 75));
+      const { container } = render(<TypingTagline text={TAGLINE} />);
+      act(() => idle.becomeIdle());
+      const tagline = container.querySelector('.typing-tagline')!;
       act(() => observer.deliver(tagline, false));
-      advance(5000);
-      expect(typed(container)).toBe(TAGLINE.slice(0, 75));
-      expect(container.querySelector('.typing-tagline-caret')).toBeNull();
-      expect(jest.getTimerCount()).toBe(0);
+      expect(layout.animations.map((a) => a.state)).toEqual(Array(9).fill('paused'));
       // A busy page may batch "back" and "away" into one callback: the last one counts.
       act(() => observer.deliver(tagline, false, true));
-      expect(container.querySelector('.typing-tagline-caret')).not.toBeNull();
-      advance(10);
-      expect(typed(container)).toBe(TAGLINE.slice(0, 74));
+      expect(layout.animations.map((a) => a.state)).toEqual(Array(9).fill('running'));
     } finally {
       observer.uninstall();
     }
@@ -130,27 +225,25 @@ describe('with motion allowed', () => {
 
 test('reduced motion asked for mid-loop: the whole sentence is back, still', () => {
   const media = mockReducedMotion(false);
-  const { container } = renderIdle();
-  advance(3110);
-  expect(typed(container)).toBe(TAGLINE.slice(0, 75));
+  const { container } = render(<TypingTagline text={TAGLINE} />);
+  act(() => idle.becomeIdle());
+  expect(layout.animations).toHaveLength(9);
   act(() => media.set(true));
-  expect(typed(container)).toBe(TAGLINE);
-  expect(container.querySelector('.typing-tagline-caret')).toBeNull();
-  advance(5000);
-  expect(typed(container)).toBe(TAGLINE);
+  expect(layout.animations.map((a) => a.state)).toEqual(Array(9).fill('cancelled'));
+  expect(container.querySelector('.typing-tagline-line')).toBeNull();
+  expect(container.querySelector('.typing-tagline-copy')).not.toHaveClass('invisible');
 });
 
 describe('with reduced motion', () => {
   beforeEach(() => mockReducedMotion(true));
 
-  test('the full tagline shows and never types or deletes', () => {
+  test('the whole sentence, still, once the page is idle too', () => {
     const { container } = render(<TypingTagline text={TAGLINE} />);
-    expect(typed(container)).toBe(TAGLINE);
-    act(() => {
-      jest.advanceTimersByTime(20_000);
-    });
-    expect(typed(container)).toBe(TAGLINE);
-    expect(container.querySelector('.typing-tagline-caret')).toBeNull();
-    expect(jest.getTimerCount()).toBe(0);
+    act(() => idle.becomeIdle());
+    const copy = container.querySelector('.typing-tagline-copy')!;
+    expect(copy.textContent).toBe(TAGLINE);
+    expect(copy).not.toHaveClass('invisible');
+    expect(container.querySelector('.typing-tagline-line')).toBeNull();
+    expect(layout.animations).toHaveLength(0);
   });
 });
