@@ -60,7 +60,7 @@ function Choice({
 
 /**
  * Each list's rows, read once from the server's HTML: the text a search looks in, folded, and its
- * year's heading (a query of the whole list at each keystroke cost 10 ms at 4× CPU, 2,000 rows).
+ * year's heading, so a keystroke never queries the whole list.
  */
 const indexes = new WeakMap<Element, Row[]>();
 
