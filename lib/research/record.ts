@@ -6,6 +6,8 @@ import { citationFile } from './export';
 import { CITATION_FORMATS, type CitationFormat, type Citations } from './formats';
 import { allWorks, fileBibliography, researchRecord, type ResearchRecord } from './publications';
 import type { SourceError } from './scholarly-http';
+import { createSourcePauses, type SourcePauses } from './source-pauses';
+import { config } from '@/lib/config';
 import {
   fetchCrossrefWorks,
   fetchOrcidWorks,
@@ -35,7 +37,7 @@ type LastGood = {
   cited?: Csl[];
   metrics?: Record<string, WorkMetrics>;
   /** By cache key: when a load that failed with nothing to keep may be tried again. */
-  pausedUntil?: Record<string, number>;
+  pauses?: SourcePauses;
 };
 const lastGood = ((globalThis as Record<symbol, unknown>)[
   Symbol.for('phages.research-last-good')
@@ -48,8 +50,11 @@ const lastGood = ((globalThis as Record<symbol, unknown>)[
  */
 export const FAILURE_PAUSE_MS = 60_000;
 
+/** This process's pauses: shared with every server through REDIS_URL when it is set. */
+const sourcePauses = () => (lastGood.pauses ??= createSourcePauses(config.redisUrl));
+
 /** Every pause after a failure ends now: the research webhook asks the sources again. */
-export const forgetSourcePauses = () => void (lastGood.pausedUntil = {});
+export const forgetSourcePauses = () => sourcePauses().forget();
 
 /**
  * `load` through the cache, its answer kept as the last good one; undefined when it throws, which it
@@ -62,17 +67,17 @@ async function read<T>(
   key: string[],
   load: () => Promise<T>,
   keep: (value: T) => void,
+  pauses: SourcePauses,
 ): Promise<T | undefined> {
-  const paused = (lastGood.pausedUntil ??= {});
   const name = key.join(' ');
-  if ((paused[name] ?? 0) > Date.now()) return undefined;
+  if ((await pauses.until(name)) > Date.now()) return undefined;
   try {
     const value = await cache(key, load);
     keep(value);
     return value;
   } catch (error) {
     const asked = (error as SourceError)?.retryAfterMs ?? 0;
-    paused[name] = Date.now() + Math.max(FAILURE_PAUSE_MS, asked);
+    await pauses.pause(name, Date.now() + Math.max(FAILURE_PAUSE_MS, asked));
     if ((error as Error)?.name === 'SourceError') console.warn((error as Error).message);
     else console.error(error);
     return undefined;
@@ -86,6 +91,7 @@ async function read<T>(
 export async function loadResearchItems(
   s: Sources = sourcesFromEnv(),
   cache: SourceCache = nextDailyCache,
+  pauses: SourcePauses = sourcePauses(),
 ): Promise<Csl[]> {
   let file = fileBibliography();
   const thin = file.flatMap((item) => (!item.title && item.DOI ? [item.DOI] : []));
@@ -95,6 +101,7 @@ export async function loadResearchItems(
       ['crossref-works', s.crossref, ...thin],
       () => fetchCrossrefWorks(s, thin, () => lastGood.filled),
       (value) => (lastGood.filled = value),
+      pauses,
     );
     file = mergeWorks(file, filled ?? lastGood.filled ?? []);
   }
@@ -104,6 +111,7 @@ export async function loadResearchItems(
     ['orcid-crossref-works', s.orcidId, s.orcid, s.crossref],
     () => fetchOrcidWorks(s, () => lastGood.works),
     (value) => (lastGood.works = value),
+    pauses,
   );
   return mergeWorks(file, works ?? lastGood.works ?? []);
 }
@@ -122,6 +130,7 @@ export async function loadCitedWorks(
   dois: readonly string[],
   s: Sources = sourcesFromEnv(),
   cache: SourceCache = nextDailyCache,
+  pauses: SourcePauses = sourcePauses(),
 ): Promise<Csl[]> {
   const wanted = [...new Set(dois.map((d) => d.toLowerCase()))].sort().slice(0, MAX_CITED_DOIS);
   if (wanted.length === 0) return [];
@@ -134,6 +143,7 @@ export async function loadCitedWorks(
     ['cited-works', s.crossref, ...wanted],
     () => fetchCrossrefWorks(s, wanted, () => lastGood.cited),
     keep,
+    pauses,
   );
   return filled ?? (lastGood.cited ?? []).filter((w) => wanted.includes(w.DOI!));
 }
@@ -143,6 +153,7 @@ export async function loadWorkMetrics(
   dois: Iterable<string>,
   s: Sources = sourcesFromEnv(),
   cache: SourceCache = nextDailyCache,
+  pauses: SourcePauses = sourcePauses(),
 ): Promise<Record<string, WorkMetrics>> {
   const wanted = [...new Set([...dois].map((d) => d.toLowerCase()))].sort();
   if (wanted.length === 0) return {};
@@ -152,6 +163,7 @@ export async function loadWorkMetrics(
     ['openalex-metrics', s.openalex, createHash('sha256').update(wanted.join('\n')).digest('hex')],
     () => fetchWorkMetrics(s, wanted, () => lastGood.metrics),
     (value) => (lastGood.metrics = { ...lastGood.metrics, ...value }),
+    pauses,
   );
   return (
     metrics ??

@@ -1,6 +1,9 @@
 /**
  * @jest-environment node
  */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { setTimeout as realDelay } from 'node:timers/promises';
 import { format } from 'node:util';
 import { site } from '@/content/site';
@@ -21,6 +24,7 @@ import {
   loadWorkMetrics,
   type SourceCache,
 } from '@/lib/research/record';
+import { createSourcePauses, type SourcePauses } from '@/lib/research/source-pauses';
 import { citationFile } from '@/lib/research/export';
 import type { Csl } from '@/lib/research/csl';
 import { GET as bibRoute } from '@/app/research/publications.bib/route';
@@ -41,6 +45,8 @@ import {
   startScholarlyApis,
 } from '../research/scholarly-apis.mjs';
 import { fakeClockAt } from '../fake-clock';
+import { startRedis } from '../multi-server/servers.mjs';
+import { freePort } from '../../scripts/lib/processes.mjs';
 import { restart, uncached } from './research-cache';
 
 type Apis = Awaited<ReturnType<typeof startScholarlyApis>>;
@@ -188,11 +194,88 @@ test('the research webhook ends a pause: the owner’s refresh asks the source a
   apis.modes.orcid = '500';
   await loadResearchItems(sources, uncached);
   apis.modes.orcid = 'ok';
-  forgetSourcePauses();
+  await forgetSourcePauses();
   expect((await loadResearchItems(sources, uncached)).map((item) => item.DOI)).toContain(
     newWork.doi,
   );
   expect(apis.requests.filter((path) => path === ORCID_LIST)).toHaveLength(2);
+});
+
+describe('a pause shared by the servers through Redis (a real redis-server)', () => {
+  let redis: Awaited<ReturnType<typeof startRedis>>;
+  const dir = mkdtempSync(path.join(tmpdir(), 'source-pauses-'));
+  const servers: SourcePauses[] = [];
+  /** Another server (or process) behind the same Redis: its own memory, the shared pauses. */
+  const server = (url = redis.url) => {
+    const made = createSourcePauses(url);
+    servers.push(made);
+    return made;
+  };
+  const orcidAsked = () => apis.requests.filter((p) => p === ORCID_LIST).length;
+
+  beforeAll(async () => {
+    redis = await startRedis(await freePort(), dir);
+  });
+  afterAll(async () => {
+    await Promise.all(servers.map((made) => made.close()));
+    redis.thaw();
+    await redis.stop();
+    rmSync(dir, { recursive: true, force: true });
+  });
+  beforeEach(() => server().forget());
+
+  test('one server’s Retry-After keeps every server from asking until it is over', async () => {
+    const [one, two, three] = [server(), server(), server()];
+    apis.works.push(newWork);
+    apis.modes.orcid = '429';
+    apis.retryAfter.orcid = '600';
+    fakeClockAt('2026-11-26T09:00:00Z');
+    expect(await loadResearchItems(sources, uncached, one)).toEqual(fileBibliography());
+    for (const other of [two, three, one])
+      expect(await loadResearchItems(sources, uncached, other)).toEqual(fileBibliography());
+    // A server started after the failure (a new process: nothing in its memory) waits too.
+    restart();
+    jest.setSystemTime(new Date('2026-11-26T09:09:59Z'));
+    await loadResearchItems(sources, uncached, server());
+    expect(orcidAsked()).toBe(1);
+    apis.modes.orcid = 'ok';
+    jest.setSystemTime(new Date('2026-11-26T09:10:01Z'));
+    const items = await loadResearchItems(sources, uncached, two);
+    expect(items.map((item) => item.DOI)).toContain(newWork.doi);
+    expect(orcidAsked()).toBe(2);
+  });
+
+  test('the webhook on one server ends the pause on all of them', async () => {
+    const [one, two] = [server(), server()];
+    apis.works.push(newWork);
+    apis.modes.orcid = '500';
+    await loadResearchItems(sources, uncached, one);
+    await loadResearchItems(sources, uncached, two);
+    expect(orcidAsked()).toBe(1);
+    apis.modes.orcid = 'ok';
+    await one.forget();
+    const items = await loadResearchItems(sources, uncached, two);
+    expect(items.map((item) => item.DOI)).toContain(newWork.doi);
+    expect(orcidAsked()).toBe(2);
+  });
+
+  test('a hung or absent Redis: each server keeps its own pause, and no read fails or stalls', async () => {
+    const one = server();
+    const lone = server(`redis://127.0.0.1:${await freePort()}`);
+    apis.modes.orcid = '500';
+    redis.freeze();
+    try {
+      for (const made of [one, one, lone, lone]) {
+        const began = performance.now();
+        expect(await loadResearchItems(sources, uncached, made)).toEqual(fileBibliography());
+        // Redis's 500 ms at most, twice (the pause read, then written), beside the request.
+        expect(performance.now() - began).toBeLessThan(5_000);
+      }
+    } finally {
+      redis.thaw();
+    }
+    expect(orcidAsked()).toBe(2);
+  });
 });
 
 test('without a Retry-After, a failure with nothing to keep pauses its source for a minute', async () => {

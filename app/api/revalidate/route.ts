@@ -20,6 +20,6 @@ export async function POST(request: Request) {
     forgetLoadsInFlight();
   }
   // The owner asked for a refresh: a source paused after a failure is asked again at once.
-  if (outcome.tags.includes(RESEARCH_TAG)) forgetSourcePauses();
+  if (outcome.tags.includes(RESEARCH_TAG)) await forgetSourcePauses();
   return Response.json(outcome.body, { status: outcome.status });
 }

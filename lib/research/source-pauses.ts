@@ -1,0 +1,41 @@
+import { createRedisLink } from '@/lib/shared-redis';
+
+/** One hash of every paused source, so the webhook's refresh ends them all at once. */
+const KEY = 'site-source-pauses';
+
+/**
+ * When each outside source may be asked again after a failure (its `Retry-After`, or our own
+ * pause), by the name of what was asked. With the servers' shared Redis, the pause holds for every
+ * process and server behind it: one server's 429 keeps all of them from asking, and one webhook
+ * ends it for all. Redis down or slow, each process answers from what it saw itself.
+ */
+export function createSourcePauses(redisUrl?: string) {
+  const seen = new Map<string, number>();
+  const redis = redisUrl ? createRedisLink(redisUrl) : undefined;
+
+  return {
+    /** The time `name` may be asked again (0 or past: now). */
+    async until(name: string): Promise<number> {
+      const shared = await redis?.ask((client) => client.hGet(KEY, name));
+      if (shared === undefined) return seen.get(name) ?? 0;
+      return Number(shared) || 0;
+    },
+    async pause(name: string, until: number) {
+      seen.set(name, until);
+      await redis?.ask(async (client) => {
+        await client.hSet(KEY, name, String(until));
+        // The hash outlives its longest pause and no longer (a past time is no pause anyway).
+        const left = until - Date.now();
+        if (left > (await client.pTTL(KEY))) await client.pExpire(KEY, left);
+      });
+    },
+    /** Every pause ends now (the owner's refresh). */
+    async forget() {
+      seen.clear();
+      await redis?.ask((client) => client.del(KEY));
+    },
+    close: async () => redis?.close(),
+  };
+}
+
+export type SourcePauses = ReturnType<typeof createSourcePauses>;

@@ -1,0 +1,55 @@
+/** A slow Redis is as good as none: the caller then answers from its own process's memory. */
+export const REDIS_TIMEOUT_MS = 500;
+
+type Redis = import('@redis/client').RedisClientType;
+
+/**
+ * One connection to the servers' shared Redis, opened at the first call. `ask` gives Redis's
+ * answer, or undefined when it gives none in time (down, hung, not yet connected): every caller
+ * has an answer of its own to fall back on, so Redis never fails or stalls a request.
+ */
+export function createRedisLink(url: string) {
+  let redis: Promise<{ client: Redis; ready: Promise<unknown> }> | undefined;
+
+  function connect() {
+    redis ??= import('@redis/client').then(({ createClient }) => {
+      const client = createClient({
+        url,
+        // Fail at once while disconnected instead of queueing behind a dead connection.
+        disableOfflineQueue: true,
+        socket: {
+          connectTimeout: REDIS_TIMEOUT_MS,
+          reconnectStrategy: (retries) => Math.min(100 * (retries + 1), 1_000),
+        },
+      }) as Redis;
+      client.on('error', () => {}); // each call falls back to its caller's memory
+      const ready = new Promise((resolve) => client.once('ready', resolve));
+      client.connect().catch(() => {});
+      return { client, ready };
+    });
+    return redis;
+  }
+
+  return {
+    async ask<T>(call: (client: Redis) => Promise<T>): Promise<T | undefined> {
+      let timer: NodeJS.Timeout | undefined;
+      const timeout = new Promise<undefined>(
+        (resolve) => (timer = setTimeout(resolve, REDIS_TIMEOUT_MS, undefined)),
+      );
+      // The first call waits for the first connection; later, a lost one fails the call at once.
+      const answer = connect().then(async ({ client, ready }) => {
+        await ready;
+        return call(client);
+      });
+      return Promise.race([answer.catch(() => undefined), timeout]).finally(() =>
+        clearTimeout(timer),
+      );
+    },
+    /** Lets the process exit (tests). */
+    async close() {
+      const connection = await redis;
+      redis = undefined;
+      if (connection?.client.isOpen) connection.client.destroy();
+    },
+  };
+}
