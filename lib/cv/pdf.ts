@@ -306,6 +306,23 @@ function lines(cv: Cv, all: Token[], width: number): Token[][] {
 const sameLook = (a: Look, b: Look) =>
   a.face === b.face && a.size === b.size && a.rise === b.rise && a.features === b.features;
 
+/**
+ * From the first to the last word of a Brahmic script of India or Sri Lanka (Devanagari to
+ * Sinhala): their shaping draws a vowel sign before its consonant (ि in चिकित्सा) or a repha after
+ * it, and a PDF's text layer follows the drawing, so that stretch carries its typed text.
+ */
+const DRAWN_OUT_OF_ORDER = /(?<!\S)\S*[\u0900-\u0dff](?:.*[\u0900-\u0dff])?\S*/;
+
+function drawText(cv: Cv, look: Look, text: string, x: number, y: number) {
+  if (text)
+    cv.select(look).text(text, x, y - look.rise, {
+      lineBreak: false,
+      baseline: 'alphabetic',
+      features: look.features,
+      characterSpacing: look.tracking,
+    });
+}
+
 /** Draws one line with its baseline at `y`, each run of one look as one piece of text. */
 function drawLine(cv: Cv, line: Token[], x: number, y: number) {
   for (let i = 0; i < line.length;) {
@@ -316,12 +333,21 @@ function drawLine(cv: Cv, line: Token[], x: number, y: number) {
       text += line[i]!.text;
       width += line[i]!.width;
     }
-    cv.select(look).text(text, x, y - look.rise, {
-      lineBreak: false,
-      baseline: 'alphabetic',
-      features: look.features,
-      characterSpacing: look.tracking,
-    });
+    const reordered = DRAWN_OUT_OF_ORDER.exec(text);
+    if (!reordered) drawText(cv, look, text, x, y);
+    else {
+      const before = text.slice(0, reordered.index);
+      const through = before + reordered[0];
+      drawText(cv, look, before, x, y);
+      // The span closes inside the text's own graphics state (pdfkit's restore after it), where a
+      // reader such as poppler places the typed text by that state's matrix, font and size.
+      const { doc } = cv;
+      const restore = doc.restore;
+      doc.restore = () => ((doc.restore = restore), doc.endMarkedContent().restore());
+      doc.markContent('Span', { actual: reordered[0] });
+      drawText(cv, look, reordered[0], x + cv.width(before, look), y);
+      drawText(cv, look, text.slice(through.length), x + cv.width(through, look), y);
+    }
     x += width;
   }
 }
