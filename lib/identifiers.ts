@@ -37,6 +37,9 @@ export function normalizeDoi(value: string): string | undefined {
   return isDoi(doi) ? doi : undefined;
 }
 
+/** How two DOIs are compared (DOIs are case-insensitive): bare, lower case. */
+export const doiKey = (doi: string) => (normalizeDoi(doi) ?? doi.trim()).toLowerCase();
+
 /** A PubMed ID: a positive integer, up to eight digits today. */
 export const isPubMedId = (value: string) => /^[1-9]\d{0,8}$/.test(value);
 

@@ -2,6 +2,7 @@
  * The record at a glance: total citations, h-index, i10-index and citations per year, summed over
  * the works the site lists from OpenAlex's counts (lib/research/sources.ts). Pure functions.
  */
+import { doiKey } from '@/lib/identifiers';
 import type { Csl } from './csl';
 import type { WorkMetrics } from './sources';
 
@@ -40,7 +41,7 @@ export interface CitationSummary extends Figures {
 
 /** A work's counts, by its DOI. */
 export const metricsOf = (work: Csl, metrics: Record<string, WorkMetrics>) =>
-  work.DOI ? metrics[work.DOI.toLowerCase()] : undefined;
+  work.DOI ? metrics[doiKey(work.DOI)] : undefined;
 
 /** The summary over `works`; null when none has a count (nothing is shown then). */
 export function citationSummary(
@@ -52,7 +53,7 @@ export function citationSummary(
     ...new Map(
       works.flatMap((w) => {
         const m = metricsOf(w, metrics);
-        return m ? [[w.DOI!.toLowerCase(), m] as const] : [];
+        return m ? [[doiKey(w.DOI!), m] as const] : [];
       }),
     ).values(),
   ];

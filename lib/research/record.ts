@@ -8,6 +8,7 @@ import { allWorks, fileBibliography, researchRecord, type ResearchRecord } from 
 import type { SourceError } from './scholarly-http';
 import { createSourcePauses, type SourcePauses } from './source-pauses';
 import { config } from '@/lib/config';
+import { doiKey } from '@/lib/identifiers';
 import {
   fetchCrossrefWorks,
   fetchOrcidWorks,
@@ -132,7 +133,7 @@ export async function loadCitedWorks(
   cache: SourceCache = nextDailyCache,
   pauses: SourcePauses = sourcePauses(),
 ): Promise<Csl[]> {
-  const wanted = [...new Set(dois.map((d) => d.toLowerCase()))].sort().slice(0, MAX_CITED_DOIS);
+  const wanted = [...new Set(dois.map(doiKey))].sort().slice(0, MAX_CITED_DOIS);
   if (wanted.length === 0) return [];
   const keep = (value: Csl[]) => {
     const fresh = new Set(value.map((w) => w.DOI));
@@ -155,7 +156,7 @@ export async function loadWorkMetrics(
   cache: SourceCache = nextDailyCache,
   pauses: SourcePauses = sourcePauses(),
 ): Promise<Record<string, WorkMetrics>> {
-  const wanted = [...new Set([...dois].map((d) => d.toLowerCase()))].sort();
+  const wanted = [...new Set([...dois].map(doiKey))].sort();
   if (wanted.length === 0) return {};
   const metrics = await read(
     cache,

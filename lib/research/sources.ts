@@ -2,7 +2,7 @@ import { site } from '@/content/site';
 import { config } from '@/lib/config';
 import { orcidIdSetting } from '@/lib/env-check';
 import { defined, type Csl } from './csl';
-import { isOrcid, normalizeDoi } from '../identifiers';
+import { doiKey, isOrcid } from '../identifiers';
 import { orcidWorks } from './orcid-works';
 import {
   dateParts,
@@ -149,9 +149,9 @@ async function fillFromCrossref(
   refresh: Refresh,
 ): Promise<Csl[]> {
   const previous = new Map(
-    (lastGood() ?? []).flatMap((w) => (w.DOI ? [[w.DOI.toLowerCase(), w] as const] : [])),
+    (lastGood() ?? []).flatMap((w) => (w.DOI ? [[doiKey(w.DOI), w] as const] : [])),
   );
-  const filledOn = (w: Csl) => previous.get(w.DOI!.toLowerCase())?.custom?.filledOn ?? '';
+  const filledOn = (w: Csl) => previous.get(doiKey(w.DOI!))?.custom?.filledOn ?? '';
   const asked = works.filter((w) => w.DOI).sort((a, b) => filledOn(a).localeCompare(filledOn(b)));
   const done = new Map<Csl, Csl>();
   const failed = new Map<Csl, string>();
@@ -169,7 +169,7 @@ async function fillFromCrossref(
       );
     } catch (error) {
       failed.set(work, `${work.DOI}: ${messageOf(error)}`);
-      done.set(work, withLastFill(work, previous.get(work.DOI!.toLowerCase())));
+      done.set(work, withLastFill(work, previous.get(doiKey(work.DOI!))));
     }
   });
   const failures = asked.flatMap((w) => failed.get(w) ?? []);
@@ -240,7 +240,7 @@ export function mergeWorks(file: readonly Csl[], remote: readonly Csl[]): Csl[] 
   const merged = file.map((item) => ({ ...item }));
   const added: Csl[] = [];
   const byId = new Map<string, Csl>();
-  const ids = (w: Csl) => [w.DOI && `doi:${w.DOI.toLowerCase()}`, w.PMID && `pmid:${w.PMID}`];
+  const ids = (w: Csl) => [w.DOI && `doi:${doiKey(w.DOI)}`, w.PMID && `pmid:${w.PMID}`];
   const index = (w: Csl) => ids(w).forEach((id) => id && !byId.has(id) && byId.set(id, w));
   merged.forEach(index);
   for (const work of remote) {
@@ -316,8 +316,6 @@ const OPENALEX_FIELDS = 'id,doi,cited_by_count,counts_by_year,open_access,best_o
 const PUBLISHER_SOURCES = new Set(['journal', 'conference', 'ebook platform', 'book series']);
 
 const word = (v: unknown) => (typeof v === 'string' && v.trim() ? v.trim() : undefined);
-/** A DOI as OpenAlex writes it (`https://doi.org/…`) or as asked: bare, lower case. */
-const doiKey = (doi: string) => (normalizeDoi(doi) ?? doi.trim()).toLowerCase();
 
 function openAccessOf(work: Record<string, unknown>): OpenAccess | undefined {
   const oa = isRecord(work.open_access) ? work.open_access : {};

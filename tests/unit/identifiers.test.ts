@@ -1,4 +1,4 @@
-import { doiUrl, identifierLinks, isDoi, normalizeDoi } from '@/lib/identifiers';
+import { doiKey, doiUrl, identifierLinks, isDoi, normalizeDoi } from '@/lib/identifiers';
 
 const WILEY = '10.1002/(SICI)1097-4636(199602)30:2<173::AID-JBM6>3.0.CO;2-R';
 
@@ -72,5 +72,12 @@ describe('DOIs as the DOI Handbook allows them', () => {
       undefined,
       undefined,
     ]);
+  });
+
+  test('one DOI, however written, is one key: DOIs ignore case', () => {
+    const forms = ['10.1002/ABC.12', 'https://doi.org/10.1002/abc.12', ' doi:10.1002/Abc.12 '];
+    expect(new Set(forms.map(doiKey))).toEqual(new Set(['10.1002/abc.12']));
+    // What is no DOI is still a key, as written: it matches only itself.
+    expect(doiKey(' Not-A-DOI ')).toBe('not-a-doi');
   });
 });
