@@ -129,7 +129,7 @@ async function gate(site, floorJs) {
 }
 
 /** Every target once per round, interleaved; each figure is the median of its rounds. */
-async function bench({ site, floor, noScript, floorJs, meta }) {
+async function bench({ site, floor, noScript, peer, floorJs, meta }) {
   const weighed = [];
   for (const p of PAGES) weighed.push({ path: p, ...(await weigh(site.origin, p)) });
   const critical = [];
@@ -144,6 +144,7 @@ async function bench({ site, floor, noScript, floorJs, meta }) {
   load.push(await round(floor, 'floor `/`, gzip', ['/']));
   await warmUp(site.origin);
   const targets = [['floor', `${floor.origin}/`]];
+  if (peer) targets.push(['peer', `${peer.origin}/`]);
   for (const p of PAGES)
     targets.push([p, site.origin + p], [`no-script ${p}`, noScript.origin + p]);
   const runs = new Map(targets.map(([key]) => [key, { devtools: [], simulate: [] }]));
@@ -158,6 +159,7 @@ async function bench({ site, floor, noScript, floorJs, meta }) {
       meta: { ...meta, ...tool, loadEnd: server.loadAverage(), rounds, seconds: LOAD_SECONDS },
       pages: pages(),
       floor: { ...medians('floor'), js: floorJs },
+      peer: peer && medians('peer'),
       critical,
       load,
     });
@@ -191,16 +193,22 @@ async function main() {
   const site = await server.startServer(siteDir, PORT);
   const floor = await server.startServer(floorDir, PORT + 1);
   const noScript = await server.startNoScriptProxy(site.origin, PORT + 2);
+  // Another site's home page in the same rounds (BENCH_PEER: the folder of its `next build`), such
+  // as a popular starter (bench/README.md); its own Next serves it.
+  const peer =
+    process.env.BENCH_PEER && !ci
+      ? await server.startServer(process.env.BENCH_PEER, PORT + 3)
+      : undefined;
   try {
     const floorJs = (await weigh(floor.origin, '/')).js;
     const missed = ci
       ? await gate(site, floorJs)
-      : await bench({ site, floor, noScript, floorJs, meta });
+      : await bench({ site, floor, noScript, peer, floorJs, meta });
     process.exitCode = missed ? 1 : 0;
   } finally {
     // The copy goes only once its server has exited: a server still regenerating a page or
     // caching an image writes into it while it is removed (ENOTEMPTY).
-    await Promise.all([site, floor, noScript].map((s) => s.stop()));
+    await Promise.all([site, floor, noScript, peer].map((s) => s?.stop()));
     if (siteDir !== server.ROOT) rmSync(siteDir, { recursive: true, force: true });
   }
 }

@@ -265,7 +265,7 @@ const measured = (meta) =>
   `Measured ${meta.date} on ${meta.host}, Next.js ${meta.next}; load average ${meta.loadStart} at start, ${meta.loadEnd} at the end.`;
 
 /** bench/results/bench.md; `dt` and `sim` are medianOf rows. */
-export function renderResults({ meta, pages, floor, critical, load }) {
+export function renderResults({ meta, pages, floor, peer, critical, load }) {
   const { tbtToFloor, lcpToNoScript, lcpToFloorLcp } = RATIOS;
   return [
     '# Benchmark results',
@@ -298,6 +298,18 @@ export function renderResults({ meta, pages, floor, critical, load }) {
       formatMs(floor.dt.tbt) + spread(floor.dt),
       ...[floor.sim.tbt, floor.dt.lcp, floor.dt.lcp, floor.sim.lcp].map(formatMs),
     ]),
+    ...(peer
+      ? [
+          tableRow([
+            'peer `/` (BENCH_PEER)',
+            ratioCell(ratio(peer.dt.tbt, floor.dt.tbt, tbtToFloor)) + spread(peer.dt),
+            ratioCell(ratio(peer.sim.tbt, floor.sim.tbt, tbtToFloor)),
+            '–',
+            ratioCell(ratio(peer.dt.lcp, floor.dt.lcp, lcpToFloorLcp)),
+            '–',
+          ]),
+        ]
+      : []),
     '',
     '## The main thread over the whole trace (DevTools throttling, medians)',
     '',
@@ -306,7 +318,11 @@ export function renderResults({ meta, pages, floor, critical, load }) {
     '',
     '| Page | style + layout | paint + composite | script evaluation | style, layout and paint |',
     '|---|--:|--:|--:|--:|',
-    ...[...pages.map((p) => [`\`${p.path}\``, p.dt]), ['floor', floor.dt]].map(([name, row]) =>
+    ...[
+      ...pages.map((p) => [`\`${p.path}\``, p.dt]),
+      ['floor', floor.dt],
+      ...(peer ? [['peer `/`', peer.dt]] : []),
+    ].map(([name, row]) =>
       tableRow([
         name,
         ...[row.styleLayout, row.paint, row.script].map(formatMs),
