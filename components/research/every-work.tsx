@@ -1,3 +1,4 @@
+import type { CSSProperties } from 'react';
 import { researchListText } from '@/content/research-labels';
 import type { Csl } from '@/lib/research/csl';
 import type { WorkMetrics } from '@/lib/research/sources';
@@ -9,8 +10,9 @@ import { WorkList } from './work-list';
 const LIST_ID = 'every-work';
 
 /**
- * Every work, newest first, under its year, and the finder above them. The years' wrappers do not
- * box their rows (`display: contents`), so sorting by citations can order rows across years.
+ * Every work, newest first, under its year, and the finder above them. Each year is a box the
+ * browser skips while it is off screen; sorted by citations, the years stop boxing their rows
+ * (`data-sorted`), so rows are ordered across years.
  */
 export function EveryWork({
   works,
@@ -32,22 +34,22 @@ export function EveryWork({
         />
       </div>
       <div id={LIST_ID} className="flex flex-col">
-        {years.map((year) => (
-          <section key={year} data-year-group="" className="contents">
-            <h2
-              data-year-heading=""
-              className="mt-10 pb-2 font-serif text-2xl font-semibold text-ink"
-            >
-              {year || researchListText.undated}
-            </h2>
-            <WorkList
-              works={works.filter((work) => yearOf(work) === year)}
-              counts={counts}
-              heading="h3"
-              className="contents"
-            />
-          </section>
-        ))}
+        {years.map((year) => {
+          const shown = works.filter((work) => yearOf(work) === year);
+          // Its rows' height guessed before it is first laid out (app/styles/ui.css).
+          const rows = { '--rows': shown.length } as CSSProperties;
+          return (
+            <section key={year} data-year-group="" style={rows}>
+              <h2
+                data-year-heading=""
+                className="mt-10 pb-2 font-serif text-2xl font-semibold text-ink"
+              >
+                {year || researchListText.undated}
+              </h2>
+              <WorkList works={shown} counts={counts} heading="h3" className="contents" />
+            </section>
+          );
+        })}
       </div>
     </>
   );

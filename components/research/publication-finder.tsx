@@ -17,7 +17,8 @@ import {
 /** A row of the list, and what the finder last wrote to it (read back, each costs a style read). */
 type Row = FinderRow & {
   element: HTMLElement;
-  heading: Element | null;
+  /** Its year's box (`[data-year-group]`). */
+  group: HTMLElement | null;
   hidden: boolean;
   order: string;
 };
@@ -60,7 +61,7 @@ function Choice({
 
 /**
  * Each list's rows, read once from the server's HTML: the text a search looks in, folded, and its
- * year's heading, so a keystroke never queries the whole list.
+ * year's box, so a keystroke never queries the whole list.
  */
 const indexes = new WeakMap<Element, Row[]>();
 
@@ -71,7 +72,7 @@ function rowsOf(listId: string): Row[] | null {
   if (!rows) {
     rows = [...list.querySelectorAll<HTMLElement>('[data-work]')].map((element) => ({
       element,
-      heading: element.closest('[data-year-group]')?.querySelector('[data-year-heading]') ?? null,
+      group: element.closest<HTMLElement>('[data-year-group]'),
       hidden: element.hidden,
       order: element.style.order,
       text: fold(element.textContent ?? ''),
@@ -136,20 +137,24 @@ export function PublicationFinder({
   useEffect(() => {
     if (!rows || !matches) return;
     const rank = ranks(rows, viewOf(key).sort);
-    const headings = new Map<Element | null, boolean>();
+    const shown = new Map<HTMLElement | null, number>();
     // Only what changes is written: each write to 2,000 rows would restyle all of them.
     rows.forEach((row, index) => {
       const hidden = !matches[index];
       const order = rank ? String(rank[index]) : '';
       if (row.hidden !== hidden) row.element.hidden = row.hidden = hidden;
       if (row.order !== order) row.element.style.order = row.order = order;
-      headings.set(row.heading, (headings.get(row.heading) ?? false) || !hidden);
+      shown.set(row.group, (shown.get(row.group) ?? 0) + (hidden ? 0 : 1));
     });
-    // Years group the list only in its own order; a year with nothing shown goes too.
-    headings.forEach((anyShown, heading) =>
-      heading?.toggleAttribute('hidden', !!rank || !anyShown),
-    );
-  }, [rows, matches, key]);
+    // A year with nothing shown goes; the others' guessed height is what they show (ui.css).
+    shown.forEach((count, group) => {
+      if (!group) return;
+      if (group.hidden !== !count) group.hidden = !count;
+      if (group.style.getPropertyValue('--rows') !== String(count))
+        group.style.setProperty('--rows', String(count));
+    });
+    document.getElementById(listId)?.toggleAttribute('data-sorted', !!rank);
+  }, [rows, matches, key, listId]);
 
   const change = (part: Partial<View>) => writeSearch(searchOf({ ...view, ...part }), 'replace');
 

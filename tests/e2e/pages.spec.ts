@@ -352,6 +352,12 @@ test.describe('/research', () => {
     ]);
     await expect(page).toHaveURL(`${routes.allPublications}?q=temperate`);
     await expectAccessible(page);
+    // Sorted by citations the rows leave their years, and the years' headings go.
+    const sort = page.getByRole('combobox', { name: 'Sort' });
+    await sort.selectOption('cited');
+    await expect(list.getByRole('heading', { level: 2 })).toHaveCount(0);
+    await sort.selectOption('year');
+    await expect(list.getByRole('heading', { level: 2 })).toHaveText(['2024']);
     await years.filter({ hasText: '2024' }).click();
     // A client navigation; on a busy machine the page's payload can take a while.
     await expect(page).toHaveURL(`${routes.allPublications}/2024`, { timeout: 30_000 });

@@ -31,10 +31,18 @@ const shownRows = () =>
     .filter((row) => !row.hidden)
     .sort((a, b) => Number(a.style.order || 0) - Number(b.style.order || 0))
     .map((row) => row.id);
+/** The years shown: a year box with rows to show, while the list is in years (not `data-sorted`). */
 const visibleYears = () =>
-  [...document.querySelectorAll<HTMLElement>('[data-year-heading]')]
-    .filter((h) => !h.hidden)
-    .map((h) => h.textContent);
+  document.getElementById('every-work')!.hasAttribute('data-sorted')
+    ? []
+    : [...document.querySelectorAll<HTMLElement>('[data-year-group]')]
+        .filter((group) => !group.hidden)
+        .map((group) => group.querySelector('[data-year-heading]')!.textContent);
+/** Each year box's guessed height, in rows: the rows it shows. */
+const guessedRows = () =>
+  [...document.querySelectorAll<HTMLElement>('[data-year-group]')].map((group) =>
+    Number(group.style.getPropertyValue('--rows')),
+  );
 
 let hydrated: { host: HTMLElement; root: Root } | undefined;
 beforeEach(() => window.history.replaceState(null, '', '/research/publications'));
@@ -91,9 +99,11 @@ describe('every work on one page', () => {
     expect(window.location.search).toBe('?sort=cited');
 
     await user.selectOptions(screen.getByRole('combobox', { name: 'Sort' }), 'Newest first');
+    expect(guessedRows()).toEqual(years.map((y) => y.count));
     const year = String(years[1]!.year);
     await user.selectOptions(screen.getByRole('combobox', { name: 'Year' }), year);
     expect(visibleYears()).toEqual([year]);
+    expect(guessedRows()).toEqual(years.map((y) => (y === years[1] ? y.count : 0)));
     expect(shownRows()).toEqual(
       works.filter((w) => String(w.issued?.['date-parts']?.[0]?.[0]) === year).map((w) => w.id),
     );
