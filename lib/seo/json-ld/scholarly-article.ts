@@ -4,7 +4,6 @@ import { isOrcid, orcidUrl } from '@/lib/identifiers';
 import {
   defined,
   headline,
-  person,
   SCHEMA_CONTEXT,
   scholarlyIdentifiers,
   toAbsoluteUrl,
@@ -16,8 +15,7 @@ export type ScholarlyArticleJsonLd = WithContext<ScholarlyArticleLeaf>;
 
 interface ScholarlyArticleInput {
   title: string;
-  /** Structured authors, or names as printed ("Ellery R, Smith J": split on , ; and "and"). */
-  authors: string | readonly string[] | readonly Author[];
+  authors: readonly Author[];
   /** Unknown for an undated work: no datePublished. */
   year?: DateInput;
   publication?: string;
@@ -29,27 +27,15 @@ interface ScholarlyArticleInput {
   arxiv?: string;
 }
 
-/** "A. Ellery, J. Smith and K. Lee" or "Ellery A; Smith J" → one name each ("et al." dropped). */
-export function splitAuthors(authors: string | readonly string[]): string[] {
-  const list =
-    typeof authors !== 'string'
-      ? authors
-      : authors.split(authors.includes(';') ? /\s*;\s*/ : /\s*(?:,|\band\b|&)\s*/);
-  return list.map((name) => name.trim()).filter((name) => name && !/^et al\.?$/i.test(name));
-}
-
-function authorRefs(authors: ScholarlyArticleInput['authors']): PersonLeaf[] {
-  if (typeof authors === 'string' || authors.every((a) => typeof a === 'string')) {
-    return splitAuthors(authors as string | readonly string[]).map(person);
-  }
-  return (authors as readonly Author[]).map((a) =>
+/** One Person per author, named as printed ("Given Family"; a consortium by its one name). */
+const authorRefs = (authors: readonly Author[]): PersonLeaf[] =>
+  authors.map((a) =>
     defined({
       '@type': 'Person',
-      name: `${a.given} ${a.family}`,
+      name: [a.given, a.family].filter(Boolean).join(' '),
       sameAs: a.orcid && isOrcid(a.orcid) ? orcidUrl(a.orcid) : undefined,
     }),
   );
-}
 
 export function scholarlyArticleJsonLd(input: ScholarlyArticleInput): ScholarlyArticleJsonLd {
   return defined({

@@ -14,7 +14,6 @@ import {
   personJsonLd,
   scholarlyArticleJsonLd,
   serializeJsonLd,
-  splitAuthors,
   toIsoDate,
   webSiteJsonLd,
   type JsonLdData,
@@ -84,7 +83,10 @@ describe('JSON-LD builders (parsed from the rendered script)', () => {
     const data = parseRendered(
       scholarlyArticleJsonLd({
         title: 'Isolation of lytic phages against Rhizobium radiobacter',
-        authors: 'Ellery R, Smith J and Lee K, et al.',
+        authors: [
+          { given: 'Rosa', family: 'Ellery', orcid: '0000-0002-1825-0097' },
+          { given: '', family: 'Phage Genome Consortium' },
+        ],
         year: 2021,
         publication: 'Journal of Phage Biology',
         link: 'https://doi.org/10.0000/example',
@@ -94,9 +96,8 @@ describe('JSON-LD builders (parsed from the rendered script)', () => {
     expectRequired(data, 'ScholarlyArticle', ['headline', 'author', 'datePublished']);
     expect(data.datePublished).toBe('2021');
     expect(data.author).toEqual([
-      { '@type': 'Person', name: 'Ellery R' },
-      { '@type': 'Person', name: 'Smith J' },
-      { '@type': 'Person', name: 'Lee K' },
+      { '@type': 'Person', name: 'Rosa Ellery', sameAs: 'https://orcid.org/0000-0002-1825-0097' },
+      { '@type': 'Person', name: 'Phage Genome Consortium' },
     ]);
     expect(data.isPartOf).toEqual({ '@type': 'Periodical', name: 'Journal of Phage Biology' });
     expect(data.url).toBe('https://doi.org/10.0000/example');
@@ -246,12 +247,6 @@ describe('helpers', () => {
   test('headline is cut at 110 characters', () => {
     expect(headline('a'.repeat(200))).toHaveLength(110);
     expect(headline('  short   title ')).toBe('short title');
-  });
-
-  test('splitAuthors handles semicolons, commas, "and", "&" and arrays', () => {
-    expect(splitAuthors('Ellery, R.; Smith, J.')).toEqual(['Ellery, R.', 'Smith, J.']);
-    expect(splitAuthors('A & B')).toEqual(['A', 'B']);
-    expect(splitAuthors(['X', ' Y '])).toEqual(['X', 'Y']);
   });
 
   test('bookFormat maps known formats only', () => {
