@@ -35,7 +35,7 @@ export async function proxy(request: NextRequest) {
   const blog = blogTargetOf(pathname);
   if (!blog) return NextResponse.next();
   // A draft cookie's paths include the owner's drafts; a made-up cookie gains nothing by it.
-  const known = await knownPathsForProxy(Date.now(), request.cookies.has(DRAFT_COOKIE));
+  const known = await knownPathsForProxy(request.cookies.has(DRAFT_COOKIE));
   // While the site cannot say, nothing is called unknown: the route serves its last good page.
   if (!known || !isUnknownBlogPath(pathname, known)) return NextResponse.next();
   const article = blog.kind === 'post' && !pathname.endsWith('/opengraph-image');

@@ -1,5 +1,6 @@
 import { config } from '@/lib/config';
 import { CONTENT_REVALIDATE_SECONDS, isValidSlug, pageCountOf, sourceContent } from '@/lib/content';
+import { loadOnce } from '@/lib/content/cache';
 import { blogTargetOf, sitemapCountOf } from './paths';
 
 /** Everything the blog's dynamic URLs can name: what proxy.ts checks a request against. */
@@ -44,31 +45,21 @@ export function isUnknownBlogPath(pathname: string, known: KnownPaths): boolean 
 
 /**
  * How long one read of the known paths answers. Next's cache keeps no read made in proxy.ts, so
- * each read asks the content source. The webhook's own server forgets them at once
- * (forgetKnownPaths). One server: the read is kept for the content's window. Servers sharing a
- * cache (REDIS_URL): a webhook sent to another server reaches this one within this.
+ * each read asks the content source; the webhook's own server forgets it at once (it forgets every
+ * load, lib/content/cache.ts). One server: the read is kept for the content's window. Servers
+ * sharing a cache (REDIS_URL): a webhook sent to another server reaches this one within this.
  */
 export const KNOWN_PATHS_REUSE_MS = config.redisUrl ? 1000 : CONTENT_REVALIDATE_SECONDS * 1000;
-/** Shared through globalThis: proxy.ts and the webhook's route are bundled apart, in one process. */
-const REUSED = Symbol.for('phages.known-paths');
-type Read = { at: number; paths: Promise<KnownPaths | null>; pending: boolean };
-const shared = globalThis as typeof globalThis & { [REUSED]?: Map<boolean, Read> };
 
-/** The known paths for proxy.ts, read at most once per window and never twice at once. */
-export function knownPathsForProxy(now = Date.now(), drafts = false): Promise<KnownPaths | null> {
-  const reads = (shared[REUSED] ??= new Map());
-  const last = reads.get(drafts);
-  const age = last ? now - last.at : -1;
-  if (last && (last.pending || (age >= 0 && age < KNOWN_PATHS_REUSE_MS))) return last.paths;
-  const read: Read = { at: now, paths: Promise.resolve(null), pending: true };
-  read.paths = readKnownPaths(drafts)
-    .catch(() => null)
-    .finally(() => (read.pending = false));
-  reads.set(drafts, read);
-  return read.paths;
-}
-
-/** After a webhook: this server's guard reads the paths again on its next request. */
-export function forgetKnownPaths(): void {
-  shared[REUSED]?.clear();
-}
+/**
+ * The known paths for proxy.ts, read at most once per window and never twice at once; null while
+ * the source cannot say. Kept with the process's loads (lib/content/cache.ts), which the proxy's
+ * bundle and the webhook's route share.
+ */
+export const knownPathsForProxy = (drafts = false): Promise<KnownPaths | null> =>
+  loadOnce(
+    `known-paths:${drafts}`,
+    Date.now() - KNOWN_PATHS_REUSE_MS,
+    () => readKnownPaths(drafts).catch(() => null),
+    KNOWN_PATHS_REUSE_MS,
+  );

@@ -32,15 +32,23 @@ export function forgetLoadsInFlight(): void {
   loads.clear();
 }
 
-/** `load`, or the same key's load in flight or finished since `readSince` (a Date.now()). */
-export function loadOnce<T>(id: string, readSince: number, load: () => Promise<T>): Promise<T> {
+/**
+ * `load`, or the same key's load in flight or finished since `readSince` (a Date.now()), kept to be
+ * joined for `keepMs` after it finished.
+ */
+export function loadOnce<T>(
+  id: string,
+  readSince: number,
+  load: () => Promise<T>,
+  keepMs = JOINABLE_MS,
+): Promise<T> {
   const known = loads.get(id);
   if (known && (known.settled ?? Infinity) >= readSince) return known.answer as Promise<T>;
   const entry: Load = { answer: load() };
   const forget = () => loads.get(id) === entry && loads.delete(id);
   entry.answer.then(() => {
     entry.settled = Date.now();
-    setTimeout(forget, JOINABLE_MS).unref();
+    setTimeout(forget, keepMs).unref();
   }, forget);
   loads.set(id, entry);
   return entry.answer as Promise<T>;

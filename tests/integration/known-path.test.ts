@@ -3,7 +3,6 @@
  */
 import {
   KNOWN_PATHS_REUSE_MS,
-  forgetKnownPaths,
   isUnknownBlogPath,
   knownPathsForProxy,
   readKnownPaths,
@@ -11,6 +10,7 @@ import {
 } from '@/lib/blog/known-path';
 import { blogTargetOf, UNKNOWN_ARTICLE_PATH } from '@/lib/blog/paths';
 import { isValidSlug, sourceContent } from '@/lib/content';
+import { forgetLoadsInFlight } from '@/lib/content/cache';
 
 describe('blogTargetOf: what a dynamic blog URL names', () => {
   test.each([
@@ -85,24 +85,31 @@ describe('isUnknownBlogPath against the bundled blog', () => {
 
 describe("the proxy's known paths: read from the source at most once per reuse window", () => {
   let reads = 0;
+  beforeEach(() => {
+    // Timers and the clock only: the bundled dataset is still read from disk.
+    jest.useFakeTimers({ doNotFake: ['nextTick', 'setImmediate', 'queueMicrotask'] });
+    forgetLoadsInFlight();
+    reads = 0;
+  });
+  afterEach(() => jest.useRealTimers());
 
   test('a burst reads once; the next window reads again; a webhook makes it read at once', async () => {
     const content = sourceContent();
     const read = content.getPostIndex;
     content.getPostIndex = () => (reads++, read());
     try {
-      const start = 1_000_000;
-      const burst = await Promise.all(
-        Array.from({ length: 20 }, (_, i) => knownPathsForProxy(start + i)),
-      );
+      const burst = await Promise.all(Array.from({ length: 20 }, () => knownPathsForProxy()));
       expect(burst.every((paths) => paths?.slugs.includes('phage-vs-antibiotics'))).toBe(true);
       expect(reads).toBe(1);
-      await knownPathsForProxy(start + KNOWN_PATHS_REUSE_MS - 1);
+      jest.advanceTimersByTime(KNOWN_PATHS_REUSE_MS - 1);
+      await knownPathsForProxy();
       expect(reads).toBe(1);
-      await knownPathsForProxy(start + KNOWN_PATHS_REUSE_MS);
+      jest.advanceTimersByTime(2);
+      await knownPathsForProxy();
       expect(reads).toBe(2);
-      forgetKnownPaths();
-      await knownPathsForProxy(start + KNOWN_PATHS_REUSE_MS + 1);
+      // What the webhook's route does after an edit.
+      forgetLoadsInFlight();
+      await knownPathsForProxy();
       expect(reads).toBe(3);
     } finally {
       content.getPostIndex = read;
@@ -110,17 +117,15 @@ describe("the proxy's known paths: read from the source at most once per reuse w
   });
 
   test('a read that outlasts the window is shared, not repeated', async () => {
-    forgetKnownPaths();
     const content = sourceContent();
     const read = content.getPostIndex;
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
     content.getPostIndex = async () => (reads++, await held, read());
     try {
-      reads = 0;
-      const start = 2_000_000;
-      const first = knownPathsForProxy(start);
-      const later = knownPathsForProxy(start + 10 * KNOWN_PATHS_REUSE_MS);
+      const first = knownPathsForProxy();
+      jest.advanceTimersByTime(10 * KNOWN_PATHS_REUSE_MS);
+      const later = knownPathsForProxy();
       expect(later).toBe(first);
       release();
       expect((await later)?.slugs).toContain('phage-vs-antibiotics');
@@ -130,9 +135,21 @@ describe("the proxy's known paths: read from the source at most once per reuse w
     }
   });
 
+  test('a source that cannot say answers null for the window, and nothing is called unknown', async () => {
+    const content = sourceContent();
+    const read = content.getPostIndex;
+    content.getPostIndex = () => (reads++, Promise.reject(new Error('CMS down')));
+    try {
+      await expect(knownPathsForProxy()).resolves.toBeNull();
+      await expect(knownPathsForProxy()).resolves.toBeNull();
+      expect(reads).toBe(1);
+    } finally {
+      content.getPostIndex = read;
+    }
+  });
+
   test('a made-up draft cookie, with no preview configured, sees only the published paths', async () => {
-    forgetKnownPaths();
-    const drafts = await knownPathsForProxy(Date.now(), true);
+    const drafts = await knownPathsForProxy(true);
     expect(drafts?.slugs).toEqual((await readKnownPaths()).slugs);
   });
 });

@@ -1,5 +1,4 @@
 import { revalidateTag } from 'next/cache';
-import { forgetKnownPaths } from '@/lib/blog/known-path';
 import { forgetLoadsInFlight, RESEARCH_TAG } from '@/lib/content/cache';
 import { forgetSourcePauses } from '@/lib/research/record';
 import { handleWebhook } from '@/lib/blog/webhook';
@@ -15,10 +14,7 @@ export async function POST(request: Request) {
   for (const tag of outcome.tags) revalidateTag(tag, 'max');
   // Which URLs exist must not lag behind, or a new post would answer 404 once; and no read begun
   // before the edit may stand in for one after it.
-  if (outcome.tags.length > 0) {
-    forgetKnownPaths();
-    forgetLoadsInFlight();
-  }
+  if (outcome.tags.length > 0) forgetLoadsInFlight();
   // The owner asked for a refresh: a source paused after a failure is asked again at once.
   if (outcome.tags.includes(RESEARCH_TAG)) await forgetSourcePauses();
   return Response.json(outcome.body, { status: outcome.status });
