@@ -21,6 +21,10 @@ const cmsImages = config.sanity.projectId
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
+  // Every read declares its tags and window beside it ('use cache', cacheTag, cacheLife).
+  cacheComponents: true,
+  // Links prefetch as before: every built page is whole in its prerender, with no hole to fill.
+  partialPrefetching: false,
   // proxy.ts keeps the address the server listens on: Next's "localhost" (the server may listen on
   // 127.0.0.1 or 0.0.0.0) would send its rewrites on an HTTP round trip that fails under load.
   skipProxyUrlNormalize: true,
@@ -37,6 +41,9 @@ const nextConfig: NextConfig = {
   // pages and data shared through Redis (DEPLOY.md, "More than one server"), filled once per release
   // by `npm run warm`.
   cacheHandler: config.sharedCache ? path.resolve('lib/cache/shared-cache-handler.mjs') : undefined,
+  cacheHandlers: config.sharedCache
+    ? { default: path.resolve('lib/cache/shared-use-cache-handler.mjs') }
+    : undefined,
   // ESM-only packages of the blog; listing them also lets next/jest transform them for the tests.
   transpilePackages: [
     '@sanity/client',

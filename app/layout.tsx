@@ -1,5 +1,5 @@
 import type { Metadata, Viewport } from 'next';
-import { Suspense, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Analytics } from '@/components/layout/analytics';
 import { AssistantNotification } from '@/components/layout/assistant-notification';
 import { LateFonts } from '@/components/layout/late-fonts';
@@ -74,9 +74,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         </main>
         <SiteFooter />
         <ScrollButton raised={voiceAssistantConfigured} />
-        <Suspense fallback={null}>
-          <LocationScrollManager />
-        </Suspense>
+        <LocationScrollManager />
         {voiceAssistantConfigured ? <AssistantNotification /> : null}
         <VoiceAssistant agentId={config.voiceAgentId} script={config.voiceWidget} />
         {config.posthog.key ? (

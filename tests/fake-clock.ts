@@ -1,6 +1,7 @@
 /**
- * Jest's fake timers with only the date faked: timers, ticks and sockets stay real, so requests
- * still travel over HTTP while the code under test reads a chosen Date.now().
+ * Jest's fake timers with only the clock faked: timers, ticks and sockets stay real, so requests
+ * still travel over HTTP while the code under test reads a chosen Date.now() and performance clock
+ * (lib/clock.ts). `clockTo` moves both; `jest.setSystemTime` would move the date alone.
  */
 export const REAL_TIMERS = [
   'setTimeout',
@@ -12,8 +13,9 @@ export const REAL_TIMERS = [
   'nextTick',
   'queueMicrotask',
   'hrtime',
-  'performance',
 ] as const;
 
 export const fakeClockAt = (iso: string) =>
   jest.useFakeTimers({ now: new Date(iso), doNotFake: [...REAL_TIMERS] });
+
+export const clockTo = (iso: string) => jest.advanceTimersByTime(Date.parse(iso) - Date.now());

@@ -2,8 +2,8 @@ import { legalRoute } from '@/components/legal/legal-page';
 import { privacy } from '@/content/legal';
 import { routes } from '@/lib/routes';
 
-// "Last updated" is today's date: pre-rendered, then regenerated once a day.
-export const revalidate = 86400;
+// "Last updated" is today's date: pre-rendered, then regenerated once a day (the cacheLife of
+// ownerToday, components/legal/legal-page.tsx).
 
 const route = legalRoute(privacy, routes.privacy);
 export const metadata = route.metadata;

@@ -2,8 +2,8 @@ import { legalRoute } from '@/components/legal/legal-page';
 import { terms } from '@/content/legal';
 import { routes } from '@/lib/routes';
 
-// "Last updated" is today's date: pre-rendered, then regenerated once a day.
-export const revalidate = 86400;
+// "Last updated" is today's date: pre-rendered, then regenerated once a day (the cacheLife of
+// ownerToday, components/legal/legal-page.tsx).
 
 const route = legalRoute(terms, routes.terms);
 export const metadata = route.metadata;

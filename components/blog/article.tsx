@@ -1,3 +1,4 @@
+import { cacheLife } from 'next/cache';
 import { Picture } from '@/components/ui/picture';
 import { Link } from '@/components/ui/intent-link';
 import type { Post } from '@/lib/content/types';
@@ -6,6 +7,7 @@ import { formatLongDate, postedLine } from '@/lib/blog/dates';
 import { headingsOf } from '@/lib/blog/headings';
 import { categoryPath, tagPath } from '@/lib/blog/paths';
 import { blogText } from '@/content/blog-text';
+import { CONTENT_EXPIRE_SECONDS, CONTENT_REVALIDATE_SECONDS } from '@/lib/content/freshness';
 import { PrintSource } from '@/components/ui/print-source';
 import { TableOfContents } from '@/components/ui/table-of-contents';
 import { BackToPosts } from './back-to-posts';
@@ -16,6 +18,20 @@ import { ReferenceList } from './references';
 import { ShareButtons } from './share-buttons';
 
 /** `references`: the works the body cites, its citation marks numbered to match (lib/blog/references.ts). */
+/**
+ * "Posted 3 days ago" as of the render, kept for the content's window (as the page was):
+ * Cache Components refuses `new Date()` in a prerender outside `'use cache'`.
+ */
+async function postedLineAtRender(publishedAt: string | null | undefined) {
+  'use cache';
+  cacheLife({ revalidate: CONTENT_REVALIDATE_SECONDS, expire: CONTENT_EXPIRE_SECONDS });
+  return postedLine(publishedAt);
+}
+
+async function PostedAgoAtRender({ publishedAt }: { publishedAt: string | null }) {
+  return <PostedAgo publishedAt={publishedAt} initial={await postedLineAtRender(publishedAt)} />;
+}
+
 export function Article({
   post,
   shareUrl,
@@ -138,7 +154,7 @@ export function Article({
               ))}
             </ul>
           ) : null}
-          <PostedAgo publishedAt={post.publishedAt} initial={postedLine(post.publishedAt)} />
+          <PostedAgoAtRender publishedAt={post.publishedAt} />
           <div className="print-hidden">
             <ShareButtons url={shareUrl} title={post.title} />
           </div>

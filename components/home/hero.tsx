@@ -27,8 +27,10 @@ export function Hero({ nextSectionId }: { nextSectionId: string }) {
       className="hero on-ink relative isolate flex items-center overflow-hidden bg-ink text-ink-inverse"
     >
       <div className="absolute inset-0 -z-10" aria-hidden="true">
-        {/* The LCP element, served as-is (already a small AVIF); React preloads an
-            <img fetchPriority="high"> from <head> by itself. */}
+        {/* The LCP element, served as-is (already a small AVIF), preloaded from <head>: React
+            hoists the link (its own preload of an <img fetchPriority="high"> does not reach a
+            fully prerendered page's head). */}
+        <link rel="preload" href={HERO_MEDIA.poster.src} as="image" fetchPriority="high" />
         <Picture
           {...HERO_MEDIA.poster}
           alt=""

@@ -1,6 +1,6 @@
 'use client';
 
-import { usePathname, useSearchParams } from 'next/navigation';
+import { usePathname } from 'next/navigation';
 import { useEffect, useRef } from 'react';
 import {
   handleLocationChange,
@@ -10,10 +10,13 @@ import {
 import { safeStorage } from '@/lib/browser/storage';
 import { takeTopScrollBehaviour } from '@/lib/browser/motion';
 
-/** Hash-only changes come from the Navigation API where there is one, else hashchange/popstate. */
+/**
+ * A new page runs the effect; a change of query or hash within one comes from the Navigation API
+ * where there is one, else hashchange/popstate. No search params: read in a prerender, they would
+ * leave every page a hole to fill per request.
+ */
 export function LocationScrollManager() {
   const pathname = usePathname();
-  const search = useSearchParams().toString();
   const lastHref = useRef<string | null>(null);
   const cancelRetry = useRef<() => void>(() => {});
 
@@ -46,7 +49,7 @@ export function LocationScrollManager() {
       window.addEventListener('popstate', onChange, { signal: listening.signal });
     }
     return () => listening.abort();
-  }, [pathname, search]);
+  }, [pathname]);
 
   useEffect(() => () => cancelRetry.current(), []);
 

@@ -1,3 +1,4 @@
+import { cacheLife } from 'next/cache';
 import { footerLinks, navigation } from '@/lib/routes';
 import { site } from '@/content/site';
 import { shellText } from '@/content/layout';
@@ -7,7 +8,17 @@ import { BrandMark } from './brand-mark';
 import { CurrentYear } from './current-year';
 import { FooterLink } from './footer-link';
 
-export function SiteFooter() {
+/**
+ * Cache Components refuses `new Date()` in a prerender outside `'use cache'`. The year as the
+ * page was first rendered, kept as long as the page (the browser's own year replaces it).
+ */
+async function renderYear() {
+  'use cache';
+  cacheLife({ revalidate: Infinity, expire: Infinity });
+  return new Date().getFullYear();
+}
+
+export async function SiteFooter() {
   return (
     <footer className="on-ink bg-ink text-ink-inverse">
       <div className="footer-grid">
@@ -71,7 +82,7 @@ export function SiteFooter() {
       </div>
       <div className="border-t border-white/10">
         <p className="footer-legal">
-          © <CurrentYear initialYear={new Date().getFullYear()} /> {site.name}
+          © <CurrentYear initialYear={await renderYear()} /> {site.name}
           {shellText.footerRights}
         </p>
       </div>

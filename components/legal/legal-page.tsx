@@ -1,3 +1,4 @@
+import { cacheLife } from 'next/cache';
 import { Container } from '@/components/ui/container';
 import { GoBackButton } from '@/components/ui/go-back-button';
 import { PageHeader } from '@/components/ui/page-header';
@@ -17,7 +18,17 @@ export function legalRoute(doc: LegalDocument, path: string) {
   };
 }
 
-function LegalPage({ document: doc, path }: { document: LegalDocument; path: string }) {
+/**
+ * the owner's today (YYYY-MM-DD), kept a day: what `revalidate = 86400` on the two routes did
+ * (Cache Components refuses the setting, and `new Date()` outside `'use cache'`).
+ */
+async function ownerToday() {
+  'use cache';
+  cacheLife({ revalidate: 86_400, expire: 31_536_000 });
+  return ownerTime(new Date()).slice(0, 10);
+}
+
+async function LegalPage({ document: doc, path }: { document: LegalDocument; path: string }) {
   return (
     <>
       <JsonLd data={pageBreadcrumbs(path)} />
@@ -25,7 +36,7 @@ function LegalPage({ document: doc, path }: { document: LegalDocument; path: str
         <p className="mt-5 text-sm text-ink-muted" data-testid="last-updated">
           {LAST_UPDATED_LABEL}:{' '}
           {/* The owner's today, YYYY-MM-DD, at render (daily: the route's `revalidate`). */}
-          <LastUpdatedDate ownerToday={ownerTime(new Date()).slice(0, 10)} />
+          <LastUpdatedDate ownerToday={await ownerToday()} />
         </p>
         <div className="mt-6">
           <GoBackButton />

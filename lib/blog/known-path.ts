@@ -1,5 +1,5 @@
 import { config } from '@/lib/config';
-import { CONTENT_REVALIDATE_SECONDS, isValidSlug, pageCountOf, sourceContent } from '@/lib/content';
+import { CONTENT_REVALIDATE_SECONDS, isValidSlug, pageCountOf, proxyContent } from '@/lib/content';
 import { loadOnce } from '@/lib/content/cache';
 import { blogTargetOf, sitemapCountOf } from './paths';
 
@@ -8,7 +8,7 @@ export type KnownPaths = Awaited<ReturnType<typeof readKnownPaths>>;
 
 /** Read with the same queries as every page; `drafts` adds the owner's (with preview). */
 export async function readKnownPaths(drafts = false) {
-  const content = (drafts && sourceContent(true)) || sourceContent();
+  const content = (drafts && proxyContent(true)) || proxyContent(false)!;
   const [index, taxonomy] = await Promise.all([content.getPostIndex(), content.getTaxonomy()]);
   const pages = (terms: typeof taxonomy.tags) =>
     Object.fromEntries(terms.map((term) => [term.slug, pageCountOf(term.postCount)]));

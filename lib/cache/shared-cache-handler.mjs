@@ -32,11 +32,16 @@ const WRITE = { write: true };
 const CLIENT_NAME = `site-cache-${process.pid}`;
 
 const env = process.env;
+/**
+ * The time, read off the monotonic clock: the `'use cache'` handler runs inside a render, where
+ * Next counts a `Date.now()` as the route reading the time (and a statically kept route fails).
+ */
+const now = () => Math.round(performance.timeOrigin + performance.now());
 const SCOPE = `site-cache:${env.SANITY_PROJECT_ID || 'bundled'}:${env.SANITY_DATASET || 'production'}:`;
 const TAGS_KEY = `${SCOPE}tags`;
 /** The tag of every page and route entry: any revalidation reaches them (tagsOf). */
 const ANY_TAG = '*';
-const ENTRY_PREFIX = `${SCOPE}${env.SITE_RELEASE || 'release'}:`;
+export const ENTRY_PREFIX = `${SCOPE}${env.SITE_RELEASE || 'release'}:`;
 
 /** @typedef {{ stale?: number, expired?: number }} TagTime */
 /** @typedef {{ value: any, lastModified: number, tags: string[], cacheControl?: any }} Entry */
@@ -117,16 +122,15 @@ async function connect(url) {
  * @param {{ write?: boolean }} [options]
  * @returns {Promise<T | undefined>}
  */
-async function tryRedis(call, { write = false } = {}) {
+export async function tryRedis(call, { write = false } = {}) {
   await connectOnce();
   const { redis } = state;
-  if (!redis || !redis.client.isReady || (!write && Date.now() < state.pausedUntil))
-    return undefined;
+  if (!redis || !redis.client.isReady || (!write && now() < state.pausedUntil)) return undefined;
   /** @type {NodeJS.Timeout | undefined} */
   let timer;
   const timeout = new Promise((resolve) => {
     timer = setTimeout(() => {
-      if (!write) state.pausedUntil = Date.now() + PAUSE_AFTER_TIMEOUT_MS;
+      if (!write) state.pausedUntil = now() + PAUSE_AFTER_TIMEOUT_MS;
       resolve(undefined);
     }, COMMAND_TIMEOUT_MS);
   });
@@ -180,7 +184,7 @@ function windowOf(entry) {
 }
 
 /** @param {string[]} tags @returns {Promise<TagTime[]>} */
-async function tagTimes(tags) {
+export async function tagTimes(tags) {
   const shared = tags.length ? await tryRedis(({ client }) => client.hmGet(TAGS_KEY, tags)) : [];
   return tags.map((tag, index) => {
     const own = localTags.get(tag) ?? {};
@@ -259,17 +263,7 @@ export default class SharedCacheHandler {
    * @param {{ expire?: number }} [durations] Next's profile: none, or `expire: 0`, expires at once.
    */
   async revalidateTag(tags, durations) {
-    const list = [...(typeof tags === 'string' ? [tags] : tags), ANY_TAG];
-    if (list.length === 1) return;
-    const now = Date.now();
-    const expires = !durations || durations.expire === 0;
-    const fields = {};
-    for (const tag of list) {
-      const time = { ...localTags.get(tag), [expires ? 'expired' : 'stale']: now };
-      localTags.set(tag, time);
-      fields[tag] = JSON.stringify(time);
-    }
-    await tryRedis(({ client }) => client.hSet(TAGS_KEY, fields), WRITE);
+    await markTags(typeof tags === 'string' ? [tags] : tags, durations);
   }
 
   resetRequestCache() {}
@@ -286,3 +280,23 @@ async function share(key, bytes, onlyIfAbsent) {
     WRITE,
   );
 }
+
+/**
+ * Marks `tags` revalidated now, here and for every server (with ANY_TAG, which every page with a
+ * window answers to). Next's profile: none, or `expire: 0`, expires at once; else stale.
+ * @param {string[]} tags @param {{ expire?: number }} [durations]
+ */
+export async function markTags(tags, durations) {
+  if (tags.length === 0) return;
+  const now = Date.now();
+  const expires = !durations || durations.expire === 0;
+  const fields = {};
+  for (const tag of [...tags, ANY_TAG]) {
+    const time = { ...localTags.get(tag), [expires ? 'expired' : 'stale']: now };
+    localTags.set(tag, time);
+    fields[tag] = JSON.stringify(time);
+  }
+  await tryRedis(({ client }) => client.hSet(TAGS_KEY, fields), WRITE);
+}
+
+export { local, share };

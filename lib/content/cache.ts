@@ -1,13 +1,23 @@
-import { unstable_cache } from 'next/cache';
 import { CONTENT_REVALIDATE_SECONDS, type ContentTag } from './freshness';
 
 export * from './freshness';
+
+/** Which of the site's sources a cached read asks: the published content or the owner's drafts. */
+export type SourceName = 'published' | 'drafts';
+
+/** What a cached read is, in serialisable terms: `'use cache'` keys an entry by its arguments. */
+export type ContentCall = {
+  text: string;
+  params: Record<string, unknown>;
+  shape: 'list' | 'single' | 'taxonomy';
+};
 
 export type ContentCache = <T>(
   key: readonly string[],
   tags: readonly ContentTag[],
   load: () => Promise<T>,
   revalidate?: number,
+  call?: ContentCall,
 ) => Promise<T>;
 
 /** No cache at all: the owner's preview, and tests of the content layer itself. */
@@ -55,22 +65,22 @@ export function loadOnce<T>(
 }
 
 /**
- * `load` through Next's data cache under `key`. `unstable_cache` also keys by the function's source
- * text, which each bundle compiles differently; a bound function's text is the same in every bundle
- * and on every server, so the key is `key` alone.
+ * a read through `'use cache'` (lib/content/cached.ts). The loader cannot
+ * be handed over (a cached function's arguments must be serialisable): the read is named by its
+ * source, query, parameters and check, and done again there. Loaded lazily: the module holds a
+ * `'use cache'` function, which only Next's compiler understands (tests never load it).
  */
-export function dataCache<T>(
-  key: readonly string[],
-  options: { tags: string[]; revalidate: number | false },
-  load: () => Promise<T>,
-): Promise<T> {
-  const once = loadOnce.bind(null, key.join('\n'), Date.now(), load) as () => Promise<T>;
-  return unstable_cache(once, [...key], options)();
-}
-
-export const NEXT_CACHE: ContentCache = (
-  key,
-  tags,
-  load,
-  revalidate = CONTENT_REVALIDATE_SECONDS,
-) => dataCache(key, { tags: [...tags], revalidate }, load);
+export const nextCache =
+  (which: SourceName): ContentCache =>
+  async (key, tags, load, revalidate = CONTENT_REVALIDATE_SECONDS, call) => {
+    if (!call) return load();
+    const { cachedContentRead } = await import('./cached');
+    return cachedContentRead(
+      which,
+      call.text,
+      call.params,
+      call.shape,
+      [...tags],
+      revalidate,
+    ) as never;
+  };

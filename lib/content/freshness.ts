@@ -14,3 +14,6 @@ export const RESEARCH_REVALIDATE_SECONDS = 86_400;
 export type ContentTag = (typeof CONTENT_TAGS)[keyof typeof CONTENT_TAGS] | typeof RESEARCH_TAG;
 
 export const ALL_CONTENT_TAGS: readonly ContentTag[] = Object.values(CONTENT_TAGS);
+
+/** how long a kept answer may still be served stale (Next's default `expireTime`, a year). */
+export const CONTENT_EXPIRE_SECONDS = 31_536_000;

@@ -15,11 +15,12 @@ import {
 } from './queries';
 import {
   CONTENT_TAGS,
-  NEXT_CACHE,
+  nextCache,
   RESEARCH_REVALIDATE_SECONDS,
   UNCACHED,
   type ContentCache,
   type ContentTag,
+  type SourceName,
 } from './cache';
 import { isPreviewing, previewSource } from './preview';
 import {
@@ -102,6 +103,10 @@ function taxonomy(raw: unknown): RawTaxonomy {
   return value as RawTaxonomy;
 }
 
+/** The answers' checks by name: a cached read names its check (its arguments must be serialisable). */
+export const SHAPES = { list: list<unknown>, single, taxonomy } as const;
+export type ShapeName = keyof typeof SHAPES;
+
 const TERM_QUERIES = { category: CATEGORY_PAGE_QUERY, tag: TAG_PAGE_QUERY } as const;
 const TERM_LISTS = { category: 'categories', tag: 'tags' } as const;
 
@@ -115,29 +120,31 @@ export function createContent(source: ContentSource, options: ContentOptions = {
   const query = <T>(
     text: string,
     params: Record<string, unknown>,
-    shape: (raw: unknown) => T,
+    shape: ShapeName,
     tags: readonly ContentTag[] = POST_TAGS,
     revalidate?: number,
   ) =>
-    cache(
+    cache<T>(
       [source.origin, text, JSON.stringify(params)],
       tags,
-      async () => shape(await source.fetch<unknown>(text, params)),
+      async () => SHAPES[shape](await source.fetch<unknown>(text, params)) as T,
       revalidate,
+      { text, params, shape },
     );
   const posts = (raw: RawPost[]) =>
     raw.map((post) => toPost(post, source.imageProject)).filter((p): p is Post => p !== null);
 
   /** Every listed post's slug and dates, newest first; one CMS request per window at most. */
   const getPostIndex = () =>
-    query(POST_INDEX_QUERY, {}, list<RawIndexEntry>, [CONTENT_TAGS.posts]).then((raw) =>
+    query<RawIndexEntry[]>(POST_INDEX_QUERY, {}, 'list', [CONTENT_TAGS.posts]).then((raw) =>
       raw.map(toIndexEntry).filter((e): e is PostIndexEntry => e !== null),
     );
   // The terms listed posts carry. Post counts change with posts, term titles with the taxonomy.
   const getTaxonomy = () =>
-    query(TAXONOMY_QUERY, {}, taxonomy, [CONTENT_TAGS.posts, CONTENT_TAGS.taxonomy]).then(
-      toTaxonomy,
-    );
+    query<RawTaxonomy>(TAXONOMY_QUERY, {}, 'taxonomy', [
+      CONTENT_TAGS.posts,
+      CONTENT_TAGS.taxonomy,
+    ]).then(toTaxonomy);
 
   /** Page `page` of `total` posts by a $start/$end query; null (and no CMS request) if none. */
   async function pageOf(
@@ -149,12 +156,13 @@ export function createContent(source: ContentSource, options: ContentOptions = {
     const pageCount = pageCountOf(total);
     if (!Number.isInteger(page) || page < 1 || page > pageCount) return null;
     const range = { start: (page - 1) * PAGE_SIZE, end: page * PAGE_SIZE };
-    const raw = await query(text, { ...params, ...range }, list<RawPost>);
+    const raw = await query<RawPost[]>(text, { ...params, ...range }, 'list');
     return { posts: posts(raw).map(toSummary), page, pageCount };
   }
 
   /** The blog list: up to 24 posts having a slug, newest first. */
-  const getPosts = async () => posts(await query(POSTS_QUERY, {}, list<RawPost>)).map(toSummary);
+  const getPosts = async () =>
+    posts(await query<RawPost[]>(POSTS_QUERY, {}, 'list')).map(toSummary);
 
   return {
     getPosts,
@@ -163,23 +171,23 @@ export function createContent(source: ContentSource, options: ContentOptions = {
       if (!isValidSlug(slug)) return null;
       // Unknown slugs cost nothing lasting: no CMS request, no kept answer.
       if (!(await getPostIndex()).some((entry) => entry.slug === slug)) return null;
-      const raw = await query(POST_QUERY, { slug }, single);
+      const raw = await query<RawPost | null>(POST_QUERY, { slug }, 'single');
       return toPost(raw, source.imageProject);
     },
     getPostIndex,
     getPostsPage: async (page: number) =>
       pageOf(POSTS_PAGE_QUERY, {}, (await getPostIndex()).length, page),
     /** The newest 50 posts with their bodies (the RSS feed). */
-    getFeedPosts: async () => posts(await query(FEED_QUERY, {}, list<RawPost>)),
+    getFeedPosts: async () => posts(await query<RawPost[]>(FEED_QUERY, {}, 'list')),
     getTaxonomy,
     /** Every post citing a work, newest first, with the citation marks its text carries. */
     // Read by the research page, in its daily window: a publish reaches it at once through the
     // posts tag, and the page is not regenerated every minute for the posts it names.
     getPostCitations: () =>
-      query(
+      query<RawPostCitations[]>(
         POST_CITATIONS_QUERY,
         {},
-        list<RawPostCitations>,
+        'list',
         [CONTENT_TAGS.posts],
         RESEARCH_REVALIDATE_SECONDS,
       ).then((raw) => raw.map(toPostCitations).filter((p): p is PostCitations => p !== null)),
@@ -211,8 +219,13 @@ function defaultSource(): ContentSource {
     : createBundledSource(datasetPath);
 }
 
+/** The site's sources by name: a `'use cache'` read names its source (lib/content/cached.ts). */
+export function sourceNamed(which: SourceName): ContentSource | null {
+  return which === 'drafts' ? previewSource() : defaultSource();
+}
+
 // Next's cache exists only inside Next's server and build, not in tests or scripts.
-const siteCache = () => (process.env.NEXT_RUNTIME ? NEXT_CACHE : UNCACHED);
+const siteCache = (which: SourceName) => (process.env.NEXT_RUNTIME ? nextCache(which) : UNCACHED);
 
 /**
  * The site's content, one instance per process (answers live in Next's cache). proxy.ts, outside
@@ -227,7 +240,25 @@ export function sourceContent(drafts = false): Content | null {
   const made = (global[SOURCES] ??= new Map());
   if (!made.has(drafts)) {
     const source = drafts ? previewSource() : defaultSource();
-    made.set(drafts, source && createContent(source, { cache: siteCache() }));
+    made.set(
+      drafts,
+      source && createContent(source, { cache: siteCache(drafts ? 'drafts' : 'published') }),
+    );
+  }
+  return made.get(drafts) ?? null;
+}
+
+/**
+ * proxy.ts reads through no cache (it never could: Next's cache kept no read made there, and
+ * `'use cache'` needs a render or route's scope); lib/blog/known-path.ts reuses its reads itself.
+ */
+const PROXY_SOURCES = Symbol.for('phages-and-biomes.proxy-content');
+export function proxyContent(drafts: boolean): Content | null {
+  const global = globalThis as { [PROXY_SOURCES]?: Map<boolean, Content | null> };
+  const made = (global[PROXY_SOURCES] ??= new Map());
+  if (!made.has(drafts)) {
+    const source = sourceNamed(drafts ? 'drafts' : 'published');
+    made.set(drafts, source && createContent(source));
   }
   return made.get(drafts) ?? null;
 }

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { dataCache, RESEARCH_REVALIDATE_SECONDS, RESEARCH_TAG } from '@/lib/content/cache';
+import { now } from '@/lib/clock';
 import { citationsOf } from './citations';
 import type { Csl } from './csl';
 import { citationFile } from './export';
@@ -19,11 +19,46 @@ import {
   type WorkMetrics,
 } from './sources';
 
-/** Runs `load` through a cache under `key`; Next's data cache by default. */
-export type SourceCache = <T>(key: string[], load: () => Promise<T>) => Promise<T>;
+/**
+ * Runs `load` through a cache under `key`; Next's by default. `call` names the same load in
+ * serialisable terms (a method of RESEARCH_LOADS and its arguments), for `'use cache'`, which
+ * cannot be handed a loader (lib/research/cached.ts).
+ */
+export type SourceCache = <T>(
+  key: string[],
+  load: () => Promise<T>,
+  call?: ResearchCall,
+) => Promise<T>;
 
-const nextDailyCache: SourceCache = (key, load) =>
-  dataCache(key, { revalidate: RESEARCH_REVALIDATE_SECONDS, tags: [RESEARCH_TAG] }, load);
+/**
+ * the loads the research record keeps, by name: what lib/research/cached.ts runs inside its
+ * `'use cache'` scope. Each falls back to this process's last good answer, as before.
+ */
+export const RESEARCH_LOADS = {
+  'crossref-works': (s: Sources, dois: string[]) =>
+    fetchCrossrefWorks(s, dois, () => lastGood.filled),
+  'orcid-crossref-works': (s: Sources) => fetchOrcidWorks(s, () => lastGood.works),
+  'cited-works': (s: Sources, dois: string[]) => fetchCrossrefWorks(s, dois, () => lastGood.cited),
+  'openalex-metrics': (s: Sources, dois: string[]) =>
+    fetchWorkMetrics(s, dois, () => lastGood.metrics),
+  citations: async (work: Csl) => citationsOf(work),
+};
+export type ResearchMethod = keyof typeof RESEARCH_LOADS;
+export type ResearchCall = {
+  [M in ResearchMethod]: { method: M; args: Parameters<(typeof RESEARCH_LOADS)[M]> };
+}[ResearchMethod];
+
+/** Runs a named load (tests' caches, and `'use cache'` inside). */
+export const runResearchCall = (call: ResearchCall): Promise<unknown> =>
+  (RESEARCH_LOADS[call.method] as (...args: unknown[]) => Promise<unknown>)(...call.args);
+
+/** Next's cache: `'use cache'`, loaded lazily (only Next's compiler understands the directive). */
+const nextCache: SourceCache = async (_key, load, call) => {
+  if (!call) return load();
+  const { cachedResearch } = await import('./cached');
+  return (await cachedResearch(call)) as never;
+};
+const nextDailyCache = nextCache;
 
 /**
  * The last good answers, one per process (each route bundle has its own copy of this module): every
@@ -66,19 +101,19 @@ export const forgetSourcePauses = () => sourcePauses().forget();
 async function read<T>(
   cache: SourceCache,
   key: string[],
-  load: () => Promise<T>,
+  call: ResearchCall,
   keep: (value: T) => void,
   pauses: SourcePauses,
 ): Promise<T | undefined> {
   const name = key.join(' ');
-  if ((await pauses.until(name)) > Date.now()) return undefined;
+  if ((await pauses.until(name)) > now()) return undefined;
   try {
-    const value = await cache(key, load);
+    const value = await cache(key, () => runResearchCall(call) as Promise<T>, call);
     keep(value);
     return value;
   } catch (error) {
     const asked = (error as SourceError)?.retryAfterMs ?? 0;
-    await pauses.pause(name, Date.now() + Math.max(FAILURE_PAUSE_MS, asked));
+    await pauses.pause(name, now() + Math.max(FAILURE_PAUSE_MS, asked));
     if ((error as Error)?.name === 'SourceError') console.warn((error as Error).message);
     else console.error(error);
     return undefined;
@@ -100,8 +135,8 @@ export async function loadResearchItems(
     const filled = await read(
       cache,
       ['crossref-works', s.crossref, ...thin],
-      () => fetchCrossrefWorks(s, thin, () => lastGood.filled),
-      (value) => (lastGood.filled = value),
+      { method: 'crossref-works', args: [s, thin] },
+      (value: Csl[]) => (lastGood.filled = value),
       pauses,
     );
     file = mergeWorks(file, filled ?? lastGood.filled ?? []);
@@ -110,8 +145,8 @@ export async function loadResearchItems(
   const works = await read(
     cache,
     ['orcid-crossref-works', s.orcidId, s.orcid, s.crossref],
-    () => fetchOrcidWorks(s, () => lastGood.works),
-    (value) => (lastGood.works = value),
+    { method: 'orcid-crossref-works', args: [s] },
+    (value: Csl[]) => (lastGood.works = value),
     pauses,
   );
   return mergeWorks(file, works ?? lastGood.works ?? []);
@@ -142,7 +177,7 @@ export async function loadCitedWorks(
   const filled = await read(
     cache,
     ['cited-works', s.crossref, ...wanted],
-    () => fetchCrossrefWorks(s, wanted, () => lastGood.cited),
+    { method: 'cited-works', args: [s, wanted] },
     keep,
     pauses,
   );
@@ -162,8 +197,8 @@ export async function loadWorkMetrics(
     cache,
     // The DOIs by their digest: a key of a thousand DOIs would be as long in every log of it.
     ['openalex-metrics', s.openalex, createHash('sha256').update(wanted.join('\n')).digest('hex')],
-    () => fetchWorkMetrics(s, wanted, () => lastGood.metrics),
-    (value) => (lastGood.metrics = { ...lastGood.metrics, ...value }),
+    { method: 'openalex-metrics', args: [s, wanted] },
+    (value: Record<string, WorkMetrics>) => (lastGood.metrics = { ...lastGood.metrics, ...value }),
     pauses,
   );
   return (
@@ -193,8 +228,7 @@ export async function listDownload(format: CitationFormat): Promise<Response> {
   });
 }
 
-const keptUntilRefresh: SourceCache = (key, load) =>
-  dataCache(key, { tags: [RESEARCH_TAG], revalidate: false }, load);
+const keptUntilRefresh = nextCache;
 
 /**
  * A work's citations through Next's data cache, keyed by the work's own content: formatted once
@@ -205,5 +239,8 @@ export function keptCitations(
   cache: SourceCache = keptUntilRefresh,
 ): Promise<Citations> {
   const digest = createHash('sha256').update(JSON.stringify(work)).digest('base64url');
-  return cache(['citations', digest], async () => citationsOf(work));
+  return cache(['citations', digest], async () => citationsOf(work), {
+    method: 'citations',
+    args: [work],
+  });
 }

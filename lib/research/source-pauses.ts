@@ -1,4 +1,5 @@
 import { createRedisLink } from '@/lib/shared-redis';
+import { now } from '@/lib/clock';
 
 /** One hash of every paused source, so the webhook's refresh ends them all at once. */
 const KEY = 'site-source-pauses';
@@ -25,7 +26,7 @@ export function createSourcePauses(redisUrl?: string) {
       await redis?.ask(async (client) => {
         await client.hSet(KEY, name, String(until));
         // The hash outlives its longest pause and no longer (a past time is no pause anyway).
-        const left = until - Date.now();
+        const left = until - now();
         if (left > (await client.pTTL(KEY))) await client.pExpire(KEY, left);
       });
     },

@@ -9,7 +9,7 @@ import {
   type KnownPaths,
 } from '@/lib/blog/known-path';
 import { blogTargetOf, UNKNOWN_ARTICLE_PATH } from '@/lib/blog/paths';
-import { isValidSlug, sourceContent } from '@/lib/content';
+import { isValidSlug, proxyContent } from '@/lib/content';
 import { forgetLoadsInFlight } from '@/lib/content/cache';
 
 describe('blogTargetOf: what a dynamic blog URL names', () => {
@@ -94,7 +94,7 @@ describe("the proxy's known paths: read from the source at most once per reuse w
   afterEach(() => jest.useRealTimers());
 
   test('a burst reads once; the next window reads again; a webhook makes it read at once', async () => {
-    const content = sourceContent();
+    const content = proxyContent(false)!; // the proxy's own, uncached instance
     const read = content.getPostIndex;
     content.getPostIndex = () => (reads++, read());
     try {
@@ -117,7 +117,7 @@ describe("the proxy's known paths: read from the source at most once per reuse w
   });
 
   test('a read that outlasts the window is shared, not repeated', async () => {
-    const content = sourceContent();
+    const content = proxyContent(false)!;
     const read = content.getPostIndex;
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
@@ -136,7 +136,7 @@ describe("the proxy's known paths: read from the source at most once per reuse w
   });
 
   test('a source that cannot say answers null for the window, and nothing is called unknown', async () => {
-    const content = sourceContent();
+    const content = proxyContent(false)!;
     const read = content.getPostIndex;
     content.getPostIndex = () => (reads++, Promise.reject(new Error('CMS down')));
     try {

@@ -44,7 +44,7 @@ import {
   ORCID_WORK_TYPES,
   startScholarlyApis,
 } from '../research/scholarly-apis.mjs';
-import { fakeClockAt } from '../fake-clock';
+import { clockTo, fakeClockAt } from '../fake-clock';
 import { startRedis } from '../multi-server/servers.mjs';
 import { freePort } from '../../scripts/lib/processes.mjs';
 import { restart, uncached } from './research-cache';
@@ -178,12 +178,12 @@ test('a failure with nothing to keep pauses that source for its Retry-After: no 
   for (let read = 0; read < 5; read++)
     expect(await loadResearchItems(sources, uncached)).toEqual(fileBibliography());
   expect(apis.requests).toEqual([ORCID_LIST]);
-  jest.setSystemTime(new Date('2026-11-26T09:09:59Z'));
+  clockTo('2026-11-26T09:09:59Z');
   await loadResearchItems(sources, uncached);
   expect(apis.requests).toEqual([ORCID_LIST]);
   // Past the ten minutes it asked for, ORCID is asked again, and its works join the record.
   apis.modes.orcid = 'ok';
-  jest.setSystemTime(new Date('2026-11-26T09:10:01Z'));
+  clockTo('2026-11-26T09:10:01Z');
   const items = await loadResearchItems(sources, uncached);
   expect(items.map((item) => item.DOI)).toContain(newWork.doi);
   expect(apis.requests.filter((path) => path === ORCID_LIST)).toHaveLength(2);
@@ -235,11 +235,11 @@ describe('a pause shared by the servers through Redis (a real redis-server)', ()
       expect(await loadResearchItems(sources, uncached, other)).toEqual(fileBibliography());
     // A server started after the failure (a new process: nothing in its memory) waits too.
     restart();
-    jest.setSystemTime(new Date('2026-11-26T09:09:59Z'));
+    clockTo('2026-11-26T09:09:59Z');
     await loadResearchItems(sources, uncached, server());
     expect(orcidAsked()).toBe(1);
     apis.modes.orcid = 'ok';
-    jest.setSystemTime(new Date('2026-11-26T09:10:01Z'));
+    clockTo('2026-11-26T09:10:01Z');
     const items = await loadResearchItems(sources, uncached, two);
     expect(items.map((item) => item.DOI)).toContain(newWork.doi);
     expect(orcidAsked()).toBe(2);
@@ -283,10 +283,10 @@ test('without a Retry-After, a failure with nothing to keep pauses its source fo
   apis.modes.orcid = '500';
   fakeClockAt('2026-11-26T09:00:00Z');
   await loadResearchItems(sources, uncached);
-  jest.setSystemTime(new Date(Date.now() + FAILURE_PAUSE_MS - 1_000));
+  jest.advanceTimersByTime(FAILURE_PAUSE_MS - 1_000);
   await loadResearchItems(sources, uncached);
   expect(apis.requests).toEqual([ORCID_LIST]);
-  jest.setSystemTime(new Date(Date.now() + 2_000));
+  jest.advanceTimersByTime(2_000);
   await loadResearchItems(sources, uncached);
   expect(apis.requests).toEqual([ORCID_LIST, ORCID_LIST]);
 });

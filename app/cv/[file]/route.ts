@@ -1,17 +1,28 @@
+import { cacheLife, cacheTag } from 'next/cache';
 import { CV_FILE, renderCv } from '@/lib/cv/pdf';
+import { RESEARCH_REVALIDATE_SECONDS, RESEARCH_TAG } from '@/lib/content/freshness';
 import { citationSummary } from '@/lib/research/metrics';
 import { allWorks } from '@/lib/research/publications';
 import { loadCitationCounts, loadResearchRecord } from '@/lib/research/record';
 import { ownerOrcid } from '@/lib/research/work';
 
-/** The CV PDF, drawn at build and again whenever the research record is refreshed. */
-export const dynamicParams = false;
+/**
+ * The CV PDF, drawn at build and again whenever the research record is refreshed. one
+ * `'use cache'` entry (the drawing yields to the event loop, which would make the route dynamic).
+ */
+async function cvBytes() {
+  'use cache';
+  cacheTag(RESEARCH_TAG);
+  cacheLife({ revalidate: RESEARCH_REVALIDATE_SECONDS, expire: 31_536_000 });
+  const record = await loadResearchRecord();
+  const summary = citationSummary(allWorks(record), await loadCitationCounts(record));
+  return new Uint8Array(await renderCv(record, undefined, { orcid: ownerOrcid, summary }));
+}
 
 export const generateStaticParams = () => [{ file: CV_FILE }];
 
-export async function GET() {
-  const record = await loadResearchRecord();
-  const summary = citationSummary(allWorks(record), await loadCitationCounts(record));
-  const pdf = await renderCv(record, undefined, { orcid: ownerOrcid, summary });
-  return new Response(new Uint8Array(pdf), { headers: { 'content-type': 'application/pdf' } });
+/** any other file is a 404 here, `dynamicParams = false` being refused. */
+export async function GET(_: Request, { params }: { params: Promise<{ file: string }> }) {
+  if ((await params).file !== CV_FILE) return new Response('Not Found', { status: 404 });
+  return new Response(await cvBytes(), { headers: { 'content-type': 'application/pdf' } });
 }

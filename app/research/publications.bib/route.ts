@@ -1,4 +1,3 @@
 import { listDownload } from '@/lib/research/record';
 
-export const dynamic = 'force-static';
 export const GET = () => listDownload('bib');

@@ -1,4 +1,3 @@
-import { notFound } from 'next/navigation';
 import { PageHeader } from '@/components/ui/page-header';
 import { Container } from '@/components/ui/container';
 import { Link } from '@/components/ui/intent-link';
@@ -90,7 +89,6 @@ export async function ListIndex() {
 export async function YearPage({ year }: { year: number }) {
   const { record, works, years } = await loadYears();
   const shown = works.filter((w) => yearOf(w) === year);
-  if (!shown.length) notFound();
   const counts = await loadCitationCounts(record);
   return (
     <>

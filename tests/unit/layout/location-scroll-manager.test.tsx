@@ -3,10 +3,8 @@ import { FooterLink } from '@/components/layout/footer-link';
 import { LocationScrollManager } from '@/components/layout/location-scroll-manager';
 
 let mockPathname = '/';
-let mockSearch = '';
 jest.mock('next/navigation', () => ({
   usePathname: () => mockPathname,
-  useSearchParams: () => new URLSearchParams(mockSearch),
   useRouter: () => ({ push: jest.fn(), replace: jest.fn(), prefetch: jest.fn() }),
 }));
 
@@ -16,7 +14,6 @@ const scrollIntoView = jest.fn();
 beforeEach(() => {
   window.history.replaceState(null, '', '/');
   mockPathname = '/';
-  mockSearch = '';
   sessionStorage.clear();
   scrollTo.mockClear();
   scrollIntoView.mockClear();
@@ -28,7 +25,6 @@ const navigate = (url: string) => {
   window.history.pushState(null, '', url);
   const parsed = new URL(url, window.location.href);
   mockPathname = parsed.pathname;
-  mockSearch = parsed.search.slice(1);
 };
 
 describe('<LocationScrollManager>', () => {
@@ -40,11 +36,18 @@ describe('<LocationScrollManager>', () => {
     expect(scrollTo).toHaveBeenCalledWith({ top: 0, left: 0, behavior: 'instant' });
   });
 
-  it('reacts to a query change', () => {
-    const view = render(<LocationScrollManager />);
-    navigate('/?q=phage');
-    view.rerender(<LocationScrollManager />);
-    expect(scrollTo).toHaveBeenCalledTimes(1);
+  it('reacts to a query change the Navigation API reports', async () => {
+    const navigation = new EventTarget();
+    Object.defineProperty(window, 'navigation', { value: navigation, configurable: true });
+    try {
+      render(<LocationScrollManager />);
+      navigate('/?q=phage');
+      navigation.dispatchEvent(new Event('currententrychange'));
+      await Promise.resolve();
+      expect(scrollTo).toHaveBeenCalledTimes(1);
+    } finally {
+      delete (window as { navigation?: unknown }).navigation;
+    }
   });
 
   it('a footer link asks for a smooth scroll to the top of the next page', () => {

@@ -1,3 +1,5 @@
+/** @jest-environment node */
+// app/layout now imports next/cache (the footer's `'use cache'` year), which needs TextEncoder.
 /** The site's default title and description, word for word, in the root layout. */
 import { metadata } from '@/app/layout';
 import { metadata as notFoundMetadata } from '@/app/not-found';

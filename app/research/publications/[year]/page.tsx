@@ -1,34 +1,39 @@
+import { metadata as notFoundMetadata } from '@/app/not-found';
+import { Missing } from '@/components/blog/missing';
+import { cacheLife, cacheTag } from 'next/cache';
+import { RESEARCH_REVALIDATE_SECONDS, RESEARCH_TAG } from '@/lib/content/freshness';
 import { UNDATED } from '@/lib/research/publications';
 import { listMetadata, loadYears, YearPage } from '../_list';
 
 type Props = { params: Promise<{ year: string }> };
 
-/** Only the years the build knows (below): any other is a plain 404. */
-export const dynamicParams = false;
-
-/** Where the run of year pages starts at the earliest. */
-const RANGE_START = 1900;
-
 const yearOf = (segment: string) => (segment === UNDATED ? 0 : Number(segment));
 
-export async function generateStaticParams() {
+/**
+ * The years that have works, kept with the research record (daily, or at once on its webhook):
+ * built ahead, and the only years the page answers. A year a refresh adds is rendered on its first
+ * request; any other year is a 404, and one check per window however many are asked.
+ */
+async function yearPages() {
+  'use cache';
+  cacheTag(RESEARCH_TAG);
+  cacheLife({ revalidate: RESEARCH_REVALIDATE_SECONDS, expire: 31_536_000 });
   const { years } = await loadYears();
-  const known = years.map((y) => y.year).filter(Boolean);
-  const last = new Date().getUTCFullYear() + 1;
-  // Every year from the first to next year, so a work a refresh adds finds its page; years before
-  // RANGE_START only where a work has them.
-  const first = Math.max(Math.min(...known, last), RANGE_START);
-  const pages = new Set([
-    ...known,
-    ...Array.from({ length: last - first + 1 }, (_, i) => first + i),
-  ]);
-  return [...[...pages].map((year) => ({ year: String(year) })), { year: UNDATED }];
+  return years.map(({ year }) => ({ year: year ? String(year) : UNDATED }));
 }
 
+export const generateStaticParams = yearPages;
+
+const isListed = async (year: string) => (await yearPages()).some((p) => p.year === year);
+
 export async function generateMetadata({ params }: Props) {
-  return listMetadata(yearOf((await params).year));
+  const { year } = await params;
+  return (await isListed(year)) ? listMetadata(yearOf(year)) : notFoundMetadata;
 }
 
 export default async function PublicationsYearPage({ params }: Props) {
-  return <YearPage year={yearOf((await params).year)} />;
+  const { year } = await params;
+  // notFound() outside Suspense would answer a bare error shell (components/blog/missing.tsx).
+  if (!(await isListed(year))) return <Missing />;
+  return <YearPage year={yearOf(year)} />;
 }

@@ -1,0 +1,88 @@
+// @ts-check
+/**
+ * The `'use cache'` entries (Next's `cacheHandlers` interface) for several servers, on the same
+ * Redis, tag table, local copy and rules as the page cache (shared-cache-handler.mjs): an entry
+ * written on one server is read on all, a webhook's tags reach all, and Redis down or hanging
+ * leaves each server its own copy.
+ */
+import { deserialize, serialize } from 'node:v8';
+import {
+  ENTRY_PREFIX,
+  local,
+  markTags,
+  share,
+  tagTimes,
+  tryRedis,
+} from './shared-cache-handler.mjs';
+
+const KEY = (/** @type {string} */ key) => `use-cache:${key}`;
+/** Sets not yet stored, so a read of the same key waits for them (the interface asks it). */
+const pending = new Map();
+
+/** @param {unknown} bytes */
+function decode(bytes) {
+  if (!Buffer.isBuffer(bytes)) return null;
+  try {
+    const e = deserialize(bytes);
+    const ok =
+      e && Buffer.isBuffer(e.value) && Array.isArray(e.tags) && typeof e.timestamp === 'number';
+    return ok ? e : null;
+  } catch {
+    return null;
+  }
+}
+
+/** @param {Buffer} value */
+const streamOf = (value) =>
+  new ReadableStream({
+    start(controller) {
+      controller.enqueue(new Uint8Array(value));
+      controller.close();
+    },
+  });
+
+const handler = {
+  /** @param {string} cacheKey @param {string[]} softTags */
+  async get(cacheKey, softTags) {
+    const key = KEY(cacheKey);
+    await pending.get(key);
+    const stored = await tryRedis(({ binary }) => binary.get(ENTRY_PREFIX + key));
+    const entry = decode(stored) ?? decode(local.get(key));
+    if (!entry) return undefined;
+    const times = await tagTimes([...new Set([...entry.tags, ...softTags])]);
+    const since = (/** @type {number | undefined} */ at) => (at ?? 0) > entry.timestamp;
+    if (times.some((time) => since(time.expired))) return undefined;
+    const stale = times.some((time) => since(time.stale));
+    // A stale entry is served once more and regenerated (Next's own rule for a negative window).
+    return { ...entry, value: streamOf(entry.value), revalidate: stale ? -1 : entry.revalidate };
+  },
+
+  /** @param {string} cacheKey @param {Promise<any>} pendingEntry */
+  async set(cacheKey, pendingEntry) {
+    const key = KEY(cacheKey);
+    const done = (async () => {
+      const entry = await pendingEntry;
+      const value = Buffer.from(await new Response(entry.value).arrayBuffer());
+      const bytes = serialize({ ...entry, value });
+      local.set(key, bytes);
+      await share(key, bytes, false);
+    })().catch(() => {});
+    pending.set(key, done);
+    await done;
+    if (pending.get(key) === done) pending.delete(key);
+  },
+
+  async refreshTags() {},
+
+  /** The tags are checked in `get`, against the table every server shares. */
+  async getExpiration() {
+    return Infinity;
+  },
+
+  /** @param {string[]} tags @param {{ expire?: number }} [durations] */
+  async updateTags(tags, durations) {
+    await markTags(tags, durations);
+  },
+};
+
+export default handler;

@@ -1,0 +1,29 @@
+import { cacheLife, cacheTag } from 'next/cache';
+import type { ContentCall, ContentTag, SourceName } from './cache';
+import { CONTENT_EXPIRE_SECONDS, loadOnce } from './cache';
+import { SHAPES, sourceNamed } from './index';
+
+/**
+ * the content's one `'use cache'` function. Every argument is part of the entry's key (the
+ * source's name, not its origin: the origin is fixed per deployment by the environment); the tags
+ * and the window come with the read, as the webhook (app/api/revalidate) and the freshness rules
+ * (lib/content/freshness.ts) need them. The check runs inside, so a wrong-shaped answer is never kept.
+ */
+export async function cachedContentRead(
+  which: SourceName,
+  text: string,
+  params: Record<string, unknown>,
+  shape: ContentCall['shape'],
+  tags: ContentTag[],
+  revalidate: number,
+): Promise<unknown> {
+  'use cache';
+  cacheTag(...tags);
+  cacheLife({ revalidate, expire: CONTENT_EXPIRE_SECONDS });
+  const source = sourceNamed(which);
+  if (!source) throw new Error(`No ${which} content source is configured.`);
+  const id = [source.origin, text, JSON.stringify(params)].join('\n');
+  return loadOnce(id, Date.now(), async () =>
+    SHAPES[shape](await source.fetch<unknown>(text, params)),
+  );
+}

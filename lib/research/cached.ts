@@ -1,0 +1,30 @@
+import { cacheLife, cacheTag } from 'next/cache';
+import { RESEARCH_REVALIDATE_SECONDS, RESEARCH_TAG } from '@/lib/content/freshness';
+import { runResearchCall, type ResearchCall, type ResearchMethod } from './record';
+
+/** A day, then regenerated (kept a year at most); a work's citations, until the next refresh. */
+const DAILY = { revalidate: RESEARCH_REVALIDATE_SECONDS, expire: 31_536_000 };
+const UNTIL_REFRESH = { revalidate: Infinity, expire: Infinity };
+const LIFE_OF: Record<ResearchMethod, { revalidate: number; expire: number }> = {
+  'crossref-works': DAILY,
+  'orcid-crossref-works': DAILY,
+  'cited-works': DAILY,
+  'openalex-metrics': DAILY,
+  citations: UNTIL_REFRESH,
+};
+
+/**
+ * the research record's one `'use cache'` function, a dispatcher by method name. Its
+ * arguments (the sources' settings, the DOIs, or a whole work for its citations) are the entry's
+ * key, serialised by Next. Every entry carries the research tag, which the `publication` webhook
+ * revalidates.
+ */
+async function cachedCall(method: ResearchMethod, args: unknown[]): Promise<unknown> {
+  'use cache';
+  cacheTag(RESEARCH_TAG);
+  cacheLife(LIFE_OF[method]);
+  return runResearchCall({ method, args } as ResearchCall);
+}
+
+export const cachedResearch = (call: ResearchCall): Promise<unknown> =>
+  cachedCall(call.method, call.args as unknown[]);
