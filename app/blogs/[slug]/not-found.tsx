@@ -1,13 +1,23 @@
-import { ArticleMissing } from '@/components/blog/article-missing';
+import { Column } from '@/components/blog/column';
+import { BackToPosts } from '@/components/blog/back-to-posts';
+import { blogText } from '@/content/blog-text';
 import { articleMissingMetadata } from '@/lib/seo/metadata';
 
 export const metadata = articleMissingMetadata;
 
 /**
  * "Article not found", with HTTP 404. proxy.ts rewrites every unknown article URL to one address of
- * this route with that status, which Next renders as this page, in the server HTML, and keeps as
- * one cache entry. Also shown for a slug the proxy could not call unknown beforehand.
+ * this route with that status, where the page renders this panel itself, in the server HTML, kept
+ * as one cache entry. Also shown for a slug the proxy could not call unknown beforehand.
  */
 export default function ArticleNotFound() {
-  return <ArticleMissing />;
+  return (
+    <Column className="py-12">
+      <BackToPosts />
+      <div className="mt-8 rounded-card border border-dashed border-line-strong bg-surface-raised px-6 py-14 text-center">
+        <h1 className="text-heading text-ink">{blogText.articleMissing.title}</h1>
+        <p className="mt-3 text-ink-soft">{blogText.articleMissing.text}</p>
+      </div>
+    </Column>
+  );
 }

@@ -4,7 +4,7 @@ import { Missing } from '@/components/blog/missing';
 import { Article } from '@/components/blog/article';
 import { getPost, getPosts } from '@/lib/content';
 import { UNKNOWN_ARTICLE_PATH, articlePath } from '@/lib/blog/paths';
-import { ArticleMissing } from '@/components/blog/article-missing';
+import ArticleNotFound from './not-found';
 import { withFeed } from '@/lib/blog/feed';
 import { citeBody } from '@/lib/blog/references';
 import { absoluteUrl } from '@/lib/config';
@@ -54,7 +54,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function ArticlePage({ params }: Props) {
   const { slug } = await params;
   // proxy.ts sends every unknown article here with HTTP 404: the panel itself, in the server HTML.
-  if (articlePath(slug) === UNKNOWN_ARTICLE_PATH) return <ArticleMissing />;
+  if (articlePath(slug) === UNKNOWN_ARTICLE_PATH) return <ArticleNotFound />;
   const post = await loadPost(slug);
   if (!post) return <Missing />;
   // Structured data needs a date; a post the CMS left undated goes without it.
