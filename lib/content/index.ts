@@ -228,40 +228,40 @@ export function sourceNamed(which: SourceName): ContentSource | null {
 const siteCache = (which: SourceName) => (process.env.NEXT_RUNTIME ? nextCache(which) : UNCACHED);
 
 /**
- * The site's content, one instance per process (answers live in Next's cache). proxy.ts, outside
- * any request's draft mode, may ask for `drafts` (null without preview): its answers, kept under
- * the preview source's own key, only tell the proxy which addresses exist.
+ * The content instances, one per kind per process: objects with their clients, not answers (those
+ * live in Next's cache), kept on globalThis since the proxy's bundle and the server's each load
+ * this module.
  */
-const SOURCES = Symbol.for('phages-and-biomes.source-content');
+const MADE = Symbol.for('phages-and-biomes.content');
+function once(key: string, make: () => Content | null): Content | null {
+  const made = ((globalThis as { [MADE]?: Map<string, Content | null> })[MADE] ??= new Map());
+  if (!made.has(key)) made.set(key, make());
+  return made.get(key) ?? null;
+}
+
+/**
+ * The site's content. proxy.ts, outside any request's draft mode, may ask for `drafts` (null
+ * without preview): its answers, kept under the preview source's own key, only tell the proxy
+ * which addresses exist.
+ */
 export function sourceContent(drafts: true): Content | null;
 export function sourceContent(drafts?: false): Content;
 export function sourceContent(drafts = false): Content | null {
-  const global = globalThis as { [SOURCES]?: Map<boolean, Content | null> };
-  const made = (global[SOURCES] ??= new Map());
-  if (!made.has(drafts)) {
+  return once(`site:${drafts}`, () => {
     const source = drafts ? previewSource() : defaultSource();
-    made.set(
-      drafts,
-      source && createContent(source, { cache: siteCache(drafts ? 'drafts' : 'published') }),
-    );
-  }
-  return made.get(drafts) ?? null;
+    return source && createContent(source, { cache: siteCache(drafts ? 'drafts' : 'published') });
+  });
 }
 
 /**
  * proxy.ts reads through no cache (it never could: Next's cache kept no read made there, and
  * `'use cache'` needs a render or route's scope); lib/blog/known-path.ts reuses its reads itself.
  */
-const PROXY_SOURCES = Symbol.for('phages-and-biomes.proxy-content');
-export function proxyContent(drafts: boolean): Content | null {
-  const global = globalThis as { [PROXY_SOURCES]?: Map<boolean, Content | null> };
-  const made = (global[PROXY_SOURCES] ??= new Map());
-  if (!made.has(drafts)) {
+export const proxyContent = (drafts: boolean): Content | null =>
+  once(`proxy:${drafts}`, () => {
     const source = sourceNamed(drafts ? 'drafts' : 'published');
-    made.set(drafts, source && createContent(source));
-  }
-  return made.get(drafts) ?? null;
-}
+    return source && createContent(source);
+  });
 
 /**
  * The owner's preview gets its own instance per call (drafts perspective, nothing kept, so a draft
