@@ -1,4 +1,6 @@
+import { createHash } from 'node:crypto';
 import { cacheLife, cacheTag } from 'next/cache';
+import { loadOnce } from '@/lib/content/cache';
 import { RESEARCH_REVALIDATE_SECONDS, RESEARCH_TAG } from '@/lib/content/freshness';
 import { runResearchCall, type ResearchCall, type ResearchMethod } from './record';
 
@@ -23,7 +25,14 @@ async function cachedCall(method: ResearchMethod, args: unknown[]): Promise<unkn
   'use cache';
   cacheTag(RESEARCH_TAG);
   cacheLife(LIFE_OF[method]);
-  return runResearchCall({ method, args } as ResearchCall);
+  // Renders that miss the same entry at once (a burst after the webhook, every route reading the
+  // record) share the load in flight, as the blog's reads do: Next runs each miss on its own.
+  const id = createHash('sha256')
+    .update(JSON.stringify([method, args]))
+    .digest('base64url');
+  return loadOnce(`research:${id}`, Date.now(), () =>
+    runResearchCall({ method, args } as ResearchCall),
+  );
 }
 
 export const cachedResearch = (call: ResearchCall): Promise<unknown> =>
