@@ -2,7 +2,8 @@ import { createHash } from 'node:crypto';
 import { cacheLife, cacheTag } from 'next/cache';
 import { loadOnce } from '@/lib/content/cache';
 import { RESEARCH_REVALIDATE_SECONDS, RESEARCH_TAG } from '@/lib/content/freshness';
-import { runResearchCall, type ResearchCall, type ResearchMethod } from './record';
+import type { CitationFormat } from './formats';
+import { listText, runResearchCall, type ResearchCall, type ResearchMethod } from './record';
 
 /** A day, then regenerated (kept a year at most); a work's citations, until the next refresh. */
 const DAILY = { revalidate: RESEARCH_REVALIDATE_SECONDS, expire: 31_536_000 };
@@ -37,3 +38,15 @@ async function cachedCall(method: ResearchMethod, args: unknown[]): Promise<unkn
 
 export const cachedResearch = (call: ResearchCall): Promise<unknown> =>
   cachedCall(call.method, call.args as unknown[]);
+
+/**
+ * A download's whole text, one entry. A route's regeneration ends at its first wait on anything
+ * but a cached call (the record's reads wait on the sources, the pauses and their module), and
+ * the .bib kept its old text after a refresh on a server restarted on the same build.
+ */
+export async function cachedListText(format: CitationFormat): Promise<string> {
+  'use cache';
+  cacheTag(RESEARCH_TAG);
+  cacheLife(DAILY);
+  return listText(format);
+}

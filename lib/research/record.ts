@@ -217,10 +217,16 @@ export const loadCitationCounts = (record: ResearchRecord, s?: Sources, cache?: 
     cache,
   );
 
-/** The whole list as a download, in one of the citation formats: every item, in page order. */
-export async function listDownload(format: CitationFormat): Promise<Response> {
-  const items = allWorks(await loadResearchRecord());
-  return new Response(citationFile(items, format), {
+/** The whole list in one of the citation formats: every item, in page order. */
+export const listText = async (format: CitationFormat) =>
+  citationFile(allWorks(await loadResearchRecord()), format);
+
+/** The whole list as a download; its text from `text` (Next's cached copy, lib/research/cached.ts). */
+export async function listDownload(
+  format: CitationFormat,
+  text: (format: CitationFormat) => Promise<string> = listText,
+): Promise<Response> {
+  return new Response(await text(format), {
     headers: {
       'content-type': CITATION_FORMATS[format].mime,
       'content-disposition': `attachment; filename="publications.${format}"`,

@@ -27,8 +27,6 @@ import {
 import { createSourcePauses, type SourcePauses } from '@/lib/research/source-pauses';
 import { citationFile } from '@/lib/research/export';
 import type { Csl } from '@/lib/research/csl';
-import { GET as bibRoute } from '@/app/research/publications.bib/route';
-import { GET as jsonRoute } from '@/app/research/publications.json/route';
 import {
   allWorks,
   fileBibliography,
@@ -848,12 +846,12 @@ test('a refresh failing at every source logs one line per source, naming it and 
 
 test('the whole list downloads as .bib, .ris and .json in page order, and the .bib reads back as the same list', async () => {
   const shown = allWorks(researchRecord(fileBibliography()));
-  const bib = await bibRoute();
+  const bib = await listDownload('bib');
   expect(bib.headers.get('content-type')).toBe('application/x-bibtex; charset=utf-8');
   expect(bib.headers.get('content-disposition')).toBe('attachment; filename="publications.bib"');
   const again = parseBibliography(await bib.text(), 'publications.bib');
   expect(again.map((i) => [i.id, i.title])).toEqual(shown.map((i) => [i.id, i.title]));
-  const json = JSON.parse(await (await jsonRoute()).text());
+  const json = JSON.parse(await (await listDownload('json')).text());
   expect(json.map((i: { id: string }) => i.id)).toEqual(shown.map((i) => i.id));
   const ris = await (await listDownload('ris')).text();
   expect(ris.split('\n').filter((l) => l.startsWith('TY'))).toHaveLength(shown.length);

@@ -1,3 +1,4 @@
+import { cachedListText } from '@/lib/research/cached';
 import { listDownload } from '@/lib/research/record';
 
-export const GET = () => listDownload('bib');
+export const GET = () => listDownload('bib', cachedListText);
