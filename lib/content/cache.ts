@@ -1,3 +1,4 @@
+import { perProcess } from '@/lib/per-process';
 import { CONTENT_REVALIDATE_SECONDS, type ContentTag } from './freshness';
 
 export * from './freshness';
@@ -24,15 +25,14 @@ export type ContentCache = <T>(
 export const UNCACHED: ContentCache = (_key, _tags, load) => load();
 
 /**
- * Loads in flight and just finished, one map per process (each bundle has its own copy of this
- * module). A read whose entry is stale or missing joins the load in flight, or one that finished
- * after the read began: Next stores an answer only after handing it back, so a read that looked
- * before the store missed it. A read that began later and still found no fresh entry (a webhook
- * since, or the window over) loads anew.
+ * Loads in flight and just finished, per process: Next's cache cannot hold a promise. A read whose
+ * entry is stale or missing joins the load in flight, or one that finished after the read began:
+ * Next stores an answer only after handing it back, so a read that looked before the store missed
+ * it. A read that began later and still found no fresh entry (a webhook since, or the window over)
+ * loads anew.
  */
 type Load = { answer: Promise<unknown>; settled?: number };
-const loads = ((globalThis as Record<symbol, unknown>)[Symbol.for('phages.loads-in-flight')] ??=
-  new Map()) as Map<string, Load>;
+const loads = perProcess('loads-in-flight', () => new Map<string, Load>());
 
 /** How long a finished load stays to be joined: far beyond any lookup of the cache. */
 const JOINABLE_MS = 30_000;

@@ -1,4 +1,5 @@
 import { config } from '@/lib/config';
+import { perProcess } from '@/lib/per-process';
 import {
   CATEGORY_PAGE_QUERY,
   FEED_QUERY,
@@ -227,17 +228,8 @@ export function sourceNamed(which: SourceName): ContentSource | null {
 // Next's cache exists only inside Next's server and build, not in tests or scripts.
 const siteCache = (which: SourceName) => (process.env.NEXT_RUNTIME ? nextCache(which) : UNCACHED);
 
-/**
- * The content instances, one per kind per process: objects with their clients, not answers (those
- * live in Next's cache), kept on globalThis since the proxy's bundle and the server's each load
- * this module.
- */
-const MADE = Symbol.for('phages-and-biomes.content');
-function once(key: string, make: () => Content | null): Content | null {
-  const made = ((globalThis as { [MADE]?: Map<string, Content | null> })[MADE] ??= new Map());
-  if (!made.has(key)) made.set(key, make());
-  return made.get(key) ?? null;
-}
+/** The content instances: objects with their clients, not answers (those live in Next's cache). */
+const once = (key: string, make: () => Content | null) => perProcess(`content:${key}`, make);
 
 /**
  * The site's content. proxy.ts, outside any request's draft mode, may ask for `drafts` (null

@@ -8,6 +8,7 @@ import { allWorks, fileBibliography, researchRecord, type ResearchRecord } from 
 import type { SourceError } from './scholarly-http';
 import { createSourcePauses, type SourcePauses } from './source-pauses';
 import { config } from '@/lib/config';
+import { perProcess } from '@/lib/per-process';
 import { doiKey } from '@/lib/identifiers';
 import {
   fetchCrossrefWorks,
@@ -61,11 +62,11 @@ const nextCache: SourceCache = async (_key, load, call) => {
 const nextDailyCache = nextCache;
 
 /**
- * The last good answers, one per process (each route bundle has its own copy of this module): every
- * answer the cache hands back, fresh or the stale entry Next serves while it regenerates. A refresh
- * that fails, whole or in part, falls back to them inside the load, which therefore returns an
- * answer whenever there is one to keep, and Next stores it as that day's: a load that throws gets
- * Next's own log of the error, and is asked again at every read.
+ * The last good answers, per process (a failed load inside `'use cache'` can only fall back to what
+ * is outside it): every answer the cache hands back, fresh or the stale entry Next serves while it
+ * regenerates. A refresh that fails, whole or in part, falls back to them inside the load, which
+ * therefore returns an answer whenever there is one to keep, and Next stores it as that day's: a
+ * load that throws gets Next's own log of the error, and is asked again at every read.
  */
 type LastGood = {
   works?: Csl[];
@@ -75,9 +76,7 @@ type LastGood = {
   /** By cache key: when a load that failed with nothing to keep may be tried again. */
   pauses?: SourcePauses;
 };
-const lastGood = ((globalThis as Record<symbol, unknown>)[
-  Symbol.for('phages.research-last-good')
-] ??= {}) as LastGood;
+const lastGood = perProcess<LastGood>('research-last-good', () => ({}));
 
 /**
  * After a load failed with nothing to keep, it is not tried again for this long, or for as long as
