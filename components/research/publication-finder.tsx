@@ -182,10 +182,7 @@ export function PublicationFinder({
       <Choice
         label={text.sort}
         value={view.sort}
-        options={[
-          ['year', text.sorts.year],
-          ['cited', text.sorts.cited],
-        ]}
+        options={Object.entries(text.sorts)}
         onChange={(sort) => change({ sort: sort === 'cited' ? 'cited' : 'year' })}
         className="col-span-2 sm:col-span-1"
       />
