@@ -41,16 +41,15 @@ const MORE_NAMES = 100;
  * record's list ends in "and others".
  */
 export function AuthorList({
-  authors,
-  others,
+  work,
   limit = NAMES_ON_A_CARD,
   className = 'mt-3',
 }: {
-  authors: readonly CslName[];
-  others?: boolean;
+  work: Csl;
   limit?: number;
   className?: string;
 }) {
+  const authors = creatorsOf(work);
   if (!authors.length) return null;
   const names = (list: readonly CslName[], from: number) =>
     list.map((a, i) => {
@@ -88,7 +87,7 @@ export function AuthorList({
           {unnamed > 0 ? ` ${researchText.andMore(unnamed)}` : null}
         </details>
       ) : null}
-      {others ? `, ${researchText.etAl}` : null}
+      {work.custom?.others ? `, ${researchText.etAl}` : null}
     </div>
   );
 }
@@ -168,7 +167,6 @@ export function WorkBadges({ work }: { work: Csl }) {
 /** An award, and links to material beside the work (PDF, code, slides…), where the owner gave them. */
 export function WorkMaterial({ work }: { work: Csl }) {
   const { award, links = [] } = work.custom ?? {};
-  if (!award && !links.length) return null;
   return (
     <>
       {award ? (
@@ -258,7 +256,7 @@ export function WorkCard({
         <p className="mt-3 text-sm text-ink-soft">{work.publisher}</p>
       ) : (
         <>
-          <AuthorList authors={creatorsOf(work)} others={work.custom?.others} />
+          <AuthorList work={work} />
           <p className="mt-1 text-sm italic text-ink-soft">
             <RichText value={venueOf(work)} />
           </p>

@@ -12,7 +12,7 @@ import {
   WorkMaterial,
   workIds,
 } from './publication-cards';
-import { creatorsOf, kindOf, ownerNameIn, venueOf, yearOf } from '@/lib/research/work';
+import { kindOf, ownerNameIn, venueOf, yearOf } from '@/lib/research/work';
 import { CiteButton } from './cite-button';
 import { RichText } from './rich-text';
 
@@ -51,12 +51,7 @@ function Row({
           <RichText value={work.title ?? ''} />
         )}
       </Heading>
-      <AuthorList
-        authors={creatorsOf(work)}
-        others={work.custom?.others}
-        limit={NAMES_IN_A_ROW}
-        className="mt-1"
-      />
+      <AuthorList work={work} limit={NAMES_IN_A_ROW} className="mt-1" />
       <p className="text-sm text-ink-soft">
         <i>
           <RichText value={venueOf(work)} />
