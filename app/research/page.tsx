@@ -105,15 +105,9 @@ export default async function ResearchPage() {
         ]}
       />
       <PageHeader {...researchIntro}>
-        {ownerOrcid ? <OrcidId orcid={ownerOrcid} className="mt-6 text-sm" /> : null}
-        <div className="mt-10">
-          <DeepDiveLinks items={deepDives} />
-        </div>
-        {summary ? (
-          <div className="mt-10">
-            <CitationSummaryPanel summary={summary} />
-          </div>
-        ) : null}
+        <OrcidId orcid={ownerOrcid} className="mt-6 text-sm" />
+        <DeepDiveLinks items={deepDives} />
+        {summary ? <CitationSummaryPanel summary={summary} /> : null}
       </PageHeader>
       <div id="publications">
         {first ? (

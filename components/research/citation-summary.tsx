@@ -57,7 +57,7 @@ export function CitationSummaryPanel({ summary }: { summary: CitationSummary }) 
   return (
     <section
       aria-labelledby="citations-heading"
-      className="rounded-card border border-line bg-surface-raised p-6 shadow-card sm:p-8"
+      className="mt-10 rounded-card border border-line bg-surface-raised p-6 shadow-card sm:p-8"
     >
       <h2 id="citations-heading" className="text-subheading text-ink">
         {metricsText.title}

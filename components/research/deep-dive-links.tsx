@@ -5,7 +5,7 @@ import type { LongFormPage } from '@/content/research-types';
 
 export function DeepDiveLinks({ items }: { items: { href: string; page: LongFormPage }[] }) {
   return (
-    <ul className="grid gap-5 md:grid-cols-2">
+    <ul className="mt-10 grid gap-5 md:grid-cols-2">
       {items.map(({ href, page }) => (
         <li key={href}>
           <Link

@@ -1,4 +1,4 @@
-import { Fragment } from 'react';
+import { Fragment, type ReactElement } from 'react';
 import { ExternalLink } from '@/components/ui/button-link';
 import { Link } from '@/components/ui/intent-link';
 import type { PostLink } from '@/lib/blog/references';
@@ -41,16 +41,15 @@ const MORE_NAMES = 100;
  * record's list ends in "and others".
  */
 export function AuthorList({
-  authors,
-  others,
+  work,
   limit = NAMES_ON_A_CARD,
   className = 'mt-3',
 }: {
-  authors: readonly CslName[];
-  others?: boolean;
+  work: Csl;
   limit?: number;
   className?: string;
 }) {
+  const authors = creatorsOf(work);
   if (!authors.length) return null;
   const names = (list: readonly CslName[], from: number) =>
     list.map((a, i) => {
@@ -58,7 +57,7 @@ export function AuthorList({
       return (
         <Fragment key={`${from + i}:${name}`}>
           {from + i > 0 ? ', ' : null}
-          <AuthorName name={a} />
+          {isOwner(a) ? <strong className="font-semibold text-ink">{name}</strong> : name}
           {a._orcid && isOrcid(a._orcid) ? (
             <>
               {' '}
@@ -88,23 +87,17 @@ export function AuthorList({
           {unnamed > 0 ? ` ${researchText.andMore(unnamed)}` : null}
         </details>
       ) : null}
-      {others ? `, ${researchText.etAl}` : null}
+      {work.custom?.others ? `, ${researchText.etAl}` : null}
     </div>
   );
 }
 
-/** A name in an author list; the owner's set apart. */
-export function AuthorName({ name }: { name: CslName }) {
-  return isOwner(name) ? (
-    <strong className="font-semibold text-ink">{nameOf(name)}</strong>
-  ) : (
-    nameOf(name)
-  );
-}
+/** Links to the work's DOI, PubMed, arXiv and GenBank records. */
+export const workIds = (work: Csl, accession?: string) =>
+  identifierLinks({ doi: work.DOI, pmid: work.PMID, arxiv: work.custom?.arxiv, accession });
 
 /** DOI, PubMed and GenBank links: only identifiers that exist (and are well-formed) are shown. */
-function IdentifierList(ids: Parameters<typeof identifierLinks>[0]) {
-  const links = identifierLinks(ids);
+function IdentifierList({ links }: { links: ReturnType<typeof workIds> }) {
   if (links.length === 0) return null;
   return (
     <dl
@@ -130,39 +123,16 @@ function IdentifierList(ids: Parameters<typeof identifierLinks>[0]) {
   );
 }
 
-/** Each linked work (a genome and its paper) by title, pointing at its card on this page. */
-function LinkedWorks({ label, works }: { label: string; works: readonly Csl[] }) {
-  if (!works.length) return null;
+/** A labelled line of links, `; ` between them: a genome's paper (or its genomes), citing posts. */
+function LinkLine({ label, children }: { label: string; children: ReactElement[] }) {
+  if (!children.length) return null;
   return (
     <p className="mt-4 text-sm text-ink-soft">
       <span className="font-semibold text-ink">{label}: </span>
-      {works.map((w, i) => (
-        <Fragment key={w.id}>
+      {children.map((link, i) => (
+        <Fragment key={link.key}>
           {i > 0 ? '; ' : null}
-          <a href={`#${w.id}`} className="text-accent underline-offset-4 hover:underline">
-            <RichText value={w.title ?? ''} />
-          </a>
-        </Fragment>
-      ))}
-    </p>
-  );
-}
-
-/** The blog posts citing the work, each linked. */
-function OnTheBlog({ posts }: { posts: readonly PostLink[] }) {
-  if (!posts.length) return null;
-  return (
-    <p className="mt-4 text-sm text-ink-soft">
-      <span className="font-semibold text-ink">{researchText.onTheBlog}: </span>
-      {posts.map((post, i) => (
-        <Fragment key={post.slug}>
-          {i > 0 ? '; ' : null}
-          <Link
-            href={articlePath(post.slug)}
-            className="text-accent underline-offset-4 hover:underline"
-          >
-            {post.title}
-          </Link>
+          {link}
         </Fragment>
       ))}
     </p>
@@ -170,27 +140,25 @@ function OnTheBlog({ posts }: { posts: readonly PostLink[] }) {
 }
 
 /** "Cited by N" from OpenAlex, linked to the citing works (the summary says when it counted). */
-function CitedBy({ count }: { count: WorkMetrics }) {
+export function CitedBy({ count }: { count: WorkMetrics }) {
   return (
-    <p className="mt-4 text-sm text-ink-soft">
-      <ExternalLink
-        href={count.citingUrl}
-        className="font-semibold text-accent underline-offset-4 hover:underline"
-      >
-        {researchText.citedBy(count.count)}
-        <span className="sr-only"> {uiText.opensInNewTab}</span>
-      </ExternalLink>
-    </p>
+    <ExternalLink
+      href={count.citingUrl}
+      className="font-semibold text-accent underline-offset-4 hover:underline"
+    >
+      {researchText.citedBy(count.count)}
+      <span className="sr-only"> {uiText.opensInNewTab}</span>
+    </ExternalLink>
   );
 }
 
 /** The work's badges: its kind, al-folio's short venue name, its year, its state. */
-export function WorkBadges({ work, year = false }: { work: Csl; year?: boolean }) {
+export function WorkBadges({ work }: { work: Csl }) {
   return (
     <div className="flex flex-wrap items-center gap-2">
       <StatusBadge tone="accent">{kindOf(work)}</StatusBadge>
       {work.custom?.abbr ? <StatusBadge tone="success">{work.custom.abbr}</StatusBadge> : null}
-      {year ? <span className="text-sm text-ink-muted">{yearOf(work) || null}</span> : null}
+      <span className="text-sm text-ink-muted">{yearOf(work) || null}</span>
       {work.status ? <StatusBadge tone="amber">{work.status}</StatusBadge> : null}
     </div>
   );
@@ -199,7 +167,6 @@ export function WorkBadges({ work, year = false }: { work: Csl; year?: boolean }
 /** An award, and links to material beside the work (PDF, code, slides…), where the owner gave them. */
 export function WorkMaterial({ work }: { work: Csl }) {
   const { award, links = [] } = work.custom ?? {};
-  if (!award && !links.length) return null;
   return (
     <>
       {award ? (
@@ -228,16 +195,10 @@ export function WorkMaterial({ work }: { work: Csl }) {
 }
 
 /** The work's own page, unless an identifier's link above already goes there (a DOI, arXiv). */
-function pageLink(work: Csl, accession?: string): string | undefined {
+function pageLink(work: Csl, ids: ReturnType<typeof workIds>): string | undefined {
   if (!work.URL) return undefined;
   if (work.DOI && normalizeDoi(work.URL)?.toLowerCase() === work.DOI.toLowerCase())
     return undefined;
-  const ids = identifierLinks({
-    doi: work.DOI,
-    pmid: work.PMID,
-    arxiv: work.custom?.arxiv,
-    accession,
-  });
   return ids.some((id) => id.url === work.URL) ? undefined : work.URL;
 }
 
@@ -280,13 +241,14 @@ export function WorkCard({
   const genome = sectionOf(work) === 'genomes';
   const title = work.title ?? '';
   const accession = genome ? work.number : undefined;
-  const page = pageLink(work, accession);
+  const ids = workIds(work, accession);
+  const page = pageLink(work, ids);
   return (
     <article
       id={anchored ? work.id : undefined}
       className="flex h-full flex-col rounded-card border border-line bg-surface-raised p-6 shadow-card sm:p-7"
     >
-      <WorkBadges work={work} year />
+      <WorkBadges work={work} />
       <h3 className="mt-4 text-subheading break-words text-ink">
         <RichText value={title} />
       </h3>
@@ -294,7 +256,7 @@ export function WorkCard({
         <p className="mt-3 text-sm text-ink-soft">{work.publisher}</p>
       ) : (
         <>
-          <AuthorList authors={creatorsOf(work)} others={work.custom?.others} />
+          <AuthorList work={work} />
           <p className="mt-1 text-sm italic text-ink-soft">
             <RichText value={venueOf(work)} />
           </p>
@@ -312,18 +274,34 @@ export function WorkCard({
         </dl>
       ) : null}
       <WorkMaterial work={work} />
-      <IdentifierList
-        doi={work.DOI}
-        pmid={work.PMID}
-        accession={accession}
-        arxiv={work.custom?.arxiv}
-      />
-      {metrics?.count ? <CitedBy count={metrics} /> : null}
-      <LinkedWorks
-        label={genome ? researchText.describedIn : researchText.genomeData}
-        works={linked}
-      />
-      <OnTheBlog posts={citedIn} />
+      <IdentifierList links={ids} />
+      {metrics?.count ? (
+        <p className="mt-4 text-sm text-ink-soft">
+          <CitedBy count={metrics} />
+        </p>
+      ) : null}
+      <LinkLine label={genome ? researchText.describedIn : researchText.genomeData}>
+        {linked.map((w) => (
+          <a
+            key={w.id}
+            href={`#${w.id}`}
+            className="text-accent underline-offset-4 hover:underline"
+          >
+            <RichText value={w.title ?? ''} />
+          </a>
+        ))}
+      </LinkLine>
+      <LinkLine label={researchText.onTheBlog}>
+        {citedIn.map((post) => (
+          <Link
+            key={post.slug}
+            href={articlePath(post.slug)}
+            className="text-accent underline-offset-4 hover:underline"
+          >
+            {post.title}
+          </Link>
+        ))}
+      </LinkLine>
       <div className="mt-6 flex flex-wrap items-center gap-x-5 gap-y-3 border-t border-line pt-5">
         {page ? (
           <ExternalLink

@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useId, useMemo, useState, useSyncExternalStore, type FormEvent } from 'react';
+import { useEffect, useId, useMemo, useState, useSyncExternalStore } from 'react';
 import { researchListText as text } from '@/content/research-labels';
 import { useLocationSearch, writeSearch } from '@/lib/browser/location-search';
 import {
@@ -88,7 +88,7 @@ function rowsOf(listId: string): Row[] | null {
 const unchanging = () => () => {};
 
 /** Typing settles this long before the address takes the search. */
-export const ADDRESS_SETTLE_MS = 300;
+const ADDRESS_SETTLE_MS = 300;
 
 /**
  * Search, sort and filter for the list with id `listId`, which the server rendered whole: rows
@@ -162,7 +162,7 @@ export function PublicationFinder({
     <form
       role="search"
       aria-label={text.finderLabel}
-      onSubmit={(event: FormEvent) => event.preventDefault()}
+      onSubmit={(event) => event.preventDefault()}
       className="grid grid-cols-2 gap-3 sm:grid-cols-[minmax(0,2fr)_repeat(3,minmax(0,1fr))] sm:gap-4"
     >
       <label className={`${labelClass} col-span-2 sm:col-span-1`} htmlFor={`${id}-q`}>
@@ -182,10 +182,7 @@ export function PublicationFinder({
       <Choice
         label={text.sort}
         value={view.sort}
-        options={[
-          ['year', text.sorts.year],
-          ['cited', text.sorts.cited],
-        ]}
+        options={Object.entries(text.sorts)}
         onChange={(sort) => change({ sort: sort === 'cited' ? 'cited' : 'year' })}
         className="col-span-2 sm:col-span-1"
       />
