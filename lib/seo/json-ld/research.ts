@@ -46,8 +46,7 @@ const asAuthor = (n: CslName): Author => ({
 /**
  * The works a page lists: genome submissions and datasets as Dataset (the accession as
  * identifier, the NCBI record as address), the rest as ScholarlyArticle or its kind (Chapter,
- * Thesis, Report, SoftwareSourceCode); each paper and its genome linked both ways. One pass, so
- * its cost grows with the number of works, no faster.
+ * Thesis, Report, SoftwareSourceCode); each paper and its genome linked both ways.
  */
 export function researchJsonLd(
   works: readonly Csl[],
