@@ -30,20 +30,14 @@ export function ReferenceList({ references }: { references: readonly Reference[]
             <li key={number} id={referenceAnchor(number)}>
               {address ? apa.replace(TRAILING_ADDRESS, '') : apa}{' '}
               {address ? (
-                <>
-                  {/* Its text is its address: printed once, not again after it. */}
-                  <ExternalLink href={address} data-print-plain="">
-                    {work.DOI ? `https://doi.org/${work.DOI}` : address}
-                    <span className="sr-only"> {uiText.opensInNewTab}</span>
-                  </ExternalLink>{' '}
-                </>
+                // Its text is its address: printed once, not again after it.
+                <ExternalLink href={address} data-print-plain="">
+                  {work.DOI ? `https://doi.org/${work.DOI}` : address}
+                  <span className="sr-only"> {uiText.opensInNewTab}</span>
+                </ExternalLink>
               ) : (
-                <>
-                  <Link href={`${yearPath(yearOf(work))}#${work.id}`}>
-                    {blogText.inTheRecord}
-                  </Link>{' '}
-                </>
-              )}
+                <Link href={`${yearPath(yearOf(work))}#${work.id}`}>{blogText.inTheRecord}</Link>
+              )}{' '}
               <a
                 href={`#${citationAnchor(number)}`}
                 aria-label={blogText.backToCitation(number)}

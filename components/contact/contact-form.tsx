@@ -30,17 +30,6 @@ interface LongLetter {
   copy: 'idle' | 'copied' | 'copyFailed';
 }
 
-function FieldLabel({ htmlFor, children }: { htmlFor: string; children: string }) {
-  return (
-    <label htmlFor={htmlFor} className="text-sm font-semibold text-ink">
-      {children}
-      <span aria-hidden="true" className="ml-0.5 text-danger">
-        *
-      </span>
-    </label>
-  );
-}
-
 const fieldClasses =
   'mt-2 block w-full rounded-xl border border-line-strong bg-surface-raised px-4 py-3 text-base text-ink shadow-sm transition-colors duration-200 placeholder:text-ink-muted hover:border-ink-muted focus-visible:border-accent aria-invalid:border-danger';
 
@@ -110,7 +99,7 @@ export function ContactForm({ navigate = openMailClient }: { navigate?: (url: st
   const statusId = `${id}-status`;
   const invalid = (field: keyof ContactValues) =>
     showInvalid && values[field].trim() === '' ? true : undefined;
-  const fieldProps = (field: keyof ContactValues) => ({
+  const fieldProps = (field: keyof ContactValues, className?: string) => ({
     id: `${id}-${field}`,
     name: field,
     value: values[field],
@@ -118,7 +107,16 @@ export function ContactForm({ navigate = openMailClient }: { navigate?: (url: st
     required: true,
     'aria-invalid': invalid(field),
     'aria-describedby': invalid(field) ? statusId : undefined,
+    className: cn(fieldClasses, className),
   });
+  const label = (field: keyof ContactValues) => (
+    <label htmlFor={`${id}-${field}`} className="text-sm font-semibold text-ink">
+      {copy.labels[field]}
+      <span aria-hidden="true" className="ml-0.5 text-danger">
+        *
+      </span>
+    </label>
+  );
 
   return (
     <form noValidate onSubmit={submit} aria-labelledby={`${id}-heading`} className="contact-form">
@@ -135,34 +133,29 @@ export function ContactForm({ navigate = openMailClient }: { navigate?: (url: st
 
       <div className="mt-6 grid gap-5 sm:grid-cols-2">
         <div>
-          <FieldLabel htmlFor={`${id}-name`}>{copy.labels.name}</FieldLabel>
+          {label('name')}
           <input
             type="text"
             autoComplete="name"
             placeholder={copy.placeholders.name}
-            className={fieldClasses}
             {...fieldProps('name')}
           />
         </div>
         <div>
-          <FieldLabel htmlFor={`${id}-email`}>{copy.labels.email}</FieldLabel>
+          {label('email')}
           <input
             type="email"
             autoComplete="email"
             inputMode="email"
             spellCheck={false}
             placeholder={copy.placeholders.email}
-            className={fieldClasses}
             {...fieldProps('email')}
           />
         </div>
         <div className="sm:col-span-2">
-          <FieldLabel htmlFor={`${id}-subject`}>{copy.labels.subject}</FieldLabel>
+          {label('subject')}
           <div className="contact-select relative">
-            <select
-              className={cn(fieldClasses, 'appearance-none pr-11')}
-              {...fieldProps('subject')}
-            >
+            <select {...fieldProps('subject', 'appearance-none pr-11')}>
               <option value="" disabled>
                 {SUBJECT_PLACEHOLDER}
               </option>
@@ -175,12 +168,11 @@ export function ContactForm({ navigate = openMailClient }: { navigate?: (url: st
           </div>
         </div>
         <div className="sm:col-span-2">
-          <FieldLabel htmlFor={`${id}-message`}>{copy.labels.message}</FieldLabel>
+          {label('message')}
           <textarea
             rows={8}
             placeholder={copy.placeholders.message}
-            className={cn(fieldClasses, 'min-h-40 resize-y leading-relaxed')}
-            {...fieldProps('message')}
+            {...fieldProps('message', 'min-h-40 resize-y leading-relaxed')}
           />
         </div>
       </div>

@@ -1,8 +1,6 @@
 /**
  * The typing tagline's loop as keyframes the compositor plays: each visual line of the sentence is
- * shown through a window moved by `transform`, so after setup no frame of the loop needs the main
- * thread: a step every 10 or 20 ms is otherwise a frame of style, layout and paint while the page
- * is still loading (bench/README.md, the home page while it loads).
+ * shown through a window moved by `transform`, so no frame of the loop needs the main thread.
  */
 
 const TYPE_CHARACTER_MS = 20;

@@ -75,10 +75,7 @@ export function TypingTagline({ text, className }: { text: string; className?: s
   }, [lines, text]);
 
   useEffect(() => {
-    for (const animation of animations.current) {
-      if (onScreen) animation.play();
-      else animation.pause();
-    }
+    for (const animation of animations.current) animation[onScreen ? 'play' : 'pause']();
   }, [onScreen, lines]);
 
   return (

@@ -18,10 +18,7 @@ export function legalRoute(doc: LegalDocument, path: string) {
   };
 }
 
-/**
- * the owner's today (YYYY-MM-DD), kept a day: what `revalidate = 86400` on the two routes did
- * (Cache Components refuses the setting, and `new Date()` outside `'use cache'`).
- */
+/** The owner's today (YYYY-MM-DD), kept a day: Cache Components refuses `new Date()` outside it. */
 async function ownerToday() {
   'use cache';
   cacheLife({ revalidate: 86_400, expire: 31_536_000 });
@@ -34,9 +31,7 @@ async function LegalPage({ document: doc, path }: { document: LegalDocument; pat
       <JsonLd data={pageBreadcrumbs(path)} />
       <PageHeader eyebrow={doc.eyebrow} title={doc.title} lead={doc.lead}>
         <p className="mt-5 text-sm text-ink-muted" data-testid="last-updated">
-          {LAST_UPDATED_LABEL}:{' '}
-          {/* The owner's today, YYYY-MM-DD, at render (daily: the route's `revalidate`). */}
-          <LastUpdatedDate ownerToday={await ownerToday()} />
+          {LAST_UPDATED_LABEL}: <LastUpdatedDate ownerToday={await ownerToday()} />
         </p>
         <div className="mt-6">
           <GoBackButton />

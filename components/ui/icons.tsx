@@ -9,8 +9,7 @@ const SVG = { viewBox: '0 0 24 24', width: 20, height: 20, 'aria-hidden': true }
 
 /**
  * A string is a path's `d`, anything else is drawn as given. Each use gets elements of its own: the
- * RSC payload writes an element it has already sent as a reference to its place in the tree, about
- * 150 characters, longer than the path itself (the header's icons, drawn again in the phone menu).
+ * RSC payload's reference to an element already sent is longer than the path itself.
  */
 export function icon(...shapes: (string | ReactElement)[]) {
   return function Icon({ className, ...props }: IconProps) {

@@ -34,15 +34,12 @@ export function citationTarget(mark: CitationMark): CitationTarget | null {
  * keys), or by DOI without case (as DOIs compare).
  */
 export function workFinder(works: readonly Csl[]): (target: CitationTarget) => Csl | undefined {
-  const byKey = new Map<string, Csl>();
-  const byFoldedKey = new Map<string, Csl>();
-  const byDoi = new Map<string, Csl>();
-  for (const work of works) {
-    if (!byKey.has(work.id)) byKey.set(work.id, work);
-    if (!byFoldedKey.has(work.id.toLowerCase())) byFoldedKey.set(work.id.toLowerCase(), work);
-    const doi = work.DOI?.toLowerCase();
-    if (doi && !byDoi.has(doi)) byDoi.set(doi, work);
-  }
+  // Reversed, so the first work under a key wins (a Map keeps the last).
+  const index = (keyOf: (work: Csl) => string | undefined) =>
+    new Map(works.map((work) => [keyOf(work), work] as const).reverse());
+  const byKey = index((work) => work.id);
+  const byFoldedKey = index((work) => work.id.toLowerCase());
+  const byDoi = index((work) => work.DOI?.toLowerCase());
   return (target) =>
     'key' in target
       ? (byKey.get(target.key) ?? byFoldedKey.get(target.key.toLowerCase()))

@@ -45,9 +45,5 @@ export function adoptLateFonts(): void {
   prepareLateFonts();
   if (!prepared) return;
   adopted = true;
-  for (const face of prepared)
-    face.loaded.then(
-      () => document.fonts.add(face),
-      () => {},
-    );
+  for (const face of prepared) face.loaded.then(() => document.fonts.add(face)).catch(() => {});
 }

@@ -31,7 +31,6 @@ export function writeSearch(search: string, mode: 'push' | 'replace') {
   if (search === window.location.search) return;
   const url = `${window.location.pathname}${search}`;
   markInPageUpdate(new URL(url, window.location.href).href);
-  if (mode === 'push') window.history.pushState(null, '', url);
-  else window.history.replaceState(null, '', url);
+  window.history[mode === 'push' ? 'pushState' : 'replaceState'](null, '', url);
   listeners.forEach((listener) => listener());
 }

@@ -105,10 +105,7 @@ async function connect(url) {
     reported = true;
   });
   // The 'error' listener reports a failure; the client keeps reconnecting.
-  const connected = client.connect().then(
-    () => {},
-    () => {},
-  );
+  const connected = client.connect().catch(() => {});
   const ready = Promise.race([connected, sleep(CONNECT_TIMEOUT_MS, undefined, { ref: false })]);
   return { client, binary: client.withTypeMapping({ [RESP_TYPES.BLOB_STRING]: Buffer }), ready };
 }

@@ -43,7 +43,7 @@ import {
   WRONG_SHAPE,
   type ContentSource,
 } from './source';
-import type { Post, PostCitations, PostIndexEntry, PostSummary, Term, TermKind } from './types';
+import type { PostSummary, Term, TermKind } from './types';
 
 export type * from './types';
 export { ContentError } from './source';
@@ -133,12 +133,12 @@ export function createContent(source: ContentSource, options: ContentOptions = {
       { text, params, shape },
     );
   const posts = (raw: RawPost[]) =>
-    raw.map((post) => toPost(post, source.imageProject)).filter((p): p is Post => p !== null);
+    raw.map((post) => toPost(post, source.imageProject)).filter((p) => p !== null);
 
   /** Every listed post's slug and dates, newest first; one CMS request per window at most. */
   const getPostIndex = () =>
     query<RawIndexEntry[]>(POST_INDEX_QUERY, {}, 'list', [CONTENT_TAGS.posts]).then((raw) =>
-      raw.map(toIndexEntry).filter((e): e is PostIndexEntry => e !== null),
+      raw.map(toIndexEntry).filter((e) => e !== null),
     );
   // The terms listed posts carry. Post counts change with posts, term titles with the taxonomy.
   const getTaxonomy = () =>
@@ -191,7 +191,7 @@ export function createContent(source: ContentSource, options: ContentOptions = {
         'list',
         [CONTENT_TAGS.posts],
         RESEARCH_REVALIDATE_SECONDS,
-      ).then((raw) => raw.map(toPostCitations).filter((p): p is PostCitations => p !== null)),
+      ).then((raw) => raw.map(toPostCitations).filter((p) => p !== null)),
     /** A category's or a tag's page; null for an unknown term (no CMS request for it) or page. */
     async getTermPage(kind: TermKind, slug: string, page: number): Promise<TermPage | null> {
       if (!isValidSlug(slug)) return null;

@@ -109,9 +109,7 @@ function textBlock(raw: RawTextBlock, key: string): PortableTextBlock {
       _type: str(child._type) ?? 'span',
       _key: str(child._key) ?? `${key}-${index}`,
       text: typeof child.text === 'string' ? child.text : '',
-      marks: Array.isArray(child.marks)
-        ? child.marks.filter((m): m is string => typeof m === 'string')
-        : [],
+      marks: (Array.isArray(child.marks) ? child.marks : []).filter((m) => typeof m === 'string'),
     })),
   };
   if (str(raw.listItem)) {
@@ -152,7 +150,7 @@ export function toPost(raw: RawPost | null | undefined, project: ImageProject = 
   const body = Array.isArray(raw.body)
     ? raw.body
         .map((block, index) => bodyBlock(block, index, project))
-        .filter((block): block is BodyBlock => block !== null)
+        .filter((block) => block !== null)
     : null;
   return {
     id,
@@ -166,9 +164,7 @@ export function toPost(raw: RawPost | null | undefined, project: ImageProject = 
     cover: cover(raw.image, title, project),
     author: author(raw.author),
     category: reference(raw.category),
-    tags: Array.isArray(raw.tags)
-      ? raw.tags.map(reference).filter((tag): tag is PostCategory => tag !== null)
-      : [],
+    tags: (Array.isArray(raw.tags) ? raw.tags : []).map(reference).filter((tag) => tag !== null),
     body,
   };
 }

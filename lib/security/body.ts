@@ -1,5 +1,6 @@
-/** Abandoned as soon as it passes `limit` bytes, so a chunked upload is never buffered whole. */
+/** Null past `limit` bytes: a declared size is refused unread, a streamed one never held whole. */
 export async function readBodyCapped(request: Request, limit: number): Promise<string | null> {
+  if (!(Number(request.headers.get('content-length') ?? '0') <= limit)) return null;
   if (!request.body) return '';
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];

@@ -73,8 +73,6 @@ export async function handleCspReport(
   now: number = Date.now(),
 ): Promise<number> {
   if (!limiter(now)) return 429;
-  const declared = Number(request.headers.get('content-length') ?? '0');
-  if (!(declared <= MAX_REPORT_BYTES)) return 413;
   const body = await readBodyCapped(request, MAX_REPORT_BYTES);
   if (body === null) return 413;
   for (const violation of parseViolations(body)) log(violation);

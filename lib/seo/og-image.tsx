@@ -1,6 +1,7 @@
 /** Every route's Open Graph image, in next/og's own face: satori cannot parse the WOFF2 fonts. */
 import { ImageResponse } from 'next/og';
 import { site } from '@/content/site';
+import { PhageIcon } from '@/components/ui/icons';
 import palette from '@/lib/palette.json';
 
 export const OG_IMAGE_SIZE = { width: 1200, height: 630 } as const;
@@ -29,24 +30,18 @@ export function fitTitle(title: string): { text: string; fontSize: number } {
   return { text, fontSize };
 }
 
-/** The capsid-and-tail mark from components/ui/icons.tsx (PhageIcon), drawn large. */
+/** The site's mark drawn large; satori reads no CSS, so its stroke is given here. */
 function PhageMark({ size, color, weight }: { size: number; color: string; weight: number }) {
   return (
-    <svg
+    <PhageIcon
       width={size}
       height={size}
-      viewBox="0 0 24 24"
       fill="none"
       stroke={color}
       strokeWidth={weight}
       strokeLinecap="round"
       strokeLinejoin="round"
-    >
-      <path d="M12 2.5 16 5v4.5l-4 2.5-4-2.5V5z" />
-      <path d="M12 12v6" />
-      <path d="M10.5 13.5h3M10.5 15.5h3" />
-      <path d="M12 18l-4 3.5M12 18l4 3.5M12 18l-2 4M12 18l2 4" />
-    </svg>
+    />
   );
 }
 

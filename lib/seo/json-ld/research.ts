@@ -46,8 +46,7 @@ const asAuthor = (n: CslName): Author => ({
 /**
  * The works a page lists: genome submissions and datasets as Dataset (the accession as
  * identifier, the NCBI record as address), the rest as ScholarlyArticle or its kind (Chapter,
- * Thesis, Report, SoftwareSourceCode); each paper and its genome linked both ways. One pass, so
- * its cost grows with the number of works, no faster.
+ * Thesis, Report, SoftwareSourceCode); each paper and its genome linked both ways.
  */
 export function researchJsonLd(
   works: readonly Csl[],
@@ -107,11 +106,6 @@ export function researchJsonLd(
   });
 }
 
-/** The page's authors: its own list, or the owner who writes the site. */
-function pageAuthors(page: Pick<LongFormPage, 'authors'>): readonly Author[] {
-  return page.authors ?? [site.owner];
-}
-
 /** The `citation_*` tags, for a page's `metadata.other` (arrays become one tag per value). */
 export function scholarCitationTags(
   page: Pick<LongFormPage, 'title' | 'authors' | 'published' | 'doi' | 'pdfUrl'>,
@@ -119,7 +113,7 @@ export function scholarCitationTags(
 ): NonNullable<Metadata['other']> {
   const tags: NonNullable<Metadata['other']> = {
     citation_title: page.title,
-    citation_author: pageAuthors(page).map((a) => `${a.family}, ${a.given}`),
+    citation_author: (page.authors ?? [site.owner]).map((a) => `${a.family}, ${a.given}`),
     // Scholar wants dates as "YYYY/MM/DD" (or "YYYY").
     citation_publication_date: page.published.trim().replace(/-/g, '/'),
     // Published on this site, not in a journal: the site is the venue and the publisher.
@@ -137,7 +131,7 @@ export function scholarCitationTags(
 export function longFormJsonLd(page: LongFormPage, path: string): ScholarlyArticleJsonLd {
   return scholarlyArticleJsonLd({
     title: page.title,
-    authors: pageAuthors(page),
+    authors: page.authors ?? [site.owner],
     year: page.published,
     publication: site.name,
     description: page.description,
