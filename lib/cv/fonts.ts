@@ -105,13 +105,11 @@ const chosen = new Map<string, Face | undefined>();
 /** The first face of the chain that has the character, if one has. */
 function faceFor(char: string, chain: Chain): Face | undefined {
   const key = `${chain} ${char}`;
-  if (!chosen.has(key)) {
-    const code = char.codePointAt(0)!;
+  if (!chosen.has(key))
     chosen.set(
       key,
-      CHAINS[chain].find((face) => covers(face, code)),
+      CHAINS[chain].find((face) => covers(face, char.codePointAt(0)!)),
     );
-  }
   return chosen.get(key);
 }
 
