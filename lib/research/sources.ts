@@ -259,8 +259,7 @@ function letters(n: number): string {
  */
 function withOwnKeys(added: Csl[], file: readonly Csl[]): Csl[] {
   const taken = new Set(file.map((w) => w.id.toLowerCase()));
-  const byKey = new Map<string, Csl[]>();
-  for (const work of added) byKey.set(work.id, [...(byKey.get(work.id) ?? []), work]);
+  const byKey = Map.groupBy(added, (work) => work.id);
   for (const [key, works] of [...byKey].sort(([a], [b]) => (a < b ? -1 : 1))) {
     works.sort((a, b) => (a.custom?.orcidPutCode ?? 0) - (b.custom?.orcidPutCode ?? 0));
     let n = 0;
@@ -299,9 +298,6 @@ export interface OpenAccess {
   version?: string;
   license?: string;
 }
-
-/** What a card's "Cited by N" reads. */
-export type CitationCount = Pick<WorkMetrics, 'count' | 'date' | 'citingUrl'>;
 
 /** Only what the site shows. */
 const OPENALEX_FIELDS = 'id,doi,cited_by_count,counts_by_year,open_access,best_oa_location';
