@@ -202,10 +202,8 @@ export const parseBibliography = (text: string, file = PUBLICATIONS_FILE): Csl[]
 let publications: Bibliography | undefined;
 
 /** The owner's file as read, once per process. */
-export function publicationsFile(): Bibliography {
-  publications ??= readBibliography(readFileSync(PUBLICATIONS_FILE, 'utf8'));
-  return publications;
-}
+export const publicationsFile = (): Bibliography =>
+  (publications ??= readBibliography(readFileSync(PUBLICATIONS_FILE, 'utf8')));
 
 /**
  * The reports as the build and `npm run research:check` print them, `limit` lines at most; empty
