@@ -183,9 +183,8 @@ export function readBibliography(text: string, file = PUBLICATIONS_FILE): Biblio
       const warn: Warn = (line, problem) => report(line, entryName(entry.key, entry.type), problem);
       return { entry, fields: inherited(entry, byKey, warn), warn };
     });
-  const items = readValues(works);
   return {
-    items: items.flatMap((csl, index) => {
+    items: readValues(works).flatMap((csl, index) => {
       if (!csl) return [];
       const { entry, fields, warn } = works[index]!;
       const item = complete(finish(csl, entry, fields, warn), entry, fields, warn);

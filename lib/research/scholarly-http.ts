@@ -75,7 +75,6 @@ export function pace(perSecond: number) {
     },
   };
 }
-type Pace = ReturnType<typeof pace>;
 
 /** Runs `work` over `items`, at most `limit` at once, in their order. */
 export async function atMost<T>(
@@ -92,7 +91,7 @@ export async function atMost<T>(
 
 export interface Asking {
   refresh: Refresh;
-  pace: Pace;
+  pace: ReturnType<typeof pace>;
   timeoutMs: number;
   maxBytes: number;
   userAgent: string;
