@@ -60,26 +60,25 @@ export const RTL_FACES: ReadonlySet<Face> = new Set([
   'arabicBold',
 ]);
 
+/** `make`'s answer for each key, made the first time the key is asked for and kept. */
+function once<K, V>(make: (key: K) => V): (key: K) => V {
+  const made = new Map<K, V>();
+  return (key) => {
+    if (!made.has(key)) made.set(key, make(key));
+    return made.get(key) as V;
+  };
+}
+
 // Read once per process, and only when a text needs the face (the CJK files are 6–10 MB each).
-const files = new Map<Face, Buffer>();
-const fileOf = (face: Face) => {
-  let bytes = files.get(face);
-  if (!bytes) {
-    // Not traced from here, which would take the whole folder: next.config.ts lists FONT_FILES.
-    const file = join(/*turbopackIgnore: true*/ process.cwd(), FONT_DIR, FACES[face]);
-    bytes = readFileSync(/*turbopackIgnore: true*/ file);
-    files.set(face, bytes);
-  }
-  return bytes;
-};
+const fileOf = once((face: Face) => {
+  // Not traced from here, which would take the whole folder: next.config.ts lists FONT_FILES.
+  const file = join(/*turbopackIgnore: true*/ process.cwd(), FONT_DIR, FACES[face]);
+  return readFileSync(/*turbopackIgnore: true*/ file);
+});
 
 // For glyph coverage only (the character map), shared by every CV.
-const covering = new Map<Face, Font>();
-function covers(face: Face, code: number) {
-  let font = covering.get(face);
-  if (!font) covering.set(face, (font = create(fileOf(face)) as Font));
-  return font.hasGlyphForCodePoint(code);
-}
+const coverage = once((face: Face) => create(fileOf(face)) as Font);
+const covers = (face: Face, code: number) => coverage(face).hasGlyphForCodePoint(code);
 
 /**
  * The face parsed anew for one document, for pdfkit to embed (it takes fontkit fonts). fontkit
@@ -100,20 +99,13 @@ export function faceForDocument(face: Face): Font {
   return font;
 }
 
-const chosen = new Map<string, Face | undefined>();
-
 /** The first face of the chain that has the character, if one has. */
-function faceFor(char: string, chain: Chain): Face | undefined {
-  const key = `${chain} ${char}`;
-  if (!chosen.has(key)) {
-    const code = char.codePointAt(0)!;
-    chosen.set(
-      key,
-      CHAINS[chain].find((face) => covers(face, code)),
-    );
-  }
-  return chosen.get(key);
-}
+const faceIn = once((chain: Chain) =>
+  once((char: string): Face | undefined =>
+    CHAINS[chain].find((face) => covers(face, char.codePointAt(0)!)),
+  ),
+);
+const faceFor = (char: string, chain: Chain) => faceIn(chain)(char);
 
 /** Spaces and punctuation, which read in the direction of the text around them (not brackets:
  * in a right-to-left run they would need mirrored glyphs). */

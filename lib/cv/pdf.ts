@@ -2,7 +2,6 @@ import PDFDocument from 'pdfkit';
 import * as about from '@/content/about';
 import { site } from '@/content/site';
 import palette from '@/lib/palette.json';
-import type { Csl } from '@/lib/research/csl';
 import type { ResearchRecord } from '@/lib/research/publications';
 import { richRuns, type Mark, type Run } from '@/lib/research/rich-text';
 import { byFace, faceForDocument, RTL_FACES, type Chain, type Face } from './fonts';
@@ -25,22 +24,19 @@ const GENERATED_AT = new Date('2025-01-01T00:00:00Z');
  */
 export const MAX_BLOCK_CHARS = 2_000;
 
-/** A work as one line of the CV, in CSL markup: its reference line (lib/research/work.ts). */
-export type LineOf = (work: Csl) => string;
-
 /** One paragraph of the CV; its text is CSL markup (plain text is markup without tags). */
 type Block = { kind: keyof typeof STYLES; text: string };
 
-/** The CV as an ordered list of blocks. The renderer draws exactly these, so their text is the PDF's. */
 /** What the CV says besides the record: her ORCID iD and the citation summary, where known. */
 export interface CvExtras {
   orcid?: string;
   summary?: CitationSummary | null;
 }
 
+/** The CV as ordered blocks: the renderer draws exactly these, so their text is the PDF's. */
 export function cvBlocks(
   record: ResearchRecord,
-  lineOf: LineOf = referenceLine,
+  lineOf = referenceLine,
   { orcid, summary }: CvExtras = {},
 ): Block[] {
   const s = about.aboutSections;
@@ -371,7 +367,7 @@ function drawFooters(cv: Cv) {
 
 export async function renderCv(
   record: ResearchRecord,
-  lineOf: LineOf = referenceLine,
+  lineOf = referenceLine,
   extras: CvExtras = {},
 ): Promise<Buffer> {
   const cv = cvDocument();

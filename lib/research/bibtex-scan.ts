@@ -101,13 +101,12 @@ export function scanBibliography(
   const before = (at: number) =>
     at >= text.length ? 'the end of the file' : `the next entry (line ${lineOf(at)})`;
 
-  /** The parts of one entry (or @string) opened on `line`; `fail` and `warn` name it. */
-  const reader = (
-    line: number,
-    close: string,
-    fail: (line: number, problem: string) => never,
-    warn: (line: number, problem: string) => void,
-  ) => {
+  /** The parts of one entry (or @string) opened on `line`; its reports name it `where`. */
+  const reader = (line: number, close: string, where: string) => {
+    const fail = (at: number, problem: string): never => {
+      throw new Skip(at, where, problem);
+    };
+    const warn = (at: number, problem: string) => report(at, where, problem);
     /** A value on `{` or `"` at `pos`: its inner text; `pos` moves past it. */
     const delimited = (field: string, fieldLine: number) => {
       const start = pos;
@@ -248,15 +247,8 @@ export function scanBibliography(
     // `@article{author = …` (no key, no comma): the fields start at once.
     const noKey = text[pos] === '=';
     if (noKey) [key, pos] = ['', keyAt];
-    const where = () => entryName(key, type);
-    const { field, more } = reader(
-      line,
-      close,
-      (at, problem) => {
-        throw new Skip(at, where(), problem);
-      },
-      (at, problem) => report(at, where(), problem),
-    );
+    const where = entryName(key, type);
+    const { field, more } = reader(line, close, where);
     const fields: BibField[] = [];
     const names = new Set<string>();
     const read = () => {
@@ -264,7 +256,7 @@ export function scanBibliography(
         const read = field();
         const { name, line } = read.field;
         if (names.has(name))
-          report(line, where(), `field "${name}" is given twice: the first is kept`);
+          report(line, where, `field "${name}" is given twice: the first is kept`);
         else fields.push(read.field);
         names.add(name);
         next = more(read);
@@ -278,14 +270,7 @@ export function scanBibliography(
 
   /** `@string{name = value}`: the macro is defined for what follows. */
   const defineMacros = (line: number, close: string) => {
-    const { field, more } = reader(
-      line,
-      close,
-      (at, problem) => {
-        throw new Skip(at, '@string', problem);
-      },
-      (at, problem) => report(at, '@string', problem),
-    );
+    const { field, more } = reader(line, close, '@string');
     skipSpace();
     recovering(
       () => {

@@ -183,9 +183,8 @@ export function readBibliography(text: string, file = PUBLICATIONS_FILE): Biblio
       const warn: Warn = (line, problem) => report(line, entryName(entry.key, entry.type), problem);
       return { entry, fields: inherited(entry, byKey, warn), warn };
     });
-  const items = readValues(works);
   return {
-    items: items.flatMap((csl, index) => {
+    items: readValues(works).flatMap((csl, index) => {
       if (!csl) return [];
       const { entry, fields, warn } = works[index]!;
       const item = complete(finish(csl, entry, fields, warn), entry, fields, warn);
@@ -202,10 +201,8 @@ export const parseBibliography = (text: string, file = PUBLICATIONS_FILE): Csl[]
 let publications: Bibliography | undefined;
 
 /** The owner's file as read, once per process. */
-export function publicationsFile(): Bibliography {
-  publications ??= readBibliography(readFileSync(PUBLICATIONS_FILE, 'utf8'));
-  return publications;
-}
+export const publicationsFile = (): Bibliography =>
+  (publications ??= readBibliography(readFileSync(PUBLICATIONS_FILE, 'utf8')));
 
 /**
  * The reports as the build and `npm run research:check` print them, `limit` lines at most; empty

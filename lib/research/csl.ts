@@ -41,7 +41,7 @@ export interface WorkExtras {
   /** A prize the work won (al-folio's `award`), in the owner's words. */
   award?: string;
   /** Material beside the work (al-folio's `pdf`, `code`, `slides`…): web addresses or the site's. */
-  links?: WorkLink[];
+  links?: { kind: (typeof WORK_LINK_KINDS)[number]; url: string }[];
 }
 
 /** al-folio's fields for material beside a work, in the order a card lists them. */
@@ -55,11 +55,6 @@ export const WORK_LINK_KINDS = [
   'website',
   'blog',
 ] as const;
-
-export interface WorkLink {
-  kind: (typeof WORK_LINK_KINDS)[number];
-  url: string;
-}
 
 export interface Csl {
   /** The work's key: the owner's BibTeX key as written, or a stable one made for an outside work. */

@@ -72,9 +72,6 @@ const CSL_TYPE_OF: Record<string, string> = {
   'working-paper': 'report',
 };
 
-const cslTypeOfOrcid = (type: string) =>
-  Object.hasOwn(CSL_TYPE_OF, type) ? CSL_TYPE_OF[type]! : 'document';
-
 /** ORCID wraps most values as { value }. */
 const valueOf = (v: unknown) => (isRecord(v) ? v.value : undefined);
 
@@ -128,7 +125,7 @@ export function orcidWorks(body: unknown, owner: string): Csl[] {
     return [
       defined({
         id: keyBase(owner, issued?.['date-parts']?.[0]?.[0], title),
-        type: cslTypeOfOrcid(orcidType),
+        type: Object.hasOwn(CSL_TYPE_OF, orcidType) ? CSL_TYPE_OF[orcidType]! : 'document',
         title,
         'container-title': outsideText(valueOf(summary['journal-title'])),
         issued,

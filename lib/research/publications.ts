@@ -13,15 +13,9 @@ import { newestFirst, sectionOf, SECTIONS, yearOf, type Section } from './work';
 export { parseBibliography, PUBLICATIONS_FILE } from './bibtex';
 export type { Csl } from './csl';
 
-/** A section of the record and its works, newest first. */
-export interface SectionWorks {
-  section: Section;
-  works: readonly Csl[];
-}
-
-/** The record: its sections in page order, each with its works; a section with none is left out. */
+/** The record: its sections in page order, each with its works newest first; none is empty. */
 export interface ResearchRecord {
-  sections: readonly SectionWorks[];
+  sections: readonly { section: Section; works: readonly Csl[] }[];
 }
 
 /** The owner's book, from its page's data (content/book.ts), as the record lists it. */
@@ -46,13 +40,7 @@ export function bookWork(): Csl {
 export function researchRecord(items: readonly Csl[]): ResearchRecord {
   // A DOI-only entry shows once Crossref has filled it in, never half.
   const shown = [...items.filter((item) => item.title), bookWork()];
-  const bySection = new Map<Section, Csl[]>();
-  for (const work of shown) {
-    const section = sectionOf(work);
-    const works = bySection.get(section);
-    if (works) works.push(work);
-    else bySection.set(section, [work]);
-  }
+  const bySection = Map.groupBy(shown, sectionOf);
   return {
     sections: SECTIONS.flatMap((section) => {
       const works = bySection.get(section);
@@ -71,9 +59,8 @@ export const yearPath = (year: number) => `${routes.allPublications}/${year || U
 /** Every work, newest first, and each year that has works, with how many. */
 export function worksByYear(record: ResearchRecord) {
   const works = newestFirst(allWorks(record));
-  const years = new Map<number, number>();
-  for (const work of works) years.set(yearOf(work), (years.get(yearOf(work)) ?? 0) + 1);
-  return { works, years: [...years].map(([year, count]) => ({ year, count })) };
+  const years = Map.groupBy(works, yearOf);
+  return { works, years: [...years].map(([year, of]) => ({ year, count: of.length })) };
 }
 
 /** The works of one section (none when it has none). */

@@ -59,7 +59,6 @@ const nextCache: SourceCache = async (_key, load, call) => {
   const { cachedResearch } = await import('./cached');
   return (await cachedResearch(call)) as never;
 };
-const nextDailyCache = nextCache;
 
 /**
  * The last good answers, per process (a failed load inside `'use cache'` can only fall back to what
@@ -125,7 +124,7 @@ async function read<T>(
  */
 export async function loadResearchItems(
   s: Sources = sourcesFromEnv(),
-  cache: SourceCache = nextDailyCache,
+  cache: SourceCache = nextCache,
   pauses: SourcePauses = sourcePauses(),
 ): Promise<Csl[]> {
   let file = fileBibliography();
@@ -164,7 +163,7 @@ export const MAX_CITED_DOIS = 50;
 export async function loadCitedWorks(
   dois: readonly string[],
   s: Sources = sourcesFromEnv(),
-  cache: SourceCache = nextDailyCache,
+  cache: SourceCache = nextCache,
   pauses: SourcePauses = sourcePauses(),
 ): Promise<Csl[]> {
   const wanted = [...new Set(dois.map(doiKey))].sort().slice(0, MAX_CITED_DOIS);
@@ -187,7 +186,7 @@ export async function loadCitedWorks(
 export async function loadWorkMetrics(
   dois: Iterable<string>,
   s: Sources = sourcesFromEnv(),
-  cache: SourceCache = nextDailyCache,
+  cache: SourceCache = nextCache,
   pauses: SourcePauses = sourcePauses(),
 ): Promise<Record<string, WorkMetrics>> {
   const wanted = [...new Set([...dois].map(doiKey))].sort();
@@ -233,16 +232,11 @@ export async function listDownload(
   });
 }
 
-const keptUntilRefresh = nextCache;
-
 /**
  * A work's citations through Next's data cache, keyed by the work's own content: formatted once
  * per change of the work (10–45 ms with citation-js's CSL styles), whatever the traffic.
  */
-export function keptCitations(
-  work: Csl,
-  cache: SourceCache = keptUntilRefresh,
-): Promise<Citations> {
+export function keptCitations(work: Csl, cache: SourceCache = nextCache): Promise<Citations> {
   const digest = createHash('sha256').update(JSON.stringify(work)).digest('base64url');
   return cache(['citations', digest], async () => citationsOf(work), {
     method: 'citations',

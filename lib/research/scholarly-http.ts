@@ -29,16 +29,20 @@ export const MB = 1024 * 1024;
 export interface Refresh {
   signal: AbortSignal;
   endsAt: number;
-  end(): void;
 }
 
-export function startRefresh(ms: number): Refresh {
+/** Runs `run` as one refresh, its deadline `ms` from now. */
+export async function refreshing<T>(ms: number, run: (refresh: Refresh) => Promise<T>) {
   const controller = new AbortController();
   const timer = setTimeout(
     () => controller.abort(new SourceError(`the refresh's ${ms / 1000} s ran out`)),
     ms,
   );
-  return { signal: controller.signal, endsAt: Date.now() + ms, end: () => clearTimeout(timer) };
+  try {
+    return await run({ signal: controller.signal, endsAt: Date.now() + ms });
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 function sleep(ms: number, signal: AbortSignal): Promise<void> {
@@ -71,7 +75,6 @@ export function pace(perSecond: number) {
     },
   };
 }
-type Pace = ReturnType<typeof pace>;
 
 /** Runs `work` over `items`, at most `limit` at once, in their order. */
 export async function atMost<T>(
@@ -88,7 +91,7 @@ export async function atMost<T>(
 
 export interface Asking {
   refresh: Refresh;
-  pace: Pace;
+  pace: ReturnType<typeof pace>;
   timeoutMs: number;
   maxBytes: number;
   userAgent: string;

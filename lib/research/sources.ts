@@ -17,8 +17,8 @@ import {
   getJson,
   MB,
   pace,
+  refreshing,
   SourceError,
-  startRefresh,
   type Asking,
   type Refresh,
 } from './scholarly-http';
@@ -191,13 +191,8 @@ export async function fetchCrossrefWorks(
   dois: readonly string[],
   lastGood: () => readonly Csl[] | undefined = () => undefined,
 ): Promise<Csl[]> {
-  const refresh = startRefresh(s.deadlineMs);
-  try {
-    const works = dois.map((doi) => ({ id: doi, type: 'article-journal', DOI: doi }));
-    return await fillFromCrossref(s, works, lastGood, refresh);
-  } finally {
-    refresh.end();
-  }
+  const works = dois.map((doi) => ({ id: doi, type: 'article-journal', DOI: doi }));
+  return refreshing(s.deadlineMs, (refresh) => fillFromCrossref(s, works, lastGood, refresh));
 }
 
 /**
@@ -210,8 +205,7 @@ export async function fetchOrcidWorks(
   lastGood: () => readonly Csl[] | undefined = () => undefined,
 ): Promise<Csl[]> {
   if (!s.orcidId) return [];
-  const refresh = startRefresh(s.deadlineMs);
-  try {
+  return refreshing(s.deadlineMs, async (refresh) => {
     let works: Csl[];
     try {
       const url = `${s.orcid}/v3.0/${s.orcidId}/works`;
@@ -225,10 +219,8 @@ export async function fetchOrcidWorks(
       console.warn(line);
       return [...kept];
     }
-    return await fillFromCrossref(s, works, lastGood, refresh);
-  } finally {
-    refresh.end();
-  }
+    return fillFromCrossref(s, works, lastGood, refresh);
+  });
 }
 
 /**
@@ -267,8 +259,7 @@ function letters(n: number): string {
  */
 function withOwnKeys(added: Csl[], file: readonly Csl[]): Csl[] {
   const taken = new Set(file.map((w) => w.id.toLowerCase()));
-  const byKey = new Map<string, Csl[]>();
-  for (const work of added) byKey.set(work.id, [...(byKey.get(work.id) ?? []), work]);
+  const byKey = Map.groupBy(added, (work) => work.id);
   for (const [key, works] of [...byKey].sort(([a], [b]) => (a < b ? -1 : 1))) {
     works.sort((a, b) => (a.custom?.orcidPutCode ?? 0) - (b.custom?.orcidPutCode ?? 0));
     let n = 0;
@@ -307,9 +298,6 @@ export interface OpenAccess {
   version?: string;
   license?: string;
 }
-
-/** What a card's "Cited by N" reads. */
-export type CitationCount = Pick<WorkMetrics, 'count' | 'date' | 'citingUrl'>;
 
 /** Only what the site shows. */
 const OPENALEX_FIELDS = 'id,doi,cited_by_count,counts_by_year,open_access,best_oa_location';
@@ -402,10 +390,12 @@ export async function fetchWorkMetrics(
   const metrics: Record<string, WorkMetrics> = {};
   const failed = new Map<string[], string>();
   const date = today();
-  const refresh = startRefresh(s.deadlineMs);
-  const a = asking(s, 'openalex', refresh);
-  try {
-    await atMost(AT_ONCE.openalex, batches, async (batch) => {
+  await refreshing(s.deadlineMs, (refresh) => {
+    const a = asking(s, 'openalex', refresh);
+    return atMost(AT_ONCE.openalex, batches, async (batch) => {
+      let found = new Map<string, WorkMetrics>();
+      // A failed batch keeps its last good metrics; of one with a malformed work, those not read.
+      let keepLastGood = true;
       try {
         const alone = /[|,]/.test(batch[0]!);
         const url = alone
@@ -415,22 +405,18 @@ export async function fetchWorkMetrics(
         const results = alone ? (body === null ? [] : [body]) : isRecord(body) && body.results;
         if (!Array.isArray(results)) throw new SourceError('answered no list of works');
         const read = results.map((work) => metricsOf(work, date));
-        const found = new Map(read.filter((entry) => entry !== undefined));
-        // A malformed work keeps its last good metrics; the batch's others update.
-        const kept = read.includes(undefined) ? (lastGood() ?? {}) : {};
-        for (const doi of batch) {
-          const known = found.get(doi) ?? kept[doi];
-          if (known) metrics[doi] = known;
-        }
+        found = new Map(read.filter((entry) => entry !== undefined));
+        keepLastGood = read.includes(undefined);
       } catch (error) {
         failed.set(batch, messageOf(error));
-        const kept = lastGood() ?? {};
-        for (const doi of batch) if (kept[doi]) metrics[doi] = kept[doi];
+      }
+      const kept = keepLastGood ? (lastGood() ?? {}) : {};
+      for (const doi of batch) {
+        const known = found.get(doi) ?? kept[doi];
+        if (known) metrics[doi] = known;
       }
     });
-  } finally {
-    refresh.end();
-  }
+  });
   const failures = batches.flatMap((batch) => failed.get(batch) ?? []);
   if (failures.length === 0) return metrics;
   const line = failureLine(

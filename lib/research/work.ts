@@ -29,8 +29,6 @@ export type Section = (typeof SECTIONS)[number];
 
 /** The newest works of each section on the research page; the full list holds the rest. */
 export const RESEARCH_PAGE_WORKS = 6;
-/** Works on one page of the full list (`/research/publications`). */
-export const LIST_PAGE_WORKS = 25;
 
 const SECTION_OF_TYPE: Record<string, Section> = {
   'article-journal': 'articles',
