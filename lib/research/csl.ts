@@ -108,6 +108,16 @@ export const isPlausibleYear = (year: unknown): year is number =>
 export const defined = <T extends object>(value: T): T =>
   Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as T;
 
+/** `Map.groupBy`, which Node 20 lacks (the site runs on 20 and 22). */
+export function groupBy<T, K>(items: Iterable<T>, keyOf: (item: T) => K): Map<K, T[]> {
+  const groups = new Map<K, T[]>();
+  for (const item of items) {
+    const key = keyOf(item);
+    if (!groups.get(key)?.push(item)) groups.set(key, [item]);
+  }
+  return groups;
+}
+
 /**
  * `change` applied to every string in a value (an item, its names, its dates), each with the name of
  * the field it is in.

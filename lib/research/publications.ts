@@ -1,6 +1,6 @@
 import { book } from '@/content/book';
 import { site } from '@/content/site';
-import type { Csl } from './csl';
+import { groupBy, type Csl } from './csl';
 import { publicationsFile } from './bibtex';
 import { routes } from '@/lib/routes';
 import { newestFirst, sectionOf, SECTIONS, yearOf, type Section } from './work';
@@ -40,7 +40,7 @@ export function bookWork(): Csl {
 export function researchRecord(items: readonly Csl[]): ResearchRecord {
   // A DOI-only entry shows once Crossref has filled it in, never half.
   const shown = [...items.filter((item) => item.title), bookWork()];
-  const bySection = Map.groupBy(shown, sectionOf);
+  const bySection = groupBy(shown, sectionOf);
   return {
     sections: SECTIONS.flatMap((section) => {
       const works = bySection.get(section);
@@ -59,7 +59,7 @@ export const yearPath = (year: number) => `${routes.allPublications}/${year || U
 /** Every work, newest first, and each year that has works, with how many. */
 export function worksByYear(record: ResearchRecord) {
   const works = newestFirst(allWorks(record));
-  const years = Map.groupBy(works, yearOf);
+  const years = groupBy(works, yearOf);
   return { works, years: [...years].map(([year, of]) => ({ year, count: of.length })) };
 }
 

@@ -1,7 +1,7 @@
 import { site } from '@/content/site';
 import { config } from '@/lib/config';
 import { orcidIdSetting } from '@/lib/env-check';
-import { defined, type Csl } from './csl';
+import { defined, groupBy, type Csl } from './csl';
 import { doiKey, isOrcid } from '../identifiers';
 import { orcidWorks } from './orcid-works';
 import {
@@ -259,7 +259,7 @@ function letters(n: number): string {
  */
 function withOwnKeys(added: Csl[], file: readonly Csl[]): Csl[] {
   const taken = new Set(file.map((w) => w.id.toLowerCase()));
-  const byKey = Map.groupBy(added, (work) => work.id);
+  const byKey = groupBy(added, (work) => work.id);
   for (const [key, works] of [...byKey].sort(([a], [b]) => (a < b ? -1 : 1))) {
     works.sort((a, b) => (a.custom?.orcidPutCode ?? 0) - (b.custom?.orcidPutCode ?? 0));
     let n = 0;
