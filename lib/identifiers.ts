@@ -7,12 +7,10 @@
  * A DOI as the DOI Handbook defines it: "10.", a registrant code (subdivided by dots), "/" and a
  * suffix of printable characters: old Wiley DOIs carry `<`, `>`, `;`, `(` and `)`. Braces and
  * backslashes, which no registered DOI holds, are refused: in a BibTeX file they would end a value.
+ * Or a shortDOI (`10/d9c537`), the doi.org short form some managers write in place of the DOI.
  */
-/** A shortDOI (`10/d9c537`), the doi.org short form some managers write in place of the DOI. */
-const SHORT_DOI = /^10\/[a-z0-9]+$/i;
-
 export const isDoi = (value: string) =>
-  /^10\.\d{4,9}(?:\.\d+)*\/[^\s\p{C}{}\\]+$/u.test(value) || SHORT_DOI.test(value);
+  /^10\.\d{4,9}(?:\.\d+)*\/[^\s\p{C}{}\\]+$/u.test(value) || /^10\/[a-z0-9]+$/i.test(value);
 
 /** The doi.org resolver's address for a DOI, its suffix percent-encoded where a URL needs it. */
 export const doiUrl = (doi: string) =>

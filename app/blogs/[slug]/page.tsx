@@ -37,9 +37,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     pageMetadata({
       title: post.title,
       description: post.excerpt || blogText.articleDescription(post.title),
-      keywords: [post.category?.title, ...post.tags.map((t) => t.title)].filter(
-        (k): k is string => !!k,
-      ),
+      keywords: [post.category?.title ?? '', ...post.tags.map((t) => t.title)].filter(Boolean),
       path: articlePath(post.slug),
       type: 'article',
       image: post.cover

@@ -39,14 +39,6 @@ function words({ page, pageCount, term }: PostsPage & Partial<TermPage>, kind: K
   };
 }
 
-/**
- * Cache Components refuses a `generateStaticParams` answering nothing. Page "1" stands in:
- * never a page of its own (the first page is the listing's own address), it renders the not-found
- * page, and proxy.ts answers its address with the 404 before any route.
- */
-export const atLeastOne = <P extends Record<string, string>>(params: P[], placeholder: P): P[] =>
-  params.length ? params : [placeholder];
-
 /** The archive's, categories' and tags' listing routes, so each route file only names its kind. */
 export function listingRoute(kind: Kind) {
   const load = cache(

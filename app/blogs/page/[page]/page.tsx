@@ -1,11 +1,13 @@
-import { atLeastOne, listingRoute } from '@/app/blogs/_listing/listing-route';
+import { listingRoute } from '@/app/blogs/_listing/listing-route';
 import { getPostIndex, pageCountOf } from '@/lib/content';
 
 /** Archive pages /blogs/page/2 …: pre-rendered (the first ten), the others on demand. */
 export async function generateStaticParams() {
   const last = Math.min(pageCountOf((await getPostIndex()).length), 10);
   const pages = Array.from({ length: Math.max(0, last - 1) }, (_, i) => ({ page: String(i + 2) }));
-  return atLeastOne(pages, { page: '1' });
+  // Cache Components refuses an empty list. Page "1" stands in: never a page of its own (the first
+  // page is the listing's address), it renders not-found, and proxy.ts answers it with the 404.
+  return pages.length ? pages : [{ page: '1' }];
 }
 
 const route = listingRoute('archive');

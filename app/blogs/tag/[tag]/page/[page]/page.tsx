@@ -1,7 +1,7 @@
-import { atLeastOne, listingRoute } from '@/app/blogs/_listing/listing-route';
+import { listingRoute } from '@/app/blogs/_listing/listing-route';
 
 const route = listingRoute('tag');
-/** None ahead of time; the list (even empty) makes each page cached once rendered. */
-export const generateStaticParams = async () => atLeastOne([], { tag: '-', page: '1' });
+/** None ahead of time but a placeholder (app/blogs/page/[page]); each is cached once rendered. */
+export const generateStaticParams = async () => [{ tag: '-', page: '1' }];
 export const generateMetadata = route.metadata;
 export default route.Page;
