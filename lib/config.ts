@@ -3,8 +3,7 @@ import { VOICE_WIDGET_PINNED } from './browser/voice-assistant';
 
 /** Every environment variable but the secrets; an unset third-party setting turns it off. */
 export function optional(value: string | undefined): string | undefined {
-  const trimmed = value?.trim();
-  return trimmed ? trimmed : undefined;
+  return value?.trim() || undefined;
 }
 
 export const config = {

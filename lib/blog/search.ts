@@ -69,8 +69,7 @@ export function emptyReason(filter: BlogFilter): 'category' | 'search' | 'none' 
 
 /** Reads ?q= and ?category= from the URL. */
 export function filterFromParams(params: { get(name: string): string | null }): BlogFilter {
-  const category = params.get('category')?.trim();
-  return { query: params.get('q') ?? '', category: category ? category : null };
+  return { query: params.get('q') ?? '', category: params.get('category')?.trim() || null };
 }
 
 /** The index URL for a filter: only non-empty values, so "All" with no search is plain /blogs. */

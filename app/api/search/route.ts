@@ -18,12 +18,6 @@ const clients = createClientBuckets(30, 1);
 /** The whole server asks the CMS about new texts 60 times at once, then twice a second. */
 const server = createBucket(60, 2);
 
-class TooMany extends Error {
-  constructor(readonly seconds: number) {
-    super('Too many searches');
-  }
-}
-
 function tooMany(seconds: number) {
   return Response.json(
     { error: blogText.searchTooMany(seconds) },
@@ -49,13 +43,13 @@ export async function GET(request: Request) {
     const posts = await searchPosts(query, () => {
       // Only a text this server has no answer for reaches the CMS, and spends a server token.
       const wait = server.take(Date.now());
-      if (wait > 0) throw new TooMany(wait);
+      if (wait > 0) throw tooMany(wait);
     });
     const cards = posts.map(toCard);
     if (!draft && key) answers.set(key, cards);
     return Response.json({ posts: cards }, { headers });
   } catch (error) {
-    if (error instanceof TooMany) return tooMany(error.seconds);
+    if (error instanceof Response) return error;
     if (!(error instanceof ContentError)) throw error;
     console.error(`Blog search: ${error.message}`);
     return Response.json(
