@@ -59,8 +59,7 @@ const nextConfig: NextConfig = {
     'obug',
   ],
   images: {
-    // WebP only: for these drawn pictures AVIF is larger at equal quality and 20–30 times slower to
-    // encode on each size's first request (bench/README.md).
+    // WebP only: AVIF is larger for these drawings and far slower to encode (bench/README.md).
     formats: ['image/webp'],
     // Few widths keep every srcset (in the HTML and the RSC payload) short, each layout still
     // closely matched at 1–3× density.

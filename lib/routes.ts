@@ -43,9 +43,7 @@ export interface NavItem extends NavSubItem {
   subItems?: readonly NavSubItem[];
 }
 
-export interface SitemapLink extends NavSubItem {
-  description: string;
-}
+type SitemapLink = NavSubItem & { description: string };
 
 export interface SitemapGroup {
   title: string;
@@ -104,6 +102,5 @@ const LANGUAGE_PATH = new RegExp(
 /** Where a language-prefixed URL redirects (/en → /, /de/about → /about), else undefined. */
 export function languageRedirectTarget(pathname: string): string | undefined {
   const match = LANGUAGE_PATH.exec(pathname);
-  if (!match) return undefined;
-  return match[1] ? `/${match[1]}` : '/';
+  return match ? `/${match[1] ?? ''}` : undefined;
 }

@@ -9,9 +9,8 @@ import {
 } from '@/lib/content/freshness';
 
 /**
- * Cached like the blog's pages: the content's window and tags. the feed's text is one
- * `'use cache'` entry (its `lastBuildDate` is `new Date()`, refused outside one: the route would
- * otherwise be rendered at every request); published posts only, as the feed always was to readers.
+ * Cached like the blog's pages, in one `'use cache'` entry: outside one, its `lastBuildDate`
+ * (`new Date()`) would render the route at every request. Published posts only.
  */
 async function feedText() {
   'use cache';
