@@ -8,17 +8,6 @@ import { environmentProblems } from './lib/env-check';
 import { publicationsFile, reportText, STRICT_VARIABLE } from './lib/research/bibtex';
 import { securityHeaders } from './lib/security/headers';
 
-/** Only the configured CMS project's images are optimised; with no project, no remote image is. */
-const cmsImages = config.sanity.projectId
-  ? [
-      {
-        protocol: 'https' as const,
-        hostname: 'cdn.sanity.io',
-        pathname: `/images/${config.sanity.projectId}/${config.sanity.dataset}/**`,
-      },
-    ]
-  : [];
-
 const nextConfig: NextConfig = {
   poweredByHeader: false,
   // Every read declares its tags and window beside it ('use cache', cacheTag, cacheLife).
@@ -65,7 +54,16 @@ const nextConfig: NextConfig = {
     // closely matched at 1–3× density.
     imageSizes: [256, 384],
     deviceSizes: [640, 828, 1080, 1600, 2048],
-    remotePatterns: cmsImages,
+    // Only the configured CMS project's images are optimised; with no project, no remote image is.
+    remotePatterns: config.sanity.projectId
+      ? [
+          {
+            protocol: 'https',
+            hostname: 'cdn.sanity.io',
+            pathname: `/images/${config.sanity.projectId}/${config.sanity.dataset}/**`,
+          },
+        ]
+      : [],
   },
   async headers() {
     // Security headers (CSP, HSTS, …) on every response. Next drops these on redirects() answers,

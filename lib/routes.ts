@@ -60,14 +60,13 @@ const navigationWords: readonly (Named<NavItem> & { subItems?: readonly Named<Na
   words.navigation;
 const sitemapWords: readonly { title: string; links: readonly Named<SitemapLink>[] }[] =
   words.sitemapGroups;
-const footerWords: readonly Named<NavSubItem>[] = words.footerLinks;
 
 export const navigation: readonly NavItem[] = navigationWords.map(({ subItems, ...item }) => ({
   ...withPath(item),
   ...(subItems ? { subItems: subItems.map(withPath) } : {}),
 }));
 
-export const footerLinks: readonly NavSubItem[] = footerWords.map(withPath);
+export const footerLinks: readonly NavSubItem[] = words.footerLinks.map(withPath);
 
 export const sitemapGroups: readonly SitemapGroup[] = sitemapWords.map((group) => ({
   title: group.title,
