@@ -1,9 +1,3 @@
-/**
- * A request path before Next routes it: malformed percent-encoding is a 400 (Next would answer
- * 500); a segment no page can have gets the not-found page, not a cache entry on disk.
- */
-export type PathVerdict = 'ok' | 'bad-request' | 'not-found';
-
 /** Longest path segment (in UTF-8 bytes, decoded) a page or slug may have. */
 export const MAX_SEGMENT_BYTES = 200;
 /** Longest path (encoded, as requested) a page may have. */
@@ -17,7 +11,11 @@ export const MAX_PAGE_QUERY_LENGTH = 1024;
 
 const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/;
 
-export function inspectPath(pathname: string): PathVerdict {
+/**
+ * A request path before Next routes it: malformed percent-encoding is a 400 (Next would answer
+ * 500); a segment no page can have gets the not-found page, not a cache entry on disk.
+ */
+export function inspectPath(pathname: string): 'ok' | 'bad-request' | 'not-found' {
   let tooLong = pathname.length > MAX_PATH_LENGTH;
   let hostile = false;
   for (const segment of pathname.split('/')) {
