@@ -55,11 +55,12 @@ export default async function ArticlePage({ params }: Props) {
   if (articlePath(slug) === UNKNOWN_ARTICLE_PATH) return <ArticleNotFound />;
   const post = await loadPost(slug);
   if (!post) return <Missing />;
+  const path = articlePath(post.slug);
   // Structured data needs a date; a post the CMS left undated goes without it.
   const published = post.publishedAt ?? post._updatedAt;
   return (
     <>
-      <PreviewBar path={articlePath(post.slug)} />
+      <PreviewBar path={path} />
       <JsonLd
         data={[
           ...(published
@@ -77,14 +78,10 @@ export default async function ArticlePage({ params }: Props) {
                 }),
               ]
             : []),
-          pageBreadcrumbs(articlePath(post.slug), post.title),
+          pageBreadcrumbs(path, post.title),
         ]}
       />
-      <Article
-        post={post}
-        shareUrl={absoluteUrl(articlePath(post.slug))}
-        references={post.references}
-      />
+      <Article post={post} shareUrl={absoluteUrl(path)} references={post.references} />
     </>
   );
 }
