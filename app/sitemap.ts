@@ -9,31 +9,22 @@ import { loadResearchRecord } from '@/lib/research/record';
 /** Every page and blog listing page, absolute; the posts are in app/blogs/sitemap.ts. */
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const entries = new Map<string, MetadataRoute.Sitemap[number]>();
-  // Articles, the navigation's featured one included, are listed by app/blogs/sitemap.ts.
-  for (const path of indexablePages.filter((page) => blogTargetOf(page)?.kind !== 'post')) {
+  const add = (path: string, changeFrequency: 'weekly' | 'monthly', priority: number) => {
     const url = absoluteUrl(path);
-    entries.set(url, {
-      url,
-      changeFrequency: path === '/' || path === '/blogs' ? 'weekly' : 'monthly',
-      priority: path === '/' ? 1 : 0.7,
-    });
-  }
-  const [index, taxonomy] = await Promise.all([getPostIndex(), getTaxonomy()]);
-  const listing = (path: string) => {
-    const url = absoluteUrl(path);
-    entries.set(url, { url, changeFrequency: 'weekly', priority: 0.5 });
+    entries.set(url, { url, changeFrequency, priority });
   };
+  // Articles, the navigation's featured one included, are listed by app/blogs/sitemap.ts.
+  for (const path of indexablePages.filter((page) => blogTargetOf(page)?.kind !== 'post'))
+    add(path, path === '/' || path === '/blogs' ? 'weekly' : 'monthly', path === '/' ? 1 : 0.7);
+  const [index, taxonomy] = await Promise.all([getPostIndex(), getTaxonomy()]);
+  const listing = (path: string) => add(path, 'weekly', 0.5);
   for (let page = 2; page <= pageCountOf(index.length); page++) listing(listingPath(page));
   // The research record's full list: its index and a page for each year that has works.
   listing(routes.allPublications);
   for (const { year } of worksByYear(await loadResearchRecord()).years) listing(yearPath(year));
-  for (const [kind, terms] of [
-    ['category', taxonomy.categories],
-    ['tag', taxonomy.tags],
-  ] as const) {
-    for (const term of terms)
+  for (const kind of ['category', 'tag'] as const)
+    for (const term of kind === 'category' ? taxonomy.categories : taxonomy.tags)
       for (let page = 1; page <= pageCountOf(term.postCount); page++)
         listing(termPath(kind, term.slug, page));
-  }
   return [...entries.values()];
 }
