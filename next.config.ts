@@ -26,9 +26,8 @@ const nextConfig: NextConfig = {
   outputFileTracingIncludes: { '/cv/\\[file\\]': FONT_FILES },
   // `npm test` checks the types once, before its builds, and sets this for them.
   typescript: { ignoreBuildErrors: process.env.TYPES_CHECKED === '1' },
-  // One server: Next's own cache, which answers the build's pages from the build. Several servers:
-  // pages and data shared through Redis (DEPLOY.md, "More than one server"), filled once per release
-  // by `npm run warm`.
+  // One server: Next's own cache, answering the build's pages from the build. Several: pages and
+  // data shared through Redis, filled once per release by `npm run warm` (DEPLOY.md).
   cacheHandler: config.sharedCache ? path.resolve('lib/cache/shared-cache-handler.mjs') : undefined,
   cacheHandlers: config.sharedCache
     ? { default: path.resolve('lib/cache/shared-use-cache-handler.mjs') }

@@ -6,8 +6,6 @@ import { BackToPosts } from '@/components/blog/back-to-posts';
 import { buttonClasses } from '@/components/ui/button-link';
 import { blogText } from '@/content/blog-text';
 
-const { articleError } = blogText;
-
 /** Production replaces server messages with a digest, which shows the fallback text instead. */
 export default function ArticleError({
   error,
@@ -19,7 +17,7 @@ export default function ArticleError({
   useEffect(() => {
     console.error('Article failed to load:', error);
   }, [error]);
-  const message = !error.digest && error.message ? error.message : articleError.fallback;
+  const message = !error.digest && error.message ? error.message : blogText.articleError.fallback;
   return (
     <Column className="py-12">
       <BackToPosts />
@@ -27,10 +25,10 @@ export default function ArticleError({
         role="alert"
         className="mt-8 rounded-card border border-danger/30 bg-danger-soft px-6 py-12 text-center"
       >
-        <h1 className="text-heading text-ink">{articleError.title}</h1>
+        <h1 className="text-heading text-ink">{blogText.articleError.title}</h1>
         <p className="mt-3 text-ink-soft">{message}</p>
         <button type="button" className={buttonClasses('primary', 'mt-6')} onClick={reset}>
-          {articleError.retry}
+          {blogText.articleError.retry}
         </button>
       </div>
     </Column>
