@@ -21,12 +21,9 @@ export const CSP_REPORT_GROUP = 'csp';
 
 /** The origin of an http(s) URL, or undefined for anything else (a typo must not break the build). */
 export function originOf(url: string | undefined): string | undefined {
-  try {
-    const { protocol, origin } = new URL(url ?? '');
-    return protocol === 'https:' || protocol === 'http:' ? origin : undefined;
-  } catch {
-    return undefined;
-  }
+  if (!URL.canParse(url ?? '')) return undefined;
+  const { protocol, origin } = new URL(url ?? '');
+  return protocol === 'https:' || protocol === 'http:' ? origin : undefined;
 }
 
 /** PostHog's lazy scripts come from its assets host (us.i → us-assets.i), else the host itself. */
