@@ -22,11 +22,14 @@ export function createBucket(burst: number, perSecond: number) {
   };
 }
 
+/** Client buckets kept at most; past it the least recently used are forgotten. */
+const MAX_CLIENTS = 10_000;
+
 /** One bucket per client address, created on first use. */
 export function createClientBuckets(burst: number, perSecond: number) {
   // An idle bucket refills to full in burst / perSecond seconds: forgetting it then changes nothing.
   const buckets = createBoundedStore<ReturnType<typeof createBucket>>({
-    max: 10_000, // buckets kept at most; past it the least recently used are forgotten
+    max: MAX_CLIENTS,
     ttl: (burst / perSecond) * 1000,
   });
   return {

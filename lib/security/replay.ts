@@ -1,6 +1,8 @@
 import { createBoundedStore } from '@/lib/bounded-store';
 import { createRedisLink } from '@/lib/shared-redis';
 
+/** Deliveries remembered per process at most: far more than a CMS sends in a few minutes. */
+const MAX_DELIVERIES = 10_000;
 /** Under its own prefix, apart from the shared cache's keys. */
 const KEY_PREFIX = 'site-webhook:';
 
@@ -10,8 +12,7 @@ const KEY_PREFIX = 'site-webhook:';
  * process's memory still answers.
  */
 export function createReplayGuard(windowMs: number, redisUrl?: string) {
-  // At most 10,000 per process: far more than a CMS sends in a few minutes.
-  const seen = createBoundedStore<true>({ max: 10_000, ttl: windowMs });
+  const seen = createBoundedStore<true>({ max: MAX_DELIVERIES, ttl: windowMs });
   const redis = redisUrl ? createRedisLink(redisUrl) : undefined;
   const options = { condition: 'NX', expiration: { type: 'PX', value: windowMs } } as const;
 
