@@ -29,11 +29,14 @@ export const metadata = pageMetadata({
 
 const s = about.aboutSections;
 
+/** The works the about page shows first. */
+const ABOUT_SELECTED_WORKS = 4;
+
 export default async function AboutPage() {
   const record = await loadResearchRecord();
   const counts = await loadCitationCounts(record);
   const summary = citationSummary(allWorks(record), counts);
-  const selected = selectedWorks(allWorks(record), counts, 4); // the works it shows first
+  const selected = selectedWorks(allWorks(record), counts, ABOUT_SELECTED_WORKS);
   // One body a section, in the sections' (and the contents list's) order.
   const bodies: Record<keyof typeof s, ReactNode> = {
     summary: <Prose paragraphs={about.professionalSummary} className="space-y-4" />,
