@@ -26,6 +26,10 @@ export function Hero({ nextSectionId }: { nextSectionId: string }) {
       aria-labelledby="hero-title"
       className="hero on-ink relative isolate flex items-center overflow-hidden bg-ink text-ink-inverse"
     >
+      {/* No first paint until the hero is parsed whole: its content is centred in the viewport,
+          so a paint between two network chunks (or parser slices) would move it as the rest
+          arrives. The browser holds rendering only until the next section's tag is parsed. */}
+      <link rel="expect" href={`#${nextSectionId}`} blocking="render" />
       <div className="absolute inset-0 -z-10" aria-hidden="true">
         {/* The LCP element, served as-is (already a small AVIF), preloaded from <head>: React
             hoists the link (its own preload of an <img fetchPriority="high"> does not reach a
