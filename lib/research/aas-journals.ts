@@ -1,7 +1,4 @@
-/**
- * The journal macros of the American Astronomical Society (AASTeX's `aas_macros`), which NASA ADS
- * writes in its BibTeX (`journal = {\apj}`): each macro and the journal it names.
- */
+/** AASTeX's `aas_macros` journals, which NASA ADS writes in its BibTeX (`journal = {\apj}`). */
 export const AAS_JOURNALS: Record<string, string> = {
   aj: 'The Astronomical Journal',
   actaa: 'Acta Astronomica',

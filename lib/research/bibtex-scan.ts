@@ -1,15 +1,11 @@
 /**
- * The structure of a BibTeX or biblatex file: each entry's type, key and fields, with the line each
- * starts on, `@string` macros expanded and `#` joined. Everything else is skipped as BibTeX skips
- * it: text and `%` lines between entries, `@comment`, `@preamble`. Entries may be written with
- * braces or parentheses. Reading the values (LaTeX, names, dates) is citation-js's work
- * (lib/research/bibtex.ts); this finds where each thing is, so every report names its file, line
- * and entry.
+ * The structure of a BibTeX or biblatex file: each entry's type, key and fields with their lines,
+ * `@string` macros expanded and `#` joined; text and `%` lines between entries, `@comment` and
+ * `@preamble` skipped as BibTeX skips them. citation-js reads the values (lib/research/bibtex.ts).
  *
- * A real library has typos: as BibTeX and biber do, what cannot be read is reported and the reading
- * goes on. A broken entry keeps the fields read before the fault, the rest up to the next line that
- * opens an entry is skipped; an undefined macro is kept as written; a repeated field keeps its first
- * value; an entry with no key gets one made from its author, year and title.
+ * As BibTeX and biber do, what cannot be read is reported and reading goes on: a broken entry keeps
+ * the fields before the fault and skips to the next line that opens an entry; an undefined macro is
+ * kept as written; a repeated field keeps its first value; a keyless entry gets a made-up key.
  */
 
 /** What was repaired or left out, one line each: "file:line: entry "key": problem: what was done". */
@@ -194,8 +190,7 @@ export function scanBibliography(
         return false;
       }
       if (pos >= text.length || opensEntry(pos)) {
-        // A value that swallowed the next fields lacks its own closing brace: it ends where they
-        // start, and they are read.
+        // A value that swallowed the next fields lacks its closing brace: it ends where they start.
         SWALLOWED.lastIndex = read?.start ?? text.length;
         const cut = SWALLOWED.exec(text);
         if (read && after && cut && cut.index < read.end) {

@@ -1,14 +1,12 @@
 /**
- * The owner's BibTeX or biblatex file, as every reference manager writes it, read into CSL-JSON
- * items (lib/research/csl.ts). lib/research/bibtex-scan.ts finds the entries and their lines;
- * biblatex's `crossref` and `xdata` inheritance is applied here; citation-js reads the values (LaTeX
- * markup, accents, math, names, dates); then what reference managers write differently is made one:
- * DOIs in any form, escaped URLs, arXiv identifiers, `and others`, status keywords.
+ * The owner's BibTeX or biblatex file read into CSL-JSON items: bibtex-scan.ts finds the entries,
+ * biblatex's `crossref` and `xdata` inheritance is applied here, citation-js reads the values, and
+ * what reference managers write differently (DOIs, escaped URLs, arXiv ids, `and others`, status
+ * keywords) is made one.
  *
- * As BibTeX and biber read a library, one bad entry never stops the rest: each repair and each entry
- * left out is reported once, naming the file, the line and the key, and what was done. A work loads
- * with what it has (no journal, no date, no author); a malformed identifier is dropped, the work
- * kept; a repeated key keeps both works; only an entry with nothing to show is left out.
+ * As BibTeX and biber do, one bad entry never stops the rest: each repair or entry left out is
+ * reported once with its file, line and key. A malformed identifier is dropped, the work kept; a
+ * repeated key keeps both works; only an entry with nothing to show is left out.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -100,28 +98,22 @@ const verbatim = (value: string) =>
     .replace(/[{}]/g, '')
     .trim();
 
-/**
- * A text symbol run into the word after it (`Tr\"ag\aardh`): TeX reads one unknown command, a
- * reader means the symbol and the letters.
- */
+/** A symbol run into its word (`\aardh`): TeX sees one unknown command, a reader the symbol. */
 const RUN_ON_SYMBOL = /^(aa|AA|ae|AE|oe|OE|ss|o|O|l|L)(?=[a-z])/;
 
 /**
- * The characters a value writes escaped to mean them as text (`\{`, `\}`, `\$`, `\textbackslash`):
- * held as private-use characters through citation-js, so that what it leaves of LaTeX can be
- * cleared and they are still known for what they are.
+ * Escaped `\{`, `\}`, `\$` and `\textbackslash`, held as private-use characters through citation-js
+ * so that what it leaves of LaTeX can be cleared and they are still known for what they are.
  */
 const ESCAPED = /\\([{}$])|\\textbackslash\b(?:\s*\{\})?/g;
 const HELD = /[\uE000-\uE003]/g;
 const hold = (char = '\\') => String.fromCharCode(0xe000 + '{}$\\'.indexOf(char));
 
 /**
- * What citation-js leaves of LaTeX it does not know, as a reader would see it: math delimiters and
- * unknown commands dropped (a run-on text symbol read), escapes as their character, no backslash,
- * brace or math shift, and `&amp;` as the `&` the exporter meant. Of the escaped characters, a
- * dollar before a figure reads as written; escaped braces, backslashes and dollars elsewhere are
- * what exporters make of LaTeX typed into a title (`\{\}GaN\{\}`, `\$m\$-plane`,
- * `\textbackslash bar1`), and are dropped.
+ * What citation-js leaves of LaTeX, as a reader would see it: math delimiters and unknown commands
+ * dropped (a run-on symbol read), escapes as their character, `&amp;` as `&`. An escaped dollar
+ * before a figure stays; other escaped braces, backslashes and dollars are exporters' escaping of
+ * LaTeX typed into a title (`\{\}GaN\{\}`, `\$m\$-plane`, `\textbackslash bar1`): dropped.
  */
 const leftoverLatex = (text: string) =>
   text
@@ -204,10 +196,7 @@ let publications: Bibliography | undefined;
 export const publicationsFile = (): Bibliography =>
   (publications ??= readBibliography(readFileSync(PUBLICATIONS_FILE, 'utf8')));
 
-/**
- * The reports as the build and `npm run research:check` print them, `limit` lines at most; empty
- * when the file loaded as written.
- */
+/** The reports as the build and `npm run research:check` print them, `limit` lines at most. */
 export function reportText(reports: readonly string[], limit = Infinity): string {
   if (!reports.length) return '';
   const more = reports.length - limit;
@@ -219,9 +208,8 @@ export function reportText(reports: readonly string[], limit = Infinity): string
 }
 
 /**
- * A key for an entry written without one, stable while the entry is unchanged: its first author's
- * family name, its year and the first word of its title (`okafor2022phages`), as reference managers
- * make keys; failing those, a hash of its text.
+ * A key for a keyless entry, stable while it is unchanged: first author's family name, year and
+ * first title word (`okafor2022phages`), as reference managers make them; failing those, a hash.
  */
 function madeUpKey(entry: BibEntry): string {
   const raw = (name: string) => entry.fields.find((f) => f.name === name)?.value ?? '';
@@ -343,9 +331,8 @@ function citationJsEntry(entry: BibEntry, fields: Fields): CitationJsEntry {
 }
 
 /**
- * citation-js's CSL for the entries, in their order. A value it cannot read is reported and read
- * as plain text (its LaTeX commands, braces and math shifts dropped); an entry it still cannot
- * read is reported and left out (`undefined`).
+ * citation-js's CSL for the entries, in order. A value it cannot read is reported and read as plain
+ * text; an entry it still cannot read is reported and left out (`undefined`).
  */
 function readValues(works: readonly { entry: BibEntry; fields: Fields; warn: Warn }[]) {
   const read = (list: readonly CitationJsEntry[]) =>
@@ -485,8 +472,7 @@ function finish(csl: Csl, entry: BibEntry, fields: Fields, warn: Warn): Csl {
   const { source, target } = bibtexConfig.types.biblatex;
   if (target[source[entry.type] ?? 'document'] !== entry.type) extras.entryType = entry.type;
   if (Object.keys(extras).length) item.custom = extras;
-  // biblatex reads `publisher = {Taylor and Francis}` as a list; CSL keeps one text: the words
-  // the owner wrote.
+  // biblatex reads `publisher = {Taylor and Francis}` as a list; CSL keeps the owner's one text.
   // An open range (`2004-01-01/..`) leaves a date part empty: only whole parts are kept.
   for (const [name, value] of Object.entries(item) as [keyof Csl, unknown][]) {
     if (Array.isArray(value) && value.every((v) => typeof v === 'string'))
@@ -515,9 +501,8 @@ function materialUrl(value: string): string | undefined {
 }
 
 /**
- * al-folio's fields (the most used academic template): the owner's picks, a venue's short name, an
- * award, and links to material beside the work. Its display switches (`bibtex_show`, `preview`,
- * `altmetric`, `dimensions`) are the site's to decide and are not read.
+ * al-folio's fields: the owner's picks, a venue's short name, an award, links to material. Its
+ * display switches (`bibtex_show`, `preview`, `altmetric`, `dimensions`) are the site's: not read.
  */
 function alFolioExtras(fields: Fields, warn: Warn): WorkExtras {
   const extras: WorkExtras = {};

@@ -17,17 +17,14 @@ const LIFE_OF: Record<ResearchMethod, { revalidate: number; expire: number }> = 
 };
 
 /**
- * the research record's one `'use cache'` function, a dispatcher by method name. Its
- * arguments (the sources' settings, the DOIs, or a whole work for its citations) are the entry's
- * key, serialised by Next. Every entry carries the research tag, which the `publication` webhook
- * revalidates.
+ * The research record's one `'use cache'` function, by method name: its arguments are the entry's
+ * key, and the `publication` webhook revalidates its tag.
  */
 async function cachedCall(method: ResearchMethod, args: unknown[]): Promise<unknown> {
   'use cache';
   cacheTag(RESEARCH_TAG);
   cacheLife(LIFE_OF[method]);
-  // Renders that miss the same entry at once (a burst after the webhook, every route reading the
-  // record) share the load in flight, as the blog's reads do: Next runs each miss on its own.
+  // Concurrent misses of one entry (a burst after the webhook) share one load, not one each.
   const id = createHash('sha256')
     .update(JSON.stringify([method, args]))
     .digest('base64url');
@@ -40,9 +37,8 @@ export const cachedResearch = (call: ResearchCall): Promise<unknown> =>
   cachedCall(call.method, call.args as unknown[]);
 
 /**
- * A download's whole text, one entry. A route's regeneration ends at its first wait on anything
- * but a cached call (the record's reads wait on the sources, the pauses and their module), and
- * the .bib kept its old text after a refresh on a server restarted on the same build.
+ * A download's whole text as one entry: a route's regeneration ends at its first wait on anything
+ * but a cached call, and the record's reads wait on the pauses first.
  */
 export async function cachedListText(format: CitationFormat): Promise<string> {
   'use cache';

@@ -1,9 +1,6 @@
 /**
- * citation-js, loaded once with its BibTeX, CSL and RIS plugins, and taught the LaTeX reference
- * managers write that it does not read: `\mbox{}`, `\ensuremath{}` and `\NoCaseChange{}` (their
- * text), `\noopsort{}` (a sort key, never shown), `\aa`, thin spaces, discretionary hyphens, common
- * math symbols, and the AAS journal macros NASA ADS writes (`\apj`). Its BibTeX goes out under the
- * owner's keys as written and in UTF-8; lib/research/export.ts escapes the text for LaTeX.
+ * citation-js with its BibTeX, CSL and RIS plugins, taught the LaTeX reference managers write that
+ * it does not read. Its BibTeX keeps the owner's keys and UTF-8 (export.ts escapes for LaTeX).
  */
 import { Cite, plugins } from '@citation-js/core';
 import '@citation-js/plugin-bibtex';

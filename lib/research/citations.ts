@@ -4,12 +4,7 @@ import { citationFile, withNotes } from './export';
 import type { Citations } from './formats';
 import { plainText } from './rich-text';
 
-/*
- * A work's citations in every style and format the Cite control offers: APA and Vancouver through
- * citation-js's CSL styles, the files through lib/research/export.ts.
- */
-
-/** Every text the Cite control offers for one work, and the name its downloads take. */
+/** Every text the Cite control offers for one work: APA and Vancouver through citation-js's CSL. */
 export function citationsOf(csl: Csl): Citations {
   const cite = new Cite([withNotes(csl)]);
   const text = (template: string) =>

@@ -1,8 +1,6 @@
 /**
- * A work, whatever it came from (the owner's BibTeX file, ORCID, Crossref): one CSL-JSON item, the
- * model citation-js and every reference manager share. Text fields may carry CSL's rich-text
- * markup (`<i>`, `<b>`, `<sup>`, `<sub>`, small caps: lib/research/rich-text.ts). No module here
- * loads citation-js.
+ * A work from any source (the owner's BibTeX, ORCID, Crossref) as one CSL-JSON item; text fields
+ * may carry CSL's rich-text markup (lib/research/rich-text.ts). It never loads citation-js.
  */
 
 export interface CslName {
@@ -92,10 +90,7 @@ export interface Csl {
   custom?: WorkExtras;
 }
 
-/**
- * The first year a work can carry (the first scientific journals): before it, a year is a typo
- * (1000 for 2000).
- */
+/** The first scientific journals' year: an earlier year is a typo (1000 for 2000). */
 export const FIRST_YEAR = 1665;
 
 /** A year a work can carry: from FIRST_YEAR to five years ahead (a forthcoming work). */
@@ -108,7 +103,7 @@ export const isPlausibleYear = (year: unknown): year is number =>
 export const defined = <T extends object>(value: T): T =>
   Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as T;
 
-/** `Map.groupBy`, which Node 20 lacks (the site runs on 20 and 22). */
+/** `Map.groupBy`, which Node 20 lacks. */
 export function groupBy<T, K>(items: Iterable<T>, keyOf: (item: T) => K): Map<K, T[]> {
   const groups = new Map<K, T[]>();
   for (const item of items) {
@@ -118,10 +113,7 @@ export function groupBy<T, K>(items: Iterable<T>, keyOf: (item: T) => K): Map<K,
   return groups;
 }
 
-/**
- * `change` applied to every string in a value (an item, its names, its dates), each with the name of
- * the field it is in.
- */
+/** `change` applied to every string in a value, with the name of the field it is in. */
 export function mapStrings<T>(
   value: T,
   change: (text: string, field?: string) => string,

@@ -1,8 +1,6 @@
 /**
- * Works out in the formats reference managers read, through citation-js: BibTeX (biblatex, UTF-8,
- * title markup as LaTeX, the owner's keys as written), RIS (plain text, one line a field) and
- * CSL-JSON (the items as they are, CSL markup kept). Each reads back into the same records:
- * BibTeX through lib/research/bibtex.ts, RIS through citation-js, CSL-JSON as JSON.
+ * Works in the formats reference managers read, through citation-js: BibTeX (biblatex, UTF-8, the
+ * owner's keys), RIS (plain text) and CSL-JSON; each reads back into the same records.
  */
 import { PUBLICATION_STATES } from './bibtex';
 import { bibtexConfig, plugins } from './citation-js';
@@ -17,10 +15,7 @@ export function citationFile(items: readonly Csl[], format: CitationFormat): str
   return bibtexFile(items);
 }
 
-/**
- * The item with its status and a genome's accession in its note, for the formats that have no
- * field of their own for them (RIS, formatted styles).
- */
+/** Status and a genome's accession in the note, for formats without such fields (RIS, styles). */
 export function withNotes(item: Csl): Csl {
   const genome = item.type === 'dataset' && isNucleotideDatabase(item.publisher ?? '');
   const accession = !genome
@@ -50,9 +45,8 @@ const LATEX: Record<string, string> = {
 };
 
 /**
- * Text as a BibTeX value: on one line, LaTeX's special characters escaped, and doubled dashes,
- * apostrophes and backquotes kept apart (BibTeX reads them as dashes and quotation marks). CSL
- * markup is left for citation-js, which writes it as `\textit{}`, `\textbf{}`, `\textsc{}`…
+ * Text as a BibTeX value: one line, LaTeX's specials escaped, doubled dashes, apostrophes and
+ * backquotes kept apart (BibTeX makes ligatures of them); citation-js writes the CSL markup.
  */
 const latexText = (text: string) =>
   text
@@ -120,10 +114,7 @@ function bibtexEntry({ type, properties, annotations = {} }: FormattedEntry, ite
   return `@${entryType ?? type}{${bibtexKey(item.id)},\n${lines.join('\n')}\n}\n`;
 }
 
-/**
- * RIS, one line a field: every value plain text with its line breaks folded, so that no data can
- * start a line, let alone a record; no field is wrapped.
- */
+/** RIS with every value plain text on one line, so no data can start a line, let alone a record. */
 function risFile(items: readonly Csl[]): string {
   const ready = items.map((item) =>
     mapStrings(risNames(withNotes(item)), (text, key) =>

@@ -1,7 +1,6 @@
 /**
- * The full publication list's view (search, sort, type, year): read from and written to the
- * address's query, and applied to rows the server rendered. The page itself is built once; the
- * query is read in the browser, so no stranger's query mints a page.
+ * The full publication list's view (search, sort, type, year), kept in the address's query and
+ * read in the browser, so the page is built once and no stranger's query mints a page.
  */
 
 export type Sort = 'year' | 'cited';
@@ -60,10 +59,7 @@ export function matcher(view: View): (row: FinderRow) => boolean {
     words.every((word) => row.text.includes(word));
 }
 
-/**
- * The rows' places, most cited first (a tie keeps the list's own order, newest first); `null`
- * where the list keeps its order by year.
- */
+/** Each row's place, most cited first (ties keep the list's order); `null` when sorted by year. */
 export function ranks(rows: readonly FinderRow[], sort: Sort): number[] | null {
   if (sort === 'year') return null;
   const order = rows

@@ -20,10 +20,7 @@ export const citationPath = (key: string) =>
 /** How her name begins in a formatted citation: her family name as the work writes it, and initial. */
 export type OwnerName = { family: string; initial: string };
 
-/**
- * A formatted citation cut where her name stands ("Ellery, R." in APA, "Ellery R" in Vancouver,
- * with any further initials): the odd parts are hers.
- */
+/** A formatted citation split where her name stands: the odd parts are hers. */
 export function splitAtOwner(text: string, owner: OwnerName): string[] {
   const family = owner.family.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   const initial = owner.initial.replace(/[^\p{L}]/gu, '');

@@ -1,7 +1,4 @@
-/**
- * The record at a glance: total citations, h-index, i10-index and citations per year, summed over
- * the works the site lists from OpenAlex's counts (lib/research/sources.ts). Pure functions.
- */
+/** The record at a glance (citations, h-index, i10-index, per year) from OpenAlex's counts. */
 import { doiKey } from '@/lib/identifiers';
 import type { Csl } from './csl';
 import type { WorkMetrics } from './sources';
@@ -9,7 +6,6 @@ import type { WorkMetrics } from './sources';
 /** The chart's span: the last ten years, this one included. */
 export const CHART_YEARS = 10;
 
-/** Total citations, h-index and i10-index over some citations of the works. */
 export interface Figures {
   total: number;
   /** The largest h such that h works are each cited at least h times (Hirsch). */
@@ -39,7 +35,6 @@ export interface CitationSummary extends Figures {
   byYear: { year: number; count: number }[];
 }
 
-/** A work's counts, by its DOI. */
 export const metricsOf = (work: Csl, metrics: Record<string, WorkMetrics>) =>
   work.DOI ? metrics[doiKey(work.DOI)] : undefined;
 
@@ -83,9 +78,8 @@ export function citationSummary(
 }
 
 /**
- * The works shown first: the owner's picks (al-folio's `selected`), in the record's order;
- * without any, the most cited that have a citation; at most `limit`. `by` says which, for the
- * heading.
+ * The works shown first: the owner's picks (al-folio's `selected`) in the record's order, else the
+ * most cited with a citation; at most `limit`. `by` says which, for the heading.
  */
 export function selectedWorks(
   works: readonly Csl[],

@@ -5,9 +5,8 @@ import { plainText } from './rich-text';
 import { SourceError } from './scholarly-http';
 
 /**
- * ORCID's `/v3.0/{iD}/works` (the summary of each group, ORCID's preferred version) as CSL items.
- * Every work type ORCID documents is kept, mapped to the CSL type that fits it best, with ORCID's
- * own type beside it; an unknown or future type is kept as a plain document.
+ * ORCID's `/v3.0/{iD}/works` as CSL items, from each group's first summary (ORCID's preferred
+ * version). Each ORCID type maps to the nearest CSL type, kept beside it; an unknown one, document.
  */
 const CSL_TYPE_OF: Record<string, string> = {
   annotation: 'document',
@@ -86,9 +85,8 @@ const keySafe = (text: string) =>
     .filter(Boolean);
 
 /**
- * A readable key for a work, as Better BibTeX and Google Scholar make them: the owner's family
- * name, the year and the title's first word (`ellery2026phage`). Made from ORCID's own fields, so it
- * stays when Crossref fills the work in; works sharing one are told apart when merged.
+ * A readable key, as Better BibTeX and Google Scholar make them (`ellery2026phage`), from ORCID's
+ * own fields so it stays when Crossref fills the work in; clashes are told apart when merged.
  */
 function keyBase(owner: string, year: number | undefined, title: string): string {
   const word = keySafe(plainText(title)).find((w) => !STOP_WORDS.has(w)) ?? 'work';

@@ -2,11 +2,7 @@ import { isPlausibleYear, type CslDate } from './csl';
 import { isDoi } from '../identifiers';
 import { fromOutsideMarkup, plainText } from './rich-text';
 
-/*
- * Values from the outside sources (ORCID, Crossref, OpenAlex), as the record may hold them: text on
- * one line with the site's markup, names, real dates, bare DOIs and http(s) links; anything else
- * is left out.
- */
+// Values from ORCID, Crossref and OpenAlex as the record may hold them; anything else is left out.
 
 /** Longer outside text is cut: no real title comes near, and a hostile one costs every format. */
 const MAX_TITLE = 1_000;
@@ -14,10 +10,7 @@ export const MAX_ABSTRACT = 10_000;
 /** How much longer than its limit an outside text may be before it is read: room for its markup. */
 const MARKUP_ALLOWANCE = 4;
 
-/**
- * Outside text (ORCID's or Crossref's) as CSL markup on one line, at most `max` characters: control
- * characters and line breaks become spaces, tags the markup keeps stay, and a cut ends at a word.
- */
+/** Outside text as one line of CSL markup, at most `max` characters, cut at a word. */
 export function outsideText(value: unknown, max = MAX_TITLE): string | undefined {
   if (typeof value !== 'string') return undefined;
   // Cut before it is read: markup and entities take at most a few times the text they stand for.
@@ -41,10 +34,7 @@ export const outsideName = (value: unknown) => {
 export const isRecord = (v: unknown): v is Record<string, unknown> =>
   typeof v === 'object' && v !== null && !Array.isArray(v);
 
-/**
- * A date's parts when they are a plausible year, a real month and day: the rest of the list is
- * dropped, and an implausible year leaves the work undated.
- */
+/** A plausible year, then a real month and day; an implausible year leaves the work undated. */
 export function dateParts(parts: readonly unknown[]): CslDate | undefined {
   const [year, month, day] = parts.map(Number);
   if (!isPlausibleYear(year)) return undefined;

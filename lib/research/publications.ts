@@ -5,11 +5,7 @@ import { publicationsFile } from './bibtex';
 import { routes } from '@/lib/routes';
 import { newestFirst, sectionOf, SECTIONS, yearOf, type Section } from './work';
 
-/*
- * The research record's one store: a biblatex file (lib/research/bibtex.ts reads it into CSL-JSON,
- * lib/research/csl.ts), grouped into the sections the research page, the About page, the
- * structured data and the CV show.
- */
+// The record's one store, the biblatex file, grouped into the sections the pages and the CV show.
 export { parseBibliography, PUBLICATIONS_FILE } from './bibtex';
 export type { Csl } from './csl';
 
@@ -70,10 +66,7 @@ export const worksIn = (record: ResearchRecord, section: Section) =>
 /** The file's items, read once per process. */
 export const fileBibliography = (): Csl[] => publicationsFile().items;
 
-/**
- * The works each work links to or is linked from (a genome and the paper that describes it), by
- * key: one pass over the record, so a page of any size asks in constant time.
- */
+/** Each work's linked works (a genome and its paper), by key: one pass, then constant-time asks. */
 export function linkIndex(record: ResearchRecord): (key: string) => readonly Csl[] {
   const works = allWorks(record);
   const byKey = new Map(works.map((w) => [w.id, w]));

@@ -21,9 +21,8 @@ import {
 } from './sources';
 
 /**
- * Runs `load` through a cache under `key`; Next's by default. `call` names the same load in
- * serialisable terms (a method of RESEARCH_LOADS and its arguments), for `'use cache'`, which
- * cannot be handed a loader (lib/research/cached.ts).
+ * Runs `load` through a cache under `key`; `call` names the load serialisably for `'use cache'`,
+ * which cannot be handed a loader (lib/research/cached.ts).
  */
 export type SourceCache = <T>(
   key: string[],
@@ -31,10 +30,7 @@ export type SourceCache = <T>(
   call?: ResearchCall,
 ) => Promise<T>;
 
-/**
- * the loads the research record keeps, by name: what lib/research/cached.ts runs inside its
- * `'use cache'` scope. Each falls back to this process's last good answer, as before.
- */
+/** The loads cached.ts runs by name; each falls back to this process's last good answer. */
 export const RESEARCH_LOADS = {
   'crossref-works': (s: Sources, dois: string[]) =>
     fetchCrossrefWorks(s, dois, () => lastGood.filled),
@@ -61,11 +57,9 @@ const nextCache: SourceCache = async (_key, load, call) => {
 };
 
 /**
- * The last good answers, per process (a failed load inside `'use cache'` can only fall back to what
- * is outside it): every answer the cache hands back, fresh or the stale entry Next serves while it
- * regenerates. A refresh that fails, whole or in part, falls back to them inside the load, which
- * therefore returns an answer whenever there is one to keep, and Next stores it as that day's: a
- * load that throws gets Next's own log of the error, and is asked again at every read.
+ * The last good answers per process, fresh or stale (a failed load inside `'use cache'` can only
+ * fall back to what is outside it). A failing refresh falls back to them, so the load returns
+ * whenever there is an answer to keep: one that throws would be asked again at every read.
  */
 type LastGood = {
   works?: Csl[];
@@ -78,9 +72,8 @@ type LastGood = {
 const lastGood = perProcess<LastGood>('research-last-good', () => ({}));
 
 /**
- * After a load failed with nothing to keep, it is not tried again for this long, or for as long as
- * the source's `Retry-After` asked: the cache holds no answer then, and every read (a visitor's
- * request for a page rendered on demand among them) would ask the source again.
+ * How long a load that failed with nothing to keep waits (or its `Retry-After`): with no cached
+ * answer, every read, a visitor's on-demand render among them, would ask the source again.
  */
 export const FAILURE_PAUSE_MS = 60_000;
 
@@ -91,10 +84,9 @@ const sourcePauses = () => (lastGood.pauses ??= createSourcePauses(config.redisU
 export const forgetSourcePauses = () => sourcePauses().forget();
 
 /**
- * `load` through the cache, its answer kept as the last good one; undefined when it throws, which it
- * does only with no answer to keep, and then until its pause is over. A source's failure is logged
- * here, in its one line, unless the cache catches it first: Next keeps a stale entry whose
- * regeneration throws, and logs the error itself (a SourceError's stack is its one line).
+ * `load` through the cache, its answer kept as the last good one; undefined when it throws (only
+ * with no answer to keep) and until its pause is over. The failure is logged here in one line,
+ * unless Next catches it first (a stale entry whose regeneration throws), and logs it itself.
  */
 async function read<T>(
   cache: SourceCache,
@@ -156,9 +148,8 @@ export const loadResearchRecord = async () => researchRecord(await loadResearchI
 export const MAX_CITED_DOIS = 50;
 
 /**
- * Works a blog post cites by a DOI the record lacks, filled in from Crossref as a DOI-only entry of
- * the file is (the same pace, deadline and daily window, its last good fill kept). A DOI Crossref
- * has not filled in comes back without a title.
+ * Works a blog post cites by a DOI the record lacks, filled in from Crossref as the file's DOI-only
+ * entries are; a DOI Crossref has not filled in comes back without a title.
  */
 export async function loadCitedWorks(
   dois: readonly string[],
@@ -232,10 +223,7 @@ export async function listDownload(
   });
 }
 
-/**
- * A work's citations through Next's data cache, keyed by the work's own content: formatted once
- * per change of the work (10–45 ms with citation-js's CSL styles), whatever the traffic.
- */
+/** A work's citations, cached under a digest of the work: formatted once per change of it. */
 export function keptCitations(work: Csl, cache: SourceCache = nextCache): Promise<Citations> {
   const digest = createHash('sha256').update(JSON.stringify(work)).digest('base64url');
   return cache(['citations', digest], async () => citationsOf(work), {

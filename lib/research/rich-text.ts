@@ -1,9 +1,6 @@
 /**
- * Rich text in a work's title: CSL's markup (`<i>`, `<b>`, `<sup>`, `<sub>`, `<span
- * style="font-variant:small-caps;">`, `<span class="nocase">`), which citation-js writes for LaTeX's
- * `\textit{}`, `\textbf{}`, `\textsc{}`, `\textsuperscript{}`… Any other `<…>` is text. The page
- * draws the runs as elements, the CV PDF in its faces, and JSON-LD, meta tags and plain exports
- * read `plainText`.
+ * Rich text in a work's title: CSL's markup (`<i>`, `<b>`, `<sup>`, `<sub>`, small-caps and nocase
+ * spans), as citation-js writes LaTeX's `\textit{}`…; any other `<…>` is text.
  */
 
 export type Mark = 'i' | 'b' | 'sup' | 'sub' | 'sc';
@@ -24,9 +21,8 @@ function markOf(name: string, attributes: string): Mark | null | undefined {
 }
 
 /**
- * The markup as runs of text, each with the marks around it (in the order they were opened);
- * unmatched tags are dropped. Each tag costs the same however deep the nesting: a hostile title
- * of ten thousand unclosed `<i>` reads in linear time.
+ * The markup as runs of text with their marks (in opening order); unmatched tags are dropped. Each
+ * tag costs the same at any depth, so ten thousand unclosed `<i>` read in linear time.
  */
 export function richRuns(markup: string): Run[] {
   const runs: Run[] = [];
@@ -87,10 +83,7 @@ function scriptForm({ text, marks }: Run): string {
   return chars.every((c) => forms?.[c]) ? chars.map((c) => forms![c]).join('') : text;
 }
 
-/**
- * The text alone, white space folded, a super- or subscript in Unicode's forms where it has them:
- * for JSON-LD, meta tags, file names, plain exports and citations.
- */
+/** The text alone, white space folded, scripts in Unicode's forms where they have them. */
 export const plainText = (markup: string) =>
   richRuns(markup).map(scriptForm).join('').replace(/\s+/g, ' ').trim();
 
@@ -129,13 +122,11 @@ function decodeEntities(text: string): string {
 }
 
 /**
- * A title or abstract from an outside source (Crossref's JATS, ORCID's HTML) as CSL markup:
- * italics, bold, sub- and superscript and small caps kept, every other tag dropped (its text kept),
- * entities decoded, line breaks and runs of white space folded to one space.
+ * Crossref's JATS or ORCID's HTML as CSL markup: italics, bold, scripts and small caps kept, other
+ * tags dropped (their text kept), entities decoded, white space folded.
  */
 export function fromOutsideMarkup(html: string): string {
-  // `[^<>]*`: a `<` with no `>` ends its attempt at the next `<`, so a text of unclosed tags reads
-  // in linear time.
+  // `[^<>]*`: an unclosed `<` gives up at the next `<`, so unclosed tags read in linear time.
   const tags = /<(\/?)(?:[a-z]+:)?([a-z-]+)\b[^<>]*>/gi;
   const marked = html.replace(tags, (_, closing: string, name: string) => {
     const mark = OUTSIDE_TAGS[name.toLowerCase()];

@@ -1,15 +1,10 @@
 /**
- * Requests to the scholarly sources (ORCID, Crossref, OpenAlex), polite and bounded: each request
- * waits its turn at the source's documented pace, and longer while the source asks for a pause
- * (`Retry-After`); each has a time-out; one refresh has a deadline its requests share; and an answer
- * is read as a stream only up to a size cap, so an oversized one costs nothing. Timers are the
- * global ones, so tests drive them with fake timers.
+ * Polite, bounded requests to ORCID, Crossref and OpenAlex: each waits its turn at the source's
+ * pace and any `Retry-After`, has a time-out, shares its refresh's deadline, and is read only up
+ * to a size cap. Timers are the global ones, so tests drive them with fake timers.
  */
 
-/**
- * A source's failure, said in one line. Its stack is that line alone, so wherever it is logged (by
- * the record, or by Next's data cache when a regeneration throws) it takes one line.
- */
+/** A source's failure; its stack is one line, so any log of it (ours or Next's) is one line. */
 export class SourceError extends Error {
   /** How long the source asked not to be asked again (its `Retry-After`), when it did. */
   declare readonly retryAfterMs?: number;
@@ -181,9 +176,8 @@ async function attempt(url: string, a: Asking): Promise<Answer> {
 }
 
 /**
- * JSON from a source, `null` for 404; any other failure throws a SourceError. A source that asks
- * for a pause (429 or 503) pauses every request to it for as long as it asks, and is asked again
- * when the pause ends within the refresh; else the request fails.
+ * JSON from a source, `null` for 404, else a SourceError. A 429 or 503 pauses every request to the
+ * source for as long as it asks, then asks again if that is within the refresh.
  */
 export async function getJson(url: string, a: Asking): Promise<unknown> {
   for (let tries = 1; ; tries++) {

@@ -5,10 +5,9 @@ import { now } from '@/lib/clock';
 const KEY = 'site-source-pauses';
 
 /**
- * When each outside source may be asked again after a failure (its `Retry-After`, or our own
- * pause), by the name of what was asked. With the servers' shared Redis, the pause holds for every
- * process and server behind it: one server's 429 keeps all of them from asking, and one webhook
- * ends it for all. Redis down or slow, each process answers from what it saw itself.
+ * When each outside request may be asked again after a failure (its `Retry-After`, or our pause).
+ * Shared through Redis, one server's 429 pauses every server and one webhook ends it for all; with
+ * Redis down or slow, each process goes by what it saw itself.
  */
 export function createSourcePauses(redisUrl?: string) {
   const seen = new Map<string, number>();

@@ -24,11 +24,9 @@ import {
 } from './scholarly-http';
 
 /**
- * The owner's works from ORCID, filled in from Crossref, and each work's citations and best free
- * copy from OpenAlex (server only). Each source is asked politely (its polite pool, its pace, a few
- * requests at once) and within bounds (a deadline per refresh, a time-out per request, a size cap
- * per answer). What fails keeps its last good answer, as finely as the source answers: a work for
- * Crossref, a batch for OpenAlex, the whole list for ORCID; one line in the log says so.
+ * The owner's works from ORCID filled in from Crossref, and citations and free copies from OpenAlex
+ * (server only). What fails keeps its last good answer, as finely as the source answers (a Crossref
+ * work, an OpenAlex batch, ORCID's whole list), and one log line says so.
  */
 export type Sources = ReturnType<typeof sourcesFromEnv>;
 
@@ -91,10 +89,7 @@ const CROSSREF_FIELDS = [
   'page',
 ] as const;
 
-/**
- * Crossref's record of a DOI as CSL fields: its `/works/{doi}` message is CSL-JSON's shape, with
- * lists for titles and JATS markup in them.
- */
+/** Crossref's `/works/{doi}` message as CSL fields: CSL-JSON's shape, titles as lists of JATS. */
 function crossrefFill(body: unknown): Partial<Csl> {
   const message = isRecord(body) ? body.message : undefined;
   if (!isRecord(message) || !Array.isArray(message.title))
@@ -137,10 +132,8 @@ function withLastFill(work: Csl, last: Csl | undefined): Csl {
 }
 
 /**
- * Each work with a DOI filled in from Crossref, at most three at once and at Crossref's pace, those
- * filled longest ago first (so a refresh the deadline cuts short still moves the whole list on). A
- * work Crossref fails keeps its own fields and its last good fill; a DOI Crossref does not know
- * (DataCite's) keeps its own fields.
+ * Works with a DOI filled in from Crossref, longest unfilled first, so a refresh cut short still
+ * moves the list on. A failed work keeps its last good fill; a DataCite DOI, its own fields.
  */
 async function fillFromCrossref(
   s: Sources,
@@ -196,9 +189,8 @@ export async function fetchCrossrefWorks(
 }
 
 /**
- * The owner's works: ORCID's list, each work with a DOI filled in from Crossref, all within one
- * deadline. When ORCID itself fails, the last good list stays (`lastGood` is read only then, so it
- * may be filled while this runs); before any, this throws, its message the line to log.
+ * The owner's works: ORCID's list filled in from Crossref, within one deadline. If ORCID fails, the
+ * last good list stays (`lastGood` is read only then); with none, this throws the line to log.
  */
 export async function fetchOrcidWorks(
   s: Sources,
@@ -224,9 +216,8 @@ export async function fetchOrcidWorks(
 }
 
 /**
- * The file's items with the outside works merged in by DOI or PubMed id: a work the file holds
- * keeps its key and every field the file writes (the owner's corrections win), the source only
- * filling the gaps; a work the file lacks is added once, under a key of its own.
+ * The file's items with outside works merged in by DOI or PubMed id: a work the file holds keeps
+ * its key and fields (the owner's corrections win), the source filling gaps; others are added once.
  */
 export function mergeWorks(file: readonly Csl[], remote: readonly Csl[]): Csl[] {
   const merged = file.map((item) => ({ ...item }));
@@ -253,9 +244,8 @@ function letters(n: number): string {
 }
 
 /**
- * Keys unique among the added works and the file's (compared without case, as BibTeX does): works
- * sharing a key take it in the order of their ORCID put-codes, the later ones with a letter after
- * it, so a key stays the same from one refresh to the next.
+ * Keys unique among added and file works (without case, as BibTeX compares): works sharing one take
+ * it in ORCID put-code order, later ones with a letter, so a key stays the same across refreshes.
  */
 function withOwnKeys(added: Csl[], file: readonly Csl[]): Csl[] {
   const taken = new Set(file.map((w) => w.id.toLowerCase()));
@@ -366,10 +356,9 @@ function metricsOf(work: unknown, date: string): [string, WorkMetrics] | undefin
 }
 
 /**
- * OpenAlex's metrics for each DOI, by lower-case DOI: one request per 50 DOIs (its OR filter), two
- * at once, within one deadline. A work OpenAlex does not know has none, never a zero; a batch that
- * fails keeps its works' last good metrics (`lastGood`, read only then) and the others update.
- * Throws only when every batch failed and nothing was kept, its message the line to log.
+ * OpenAlex's metrics by lower-case DOI, batched (its OR filter) within one deadline. A work it does
+ * not know has none, never a zero; a failed batch keeps its works' last good metrics (`lastGood`,
+ * read only then). Throws only when every batch failed and nothing was kept.
  */
 export async function fetchWorkMetrics(
   s: Sources,

@@ -1,7 +1,4 @@
-/**
- * What the pages read off a work (lib/research/csl.ts): the section it is listed in, its year,
- * names and venue. Pure functions over the one CSL model; no copy of a work's fields is kept.
- */
+/** What the pages read off a CSL work: its section, year, names and venue. */
 import { workKinds } from '@/content/research-labels';
 import { site } from '@/content/site';
 import { config } from '@/lib/config';
@@ -103,9 +100,8 @@ export const nameOf = (n: CslName) => n.literal ?? [n.given, n.family].filter(Bo
 export const ownerOrcid: string | undefined = site.owner.orcid ?? config.orcidId;
 
 /**
- * Whether a name in an author list is the owner's: her ORCID iD where both are known, else her
- * family name with her given name or its initial ("Ellery, R.", "Ellery, Rowan K."), accents and
- * case aside, as al-folio matches its owner.
+ * Whether a name is the owner's: by ORCID iD where both are known, else family name with given name
+ * or its initial ("Ellery, R."), accents and case aside, as al-folio matches its owner.
  */
 export function isOwner(
   n: CslName,
@@ -167,12 +163,10 @@ function citedName(n: CslName): string {
 const NAMES_IN_A_LINE = 20;
 
 /**
- * One work as a line of a reference list, in the shape of APA (names, year, title, venue in
- * italics, status, DOI), her name in bold, the title's own markup kept: what the CV prints. It is made without
- * a CSL processor, which takes 10–45 ms a work; a whole record of any size takes milliseconds.
+ * One work as an APA-shaped reference line for the CV, her name in bold, the title's markup kept;
+ * made by hand, as a CSL processor is too slow for a whole record (docs/decisions.md).
  */
 export function referenceLine(csl: Csl): string {
-  // Her name in bold, as on the pages.
   const names = creatorsOf(csl).map((n) => (isOwner(n) ? `<b>${citedName(n)}</b>` : citedName(n)));
   const shown =
     names.length > NAMES_IN_A_LINE
