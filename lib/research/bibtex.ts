@@ -297,10 +297,7 @@ interface CitationJsEntry {
 /** An author list's last name "others" (or "et al."): "et al.", never a person. */
 const AND_OTHERS = /\s+and\s+(?:others|et[\s~]*al\.?)\s*$/i;
 
-/**
- * The entry as citation-js reads it: the fields it knows (any other, a reference manager's own, is
- * never read as LaTeX), with what it reads wrong put right beforehand.
- */
+/** The entry for citation-js: only fields it knows (no other is read as LaTeX), misreads fixed. */
 function citationJsEntry(entry: BibEntry, fields: Fields): CitationJsEntry {
   const properties: Record<string, string> = {};
   const annotations: Record<string, Record<string, string>> = {};

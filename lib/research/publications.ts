@@ -59,7 +59,6 @@ export function worksByYear(record: ResearchRecord) {
   return { works, years: [...years].map(([year, of]) => ({ year, count: of.length })) };
 }
 
-/** The works of one section (none when it has none). */
 export const worksIn = (record: ResearchRecord, section: Section) =>
   record.sections.find((s) => s.section === section)?.works ?? [];
 

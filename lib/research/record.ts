@@ -198,7 +198,6 @@ export async function loadWorkMetrics(
   );
 }
 
-/** The metrics of a record's works that carry a DOI. */
 export const loadCitationCounts = (record: ResearchRecord, s?: Sources, cache?: SourceCache) =>
   loadWorkMetrics(
     allWorks(record).flatMap((w) => (w.DOI ? [w.DOI] : [])),

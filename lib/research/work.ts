@@ -139,10 +139,7 @@ export const newestFirst = (works: readonly Csl[]) =>
 /** Chinese, Japanese and Korean script: a given name there has no initials. */
 const CJK = /[\p{Script=Han}\p{Script=Hangul}\p{Script=Hiragana}\p{Script=Katakana}]/u;
 
-/**
- * "Ellery, R. J." from a CSL name; an organisation's literal name as it is; a name in Chinese,
- * Japanese or Korean script whole, family name first ("王小明").
- */
+/** "Ellery, R. J."; an organisation as written; a CJK name whole, family name first ("王小明"). */
 function citedName(n: CslName): string {
   if (n.literal || !n.family) return nameOf(n);
   if (CJK.test(`${n.family}${n.given ?? ''}`)) return `${n.family}${n.given ?? ''}`;
