@@ -81,7 +81,6 @@ export interface NumberedCitation {
   inLink?: boolean;
 }
 
-/** A cited work and its number in the reference list. */
 export interface Cited {
   number: number;
   work: Csl;

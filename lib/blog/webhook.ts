@@ -33,12 +33,10 @@ function outcome(status: WebhookOutcome['status'], message: string): WebhookOutc
   return { status, body: { message }, tags: [] };
 }
 
-/**
- * A post reaches every listing, article, feed, sitemap, the known slugs and the research page's
- * "On the blog" (posts), and its terms' counts (taxonomy); authors and roles show on every post
- * (people); a `publicationRefresh` (published by the owner in the Studio) or a `publication` (a
- * signed call after an ORCID change) refreshes the research record and the articles citing it.
- */
+// A post reaches every listing, article, feed, sitemap, the known slugs and the research page's
+// "On the blog" (posts), and its terms' counts (taxonomy); authors and roles show on every post
+// (people); a `publicationRefresh` (published by the owner in the Studio) or a `publication` (a
+// signed call after an ORCID change) refreshes the research record and the articles citing it.
 const TAGS_OF: Record<string, ContentTag[]> = {
   post: [CONTENT_TAGS.posts, CONTENT_TAGS.taxonomy],
   author: [CONTENT_TAGS.people],
@@ -49,10 +47,8 @@ const TAGS_OF: Record<string, ContentTag[]> = {
   publicationRefresh: [RESEARCH_TAG],
 };
 
-/**
- * The tags a payload's document type revalidates; every tag for a type this site does not know,
- * null for a payload that is not a document (an object whose `_type`, if any, is a string).
- */
+// Every tag for a document type this site does not know; null for a payload that is not a
+// document (an object whose `_type`, if any, is a string).
 function tagsOf(payload: unknown): ContentTag[] | null {
   if (!payload || typeof payload !== 'object' || Array.isArray(payload)) return null;
   const type = (payload as { _type?: unknown })._type;

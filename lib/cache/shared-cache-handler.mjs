@@ -7,8 +7,6 @@
  * - Entries and tag times are shared through `REDIS_URL`; each server keeps a bounded local copy.
  * - Redis down, hanging or answering garbage: the local copy answers within COMMAND_TIMEOUT_MS, a
  *   garbage entry is a miss (and removed), and pages never fail for it.
- * - A tag revalidated after an entry was written makes it stale (its `lastModified` set just past
- *   its window, so Next serves it while regenerating) or, for an expiring revalidation, a miss.
  * - Keys are scoped by CMS project and dataset, entries also by release (`SITE_RELEASE`): staging
  *   and production, or two releases, never read each other's pages.
  */
@@ -31,10 +29,8 @@ const WRITE = { write: true };
 const CLIENT_NAME = `site-cache-${process.pid}`;
 
 const env = process.env;
-/**
- * The time, read off the monotonic clock: the `'use cache'` handler runs inside a render, where
- * Next counts a `Date.now()` as the route reading the time (and a statically kept route fails).
- */
+// Monotonic: in a render (the `'use cache'` handler) Next counts `Date.now()` as the route reading
+// the time, which fails a statically kept route.
 const now = () => Math.round(performance.timeOrigin + performance.now());
 const SCOPE = `site-cache:${env.SANITY_PROJECT_ID || 'bundled'}:${env.SANITY_DATASET || 'production'}:`;
 const TAGS_KEY = `${SCOPE}tags`;
@@ -158,12 +154,10 @@ export function decodeEntry(bytes) {
   }
 }
 
-/**
- * A data entry's own tags (Next hands them to `set`); a page's are not handed over, so every page
- * with a window answers to ANY_TAG, which each revalidation marks, and regenerates from its data
- * entries (only changed ones are re-read). A page without a window read no tagged data (every
- * tagged read has a window), so it answers to none and stays as built.
- */
+// A data entry's own tags (Next hands them to `set`); a page's are not handed over, so every page
+// with a window answers to ANY_TAG, which each revalidation marks, and regenerates from its data
+// entries (only changed ones are re-read). A page without a window read no tagged data (every
+// tagged read has a window), so it answers to none and stays as built.
 const tagsOf = (ctx) => {
   if (Array.isArray(ctx?.tags)) return [...ctx.tags];
   return ctx?.cacheControl?.revalidate === false ? [] : [ANY_TAG];

@@ -3,7 +3,6 @@ import { CONTENT_REVALIDATE_SECONDS, type ContentTag } from './freshness';
 
 export * from './freshness';
 
-/** Which of the site's sources a cached read asks: the published content or the owner's drafts. */
 export type SourceName = 'published' | 'drafts';
 
 /** What a cached read is, in serialisable terms: `'use cache'` keys an entry by its arguments. */
@@ -24,12 +23,10 @@ export type ContentCache = <T>(
 /** No cache at all: the owner's preview, and tests of the content layer itself. */
 export const UNCACHED: ContentCache = (_key, _tags, load) => load();
 
-/**
- * Loads in flight and just finished, per process (Next's cache cannot hold a promise). A stale or
- * missing read joins a load in flight or finished since it began: Next stores an answer only after
- * returning it, so an earlier lookup missed it. A later read still finding no fresh entry (a
- * webhook since, or the window over) loads anew.
- */
+// Loads in flight and just finished, per process (Next's cache cannot hold a promise). A stale or
+// missing read joins a load in flight or finished since it began: Next stores an answer only after
+// returning it, so an earlier lookup missed it. A later read still finding no fresh entry (a
+// webhook since, or the window over) loads anew.
 type Load = { answer: Promise<unknown>; settled?: number };
 const loads = perProcess('loads-in-flight', () => new Map<string, Load>());
 

@@ -158,7 +158,6 @@ export function createContent(source: ContentSource, options: ContentOptions = {
     return { posts: posts(raw).map(toSummary), page, pageCount };
   }
 
-  /** The blog list: up to 24 posts having a slug, newest first. */
   const getPosts = async () =>
     posts(await query<RawPost[]>(POSTS_QUERY, {}, 'list')).map(toSummary);
 
@@ -208,7 +207,6 @@ export function createContent(source: ContentSource, options: ContentOptions = {
   };
 }
 
-/** The site's source: the CMS when a project id is configured, otherwise the bundled dataset. */
 function defaultSource(): ContentSource {
   const { projectId, dataset, apiHost, datasetPath } = config.sanity;
   return projectId
@@ -250,10 +248,8 @@ export const proxyContent = (drafts: boolean): Content | null =>
     return source && createContent(source);
   });
 
-/**
- * The owner's preview gets its own instance per call (drafts perspective, nothing kept, so a draft
- * never reaches a visitor, and a post that exists only as a draft opens); everyone else the site's.
- */
+// The owner's preview gets its own instance per call (drafts perspective, nothing kept, so a draft
+// never reaches a visitor, and a post that exists only as a draft opens); everyone else the site's.
 async function current(): Promise<Content> {
   const preview = (await isPreviewing()) ? previewSource() : null;
   return preview ? createContent(preview) : sourceContent();

@@ -2,12 +2,10 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { create, type Font } from 'fontkit';
 
-/**
- * Self-hosted from npm (@expo-google-fonts, SIL OFL): Noto Sans (Latin with every diacritic, Greek,
- * Cyrillic, scientific signs, Devanagari), Noto Serif for the name, then Noto Sans SC (Chinese,
- * kana), KR, Hebrew, Arabic, Thai and Bengali. Each character is set in the first face of its chain
- * that has it and shaped by fontkit; pdfkit embeds only the glyphs drawn.
- */
+// Self-hosted from npm (@expo-google-fonts, SIL OFL): Noto Sans (Latin with every diacritic, Greek,
+// Cyrillic, scientific signs, Devanagari), Noto Serif for the name, then Noto Sans SC (Chinese,
+// kana), KR, Hebrew, Arabic, Thai and Bengali. Each character is set in the first face of its chain
+// that has it and shaped by fontkit; pdfkit embeds only the glyphs drawn.
 const FACES = {
   sans: 'noto-sans/400Regular/NotoSans_400Regular.ttf',
   sansItalic: 'noto-sans/400Regular_Italic/NotoSans_400Regular_Italic.ttf',
@@ -58,7 +56,6 @@ export const RTL_FACES: ReadonlySet<Face> = new Set([
   'arabicBold',
 ]);
 
-/** `make`'s answer for each key, made the first time the key is asked for and kept. */
 function once<K, V>(make: (key: K) => V): (key: K) => V {
   const made = new Map<K, V>();
   return (key) => {
@@ -96,7 +93,6 @@ export function faceForDocument(face: Face): Font {
   return font;
 }
 
-/** The first face of the chain that has the character, if one has. */
 const faceIn = once((chain: Chain) =>
   once((char: string): Face | undefined =>
     CHAINS[chain].find((face) => covers(face, char.codePointAt(0)!)),

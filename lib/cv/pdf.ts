@@ -300,11 +300,9 @@ function lines(cv: Cv, all: Token[], width: number): Token[][] {
 const sameLook = (a: Look, b: Look) =>
   a.face === b.face && a.size === b.size && a.rise === b.rise && a.features === b.features;
 
-/**
- * First to last word in an Indic Brahmic script (Devanagari to Sinhala): shaping draws a vowel sign
- * before its consonant (ि in चिकित्सा) or a repha after it, and a PDF's text layer follows the
- * drawing, so that stretch carries its typed text.
- */
+// First to last word in an Indic Brahmic script (Devanagari to Sinhala): shaping draws a vowel sign
+// before its consonant (ि in चिकित्सा) or a repha after it, and a PDF's text layer follows the
+// drawing, so that stretch carries its typed text.
 const DRAWN_OUT_OF_ORDER = /(?<!\S)\S*[\u0900-\u0dff](?:.*[\u0900-\u0dff])?\S*/;
 
 function drawText(cv: Cv, look: Look, text: string, x: number, y: number) {
