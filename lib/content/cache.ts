@@ -38,10 +38,7 @@ export function forgetLoadsInFlight(): void {
   loads.clear();
 }
 
-/**
- * `load`, or the same key's load in flight or finished since `readSince` (a Date.now()), kept to be
- * joined for `keepMs` after it finished.
- */
+/** `load`, or the same key's load in flight or done since `readSince`, joinable for `keepMs`. */
 export function loadOnce<T>(
   id: string,
   readSince: number,
