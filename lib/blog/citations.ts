@@ -1,7 +1,6 @@
 /**
- * A post's citations of the research record: a `citation` mark on a passage names one work, by its
- * key or its DOI. The article numbers the works in the order the text first cites them. Pure, and
- * imported with relative paths only: the Studio checks a mark with the same rule.
+ * A `citation` mark on a passage names one work of the research record, by key or DOI. Pure, with
+ * relative imports only: the Studio checks a mark with the same rule.
  */
 import type { Csl } from '../research/csl';
 import type { BodyBlock } from '../content/types';
@@ -29,10 +28,7 @@ export function citationTarget(mark: CitationMark): CitationTarget | null {
   return bare ? { doi: bare } : null;
 }
 
-/**
- * Finds a cited work among `works`: by key as written, else without case (as BibTeX compares
- * keys), or by DOI without case (as DOIs compare).
- */
+/** By key as written, else case-folded (as BibTeX compares keys), or by DOI case-folded. */
 export function workFinder(works: readonly Csl[]): (target: CitationTarget) => Csl | undefined {
   // Reversed, so the first work under a key wins (a Map keeps the last).
   const index = (keyOf: (work: Csl) => string | undefined) =>
@@ -85,7 +81,6 @@ export interface NumberedCitation {
   inLink?: boolean;
 }
 
-/** A cited work and its number in the reference list. */
 export interface Cited {
   number: number;
   work: Csl;
@@ -98,10 +93,9 @@ export const citationAnchor = (number: number, occurrence = 1) =>
 export const referenceAnchor = (number: number) => `ref_${number}`;
 
 /**
- * The body with each citation mark numbered: works in the order the text first cites them, the
- * same number each time a work is cited again. A mark that names nothing `resolve` finds keeps only
- * its type and key, and its passage renders as plain text. Every citation mark is rewritten, so
- * no number stored in the CMS reaches the page.
+ * The body with citation marks numbered by first citation, a work keeping its number when cited
+ * again. A mark `resolve` finds nothing for keeps only type and key (its passage is plain text).
+ * Every mark is rewritten, so no number stored in the CMS reaches the page.
  */
 export function numberCitations(
   body: readonly BodyBlock[],

@@ -14,7 +14,6 @@ export function slugifyHeading(text: string): string {
   );
 }
 
-/** A heading block's CMS style (h1–h6), else null. */
 function headingStyle(block: BodyBlock): string | null {
   const style = (block as { style?: unknown }).style;
   return typeof style === 'string' && /^h[1-6]$/.test(style) ? style : null;

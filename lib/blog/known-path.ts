@@ -44,17 +44,15 @@ export function isUnknownBlogPath(pathname: string, known: KnownPaths): boolean 
 }
 
 /**
- * How long one read of the known paths answers. Next's cache keeps no read made in proxy.ts, so
- * each read asks the content source; the webhook's own server forgets it at once (it forgets every
- * load, lib/content/cache.ts). One server: the read is kept for the content's window. Servers
- * sharing a cache (REDIS_URL): a webhook sent to another server reaches this one within this.
+ * Next's cache keeps no read made in proxy.ts. The webhook's own server forgets this read at once
+ * (lib/content/cache.ts); a lone server keeps it for the content's window, servers sharing
+ * REDIS_URL briefly, as that bounds how late another server's webhook reaches this one.
  */
 export const KNOWN_PATHS_REUSE_MS = config.redisUrl ? 1000 : CONTENT_REVALIDATE_SECONDS * 1000;
 
 /**
- * The known paths for proxy.ts, read at most once per window and never twice at once; null while
- * the source cannot say. Kept with the process's loads (lib/content/cache.ts), which the proxy's
- * bundle and the webhook's route share.
+ * Read at most once per window and never twice at once; null while the source cannot say. Kept
+ * with the process's loads (lib/content/cache.ts), shared by the proxy's bundle and the webhook.
  */
 export const knownPathsForProxy = (drafts = false): Promise<KnownPaths | null> =>
   loadOnce(

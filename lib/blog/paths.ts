@@ -14,7 +14,6 @@ function paged(base: string, page: number): string {
   return page <= 1 ? base : `${base}/page/${page}`;
 }
 
-/** The blog's listing pages: /blogs, /blogs/page/2 … */
 export const listingPath = (page: number) => paged(routes.blogs, page);
 
 /** A category's or a tag's: /blogs/category/{slug}, /blogs/category/{slug}/page/2 … */
@@ -32,7 +31,6 @@ export function pageNumberOf(segment: string): number | null {
 /** A search engine reads at most 50,000 URLs from one sitemap file. */
 export const URLS_PER_SITEMAP = 50_000;
 
-/** The posts' sitemap file `id`: /blogs/sitemap/0.xml, /blogs/sitemap/1.xml … */
 export function postSitemapPath(id: number): string {
   return `${routes.blogs}/sitemap/${id}.xml`;
 }

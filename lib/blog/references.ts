@@ -12,10 +12,8 @@ import { plainText } from '@/lib/research/rich-text';
 import { referenceLine } from '@/lib/research/work';
 import { citationTarget, citationTargets, numberCitations, workFinder } from './citations';
 
-/*
- * The blog and the research record, both ways (server only): an article's citations resolved
- * against the record, and the posts citing each work of the record.
- */
+// The blog and the research record both ways (server only): an article's citations resolved
+// against the record, and the posts citing each work.
 
 /** A work an article cites: its number, and its entry in the reference list in APA. */
 export interface Reference {
@@ -25,9 +23,8 @@ export interface Reference {
 }
 
 /**
- * A post's body with its citations numbered, and its reference list. A key resolves to the
- * record's work; a DOI to the record's, or else to Crossref's record of it (lib/research/record.ts).
- * A citation that resolves to nothing, or to a DOI Crossref did not fill in, stays plain text.
+ * A post's body with citations numbered, and its reference list. A key resolves to the record; a
+ * DOI to the record, else to Crossref (lib/research/record.ts); unresolved ones stay plain text.
  */
 export async function citeBody(
   body: BodyBlock[] | null,

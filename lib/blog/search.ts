@@ -67,7 +67,6 @@ export function emptyReason(filter: BlogFilter): 'category' | 'search' | 'none' 
   return 'none';
 }
 
-/** Reads ?q= and ?category= from the URL. */
 export function filterFromParams(params: { get(name: string): string | null }): BlogFilter {
   return { query: params.get('q') ?? '', category: params.get('category')?.trim() || null };
 }

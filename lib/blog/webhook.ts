@@ -9,9 +9,9 @@ import { config } from '@/lib/config';
 import { readBodyCapped } from '@/lib/security/body';
 import { createReplayGuard } from '@/lib/security/replay';
 
-/** Bodies over 64 KiB are refused: declared ones before reading, streamed ones at the cap. */
+/** Larger bodies are refused: declared ones before reading, streamed ones at the cap. */
 export const MAX_WEBHOOK_BYTES = 64 * 1024;
-/** Signatures older than 5 minutes are refused: no replays. */
+/** Older signatures are refused: no replays. */
 export const MAX_SIGNATURE_AGE_MS = 5 * 60 * 1000;
 /** How far ahead of this server's clock a signature's timestamp may be (clock drift). */
 export const MAX_CLOCK_SKEW_MS = 30 * 1000;
@@ -33,13 +33,10 @@ function outcome(status: WebhookOutcome['status'], message: string): WebhookOutc
   return { status, body: { message }, tags: [] };
 }
 
-/**
- * What each CMS document type changes: a post reaches every listing, article, feed, sitemap and the
- * known slugs (posts), its terms' counts (taxonomy), and the research page's "On the blog" (posts);
- * authors and roles show on every post (people); a `publicationRefresh` (the owner publishes one in
- * the Studio) or a `publication` (a signed call after an ORCID change) refreshes the research
- * record, and the articles citing it.
- */
+// A post reaches every listing, article, feed, sitemap, the known slugs and the research page's
+// "On the blog" (posts), and its terms' counts (taxonomy); authors and roles show on every post
+// (people); a `publicationRefresh` (published by the owner in the Studio) or a `publication` (a
+// signed call after an ORCID change) refreshes the research record and the articles citing it.
 const TAGS_OF: Record<string, ContentTag[]> = {
   post: [CONTENT_TAGS.posts, CONTENT_TAGS.taxonomy],
   author: [CONTENT_TAGS.people],
@@ -50,10 +47,8 @@ const TAGS_OF: Record<string, ContentTag[]> = {
   publicationRefresh: [RESEARCH_TAG],
 };
 
-/**
- * The tags a payload's document type revalidates; every tag for a type this site does not know,
- * null for a payload that is not a document (an object whose `_type`, if any, is a string).
- */
+// Every tag for a document type this site does not know; null for a payload that is not a
+// document (an object whose `_type`, if any, is a string).
 function tagsOf(payload: unknown): ContentTag[] | null {
   if (!payload || typeof payload !== 'object' || Array.isArray(payload)) return null;
   const type = (payload as { _type?: unknown })._type;

@@ -1,15 +1,12 @@
 // @ts-check
 /**
  * Next's incremental cache for several servers, on its documented `cacheHandler` interface only;
- * plain JavaScript, as Next imports this file at run time, uncompiled. Configured only when servers
- * share Redis (next.config.ts): one server uses Next's own cache, which serves the build's pages.
+ * plain JavaScript, as Next imports it uncompiled. Configured only when servers share Redis
+ * (next.config.ts): a lone server uses Next's own cache, which serves the build's pages.
  *
- * - Servers share entries and tag times through `REDIS_URL`, so a page rendered on one, or a
- *   webhook, reaches all; each also keeps a bounded in-process copy.
+ * - Entries and tag times are shared through `REDIS_URL`; each server keeps a bounded local copy.
  * - Redis down, hanging or answering garbage: the local copy answers within COMMAND_TIMEOUT_MS, a
  *   garbage entry is a miss (and removed), and pages never fail for it.
- * - A tag revalidated after an entry was written makes it stale (its `lastModified` set just past
- *   its window, so Next serves it while regenerating) or, for an expiring revalidation, a miss.
  * - Keys are scoped by CMS project and dataset, entries also by release (`SITE_RELEASE`): staging
  *   and production, or two releases, never read each other's pages.
  */
@@ -32,10 +29,8 @@ const WRITE = { write: true };
 const CLIENT_NAME = `site-cache-${process.pid}`;
 
 const env = process.env;
-/**
- * The time, read off the monotonic clock: the `'use cache'` handler runs inside a render, where
- * Next counts a `Date.now()` as the route reading the time (and a statically kept route fails).
- */
+// Monotonic: in a render (the `'use cache'` handler) Next counts `Date.now()` as the route reading
+// the time, which fails a statically kept route.
 const now = () => Math.round(performance.timeOrigin + performance.now());
 const SCOPE = `site-cache:${env.SANITY_PROJECT_ID || 'bundled'}:${env.SANITY_DATASET || 'production'}:`;
 const TAGS_KEY = `${SCOPE}tags`;
@@ -47,9 +42,8 @@ export const ENTRY_PREFIX = `${SCOPE}${env.SITE_RELEASE || 'release'}:`;
 /** @typedef {{ value: any, lastModified: number, tags: string[], cacheControl?: any }} Entry */
 
 /**
- * One store, one tag table and one Redis client per process, shared through globalThis: Next makes
- * a handler per request, and may load this file twice (the server imports it; a proxy built with the
- * handler bundles it), and every copy must see the same entries and tag times.
+ * Shared per process via globalThis: Next makes a handler per request and may load this file twice
+ * (the server imports it, a proxy bundles it); every copy must see the same entries and tag times.
  * @type {{ local: LRUCache<string, Buffer>, tags: Map<string, TagTime>, redis?: Redis, connecting?: Promise<void>, pausedUntil: number }}
  */
 const state = /** @type {any} */ (globalThis[Symbol.for('phages.shared-cache')] ??= {});
@@ -64,9 +58,8 @@ const { local, tags: localTags } = state;
 /** @typedef {Awaited<ReturnType<typeof connect>>} Redis */
 
 /**
- * Connects on the first call, which waits for the connection (at most CONNECT_TIMEOUT_MS): a fresh
- * server's first pages are read from, and shared through, Redis like every later one. The build
- * renders with its own data and never connects.
+ * The first call waits for the connection (at most CONNECT_TIMEOUT_MS), so a fresh server's first
+ * pages go through Redis too. The build renders with its own data and never connects.
  * @returns {Promise<void> | undefined}
  */
 function connectOnce() {
@@ -111,9 +104,8 @@ async function connect(url) {
 }
 
 /**
- * One Redis call, or undefined when Redis is not configured, down, slow or failing. A read that
- * times out pauses reads for PAUSE_AFTER_TIMEOUT_MS; a write (an entry, a tag's time) is always
- * sent, as a busy server's slow answer must not keep its pages or webhooks from the others.
+ * Undefined when Redis is unset, down, slow or failing. A timed-out read pauses reads for
+ * PAUSE_AFTER_TIMEOUT_MS; writes (entries, tag times) always go, or other servers would miss them.
  * @template T
  * @param {(redis: Redis) => Promise<T>} call
  * @param {{ write?: boolean }} [options]
@@ -141,7 +133,7 @@ export async function tryRedis(call, { write = false } = {}) {
 }
 
 /**
- * An entry read back, or null when the bytes are not one (truncated, foreign, corrupt).
+ * Null when the bytes are not an entry (truncated, foreign, corrupt).
  * @param {unknown} bytes
  * @returns {Entry | null}
  */
@@ -162,13 +154,10 @@ export function decodeEntry(bytes) {
   }
 }
 
-/**
- * The tags an entry answers to: a data entry's own (the `tags` Next hands `set`); a page's or a
- * route's are not handed over, so every page with a window answers to ANY_TAG, which each
- * revalidation also marks. After a webhook such a page regenerates from its data entries, of which
- * only the changed ones are read again. A page with no window answers to none: every tagged read of
- * the site has a window, so it read nothing a revalidation changes, and it stays as built.
- */
+// A data entry's own tags (Next hands them to `set`); a page's are not handed over, so every page
+// with a window answers to ANY_TAG, which each revalidation marks, and regenerates from its data
+// entries (only changed ones are re-read). A page without a window read no tagged data (every
+// tagged read has a window), so it answers to none and stays as built.
 const tagsOf = (ctx) => {
   if (Array.isArray(ctx?.tags)) return [...ctx.tags];
   return ctx?.cacheControl?.revalidate === false ? [] : [ANY_TAG];
@@ -200,8 +189,8 @@ export async function tagTimes(tags) {
 }
 
 /**
- * The entry as Next should see it after the revalidations of its tags: itself, stale (its
- * `lastModified` just past its window, so Next serves it and regenerates), or null (expired).
+ * After its tags' revalidations: the entry, stale (`lastModified` just past its window, so Next
+ * serves it and regenerates), or null (expired).
  * @param {Entry} entry @param {string[]} softTags
  */
 async function afterRevalidations(entry, softTags) {
@@ -279,8 +268,8 @@ async function share(key, bytes, onlyIfAbsent) {
 }
 
 /**
- * Marks `tags` revalidated now, here and for every server (with ANY_TAG, which every page with a
- * window answers to). Next's profile: none, or `expire: 0`, expires at once; else stale.
+ * Marks `tags` and ANY_TAG revalidated on every server; no profile or `expire: 0` expires them,
+ * any other makes them stale.
  * @param {string[]} tags @param {{ expire?: number }} [durations]
  */
 export async function markTags(tags, durations) {

@@ -1,9 +1,7 @@
 // @ts-check
 /**
- * The `'use cache'` entries (Next's `cacheHandlers` interface) for several servers, on the same
- * Redis, tag table, local copy and rules as the page cache (shared-cache-handler.mjs): an entry
- * written on one server is read on all, a webhook's tags reach all, and Redis down or hanging
- * leaves each server its own copy.
+ * The `'use cache'` entries (Next's `cacheHandlers` interface) for several servers, on the page
+ * cache's Redis, tag table, local copy and failure rules (shared-cache-handler.mjs).
  */
 import { deserialize, serialize } from 'node:v8';
 import {

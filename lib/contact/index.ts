@@ -8,7 +8,6 @@ import {
 } from '@/content/contact';
 import { writeDate } from '@/lib/dates';
 
-/** The form's fields, all empty. */
 export const EMPTY_CONTACT_VALUES = { name: '', email: '', subject: '', message: '' };
 export type ContactValues = typeof EMPTY_CONTACT_VALUES;
 

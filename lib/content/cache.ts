@@ -3,7 +3,6 @@ import { CONTENT_REVALIDATE_SECONDS, type ContentTag } from './freshness';
 
 export * from './freshness';
 
-/** Which of the site's sources a cached read asks: the published content or the owner's drafts. */
 export type SourceName = 'published' | 'drafts';
 
 /** What a cached read is, in serialisable terms: `'use cache'` keys an entry by its arguments. */
@@ -24,13 +23,10 @@ export type ContentCache = <T>(
 /** No cache at all: the owner's preview, and tests of the content layer itself. */
 export const UNCACHED: ContentCache = (_key, _tags, load) => load();
 
-/**
- * Loads in flight and just finished, per process: Next's cache cannot hold a promise. A read whose
- * entry is stale or missing joins the load in flight, or one that finished after the read began:
- * Next stores an answer only after handing it back, so a read that looked before the store missed
- * it. A read that began later and still found no fresh entry (a webhook since, or the window over)
- * loads anew.
- */
+// Loads in flight and just finished, per process (Next's cache cannot hold a promise). A stale or
+// missing read joins a load in flight or finished since it began: Next stores an answer only after
+// returning it, so an earlier lookup missed it. A later read still finding no fresh entry (a
+// webhook since, or the window over) loads anew.
 type Load = { answer: Promise<unknown>; settled?: number };
 const loads = perProcess('loads-in-flight', () => new Map<string, Load>());
 
@@ -42,10 +38,7 @@ export function forgetLoadsInFlight(): void {
   loads.clear();
 }
 
-/**
- * `load`, or the same key's load in flight or finished since `readSince` (a Date.now()), kept to be
- * joined for `keepMs` after it finished.
- */
+/** `load`, or the same key's load in flight or done since `readSince`, joinable for `keepMs`. */
 export function loadOnce<T>(
   id: string,
   readSince: number,
@@ -65,10 +58,9 @@ export function loadOnce<T>(
 }
 
 /**
- * a read through `'use cache'` (lib/content/cached.ts). The loader cannot
- * be handed over (a cached function's arguments must be serialisable): the read is named by its
- * source, query, parameters and check, and done again there. Loaded lazily: the module holds a
- * `'use cache'` function, which only Next's compiler understands (tests never load it).
+ * Reads through `'use cache'` (lib/content/cached.ts). A cached function's arguments must be
+ * serialisable, so the read is named by source, query, parameters and check, and redone there.
+ * Imported lazily: only Next's compiler understands `'use cache'` (tests never load it).
  */
 export const nextCache =
   (which: SourceName): ContentCache =>

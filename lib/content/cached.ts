@@ -4,10 +4,9 @@ import { CONTENT_EXPIRE_SECONDS, loadOnce } from './cache';
 import { SHAPES, sourceNamed } from './index';
 
 /**
- * the content's one `'use cache'` function. Every argument is part of the entry's key (the
- * source's name, not its origin: the origin is fixed per deployment by the environment); the tags
- * and the window come with the read, as the webhook (app/api/revalidate) and the freshness rules
- * (lib/content/freshness.ts) need them. The check runs inside, so a wrong-shaped answer is never kept.
+ * Every argument keys the entry (the source's name, not its origin: the environment fixes that per
+ * deployment); tags and window come with the read for the webhook and lib/content/freshness.ts.
+ * The check runs inside, so a wrong-shaped answer is never kept.
  */
 export async function cachedContentRead(
   which: SourceName,

@@ -66,8 +66,8 @@ export function pageCountOf(total: number): number {
 export type ContentOptions = { cache?: ContentCache };
 
 /**
- * What a search is kept under: trimmed, inner spaces collapsed, lower-cased (the search ignores
- * case), cut to 100 characters by code points, so an emoji at the limit is not split in two.
+ * What a search is kept under: trimmed, spaces collapsed, lower-cased (search ignores case), cut by
+ * code points to SEARCH_MAX_LENGTH so an emoji at the limit is not split.
  */
 export function searchKey(text: string): string {
   const collapsed = text.trim().replace(/\s+/g, ' ').toLowerCase();
@@ -84,7 +84,6 @@ function list<T>(raw: unknown): T[] {
   return raw as T[];
 }
 
-/** A single post's answer is null (no such post) or a document with an id. */
 function single(raw: unknown): RawPost | null {
   if (raw === null) return null;
   if (typeof raw !== 'object' || Array.isArray(raw) || typeof (raw as RawPost)._id !== 'string')
@@ -92,7 +91,6 @@ function single(raw: unknown): RawPost | null {
   return raw as RawPost;
 }
 
-/** The taxonomy's answer is an object of three lists. */
 function taxonomy(raw: unknown): RawTaxonomy {
   const value = raw as Partial<Record<keyof RawTaxonomy, unknown>> | null;
   if (
@@ -115,9 +113,8 @@ export type Content = ReturnType<typeof createContent>;
 
 export function createContent(source: ContentSource, options: ContentOptions = {}) {
   const cache = options.cache ?? UNCACHED;
-  // Answers are kept per source (lib/content/source.ts `origin`): one project's, dataset's or
-  // export file's never stand in for another's. Only answers of known things are asked for (the
-  // callers check slugs, terms and pages first), so no stranger can add a key.
+  // Keyed per source (`origin`): one project's, dataset's or export's answers never stand in for
+  // another's. Callers check slugs, terms and pages first, so strangers cannot add keys.
   const query = <T>(
     text: string,
     params: Record<string, unknown>,
@@ -161,7 +158,6 @@ export function createContent(source: ContentSource, options: ContentOptions = {
     return { posts: posts(raw).map(toSummary), page, pageCount };
   }
 
-  /** The blog list: up to 24 posts having a slug, newest first. */
   const getPosts = async () =>
     posts(await query<RawPost[]>(POSTS_QUERY, {}, 'list')).map(toSummary);
 
@@ -181,9 +177,8 @@ export function createContent(source: ContentSource, options: ContentOptions = {
     /** The newest 50 posts with their bodies (the RSS feed). */
     getFeedPosts: async () => posts(await query<RawPost[]>(FEED_QUERY, {}, 'list')),
     getTaxonomy,
-    /** Every post citing a work, newest first, with the citation marks its text carries. */
-    // Read by the research page, in its daily window: a publish reaches it at once through the
-    // posts tag, and the page is not regenerated every minute for the posts it names.
+    // Posts citing a work, with their citation marks. The research page's daily window: a publish
+    // still reaches it at once through the posts tag, without regenerating it every minute.
     getPostCitations: () =>
       query<RawPostCitations[]>(
         POST_CITATIONS_QUERY,
@@ -212,7 +207,6 @@ export function createContent(source: ContentSource, options: ContentOptions = {
   };
 }
 
-/** The site's source: the CMS when a project id is configured, otherwise the bundled dataset. */
 function defaultSource(): ContentSource {
   const { projectId, dataset, apiHost, datasetPath } = config.sanity;
   return projectId
@@ -232,9 +226,8 @@ const siteCache = (which: SourceName) => (process.env.NEXT_RUNTIME ? nextCache(w
 const once = (key: string, make: () => Content | null) => perProcess(`content:${key}`, make);
 
 /**
- * The site's content. proxy.ts, outside any request's draft mode, may ask for `drafts` (null
- * without preview): its answers, kept under the preview source's own key, only tell the proxy
- * which addresses exist.
+ * proxy.ts, outside any request's draft mode, may ask for `drafts` (null without preview): kept
+ * under the preview source's own key, its answers only tell the proxy which addresses exist.
  */
 export function sourceContent(drafts: true): Content | null;
 export function sourceContent(drafts?: false): Content;
@@ -246,8 +239,8 @@ export function sourceContent(drafts = false): Content | null {
 }
 
 /**
- * proxy.ts reads through no cache (it never could: Next's cache kept no read made there, and
- * `'use cache'` needs a render or route's scope); lib/blog/known-path.ts reuses its reads itself.
+ * proxy.ts reads uncached (Next's cache keeps no read made there; `'use cache'` needs a render or
+ * route scope); lib/blog/known-path.ts reuses its reads itself.
  */
 export const proxyContent = (drafts: boolean): Content | null =>
   once(`proxy:${drafts}`, () => {
@@ -255,10 +248,8 @@ export const proxyContent = (drafts: boolean): Content | null =>
     return source && createContent(source);
   });
 
-/**
- * The owner's preview gets its own instance per call (drafts perspective, nothing kept, so a draft
- * never reaches a visitor, and a post that exists only as a draft opens); everyone else the site's.
- */
+// The owner's preview gets its own instance per call (drafts perspective, nothing kept, so a draft
+// never reaches a visitor, and a post that exists only as a draft opens); everyone else the site's.
 async function current(): Promise<Content> {
   const preview = (await isPreviewing()) ? previewSource() : null;
   return preview ? createContent(preview) : sourceContent();

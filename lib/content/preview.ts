@@ -39,9 +39,8 @@ const SECRET_SHAPE = /^[A-Za-z0-9_-]{43}$/;
 const INVALID = { status: 401, message: 'Invalid or expired preview secret.' } as const;
 
 /**
- * The Presentation tool's enable link: a secret the Studio stored, a page of this site. A secret
- * of the wrong shape is refused before the CMS is asked, and `mayAsk` (a rate limit) decides
- * whether it may be asked now.
+ * The Presentation tool's enable link: a secret the Studio stored, a page of this site. Only a
+ * secret the Studio could have made costs a CMS request, and only if `mayAsk` (a rate limit) says.
  */
 export async function checkPreviewLink(
   url: string,
@@ -55,7 +54,6 @@ export async function checkPreviewLink(
       status: 400,
       message: 'The preview path must be a path on this site, such as /blogs.',
     };
-  // Only a secret the Studio could have made costs a CMS request, and only within the limit.
   if (!SECRET_SHAPE.test(new URL(url).searchParams.get(urlSearchParamPreviewSecret) ?? ''))
     return INVALID;
   if (!mayAsk())

@@ -78,10 +78,8 @@ export const TAG_PAGE_QUERY = defineQuery(
 
 export const SEARCH_LIMIT = 24;
 export const SEARCH_MAX_LENGTH = 100;
-/**
- * The blog's one search rule, also the quick filter's (lib/blog/search.ts). A substring test by
- * splitting on $needle: `match` finds word prefixes only and groq-js evaluates it differently.
- */
+/** The one search rule, also the quick filter's (lib/blog/search.ts): a substring test by splitting
+ * on $needle, as `match` finds word prefixes only and groq-js evaluates it differently. */
 const contains = (text: string) => `count(string::split(lower(${text}), $needle)) > 1`;
 const IN_TITLE = contains('title');
 // One template, not a joined list: Sanity TypeGen evaluates the query's text and reads no arrays.

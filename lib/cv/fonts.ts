@@ -2,14 +2,10 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { create, type Font } from 'fontkit';
 
-/**
- * The CV's faces, self-hosted from npm (@expo-google-fonts, SIL Open Font License): Noto Sans for
- * Latin with every diacritic (Vietnamese too), Greek, Cyrillic and the scientific signs; Noto Serif
- * for the name (Noto Sans has Devanagari too); Noto Sans SC (Chinese and Japanese kana), KR
- * (Hangul), Hebrew, Arabic, Thai and Bengali after them, each character set in the first face of
- * its chain that has it, and shaped by fontkit (Arabic's joined forms, Indic conjuncts and vowel
- * signs). pdfkit embeds only the glyphs drawn.
- */
+// Self-hosted from npm (@expo-google-fonts, SIL OFL): Noto Sans (Latin with every diacritic, Greek,
+// Cyrillic, scientific signs, Devanagari), Noto Serif for the name, then Noto Sans SC (Chinese,
+// kana), KR, Hebrew, Arabic, Thai and Bengali. Each character is set in the first face of its chain
+// that has it and shaped by fontkit; pdfkit embeds only the glyphs drawn.
 const FACES = {
   sans: 'noto-sans/400Regular/NotoSans_400Regular.ttf',
   sansItalic: 'noto-sans/400Regular_Italic/NotoSans_400Regular_Italic.ttf',
@@ -60,7 +56,6 @@ export const RTL_FACES: ReadonlySet<Face> = new Set([
   'arabicBold',
 ]);
 
-/** `make`'s answer for each key, made the first time the key is asked for and kept. */
 function once<K, V>(make: (key: K) => V): (key: K) => V {
   const made = new Map<K, V>();
   return (key) => {
@@ -69,7 +64,7 @@ function once<K, V>(make: (key: K) => V): (key: K) => V {
   };
 }
 
-// Read once per process, and only when a text needs the face (the CJK files are 6–10 MB each).
+// Read once per process, and only when a text needs the face (the CJK files are large).
 const fileOf = once((face: Face) => {
   // Not traced from here, which would take the whole folder: next.config.ts lists FONT_FILES.
   const file = join(/*turbopackIgnore: true*/ process.cwd(), FONT_DIR, FACES[face]);
@@ -81,11 +76,10 @@ const coverage = once((face: Face) => create(fileOf(face)) as Font);
 const covers = (face: Face, code: number) => coverage(face).hasGlyphForCodePoint(code);
 
 /**
- * The face parsed anew for one document, for pdfkit to embed (it takes fontkit fonts). fontkit
- * keeps one object per glyph with the characters it was first drawn for, which become the PDF's
- * text layer: a parse shared between CVs would make one CV's bytes depend on those drawn before.
- * "ccmp" is off: Noto Sans draws ị, ọ, ụ, ṣ… as a letter and a dot mark, and the text layer would
- * read the letter alone (or every later "i" as "ị"); its precomposed glyphs look the same.
+ * Parsed anew per document: fontkit's glyphs keep the characters first drawn with them, which
+ * become the text layer, so a shared parse would make one CV's bytes depend on earlier CVs.
+ * "ccmp" is off: Noto Sans draws ị, ọ, ṣ… as letter + dot mark, which the text layer would read as
+ * the letter alone (or every later "i" as "ị"); the precomposed glyphs look the same.
  */
 export function faceForDocument(face: Face): Font {
   const font = create(fileOf(face)) as Font;
@@ -99,7 +93,6 @@ export function faceForDocument(face: Face): Font {
   return font;
 }
 
-/** The first face of the chain that has the character, if one has. */
 const faceIn = once((chain: Chain) =>
   once((char: string): Face | undefined =>
     CHAINS[chain].find((face) => covers(face, char.codePointAt(0)!)),
@@ -118,11 +111,10 @@ export interface Piece {
 }
 
 /**
- * The text cut where the face changes. A combining mark stays with its letter. Spaces and
- * punctuation between two letters of one face go with that face when it has them (so a Hebrew
- * phrase, "כהן, ד", is one piece, laid out right to left as a whole), else each with its own. A
- * character no face has is set as its compatibility form where it has one (𝛼 as α), else as the
- * first face's missing-glyph box.
+ * The text cut where the face changes; a combining mark stays with its letter. Spaces and
+ * punctuation between two letters of one face take that face if it has them (so "כהן, ד" is one
+ * right-to-left piece), else each its own. A character no face has is set in its compatibility
+ * form (𝛼 as α), else as the first face's missing-glyph box.
  */
 export function byFace(text: string, chain: Chain): Piece[] {
   const first = CHAINS[chain][0];

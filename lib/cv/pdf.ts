@@ -18,9 +18,8 @@ export const CV_FILE = about.aboutIntro.cvPath.split('/').pop()!;
 const GENERATED_AT = new Date('2025-01-01T00:00:00Z');
 
 /**
- * The most characters one block draws; longer text ends in "…". Well above any real entry (an APA
- * citation of twenty authors and a long title is about 1,000), it bounds the time one block holds
- * the event loop and the pages one hostile title can fill.
+ * Longer text ends in "…". Far above any real entry (a 20-author APA citation is about 1,000); it
+ * bounds how long one block holds the event loop and how many pages a hostile title fills.
  */
 export const MAX_BLOCK_CHARS = 2_000;
 
@@ -110,7 +109,6 @@ type Style = {
   prefix?: string;
 };
 
-/** How each kind of block is drawn. */
 const STYLES = {
   name: { chain: 'serifBold', size: 24, color: palette.ink },
   meta: { chain: 'regular', size: 10, color: palette.inkSoft },
@@ -302,11 +300,9 @@ function lines(cv: Cv, all: Token[], width: number): Token[][] {
 const sameLook = (a: Look, b: Look) =>
   a.face === b.face && a.size === b.size && a.rise === b.rise && a.features === b.features;
 
-/**
- * From the first to the last word of a Brahmic script of India or Sri Lanka (Devanagari to
- * Sinhala): their shaping draws a vowel sign before its consonant (ि in चिकित्सा) or a repha after
- * it, and a PDF's text layer follows the drawing, so that stretch carries its typed text.
- */
+// First to last word in an Indic Brahmic script (Devanagari to Sinhala): shaping draws a vowel sign
+// before its consonant (ि in चिकित्सा) or a repha after it, and a PDF's text layer follows the
+// drawing, so that stretch carries its typed text.
 const DRAWN_OUT_OF_ORDER = /(?<!\S)\S*[\u0900-\u0dff](?:.*[\u0900-\u0dff])?\S*/;
 
 function drawText(cv: Cv, look: Look, text: string, x: number, y: number) {
