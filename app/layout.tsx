@@ -60,8 +60,8 @@ export default function RootLayout({ children }: { children: ReactNode }) {
       suppressHydrationWarning
     >
       <head>
-        {/* In <head>: the first frame is in the chosen theme, and the parser waits here for the
-            stylesheet, so it and the first picture have a slow phone's bandwidth to themselves. */}
+        {/* The first frame is in the chosen theme; the parser waits here for the stylesheet, so it
+            and the first picture have a slow phone's bandwidth to themselves. */}
         <script dangerouslySetInnerHTML={{ __html: THEME_SCRIPT }} />
       </head>
       <body className="flex min-h-dvh flex-col">

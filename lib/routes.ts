@@ -79,9 +79,8 @@ export const indexablePages: readonly string[] = Array.from(
 );
 
 /**
- * The pages the build renders once and never again: they read nothing that changes after the build
- * (no blog post, research record or date), so no request ever renders them. proxy.ts leaves them to
- * Next, which answers them from the build; its matcher, a literal, is checked against this list.
+ * Read nothing that changes after the build (no post, research record or date). proxy.ts's matcher,
+ * a literal, leaves them out and is checked against this list.
  */
 export const BUILT_ONCE_PAGES: readonly string[] = [
   routes.home,

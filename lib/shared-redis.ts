@@ -3,11 +3,7 @@ export const REDIS_TIMEOUT_MS = 500;
 
 type Redis = import('@redis/client').RedisClientType;
 
-/**
- * One connection to the servers' shared Redis, opened at the first call. `ask` gives Redis's
- * answer, or undefined when it gives none in time (down, hung, not yet connected): every caller
- * has an answer of its own to fall back on, so Redis never fails or stalls a request.
- */
+/** `ask` gives undefined when Redis is late: every caller has its own answer to fall back on. */
 export function createRedisLink(url: string) {
   let redis: Promise<{ client: Redis; ready: Promise<unknown> }> | undefined;
 
