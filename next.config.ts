@@ -73,8 +73,7 @@ export default async function nextConfigFor(phase: string): Promise<NextConfig> 
     const problems = environmentProblems(process.env, { production: true });
     const cms = problems.length ? null : await cmsPreflight();
     if (cms) problems.push(cms);
-    // A library with typos still builds, reported once: the build's workers reload this file and
-    // inherit the mark.
+    // Reported once: the build's workers reload this file and inherit the mark.
     const research = reportText(publicationsFile().reports, 20);
     if (research && process.env[STRICT_VARIABLE] === '1')
       problems.push(`${research}\n${STRICT_VARIABLE}=1 stops the build on any of these.`);

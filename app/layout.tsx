@@ -24,8 +24,7 @@ export const metadata: Metadata = {
   keywords: [...site.keywords],
   applicationName: site.name,
   authors: [{ name: site.owner.name }],
-  // No canonical or og:url here: each page names its own (lib/seo/metadata.ts), and one that does
-  // not, such as a 404, must not claim to be the home page.
+  // No canonical or og:url here: a page naming none (a 404) must not claim to be the home page.
   openGraph: {
     type: 'website',
     siteName: site.name,

@@ -78,10 +78,7 @@ export const indexablePages: readonly string[] = Array.from(
   new Set(sitemapGroups.flatMap((group) => group.links.map((link) => link.path.split('#')[0]!))),
 );
 
-/**
- * Read nothing that changes after the build (no post, research record or date). proxy.ts's matcher,
- * a literal, leaves them out and is checked against this list.
- */
+/** Nothing in them changes after the build; proxy.ts's literal matcher is checked against this. */
 export const BUILT_ONCE_PAGES: readonly string[] = [
   routes.home,
   routes.books,

@@ -3,7 +3,6 @@ export const REDIS_TIMEOUT_MS = 500;
 
 type Redis = import('@redis/client').RedisClientType;
 
-/** `ask` gives undefined when Redis is late: every caller has its own answer to fall back on. */
 export function createRedisLink(url: string) {
   let redis: Promise<{ client: Redis; ready: Promise<unknown> }> | undefined;
 
