@@ -12,22 +12,20 @@ const nextConfig: NextConfig = {
   poweredByHeader: false,
   // Every read declares its tags and window beside it ('use cache', cacheTag, cacheLife).
   cacheComponents: true,
-  // Links prefetch as before: every built page is whole in its prerender, with no hole to fill.
+  // Every built page is whole in its prerender: no hole for partial prefetching to fill.
   partialPrefetching: false,
   // proxy.ts keeps the address the server listens on: Next's "localhost" (the server may listen on
   // 127.0.0.1 or 0.0.0.0) would send its rewrites on an HTTP round trip that fails under load.
   skipProxyUrlNormalize: true,
   // A second build, every third party configured (tests/e2e-third-party), sits beside the main one.
   distDir: process.env.NEXT_DIST_DIR || '.next',
-  // Self-contained server for the Docker image (Dockerfile, scripts/standalone-smoke.sh) only:
-  // `next start` warns when standalone output is on, and the tests and `npm run serve` use it.
+  // Docker image only: `next start` (the tests, `npm run serve`) warns when standalone is on.
   output: process.env.NEXT_OUTPUT === 'standalone' ? 'standalone' : undefined,
-  // The CV's faces, read from node_modules whenever the CV is drawn again after a refresh.
+  // The CV's fonts, read from node_modules when the CV is redrawn.
   outputFileTracingIncludes: { '/cv/\\[file\\]': FONT_FILES },
   // `npm test` checks the types once, before its builds, and sets this for them.
   typescript: { ignoreBuildErrors: process.env.TYPES_CHECKED === '1' },
-  // One server: Next's own cache, answering the build's pages from the build. Several: pages and
-  // data shared through Redis, filled once per release by `npm run warm` (DEPLOY.md).
+  // Several servers share pages and data through Redis, filled per release by `npm run warm`.
   cacheHandler: config.sharedCache ? path.resolve('lib/cache/shared-cache-handler.mjs') : undefined,
   cacheHandlers: config.sharedCache
     ? { default: path.resolve('lib/cache/shared-use-cache-handler.mjs') }
@@ -49,8 +47,7 @@ const nextConfig: NextConfig = {
   images: {
     // WebP only: AVIF is larger for these drawings and far slower to encode (bench/README.md).
     formats: ['image/webp'],
-    // Few widths keep every srcset (in the HTML and the RSC payload) short, each layout still
-    // closely matched at 1–3× density.
+    // Few widths keep every srcset (HTML and RSC payload) short, still close at 1–3× density.
     imageSizes: [256, 384],
     deviceSizes: [640, 828, 1080, 1600, 2048],
     // Only the configured CMS project's images are optimised; with no project, no remote image is.
@@ -65,8 +62,7 @@ const nextConfig: NextConfig = {
       : [],
   },
   async headers() {
-    // Security headers (CSP, HSTS, …) on every response. Next drops these on redirects() answers,
-    // so the language redirects are served by proxy.ts, which sets them itself.
+    // Next drops these on redirects() answers, so proxy.ts serves the language redirects itself.
     return [{ source: '/:path*', headers: securityHeaders() }];
   },
 };
@@ -77,8 +73,7 @@ export default async function nextConfigFor(phase: string): Promise<NextConfig> 
     const problems = environmentProblems(process.env, { production: true });
     const cms = problems.length ? null : await cmsPreflight();
     if (cms) problems.push(cms);
-    // A library with typos still goes up: what was repaired or left out is said once, here. The
-    // build loads this file again in its workers, which inherit the mark and stay quiet.
+    // Reported once: the build's workers reload this file and inherit the mark.
     const research = reportText(publicationsFile().reports, 20);
     if (research && process.env[STRICT_VARIABLE] === '1')
       problems.push(`${research}\n${STRICT_VARIABLE}=1 stops the build on any of these.`);

@@ -8,17 +8,13 @@ import { UNKNOWN_ARTICLE_PATH, blogTargetOf } from '@/lib/blog/paths';
 /** Next's draft-mode cookie: the owner's preview may open a post that exists only as a draft. */
 const DRAFT_COOKIE = '__prerender_bypass';
 
-/** A path that matches no page, so Next answers with app/not-found.tsx and a 404. */
+/** Matches no page, so Next answers with app/not-found.tsx and a 404. */
 const NOT_FOUND_PATH = '/_rejected-path';
 
-/**
- * Hostile paths get a 400 or the not-found page before any route (lib/security/request-guard.ts);
- * blog URLs naming nothing the blog has, one shared not-found page (lib/blog/known-path.ts).
- */
+/** Hostile paths get a 400 or a 404 before any route; unknown blog URLs, one shared 404 page. */
 export async function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
-  // Legacy language prefixes (/en, /es, /fr, /de): a permanent redirect keeps only the target in
-  // history. Served here, not by next.config redirects(), so they carry the security headers.
+  // Served here, not by next.config redirects(), so they carry the security headers.
   const target = languageRedirectTarget(pathname);
   if (target) return redirect(request, `${target}${search}`);
   if (search.length > MAX_PAGE_QUERY_LENGTH && !pathname.startsWith('/api/'))
@@ -42,10 +38,7 @@ export async function proxy(request: NextRequest) {
   return notFoundAt(request, article ? UNKNOWN_ARTICLE_PATH : NOT_FOUND_PATH);
 }
 
-/**
- * A 404 from the not-found page at `pathname`: a rewrite of `request.url`, not `nextUrl`, which may
- * say "localhost" (next.config.ts explains).
- */
+/** Rewrites `request.url`, not `nextUrl`, which may say "localhost" (next.config.ts explains). */
 function notFoundAt(request: NextRequest, pathname: string) {
   return NextResponse.rewrite(new URL(pathname, request.url), { status: 404 });
 }
@@ -62,11 +55,9 @@ function withSecurityHeaders(init: Record<string, string>): Headers {
 }
 
 export const config = {
-  // Static files and image optimisation skip it, as do the webhook and the CSP report endpoint:
-  // Next buffers a body (up to 10 MB) for a proxy to read, and these two read their own, capped.
-  // So do the pages the build renders once (BUILT_ONCE_PAGES, by their exact paths; `.+` leaves out
-  // `/`): no query can be kept in them and no other rule here applies, and a run of the proxy is a
-  // large part of what a kept page costs to answer (docs/decisions.md).
+  // Skipped: static files, image optimisation; the webhook and CSP reports (Next buffers up to
+  // 10 MB of body for a proxy; these cap their own); BUILT_ONCE_PAGES by exact path (`.+` leaves
+  // out `/`): no rule here applies to them and the proxy's run is costly (docs/decisions.md).
   matcher: [
     '/((?!_next/static|_next/image|api/revalidate|api/csp-report|(?:books|contact|phages|sitemap|ui-demo|research/phage-therapy-advances|research/microbiome-gut-health)$).+)',
   ],

@@ -24,8 +24,7 @@ export const metadata: Metadata = {
   keywords: [...site.keywords],
   applicationName: site.name,
   authors: [{ name: site.owner.name }],
-  // No canonical or og:url here: each page names its own (lib/seo/metadata.ts), and one that does
-  // not, such as a 404, must not claim to be the home page.
+  // No canonical or og:url here: a page naming none (a 404) must not claim to be the home page.
   openGraph: {
     type: 'website',
     siteName: site.name,
@@ -60,8 +59,8 @@ export default function RootLayout({ children }: { children: ReactNode }) {
       suppressHydrationWarning
     >
       <head>
-        {/* In <head>: the first frame is in the chosen theme, and the parser waits here for the
-            stylesheet, so it and the first picture have a slow phone's bandwidth to themselves. */}
+        {/* The first frame is in the chosen theme; the parser waits here for the stylesheet, so it
+            and the first picture have a slow phone's bandwidth to themselves. */}
         <script dangerouslySetInnerHTML={{ __html: THEME_SCRIPT }} />
       </head>
       <body className="flex min-h-dvh flex-col">

@@ -25,14 +25,11 @@ export const config = {
     /** `1`: the owner means the CMS to hold no posts yet; else a build from an empty one stops. */
     allowEmptyBlog: process.env.SANITY_ALLOW_EMPTY_BLOG === '1',
   },
-  /** The owner's ORCID iD: her record's source, linked wherever her name is. */
+  /** Her research record's source, linked wherever her name is. */
   orcidId: orcidIdSetting(process.env.ORCID_ID),
   /** Several servers' shared Redis: it also remembers the webhook deliveries they have had. */
   redisUrl: optional(process.env.REDIS_URL),
-  /**
-   * Pages shared through Redis instead of Next's own cache: with REDIS_URL when `next start` reads
-   * the config, or SHARED_CACHE=1 when the build does (the standalone image keeps the build's).
-   */
+  /** REDIS_URL at `next start`, or SHARED_CACHE=1 at build (the standalone image keeps that). */
   sharedCache: Boolean(optional(process.env.REDIS_URL)) || process.env.SHARED_CACHE === '1',
   voiceAgentId: optional(process.env.NEXT_PUBLIC_VOICE_AGENT_ID),
   /** Its script: the pinned one, unless VOICE_WIDGET_SRC and VOICE_WIDGET_INTEGRITY are both set. */

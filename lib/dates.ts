@@ -1,20 +1,13 @@
 import { monthNames } from '@/content/dates';
 import { site } from '@/content/site';
 
-/**
- * A date as the site writes it: "October 28, 2026", or "Oct 28, 2026" when short, by its calendar
- * fields. By hand: a page's first Intl formatter loads locale data, a long task on a phone.
- */
+/** By hand: a page's first Intl formatter loads locale data, a long task on a phone. */
 export function writeDate(date: Date, { short = false } = {}): string {
   const name = monthNames[date.getMonth()]!; // a month index is 0–11
   return `${short ? name.slice(0, 3) : name} ${date.getDate()}, ${date.getFullYear()}`;
 }
 
-/**
- * The moment as the owner's clock reads it, with that clock's offset: "2026-10-27T22:30:00-05:00".
- * Its first ten characters are the owner's date, which the browser then writes without Intl.
- * On the server (Intl is cheap there).
- */
+/** "2026-10-27T22:30:00-05:00" on the owner's clock, for the browser to write without Intl. */
 export function ownerTime(date: Date, timeZone: string = site.timeZone): string {
   // Swedish writes a date and time as ISO does: "2026-10-27 22:30:00".
   const local = date.toLocaleString('sv-SE', { timeZone }).replace(' ', 'T');

@@ -23,10 +23,7 @@ function isHttpUrl(value: string, httpsOnly = false): boolean {
   return url.protocol === 'http:' && (!httpsOnly || LOOPBACK.has(url.hostname));
 }
 
-/**
- * The owner's ORCID iD from `ORCID_ID`: the iD itself or its orcid.org address, as ORCID shows it;
- * undefined when unset or malformed.
- */
+/** `ORCID_ID` as the iD itself or its orcid.org address, as ORCID shows it. */
 export function orcidIdSetting(value: string | undefined): string | undefined {
   const id = value?.trim().replace(/^https?:\/\/(?:www\.)?orcid\.org\//i, '');
   return id && isOrcid(id) ? id : undefined;

@@ -1,26 +1,16 @@
-/**
- * Scholarly identifiers: their formats and the resolver each one links to. A record carries an
- * identifier only once it exists; nothing here invents one.
- */
+/** Scholarly identifiers and their resolvers. A record carries one only once it exists. */
 
 /**
- * A DOI as the DOI Handbook defines it: "10.", a registrant code (subdivided by dots), "/" and a
- * suffix of printable characters: old Wiley DOIs carry `<`, `>`, `;`, `(` and `)`. Braces and
- * backslashes, which no registered DOI holds, are refused: in a BibTeX file they would end a value.
- * Or a shortDOI (`10/d9c537`), the doi.org short form some managers write in place of the DOI.
+ * A DOI per the DOI Handbook (old Wiley suffixes hold `<>;()`), or a shortDOI (`10/d9c537`). Braces
+ * and backslashes, in no registered DOI, are refused: in a BibTeX file they would end a value.
  */
 export const isDoi = (value: string) =>
   /^10\.\d{4,9}(?:\.\d+)*\/[^\s\p{C}{}\\]+$/u.test(value) || /^10\/[a-z0-9]+$/i.test(value);
 
-/** The doi.org resolver's address for a DOI, its suffix percent-encoded where a URL needs it. */
 export const doiUrl = (doi: string) =>
   `https://doi.org/${doi.replace(/[^\w\-.~!$&'()*+,;=:@/]/gu, encodeURIComponent)}`;
 
-/**
- * The bare DOI in any of the forms reference managers and sources write it: a resolver URL
- * (`https://doi.org/…`, `http://dx.doi.org/…`, percent-encoded), `doi:10.…`, or bare; `undefined` for
- * anything that is not a DOI.
- */
+/** The bare DOI from a resolver URL (any doi.org host, percent-encoded), `doi:10.…` or bare. */
 export function normalizeDoi(value: string): string | undefined {
   const text = value.trim();
   const url = /^(?:https?:\/\/)?(?:dx\.|www\.)?doi(?:\.acm)?\.org\/(.+)$/i.exec(text)?.[1];
@@ -35,13 +25,12 @@ export function normalizeDoi(value: string): string | undefined {
   return isDoi(doi) ? doi : undefined;
 }
 
-/** How two DOIs are compared (DOIs are case-insensitive): bare, lower case. */
+/** DOIs are case-insensitive. */
 export const doiKey = (doi: string) => (normalizeDoi(doi) ?? doi.trim()).toLowerCase();
 
-/** A PubMed ID: a positive integer, up to eight digits today. */
 export const isPubMedId = (value: string) => /^[1-9]\d{0,8}$/.test(value);
 
-/** A GenBank/INSDC nucleotide accession, optionally versioned: "MN908947.3", "AB123456". */
+/** GenBank/INSDC, optionally versioned: "MN908947.3", "AB123456". */
 export const isGenBankAccession = (value: string) =>
   /^(?:[A-Z]\d{5}|[A-Z]{2}\d{6}|[A-Z]{2}\d{8}|[A-Z]{4}\d{8,10})(?:\.\d+)?$/.test(value);
 
@@ -57,23 +46,19 @@ export function orcidCheckCharacter(digits: string): string {
   return result === 10 ? 'X' : String(result);
 }
 
-/** An ORCID iD: four blocks of four digits, the last character a checksum (0–9 or X). */
 export function isOrcid(value: string): boolean {
   if (!/^\d{4}-\d{4}-\d{4}-\d{3}[\dX]$/.test(value)) return false;
   const digits = value.replace(/-/g, '');
   return orcidCheckCharacter(digits.slice(0, 15)) === digits.slice(15);
 }
 
-/**
- * An arXiv identifier: "2101.00001" (with an optional version) or an old one, "hep-th/9901001",
- * "math.GT/0309136"; letter case as the owner wrote it.
- */
+/** New ("2101.00001v2") or old ("hep-th/9901001", "math.GT/0309136"), in the owner's case. */
 export const isArxivId = (value: string) =>
   /^(?:\d{4}\.\d{4,5}|[a-z-]+(?:\.[a-z]{2})?\/\d{7})(?:v\d+)?$/i.test(value);
 
 export const orcidUrl = (orcid: string) => `https://orcid.org/${orcid}`;
 
-/** The identifiers a publication may carry, in the order they are shown, each with its resolver. */
+/** In display order. */
 const IDENTIFIERS = {
   doi: [isDoi, doiUrl],
   pmid: [isPubMedId, (id: string) => `https://pubmed.ncbi.nlm.nih.gov/${id}/`],
@@ -81,7 +66,6 @@ const IDENTIFIERS = {
   arxiv: [isArxivId, (id: string) => `https://arxiv.org/abs/${id}`],
 } as const;
 
-/** Each valid identifier present with its link, in a stable order; malformed ones are dropped. */
 export function identifierLinks(ids: { [K in keyof typeof IDENTIFIERS]?: string }) {
   return (Object.keys(IDENTIFIERS) as (keyof typeof IDENTIFIERS)[]).flatMap((kind) => {
     const value = ids[kind];

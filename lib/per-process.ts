@@ -1,8 +1,4 @@
-/**
- * What this process keeps outside Next's cache, in one map: each value made once, on globalThis,
- * since Next loads lib/ once per bundle (the proxy's, each route's) and they must share it. Each
- * use says why it cannot live in the cache.
- */
+/** On globalThis: Next loads lib/ once per bundle (proxy, each route), and they must share it. */
 const KEPT = Symbol.for('phages-and-biomes.per-process');
 
 export function perProcess<T>(key: string, make: () => T): T {

@@ -78,11 +78,7 @@ export const indexablePages: readonly string[] = Array.from(
   new Set(sitemapGroups.flatMap((group) => group.links.map((link) => link.path.split('#')[0]!))),
 );
 
-/**
- * The pages the build renders once and never again: they read nothing that changes after the build
- * (no blog post, research record or date), so no request ever renders them. proxy.ts leaves them to
- * Next, which answers them from the build; its matcher, a literal, is checked against this list.
- */
+/** Nothing in them changes after the build; proxy.ts's literal matcher is checked against this. */
 export const BUILT_ONCE_PAGES: readonly string[] = [
   routes.home,
   routes.books,

@@ -3,11 +3,6 @@ export const REDIS_TIMEOUT_MS = 500;
 
 type Redis = import('@redis/client').RedisClientType;
 
-/**
- * One connection to the servers' shared Redis, opened at the first call. `ask` gives Redis's
- * answer, or undefined when it gives none in time (down, hung, not yet connected): every caller
- * has an answer of its own to fall back on, so Redis never fails or stalls a request.
- */
 export function createRedisLink(url: string) {
   let redis: Promise<{ client: Redis; ready: Promise<unknown> }> | undefined;
 

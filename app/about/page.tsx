@@ -29,7 +29,6 @@ export const metadata = pageMetadata({
 
 const s = about.aboutSections;
 
-/** The works the about page shows first. */
 const ABOUT_SELECTED_WORKS = 4;
 
 export default async function AboutPage() {

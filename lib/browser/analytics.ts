@@ -23,7 +23,7 @@ export function writeConsent(storage: Storage | null, consent: 'granted' | 'deni
   }
 }
 
-/** The posthog-js options (docs/product.md). */
+/** docs/product.md explains them. */
 export function posthogOptions(
   apiHost: string,
   {

@@ -3,7 +3,7 @@ export const IDLE_TIMEOUT_MS = 2_000;
 /** How long after load to wait for a first paint (a background tab paints nothing). */
 export const FIRST_PAINT_TIMEOUT_MS = 3_000;
 
-/** Calls `then` once the first contentful paint is on screen (on a slow phone, after load). */
+/** On a slow phone, the first contentful paint comes after load. */
 function afterFirstContentfulPaint(then: () => void): () => void {
   const Observer = typeof PerformanceObserver === 'undefined' ? undefined : PerformanceObserver;
   if (!Observer?.supportedEntryTypes?.includes('paint')) {
@@ -29,7 +29,6 @@ function afterFirstContentfulPaint(then: () => void): () => void {
   return stop;
 }
 
-/** Runs `task` once the page has loaded, painted and gone idle; returns a cancel function. */
 export function whenPageIsIdle(task: () => void): () => void {
   let cancelled = false;
   let cancelPaintWait: (() => void) | undefined;

@@ -39,7 +39,6 @@ export function prepareLateFonts(): void {
   for (const face of prepared) face.load().catch(() => {});
 }
 
-/** Adds the copies to the document as a client-side navigation renders the next page. */
 export function adoptLateFonts(): void {
   if (adopted) return;
   prepareLateFonts();

@@ -58,7 +58,6 @@ function clearLanguageSwitch(storage: Storage): void {
   for (const key of Object.values(LANGUAGE_SWITCH_KEYS)) storage.removeItem(key);
 }
 
-/** "/es/about" → "/about", "/fr" → "/". */
 export function withoutLanguagePrefix(path: string): string {
   const prefix = path.slice(1, 3);
   const isPrefixed =

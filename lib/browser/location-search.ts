@@ -3,10 +3,7 @@
 import { useSyncExternalStore } from 'react';
 import { markInPageUpdate } from './location-scroll';
 
-/**
- * `?query` as state without `useSearchParams`, which would make a static page bail out of its
- * server rendering.
- */
+/** Not `useSearchParams`, which would make a static page bail out of its server rendering. */
 const listeners = new Set<() => void>();
 
 function subscribe(listener: () => void) {
@@ -26,7 +23,7 @@ export function useLocationSearch(): string {
   );
 }
 
-/** Writes `search` into the URL as the page's state, not a navigation: the scroll stays. */
+/** As the page's state, not a navigation: the scroll stays. */
 export function writeSearch(search: string, mode: 'push' | 'replace') {
   if (search === window.location.search) return;
   const url = `${window.location.pathname}${search}`;

@@ -17,7 +17,6 @@ export const THEME_COLORS: Record<Theme, string> = {
 /** A stored choice adds a theme-color meta ahead of the per-scheme ones React owns. */
 const PINNED_META = 'data-theme-pinned';
 
-/** Runs inline in <head> before the first paint, so the first frame has the stored theme. */
 export const THEME_SCRIPT = `try{var t=localStorage.getItem(${JSON.stringify(THEME_STORAGE_KEY)});if(t==="light"||t==="dark"){var d=document,m=d.createElement("meta");d.documentElement.dataset.theme=t;m.name="theme-color";m.content=${JSON.stringify(THEME_COLORS)}[t];m.setAttribute("${PINNED_META}","");d.head.prepend(m)}}catch(e){}`;
 
 export function readThemeChoice(): ThemeChoice {
@@ -27,7 +26,6 @@ export function readThemeChoice(): ThemeChoice {
 
 const listeners = new Set<() => void>();
 
-/** Subscribes to choices made in this tab and in other tabs (the storage event). */
 export function subscribeToTheme(listener: () => void): () => void {
   listeners.add(listener);
   const onStorage = (event: StorageEvent) => {

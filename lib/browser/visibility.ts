@@ -1,8 +1,6 @@
 /**
- * Tells `onChange` whether `element` is on screen, once observed and at every change; returns the
- * disconnect. One callback can carry several entries for the element (its changes queue up while
- * the main thread is busy, say hydrating as the visitor scrolls): the last one is the current
- * state. Without IntersectionObserver the element counts as on screen.
+ * One callback can carry several entries for the element (changes queue while the main thread is
+ * busy hydrating): the last is current. Without IntersectionObserver, it counts as on screen.
  */
 export function watchVisibility(
   element: Element,

@@ -1,7 +1,7 @@
 /**
- * The provider's embed script, pinned to an exact file with its integrity hash, so a changed file
- * on the CDN is refused. To upgrade: `npm pack @elevenlabs/convai-widget-embed@<version>`, then
- * `openssl dgst -sha384 -binary package/dist/index.js | base64`. lib/config.ts may replace both.
+ * Pinned with its integrity hash, so a changed file on the CDN is refused. To upgrade: `npm pack
+ * @elevenlabs/convai-widget-embed@<version>`, `openssl dgst -sha384 -binary package/dist/index.js |
+ * base64`. lib/config.ts may replace both.
  */
 export const VOICE_WIDGET_PINNED = {
   src: 'https://unpkg.com/@elevenlabs/convai-widget-embed@0.5.4/dist/index.js',
@@ -13,7 +13,6 @@ interface ConvaiElement extends HTMLElement {
   startConversation?: () => void;
 }
 
-/** Presses the widget's own launcher, else its startConversation(); false without a widget. */
 export function openVoiceAssistant(doc: Document = document): boolean {
   const widget = doc.querySelector<ConvaiElement>(VOICE_WIDGET_TAG);
   if (!widget) return false;

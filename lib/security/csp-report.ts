@@ -13,7 +13,7 @@ export interface CspViolation {
   source: string;
 }
 
-/** One limiter per process is enough for logging. */
+/** Per process: enough for logging. */
 export function createRateLimiter(limit = REPORTS_PER_WINDOW, windowMs = REPORT_WINDOW_MS) {
   let windowStart = -Infinity;
   let count = 0;
@@ -65,7 +65,6 @@ export function parseViolations(body: string): CspViolation[] {
 
 const allow = createRateLimiter();
 
-/** 204 for a report (logged while under the rate limit), 413 too large, 429 over the limit. */
 export async function handleCspReport(
   request: Request,
   log: (violation: CspViolation) => void = (v) => console.warn('CSP violation', JSON.stringify(v)),

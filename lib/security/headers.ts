@@ -19,7 +19,7 @@ export const SANITY_IMAGE_HOST = 'https://cdn.sanity.io';
 export const CSP_REPORT_PATH = '/api/csp-report';
 export const CSP_REPORT_GROUP = 'csp';
 
-/** The origin of an http(s) URL, or undefined for anything else (a typo must not break the build). */
+/** Undefined for anything but an http(s) URL: a typo must not break the build. */
 export function originOf(url: string | undefined): string | undefined {
   if (!URL.canParse(url ?? '')) return undefined;
   const { protocol, origin } = new URL(url ?? '');
@@ -39,14 +39,13 @@ function unique(values: readonly (string | undefined | false)[]): string[] {
   return Array.from(new Set(values.filter((v): v is string => Boolean(v))));
 }
 
-/** An exact http(s) script URL (scheme, host, path; no query or fragment), or undefined. */
 function exactScriptUrl(url: string | undefined): string | undefined {
   if (!originOf(url)) return undefined;
   const { origin, pathname } = new URL(url!);
   return `${origin}${pathname}`;
 }
 
-/** The Content-Security-Policy directives, in a stable order (tests read them by name). */
+/** In a stable order: tests read them by name. */
 export function cspDirectives(options: SecurityHeaderOptions): Record<string, string[]> {
   // The voice client loads its audio worklets from blob: URLs.
   const voice = Boolean(options.voiceAgentId) && 'blob:';

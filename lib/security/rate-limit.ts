@@ -1,15 +1,12 @@
 import { isIP } from 'node:net';
 import { createBoundedStore } from '@/lib/bounded-store';
 
-/**
- * Token buckets: `burst` requests at once, then `perSecond`. Per process on purpose: each limits
- * this server's own work (the blog search, the draft-mode link).
- */
+/** Per process on purpose: each bucket limits this server's own work (search, draft-mode link). */
 export function createBucket(burst: number, perSecond: number) {
   let tokens = burst;
   let at = 0;
   return {
-    /** Takes a token; answers 0, or the whole seconds until one is there. */
+    /** 0, or the whole seconds until a token is there. */
     take(now: number): number {
       tokens = Math.min(burst, tokens + ((now - at) / 1000) * perSecond);
       at = now;
@@ -22,10 +19,8 @@ export function createBucket(burst: number, perSecond: number) {
   };
 }
 
-/** Client buckets kept at most; past it the least recently used are forgotten. */
 const MAX_CLIENTS = 10_000;
 
-/** One bucket per client address, created on first use. */
 export function createClientBuckets(burst: number, perSecond: number) {
   // An idle bucket refills to full in burst / perSecond seconds: forgetting it then changes nothing.
   const buckets = createBoundedStore<ReturnType<typeof createBucket>>({
@@ -42,9 +37,8 @@ export function createClientBuckets(burst: number, perSecond: number) {
 }
 
 /**
- * The client's address: the last X-Forwarded-For hop, the one the owner's proxy appends (nginx's
- * $proxy_add_x_forwarded_for; Next sets the peer's address when there is none). The hops before it
- * are the client's own words. Anything but an IP address counts as one shared "unknown" client.
+ * The last X-Forwarded-For hop, the one the owner's proxy appends (Next sets the peer's when there
+ * is none); earlier hops are the client's own words. A non-IP is one shared "unknown" client.
  */
 export function clientAddress(request: Request): string {
   const last = request.headers.get('x-forwarded-for')?.split(',').at(-1)?.trim() ?? '';

@@ -6,18 +6,14 @@ const MAX_DELIVERIES = 10_000;
 /** Under its own prefix, apart from the shared cache's keys. */
 const KEY_PREFIX = 'site-webhook:';
 
-/**
- * Remembers deliveries while their signature is accepted (`windowMs`), so a captured one sent again
- * does nothing: per process, and across servers through Redis when given; Redis down or slow, the
- * process's memory still answers.
- */
+/** A replayed delivery does nothing: per process, and across servers through Redis when given. */
 export function createReplayGuard(windowMs: number, redisUrl?: string) {
   const seen = createBoundedStore<true>({ max: MAX_DELIVERIES, ttl: windowMs });
   const redis = redisUrl ? createRedisLink(redisUrl) : undefined;
   const options = { condition: 'NX', expiration: { type: 'PX', value: windowMs } } as const;
 
   return {
-    /** Whether the delivery `id` (its signature) is new; it is remembered from now on. */
+    /** `id` is the delivery's signature; it is remembered from now on. */
     async isFirst(id: string): Promise<boolean> {
       if (seen.get(id)) return false;
       seen.set(id, true);

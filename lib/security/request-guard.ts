@@ -3,18 +3,12 @@ export const MAX_SEGMENT_BYTES = 200;
 /** Longest path (encoded, as requested) a page may have. */
 export const MAX_PATH_LENGTH = 2048;
 
-/**
- * Longest query string (encoded, with "?") a page request keeps: Next writes the rendering
- * request's query into the kept page, so a longer one is redirected to the page without it.
- */
+/** Encoded, with "?". Next writes the query into the kept page; longer ones redirect without it. */
 export const MAX_PAGE_QUERY_LENGTH = 1024;
 
 const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/;
 
-/**
- * A request path before Next routes it: malformed percent-encoding is a 400 (Next would answer
- * 500); a segment no page can have gets the not-found page, not a cache entry on disk.
- */
+/** Bad percent-encoding: 400 (Next would give 500); an impossible segment: 404, no cache entry. */
 export function inspectPath(pathname: string): 'ok' | 'bad-request' | 'not-found' {
   let tooLong = pathname.length > MAX_PATH_LENGTH;
   let hostile = false;

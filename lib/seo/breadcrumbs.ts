@@ -3,11 +3,7 @@ import { breadcrumbJsonLd, type BreadcrumbListJsonLd } from './json-ld';
 
 const labels = new Map(sitemapGroups.flatMap((group) => group.links.map((l) => [l.path, l.label])));
 
-/**
- * BreadcrumbList for an inner page, derived from the route registry: /research/microbiome-gut-health
- * → Home › Research › Microbiome & Gut Health. `title` names the last step when the registry does
- * not (a blog article).
- */
+/** From the route registry; `title` names the last step when the registry does not (an article). */
 export function pageBreadcrumbs(path: string, title?: string): BreadcrumbListJsonLd {
   const segments = path.split('/').filter(Boolean);
   const trail = segments.map((_, index) => {

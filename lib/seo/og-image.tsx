@@ -9,14 +9,13 @@ export const OG_IMAGE_CONTENT_TYPE = 'image/png';
 
 export interface OgImageInput {
   title: string;
-  /** The small caps line above the title ("Blog") and the line under it (an author, a date). */
   eyebrow?: string;
   byline?: string;
 }
 
 const TITLE_MAX = 110;
 
-/** Titles longer than fits three lines are cut at a word with an ellipsis. */
+/** Cut at a word to fit three lines. */
 export function fitTitle(title: string): { text: string; fontSize: number } {
   const clean = title.replace(/\s+/g, ' ').trim() || site.name;
   const text =
@@ -30,7 +29,7 @@ export function fitTitle(title: string): { text: string; fontSize: number } {
   return { text, fontSize };
 }
 
-/** The site's mark drawn large; satori reads no CSS, so its stroke is given here. */
+/** Satori reads no CSS, so the stroke is given here. */
 function PhageMark({ size, color, weight }: { size: number; color: string; weight: number }) {
   return (
     <PhageIcon
@@ -45,7 +44,7 @@ function PhageMark({ size, color, weight }: { size: number; color: string; weigh
   );
 }
 
-/** The image's element tree (exported for tests; satori needs display:flex on every container). */
+/** Exported for tests; satori needs display:flex on every container. */
 export function OgImageElement({ title, eyebrow, byline }: OgImageInput) {
   const fitted = fitTitle(title);
   return (
@@ -110,7 +109,6 @@ export function OgImageElement({ title, eyebrow, byline }: OgImageInput) {
   );
 }
 
-/** A 1200x630 PNG response for an Open Graph / Twitter image route. */
 export function renderOgImage(input: OgImageInput): ImageResponse {
   return new ImageResponse(<OgImageElement {...input} />, { ...OG_IMAGE_SIZE });
 }

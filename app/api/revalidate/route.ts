@@ -5,9 +5,8 @@ import { handleWebhook } from '@/lib/blog/webhook';
 import { secrets } from '@/lib/config.server';
 
 /**
- * The CMS webhook: signed, fresh, small, then every page built from the changed kind of document
- * regenerates (lib/blog/webhook.ts). 'max' marks the tags stale, not expired: visitors keep the
- * previous page while it regenerates, and through a CMS outage. Only POST: other methods get 405.
+ * The CMS webhook (lib/blog/webhook.ts). 'max' marks the tags stale, not expired: visitors keep the
+ * previous page while it regenerates, and through a CMS outage.
  */
 export async function POST(request: Request) {
   const outcome = await handleWebhook(request, secrets.revalidateSecret);

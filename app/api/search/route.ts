@@ -13,9 +13,8 @@ import { clientAddress, createBucket, createClientBuckets } from '@/lib/security
 /** Shared caches keep an answer for the content's window, then serve it while fetching anew. */
 const CACHE_CONTROL = `public, s-maxage=${CONTENT_REVALIDATE_SECONDS}, stale-while-revalidate=${5 * CONTENT_REVALIDATE_SECONDS}`;
 
-/** Each client address may search 30 times at once, then once a second. */
 const clients = createClientBuckets(30, 1);
-/** The whole server asks the CMS about new texts 60 times at once, then twice a second. */
+/** The whole server's budget of CMS searches. */
 const server = createBucket(60, 2);
 
 function tooMany(seconds: number) {
@@ -25,10 +24,7 @@ function tooMany(seconds: number) {
   );
 }
 
-/**
- * The blog search box: GET /api/search?q=… answers `{ posts }`. Past a rate limit, 429 with
- * Retry-After (kept answers cost the server's bucket nothing); a content failure, an uncached 503.
- */
+/** Kept answers cost the server's bucket nothing; a content failure is an uncached 503. */
 export async function GET(request: Request) {
   const waitClient = clients.take(clientAddress(request), Date.now());
   if (waitClient > 0) return tooMany(waitClient);

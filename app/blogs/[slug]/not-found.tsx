@@ -6,9 +6,8 @@ import { articleMissingMetadata } from '@/lib/seo/metadata';
 export const metadata = articleMissingMetadata;
 
 /**
- * "Article not found", with HTTP 404. proxy.ts rewrites every unknown article URL to one address of
- * this route with that status, where the page renders this panel itself, in the server HTML, kept
- * as one cache entry. Also shown for a slug the proxy could not call unknown beforehand.
+ * proxy.ts rewrites every unknown article URL to one address, whose page renders this panel itself
+ * as one cache entry; this file covers a slug the proxy could not call unknown beforehand.
  */
 export default function ArticleNotFound() {
   return (

@@ -51,7 +51,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function ArticlePage({ params }: Props) {
   const { slug } = await params;
-  // proxy.ts sends every unknown article here with HTTP 404: the panel itself, in the server HTML.
+  // proxy.ts sends every unknown article here with HTTP 404.
   if (articlePath(slug) === UNKNOWN_ARTICLE_PATH) return <ArticleNotFound />;
   const post = await loadPost(slug);
   if (!post) return <Missing />;

@@ -39,7 +39,6 @@ function words({ page, pageCount, term }: PostsPage & Partial<TermPage>, kind: K
   };
 }
 
-/** The archive's, categories' and tags' listing routes, so each route file only names its kind. */
 export function listingRoute(kind: Kind) {
   const load = cache(
     async (slug: string, segment: string | undefined): Promise<PostsPage | TermPage | null> => {
@@ -54,7 +53,7 @@ export function listingRoute(kind: Kind) {
   };
 
   return {
-    /** Every term's first page is pre-rendered; later pages render on first request. */
+    /** Later pages render on first request. */
     async firstPages() {
       const taxonomy = await getTaxonomy();
       return (kind === 'category' ? taxonomy.categories : taxonomy.tags).map((term) => ({

@@ -8,10 +8,7 @@ import {
   CONTENT_TAGS,
 } from '@/lib/content/freshness';
 
-/**
- * Cached like the blog's pages, in one `'use cache'` entry: outside one, its `lastBuildDate`
- * (`new Date()`) would render the route at every request. Published posts only.
- */
+/** Outside `'use cache'`, `lastBuildDate` (`new Date()`) would render it at every request. */
 async function feedText() {
   'use cache';
   cacheTag(CONTENT_TAGS.posts, CONTENT_TAGS.taxonomy, CONTENT_TAGS.people);

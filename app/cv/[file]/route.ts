@@ -6,10 +6,7 @@ import { allWorks } from '@/lib/research/publications';
 import { loadCitationCounts, loadResearchRecord } from '@/lib/research/record';
 import { ownerOrcid } from '@/lib/research/work';
 
-/**
- * The CV PDF, drawn at build and again whenever the research record is refreshed. one
- * `'use cache'` entry (the drawing yields to the event loop, which would make the route dynamic).
- */
+/** One `'use cache'` entry: the drawing yields to the event loop, which would make it dynamic. */
 async function cvBytes() {
   'use cache';
   cacheTag(RESEARCH_TAG);
@@ -21,7 +18,7 @@ async function cvBytes() {
 
 export const generateStaticParams = () => [{ file: CV_FILE }];
 
-/** any other file is a 404 here, `dynamicParams = false` being refused. */
+/** Any other file is a 404 here: `dynamicParams = false` is refused. */
 export async function GET(_: Request, { params }: { params: Promise<{ file: string }> }) {
   if ((await params).file !== CV_FILE) return new Response('Not Found', { status: 404 });
   return new Response(await cvBytes(), { headers: { 'content-type': 'application/pdf' } });

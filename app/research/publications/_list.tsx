@@ -13,7 +13,6 @@ import { pageMetadata } from '@/lib/seo/metadata';
 import { pageBreadcrumbs } from '@/lib/seo/breadcrumbs';
 import { researchJsonLd } from '@/lib/seo/json-ld';
 
-/** Every work, newest first, and each year that has works with how many. */
 export async function loadYears() {
   const record = await loadResearchRecord();
   return { record, ...worksByYear(record) };
@@ -29,7 +28,6 @@ export const listMetadata = (year?: number) =>
 
 const linkClass = 'font-semibold text-accent underline-offset-4 hover:underline';
 
-/** The years, each linked to its page, with how many works it holds. */
 function YearLinks({
   years,
   current,
@@ -57,10 +55,7 @@ function YearLinks({
   );
 }
 
-/**
- * `/research/publications`: every work in the server HTML, grouped by year, with a finder that
- * searches, sorts and filters it in the browser, and each year's own page.
- */
+/** Every work in the server HTML; the finder searches, sorts and filters it in the browser. */
 export async function ListIndex() {
   const { record, works, years } = await loadYears();
   const counts = await loadCitationCounts(record);
@@ -85,7 +80,6 @@ export async function ListIndex() {
   );
 }
 
-/** One year's works, with the other years to go to. */
 export async function YearPage({ year }: { year: number }) {
   const { record, works, years } = await loadYears();
   const shown = works.filter((w) => yearOf(w) === year);

@@ -22,7 +22,6 @@ interface DatasetInput {
   status?: string;
 }
 
-/** A genome submission. */
 export function datasetJsonLd(input: DatasetInput): WithContext<DatasetLeaf> {
   return defined({
     '@context': SCHEMA_CONTEXT,

@@ -9,7 +9,7 @@ interface PersonInput {
   path: string;
   /** Profiles elsewhere (LinkedIn, ORCID, Google Scholar…); must be absolute http(s) URLs. */
   sameAs: readonly string[];
-  /** The person's ORCID iD; listed in sameAs as its orcid.org URL when well-formed. */
+  /** Listed in sameAs as its orcid.org URL when well-formed. */
   orcid?: string;
   jobTitle?: string;
   image?: string;
@@ -49,7 +49,6 @@ export function personJsonLd(input: PersonInput): WithContext<PersonLeaf> {
   });
 }
 
-/** The owner's Person entity, from content/site.ts. */
 export function ownerPersonJsonLd(extra: Partial<PersonInput> = {}): WithContext<PersonLeaf> {
   return personJsonLd({
     name: site.owner.name,

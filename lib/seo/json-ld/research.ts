@@ -1,7 +1,4 @@
-/**
- * The research record's structured data, and what citation tools read from a research article's
- * page: Google Scholar's `citation_*` meta tags (also read by Zotero and Mendeley).
- */
+/** Research structured data, and Google Scholar's `citation_*` tags (read by Zotero, Mendeley). */
 import type { Metadata } from 'next';
 import type { Author, LongFormPage } from '@/content/research-types';
 import { site } from '@/content/site';
@@ -17,10 +14,7 @@ import { datasetJsonLd } from './dataset';
 import type { JsonLdData } from './shared';
 import { scholarlyArticleJsonLd, type ScholarlyArticleJsonLd } from './scholarly-article';
 
-/**
- * Authors a work's structured data names: enough for any search engine's use, while a consortium's
- * 5,000 would weigh a page; the downloads name every one.
- */
+/** Enough for any search engine; a consortium's 5,000 would weigh a page. Downloads name all. */
 const MAX_JSON_LD_AUTHORS = 100;
 
 /** A work's node id is its card's address, so a genome and its paper can point at each other. */
@@ -43,11 +37,7 @@ const asAuthor = (n: CslName): Author => ({
   ...(n._orcid ? { orcid: n._orcid } : {}),
 });
 
-/**
- * The works a page lists: genome submissions and datasets as Dataset (the accession as
- * identifier, the NCBI record as address), the rest as ScholarlyArticle or its kind (Chapter,
- * Thesis, Report, SoftwareSourceCode); each paper and its genome linked both ways.
- */
+/** Genomes and datasets as Dataset, the rest as ScholarlyArticle or its kind; papers ↔ genomes. */
 export function researchJsonLd(
   works: readonly Csl[],
   linked: (key: string) => readonly Csl[],
@@ -127,7 +117,6 @@ export function scholarCitationTags(
   return tags;
 }
 
-/** The page as a ScholarlyArticle. */
 export function longFormJsonLd(page: LongFormPage, path: string): ScholarlyArticleJsonLd {
   return scholarlyArticleJsonLd({
     title: page.title,
@@ -140,11 +129,7 @@ export function longFormJsonLd(page: LongFormPage, path: string): ScholarlyArtic
   });
 }
 
-/**
- * A cited work as one `citation_reference` tag, in Google Scholar's form:
- * `citation_title=…; citation_author=…; citation_publication_date=…; citation_journal_title=…;
- * citation_doi=…`. A ";" inside a value would end it early, so it becomes ",".
- */
+/** A cited work as one Google Scholar `citation_reference` tag; a ";" would end a value early. */
 export function citationReference(work: Csl): string {
   const value = (text: string) => plainText(text).replace(/;/g, ',').trim();
   const [year, month, day] = work.issued?.['date-parts']?.[0] ?? [];

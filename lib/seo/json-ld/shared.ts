@@ -15,7 +15,6 @@ export const SCHEMA_CONTEXT = 'https://schema.org';
 
 export type DateInput = string | number | Date;
 
-/** Absolute URL for a site path; full http(s) URLs pass through unchanged. */
 export function toAbsoluteUrl(pathOrUrl: string): string {
   return /^https?:\/\//i.test(pathOrUrl) ? pathOrUrl : absoluteUrl(pathOrUrl);
 }
@@ -41,14 +40,14 @@ export const person = (name: string): PersonLeaf => ({ '@type': 'Person', name }
 
 export const organization = (name: string): OrganizationLeaf => ({ '@type': 'Organization', name });
 
-/** The site owner as the author of everything on the site. */
+/** The owner as author of everything on the site. */
 export function ownerRef(): PersonLeaf {
   return { '@type': 'Person', name: site.owner.name, url: toAbsoluteUrl('/about') };
 }
 
 const PROPERTY_IDS = { doi: 'DOI', pmid: 'PMID', accession: 'GenBank', arxiv: 'arXiv' } as const;
 
-/** The identifiers a record carries, as schema.org `identifier` values and resolver `sameAs` URLs. */
+/** As schema.org `identifier` values and resolver `sameAs` URLs. */
 export function scholarlyIdentifiers(ids: Parameters<typeof identifierLinks>[0]): {
   identifier?: PropertyValueLeaf[];
   sameAs?: string[];
@@ -68,9 +67,8 @@ export function scholarlyIdentifiers(ids: Parameters<typeof identifierLinks>[0])
 export type JsonLdData = WithContext<Exclude<Thing, string>>;
 
 /**
- * JSON for inside a <script> element, with the same value: `<` escaped so a CMS title holding
- * `</script>` or `<!--` cannot end the element, `>` and `&` for good measure, U+2028/U+2029
- * because older parsers read them as line breaks.
+ * `<` escaped so a CMS title holding `</script>` or `<!--` cannot end the element, `>` and `&` too;
+ * U+2028/U+2029 because older parsers read them as line breaks.
  */
 export function serializeJsonLd(data: JsonLdData | readonly JsonLdData[]): string {
   return JSON.stringify(data).replace(

@@ -2,7 +2,6 @@ import type { WebSiteLeaf, WithContext } from 'schema-dts';
 import { site } from '@/content/site';
 import { defined, ownerRef, SCHEMA_CONTEXT, toAbsoluteUrl } from './shared';
 
-/** The home page's WebSite entity. */
 export function webSiteJsonLd({
   name = site.name,
 }: { name?: string } = {}): WithContext<WebSiteLeaf> {

@@ -2,14 +2,11 @@ import { draftMode } from 'next/headers';
 import { checkPreviewLink } from '@/lib/content';
 import { clientAddress, createBucket, createClientBuckets } from '@/lib/security/rate-limit';
 
-/** Secrets checked against the CMS: 10 at once per address, then one every 10 s; 30 per server. */
+/** Secrets checked against the CMS. */
 const clients = createClientBuckets(10, 0.1);
 const server = createBucket(30, 1);
 
-/**
- * The Studio's Presentation tool opens the site here. Only a secret the Studio just stored in the
- * dataset turns draft mode on (a cookie for this browser alone); then the page it asked for opens.
- */
+/** For the Studio's Presentation tool: only a secret it just stored in the dataset enables it. */
 export async function GET(request: Request) {
   const mayAsk = () =>
     clients.take(clientAddress(request), Date.now()) === 0 && server.take(Date.now()) === 0;

@@ -5,8 +5,8 @@ import { getPostIndex, pageCountOf } from '@/lib/content';
 export async function generateStaticParams() {
   const last = Math.min(pageCountOf((await getPostIndex()).length), 10);
   const pages = Array.from({ length: Math.max(0, last - 1) }, (_, i) => ({ page: String(i + 2) }));
-  // Cache Components refuses an empty list. Page "1" stands in: never a page of its own (the first
-  // page is the listing's address), it renders not-found, and proxy.ts answers it with the 404.
+  // Cache Components refuses an empty list. "1" stands in: it is no page (the listing is), so it
+  // renders not-found and proxy.ts answers it with the 404.
   return pages.length ? pages : [{ page: '1' }];
 }
 

@@ -2,10 +2,8 @@ import { allWorks } from '@/lib/research/publications';
 import { keptCitations, loadResearchRecord } from '@/lib/research/record';
 
 /**
- * One work's citations, asked for when its Cite control first opens. Answered on request, never
- * kept as a page: an address naming no work adds nothing to any cache; a work's citations are
- * formatted once per change of the work and kept in the data cache.
- * dynamic without `force-dynamic`: its params are known only on request.
+ * Never kept as a page, so an address naming no work adds nothing to any cache; the citations are
+ * kept in the data cache. Dynamic without `force-dynamic`: its params are known only on request.
  */
 
 export async function GET(_: Request, { params }: { params: Promise<{ key: string[] }> }) {

@@ -10,9 +10,8 @@ type Props = { params: Promise<{ year: string }> };
 const yearOf = (segment: string) => (segment === UNDATED ? 0 : Number(segment));
 
 /**
- * The years that have works, kept with the research record (daily, or at once on its webhook):
- * built ahead, and the only years the page answers. A year a refresh adds is rendered on its first
- * request; any other year is a 404, and one check per window however many are asked.
+ * The only years the page answers, kept with the research record: a year a refresh adds renders on
+ * its first request; any other is a 404, one check per window however many are asked.
  */
 async function yearPages() {
   'use cache';
