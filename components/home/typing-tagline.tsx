@@ -8,10 +8,8 @@ import { usePageIdle } from './use-page-idle';
 import { useReducedMotion } from './use-reduced-motion';
 
 /**
- * The sentence, whole in the server HTML, types and deletes itself once the page is idle. The loop
- * is played by the compositor (tagline-reveal.ts): the visible copy is measured into its lines,
- * and each line's window and caret are animated by `transform` and `opacity` alone. It enters at
- * its pause before deleting, so starting changes nothing on screen.
+ * Whole in the server HTML; loops once the page is idle, on the compositor (tagline-reveal.ts). It
+ * enters at its pause before deleting, so starting changes nothing on screen.
  */
 export function TypingTagline({ text, className }: { text: string; className?: string }) {
   const reducedMotion = useReducedMotion();

@@ -3,10 +3,8 @@
 import { useEffect, useState } from 'react';
 import { whenPageIsIdle } from '@/lib/browser/idle';
 
-/**
- * False until the page has loaded, painted and gone idle. The home page's motion waits for it: each
- * moving frame costs style, layout and paint, which a phone is still spending on the page itself.
- */
+// False until the page has loaded, painted and gone idle: until then a phone needs each frame's
+// style, layout and paint for the page itself, not for motion.
 export function usePageIdle(): boolean {
   const [idle, setIdle] = useState(false);
   useEffect(() => whenPageIsIdle(() => setIdle(true)), []);

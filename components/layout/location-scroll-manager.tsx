@@ -11,9 +11,8 @@ import { safeStorage } from '@/lib/browser/storage';
 import { takeTopScrollBehaviour } from '@/lib/browser/motion';
 
 /**
- * A new page runs the effect; a change of query or hash within one comes from the Navigation API
- * where there is one, else hashchange/popstate. No search params: read in a prerender, they would
- * leave every page a hole to fill per request.
+ * In-page query/hash changes come from the Navigation API, else hashchange/popstate. No search
+ * params: read in a prerender, they would leave every page a hole to fill per request.
  */
 export function LocationScrollManager() {
   const pathname = usePathname();

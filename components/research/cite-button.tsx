@@ -16,10 +16,8 @@ import { citeText } from '@/content/research-labels';
 type Style = keyof typeof citeText.styles;
 type Loaded = { status: 'loading' | 'failed' } | { status: 'ready'; citations: Citations };
 
-/**
- * The server formats each work's citations once, at their own address; this island asks for them
- * when first opened, then only shows, copies or downloads the chosen one: the page carries none.
- */
+// The server formats citations once, at their own address; this island fetches them when first
+// opened, so the page carries none.
 export function CiteButton({
   workKey,
   title,
@@ -96,7 +94,6 @@ export function CiteButton({
   );
 }
 
-/** The chosen style's text, a copy button and the three downloads. */
 function CitePanel({
   title,
   citations,
