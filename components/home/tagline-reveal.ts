@@ -59,10 +59,7 @@ function frames(
 const shownWidth = (line: TaglineLine, length: number) =>
   line.prefix[Math.min(Math.max(length - line.start, 0), line.end - line.start)]!;
 
-/**
- * The window slides left by the hidden width and the text back by as much, so only the typed part
- * shows, in place; the caret shows while typing is on this line (the first line's at length 0).
- */
+/** The window slides left by the hidden width, the text back as much: the typed part, in place. */
 export function lineKeyframes(line: TaglineLine, total: number, first: boolean) {
   const width = line.prefix.at(-1)!;
   const hidden = (length: number) => width - shownWidth(line, length);

@@ -7,10 +7,7 @@ import { lineKeyframes, loopPeriod, measureLines, type TaglineLine } from './tag
 import { usePageIdle } from './use-page-idle';
 import { useReducedMotion } from './use-reduced-motion';
 
-/**
- * Whole in the server HTML; loops once the page is idle, on the compositor (tagline-reveal.ts). It
- * enters at its pause before deleting, so starting changes nothing on screen.
- */
+/** Loops on the compositor once idle, entering at its pause so starting changes nothing shown. */
 export function TypingTagline({ text, className }: { text: string; className?: string }) {
   const reducedMotion = useReducedMotion();
   const ref = useRef<HTMLParagraphElement>(null);

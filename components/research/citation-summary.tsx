@@ -1,10 +1,7 @@
 import { metricsText } from '@/content/research-labels';
 import type { CitationSummary } from '@/lib/research/metrics';
 
-/**
- * Bars in server HTML: no script, full width, the page's own text sizes and theme colours.
- * Screen readers get the same numbers as a table.
- */
+/** Server HTML bars in the page's type and colours, no script; screen readers get a table. */
 function YearChart({ byYear }: { byYear: CitationSummary['byYear'] }) {
   const max = Math.max(1, ...byYear.map((y) => y.count));
   return (

@@ -16,8 +16,7 @@ import { citeText } from '@/content/research-labels';
 type Style = keyof typeof citeText.styles;
 type Loaded = { status: 'loading' | 'failed' } | { status: 'ready'; citations: Citations };
 
-// The server formats citations once, at their own address; this island fetches them when first
-// opened, so the page carries none.
+/** Fetches the server-formatted citations from their own address when first opened. */
 export function CiteButton({
   workKey,
   title,

@@ -84,10 +84,7 @@ const unchanging = () => () => {};
 
 const ADDRESS_SETTLE_MS = 300;
 
-/**
- * Rows of the server-rendered list are hidden or ordered in place, so with no script it reads
- * whole. The view lives in the address's query, read here in the browser.
- */
+/** Rows are hidden or ordered in place, so with no script the server's list reads whole. */
 export function PublicationFinder({
   listId,
   kinds,

@@ -7,8 +7,7 @@ type IconProps = SVGProps<SVGSVGElement>;
 /** The stroke is the `.icon` CSS rule: five attributes per icon would ship twice (HTML and RSC). */
 const SVG = { viewBox: '0 0 24 24', width: 20, height: 20, 'aria-hidden': true } as const;
 
-// A string is a path's `d`. Each use gets its own elements: an RSC reference to one already sent
-// is longer than the path itself.
+/** A string is a path's `d`. Each use gets own elements: an RSC back-reference is longer. */
 export function icon(...shapes: (string | ReactElement)[]) {
   return function Icon({ className, ...props }: IconProps) {
     const drawn = shapes.map((shape) =>
