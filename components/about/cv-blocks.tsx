@@ -146,10 +146,7 @@ function aboutMeta(work: Csl, section: Section): string {
   return [plainText(venueOf(work)), yearOf(work) || '', work.status].filter(Boolean).join(' · ');
 }
 
-/**
- * The record's citations in one line, then the works shown first (the owner's picks, else the most
- * cited), then its sections, each with its newest works.
- */
+/** The works shown first are the owner's picks, else the most cited. */
 export function AboutPublications({
   sections,
   summary,

@@ -17,11 +17,7 @@ import { PostedAgo } from './posted-ago';
 import { ReferenceList } from './references';
 import { ShareButtons } from './share-buttons';
 
-/** `references`: the works the body cites, its citation marks numbered to match (lib/blog/references.ts). */
-/**
- * "Posted 3 days ago" as of the render, kept for the content's window (as the page was):
- * Cache Components refuses `new Date()` in a prerender outside `'use cache'`.
- */
+/** Cached: Cache Components refuses `new Date()` in a prerender outside `'use cache'`. */
 async function postedLineAtRender(publishedAt: string | null | undefined) {
   'use cache';
   cacheLife({ revalidate: CONTENT_REVALIDATE_SECONDS, expire: CONTENT_EXPIRE_SECONDS });

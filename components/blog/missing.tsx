@@ -6,10 +6,8 @@ function NotFound(): never {
 }
 
 /**
- * "Not found" for the dynamic blog URLs proxy.ts could not reject beforehand. Next 16 answers a
- * notFound() thrown outside any Suspense boundary in an on-demand render with a bare error shell
- * (no header, footer or language); inside one, the site's document stays and the not-found page
- * renders in the browser. Found pages stay outside, so React never hides them behind a fallback.
+ * For blog URLs proxy.ts could not reject. Thrown inside Suspense so Next keeps the site's document
+ * instead of its bare error shell (docs/decisions.md); found pages stay outside any fallback.
  */
 export function Missing() {
   return (

@@ -26,10 +26,7 @@ function LinkMark({
 
 const isCount = (n: unknown): n is number => Number.isInteger(n) && (n as number) > 0;
 
-/**
- * A cited passage, then its number linking to its reference; a citation the article could not
- * resolve (lib/blog/references.ts numbers the ones it did) is its passage alone.
- */
+/** An unresolved citation (lib/blog/references.ts numbers the resolved) is its passage alone. */
 function CitationMark({ value, children }: PortableTextMarkComponentProps<NumberedCitation>) {
   const number = value?.number;
   const occurrence = value?.occurrence;
@@ -97,8 +94,7 @@ export function PostBody({ body }: { body: BodyBlock[] }) {
         </Tag>
       );
     };
-  // The library's own components already render plain <p>, <blockquote>, <ul>, <ol>, <li>,
-  // <strong>, <em> and <code>, and a <p>, <ul> or <li> for an unknown style; only these differ.
+  // Only where these differ from the library's defaults (which cover an unknown style too).
   const components: PortableTextComponents = {
     types: { image: BodyImage, video: BodyVideo },
     block: Object.fromEntries(['h1', 'h2', 'h3', 'h4', 'h5', 'h6'].map((h) => [h, heading(h)])),

@@ -8,14 +8,10 @@ import { yearOf } from '@/lib/research/work';
 import { blogText } from '@/content/blog-text';
 import { uiText } from '@/content/ui';
 
-/** The address a formatted reference ends with (its DOI's or its own), shown as a link instead. */
+/** Shown as a link instead of as text. */
 const TRAILING_ADDRESS = /\s*https?:\/\/\S+$/;
 
-/**
- * The works an article cites, numbered as its markers are, each in APA with its DOI (or its own
- * address) linked, or else its entry in the site's publication list (a work of the record without
- * either), and a link back to where the text first cites it.
- */
+/** A work with neither DOI nor address links to its entry in the site's publication list. */
 export function ReferenceList({ references }: { references: readonly Reference[] }) {
   if (references.length === 0) return null;
   return (

@@ -31,9 +31,8 @@ export function Hero({ nextSectionId }: { nextSectionId: string }) {
           arrives. The browser holds rendering only until the next section's tag is parsed. */}
       <link rel="expect" href={`#${nextSectionId}`} blocking="render" />
       <div className="absolute inset-0 -z-10" aria-hidden="true">
-        {/* The LCP element, served as-is (already a small AVIF), preloaded from <head>: React
-            hoists the link (its own preload of an <img fetchPriority="high"> does not reach a
-            fully prerendered page's head). */}
+        {/* The LCP element (already a small AVIF), preloaded by this hoisted link: React's own
+            preload for an <img fetchPriority="high"> misses a fully prerendered page's head. */}
         <link rel="preload" href={HERO_MEDIA.poster.src} as="image" fetchPriority="high" />
         <Picture
           {...HERO_MEDIA.poster}

@@ -1,7 +1,5 @@
-/**
- * The typing tagline's loop as keyframes the compositor plays: each visual line of the sentence is
- * shown through a window moved by `transform`, so no frame of the loop needs the main thread.
- */
+// The tagline's loop as compositor keyframes: each visual line shows through a window moved by
+// `transform`, so no frame of the loop needs the main thread.
 
 const TYPE_CHARACTER_MS = 20;
 const DELETE_CHARACTER_MS = 10;
@@ -31,15 +29,11 @@ export interface TaglineLine {
   prefix: number[];
 }
 
-/** The caret blinks: shown for half of each second, from the start of each loop. */
 const BLINK_MS = 500;
 
 type Frame = { offset: number; easing: 'step-end' } & Record<string, string | number>;
 
-/**
- * Keyframes of `value(length, at)` over one period, one where it changes (at each step of the
- * schedule, or each `every` ms), each held to the next.
- */
+/** Keyframes of `value(length, at)` where it changes (per schedule step or `every` ms), held. */
 function frames(
   total: number,
   property: string,
@@ -65,11 +59,7 @@ function frames(
 const shownWidth = (line: TaglineLine, length: number) =>
   line.prefix[Math.min(Math.max(length - line.start, 0), line.end - line.start)]!;
 
-/**
- * The line's three animations: its window slides left by the hidden width, the text inside slides
- * back by as much (so only the typed part shows, in place), and its caret shows while the typing
- * is on this line (the first line's when nothing is typed), blinking.
- */
+/** The window slides left by the hidden width, the text back as much: the typed part, in place. */
 export function lineKeyframes(line: TaglineLine, total: number, first: boolean) {
   const width = line.prefix.at(-1)!;
   const hidden = (length: number) => width - shownWidth(line, length);
@@ -92,13 +82,9 @@ export function lineKeyframes(line: TaglineLine, total: number, first: boolean) 
   };
 }
 
-/** The period of the loop, for the animations' duration. */
 export const loopPeriod = (total: number) => lengthSchedule(total).period;
 
-/**
- * The sentence's visual lines as laid out in `text` (a single text node): a range per character,
- * a new line wherever a character starts left of the one before. Coordinates are from `box`.
- */
+/** A new line wherever a character starts left of the one before; coordinates from `box`. */
 export function measureLines(text: Text, box: DOMRect): TaglineLine[] {
   const lines: TaglineLine[] = [];
   const range = document.createRange();

@@ -7,12 +7,7 @@ import { lineKeyframes, loopPeriod, measureLines, type TaglineLine } from './tag
 import { usePageIdle } from './use-page-idle';
 import { useReducedMotion } from './use-reduced-motion';
 
-/**
- * The sentence, whole in the server HTML, types and deletes itself once the page is idle. The loop
- * is played by the compositor (tagline-reveal.ts): the visible copy is measured into its lines,
- * and each line's window and caret are animated by `transform` and `opacity` alone. It enters at
- * its pause before deleting, so starting changes nothing on screen.
- */
+/** Loops on the compositor once idle, entering at its pause so starting changes nothing shown. */
 export function TypingTagline({ text, className }: { text: string; className?: string }) {
   const reducedMotion = useReducedMotion();
   const ref = useRef<HTMLParagraphElement>(null);

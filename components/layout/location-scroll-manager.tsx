@@ -10,11 +10,7 @@ import {
 import { safeStorage } from '@/lib/browser/storage';
 import { takeTopScrollBehaviour } from '@/lib/browser/motion';
 
-/**
- * A new page runs the effect; a change of query or hash within one comes from the Navigation API
- * where there is one, else hashchange/popstate. No search params: read in a prerender, they would
- * leave every page a hole to fill per request.
- */
+/** No search params: read in a prerender, they'd leave every page a hole to fill per request. */
 export function LocationScrollManager() {
   const pathname = usePathname();
   const lastHref = useRef<string | null>(null);

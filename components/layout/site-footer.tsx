@@ -8,10 +8,7 @@ import { BrandMark } from './brand-mark';
 import { CurrentYear } from './current-year';
 import { FooterLink } from './footer-link';
 
-/**
- * Cache Components refuses `new Date()` in a prerender outside `'use cache'`. The year as the
- * page was first rendered, kept as long as the page (the browser's own year replaces it).
- */
+/** Cache Components refuses `new Date()` outside `'use cache'`; the browser's year replaces it. */
 async function renderYear() {
   'use cache';
   cacheLife({ revalidate: Infinity, expire: Infinity });

@@ -12,7 +12,6 @@ export const TOASTER_OPTIONS = {
   hotkey: ['altKey', 'KeyT'],
 } as const;
 
-/** Nothing is loaded or rendered until the first toast asks for it (lib/browser/toast.ts). */
 export function SiteToaster() {
   const wanted = useSyncExternalStore(subscribeToToaster, isToasterWanted, () => false);
   return wanted ? <Toaster {...TOASTER_OPTIONS} hotkey={[...TOASTER_OPTIONS.hotkey]} /> : null;

@@ -10,7 +10,6 @@ import { pageBreadcrumbs } from '@/lib/seo/breadcrumbs';
 import { JsonLd } from '@/components/seo/json-ld';
 import { LastUpdatedDate } from './last-updated-date';
 
-/** A legal document's route (privacy, terms): its metadata and its page, breadcrumbs included. */
 export function legalRoute(doc: LegalDocument, path: string) {
   return {
     metadata: pageMetadata({ ...doc, path }),

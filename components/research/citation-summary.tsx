@@ -1,11 +1,7 @@
 import { metricsText } from '@/content/research-labels';
 import type { CitationSummary } from '@/lib/research/metrics';
 
-/**
- * Citations per year as bars drawn in HTML on the server: no script, the box's full width, labels
- * at the page's own text sizes on a phone and a desktop alike, colours from the theme. The current
- * year, still being counted, says so in words. Screen readers get the same numbers as a table.
- */
+/** Server HTML bars in the page's type and colours, no script; screen readers get a table. */
 function YearChart({ byYear }: { byYear: CitationSummary['byYear'] }) {
   const max = Math.max(1, ...byYear.map((y) => y.count));
   return (
@@ -42,10 +38,7 @@ function YearChart({ byYear }: { byYear: CitationSummary['byYear'] }) {
   );
 }
 
-/**
- * Total citations, h-index and i10-index, all and since the chart's first year (as Google Scholar
- * shows them), the chart, and where and when they were counted.
- */
+/** Totals all-time and since the chart's first year, as Google Scholar shows them. */
 export function CitationSummaryPanel({ summary }: { summary: CitationSummary }) {
   const { since } = summary;
   const rows = [

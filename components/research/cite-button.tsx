@@ -16,10 +16,7 @@ import { citeText } from '@/content/research-labels';
 type Style = keyof typeof citeText.styles;
 type Loaded = { status: 'loading' | 'failed' } | { status: 'ready'; citations: Citations };
 
-/**
- * The server formats each work's citations once, at their own address; this island asks for them
- * when first opened, then only shows, copies or downloads the chosen one: the page carries none.
- */
+/** Fetches the server-formatted citations from their own address when first opened. */
 export function CiteButton({
   workKey,
   title,
@@ -96,7 +93,6 @@ export function CiteButton({
   );
 }
 
-/** The chosen style's text, a copy button and the three downloads. */
 function CitePanel({
   title,
   citations,

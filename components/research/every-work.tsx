@@ -6,13 +6,11 @@ import { kindOf, yearOf } from '@/lib/research/work';
 import { PublicationFinder } from './publication-finder';
 import { WorkList } from './work-list';
 
-/** The list's element id: the finder orders and hides its rows. */
 const LIST_ID = 'every-work';
 
 /**
- * Every work, newest first, under its year, and the finder above them. Each year is a box the
- * browser skips while it is off screen; sorted by citations, the years stop boxing their rows
- * (`data-sorted`), so rows are ordered across years.
+ * Each year is a box the browser skips while off screen; sorted by citations, years stop boxing
+ * their rows (`data-sorted`) so rows order across years.
  */
 export function EveryWork({
   works,

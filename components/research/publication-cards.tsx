@@ -30,16 +30,11 @@ import { StatusBadge } from './status-badge';
 import { uiText } from '@/content/ui';
 import { researchText } from '@/content/research-labels';
 
-/** Names on a card; a longer list says how many more (the downloads keep every one). */
 const NAMES_ON_A_CARD = 20;
-/** Names "and N more" opens: a list of thousands (physics) stays a page of a sensible size. */
+/** Caps what "and N more" opens: a list of thousands (physics) keeps the page a sensible size. */
 const MORE_NAMES = 100;
 
-/**
- * The authors, each one with an ORCID iD linked to it (ORCID's "iD" mark, named for the person), the
- * owner's name set apart; past `limit` names, "and N more" opens the rest; "et al." where the
- * record's list ends in "and others".
- */
+/** The "iD" link is ORCID's mark, labelled with the person's name for screen readers. */
 export function AuthorList({
   work,
   limit = NAMES_ON_A_CARD,
@@ -92,11 +87,9 @@ export function AuthorList({
   );
 }
 
-/** Links to the work's DOI, PubMed, arXiv and GenBank records. */
 export const workIds = (work: Csl, accession?: string) =>
   identifierLinks({ doi: work.DOI, pmid: work.PMID, arxiv: work.custom?.arxiv, accession });
 
-/** DOI, PubMed and GenBank links: only identifiers that exist (and are well-formed) are shown. */
 function IdentifierList({ links }: { links: ReturnType<typeof workIds> }) {
   if (links.length === 0) return null;
   return (
@@ -123,7 +116,6 @@ function IdentifierList({ links }: { links: ReturnType<typeof workIds> }) {
   );
 }
 
-/** A labelled line of links, `; ` between them: a genome's paper (or its genomes), citing posts. */
 function LinkLine({ label, children }: { label: string; children: ReactElement[] }) {
   if (!children.length) return null;
   return (
@@ -139,7 +131,7 @@ function LinkLine({ label, children }: { label: string; children: ReactElement[]
   );
 }
 
-/** "Cited by N" from OpenAlex, linked to the citing works (the summary says when it counted). */
+/** The date of the count is in the citation summary, not here. */
 export function CitedBy({ count }: { count: WorkMetrics }) {
   return (
     <ExternalLink
@@ -152,7 +144,6 @@ export function CitedBy({ count }: { count: WorkMetrics }) {
   );
 }
 
-/** The work's badges: its kind, al-folio's short venue name, its year, its state. */
 export function WorkBadges({ work }: { work: Csl }) {
   return (
     <div className="flex flex-wrap items-center gap-2">
@@ -164,7 +155,6 @@ export function WorkBadges({ work }: { work: Csl }) {
   );
 }
 
-/** An award, and links to material beside the work (PDF, code, slides…), where the owner gave them. */
 export function WorkMaterial({ work }: { work: Csl }) {
   const { award, links = [] } = work.custom ?? {};
   return (
@@ -194,7 +184,7 @@ export function WorkMaterial({ work }: { work: Csl }) {
   );
 }
 
-/** The work's own page, unless an identifier's link above already goes there (a DOI, arXiv). */
+/** None when an identifier's link above already goes there (a DOI, arXiv). */
 function pageLink(work: Csl, ids: ReturnType<typeof workIds>): string | undefined {
   if (!work.URL) return undefined;
   if (work.DOI && normalizeDoi(work.URL)?.toLowerCase() === work.DOI.toLowerCase())
@@ -202,7 +192,6 @@ function pageLink(work: Csl, ids: ReturnType<typeof workIds>): string | undefine
   return ids.some((id) => id.url === work.URL) ? undefined : work.URL;
 }
 
-/** A free legal copy of the work (OpenAlex's best open-access location): the PDF where there is one. */
 export function FreeFullText({ copy }: { copy: OpenAccess }) {
   const kind = researchText.freeCopyKind(copy.pdf, copy.kind);
   return (
@@ -218,11 +207,7 @@ export function FreeFullText({ copy }: { copy: OpenAccess }) {
   );
 }
 
-/**
- * One work of the record, whatever its kind: its badge, title (with its markup), people, venue,
- * description, identifiers, count and links. A genome submission names its archive and accession
- * instead of authors and a journal; its card and its paper's point at each other.
- */
+/** A genome shows its archive and accession, not authors and venue; it and its paper cross-link. */
 export function WorkCard({
   work,
   linked = [],
@@ -231,11 +216,10 @@ export function WorkCard({
   anchored = true,
 }: {
   work: Csl;
-  /** Whether the card is the work's place on the page (`#key`): a second card of it is not. */
+  /** Only the work's first card on a page takes its `#key` anchor. */
   anchored?: boolean;
   linked?: readonly Csl[];
   metrics?: WorkMetrics;
-  /** The blog posts citing it. */
   citedIn?: readonly PostLink[];
 }) {
   const genome = sectionOf(work) === 'genomes';

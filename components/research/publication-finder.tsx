@@ -14,10 +14,9 @@ import {
   type View,
 } from '@/lib/research/finder';
 
-/** A row of the list, and what the finder last wrote to it (read back, each costs a style read). */
+/** What the finder last wrote to a row is kept: reading it back costs a style read. */
 type Row = FinderRow & {
   element: HTMLElement;
-  /** Its year's box (`[data-year-group]`). */
   group: HTMLElement | null;
   hidden: boolean;
   order: string;
@@ -27,7 +26,6 @@ const fieldClass =
   'min-h-11 w-full min-w-0 rounded-md border border-line-strong bg-surface-raised px-3 text-base font-normal text-ink focus:border-accent';
 const labelClass = 'flex flex-col gap-1 text-sm font-semibold text-ink-soft';
 
-/** One of the finder's choices: a labelled select of `[value, words]` options. */
 function Choice({
   label,
   value,
@@ -59,10 +57,7 @@ function Choice({
   );
 }
 
-/**
- * Each list's rows, read once from the server's HTML: the text a search looks in, folded, and its
- * year's box, so a keystroke never queries the whole list.
- */
+/** Rows are read once from the server's HTML, so a keystroke never queries the whole list. */
 const indexes = new WeakMap<Element, Row[]>();
 
 function rowsOf(listId: string): Row[] | null {
@@ -87,14 +82,9 @@ function rowsOf(listId: string): Row[] | null {
 
 const unchanging = () => () => {};
 
-/** Typing settles this long before the address takes the search. */
 const ADDRESS_SETTLE_MS = 300;
 
-/**
- * Search, sort and filter for the list with id `listId`, which the server rendered whole: rows
- * (`[data-work]`) are hidden or ordered in place, so with no script the list reads as built. The
- * view lives in the address's query, read here in the browser.
- */
+/** Rows are hidden or ordered in place, so with no script the server's list reads whole. */
 export function PublicationFinder({
   listId,
   kinds,
@@ -106,8 +96,7 @@ export function PublicationFinder({
 }) {
   const id = useId();
   const address = viewOf(useLocationSearch());
-  // What is typed filters at once; the address takes it once typing settles (each change of the
-  // address is a router update too).
+  // Typing filters at once; the address (each change a router update) waits for typing to settle.
   const [typed, setTyped] = useState<string | null>(null);
   const view: View = { ...address, query: typed ?? address.query };
   const key = searchOf(view);

@@ -16,7 +16,6 @@ import { kindOf, ownerNameIn, venueOf, yearOf } from '@/lib/research/work';
 import { CiteButton } from './cite-button';
 import { RichText } from './rich-text';
 
-/** Names shown in a row of the full list before "and N more". */
 const NAMES_IN_A_ROW = 8;
 
 function Row({
@@ -36,8 +35,8 @@ function Row({
       data-year={yearOf(work)}
       data-kind={kindOf(work)}
       data-cites={count?.count ?? 0}
-      // A block, not a list item: the browser renumbers every later list item each time the finder
-      // hides or shows one (hiding 1,333 of 2,000 rows: 0.8–1.2 s at 4× CPU, as a block 0.18 s).
+      // Not a list item: the browser renumbers every later item each time the finder hides one
+      // (bench/README.md).
       className="block border-t border-line py-5"
     >
       <WorkBadges work={work} />
@@ -83,7 +82,7 @@ function Row({
   );
 }
 
-/** Works as a compact list: a year of the full list; titles under a year heading are h3. */
+/** A year of the full list; titles are h3 under the year's heading. */
 export function WorkList({
   works,
   counts,

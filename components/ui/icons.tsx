@@ -7,10 +7,7 @@ type IconProps = SVGProps<SVGSVGElement>;
 /** The stroke is the `.icon` CSS rule: five attributes per icon would ship twice (HTML and RSC). */
 const SVG = { viewBox: '0 0 24 24', width: 20, height: 20, 'aria-hidden': true } as const;
 
-/**
- * A string is a path's `d`, anything else is drawn as given. Each use gets elements of its own: the
- * RSC payload's reference to an element already sent is longer than the path itself.
- */
+/** A string is a path's `d`. Each use gets own elements: an RSC back-reference is longer. */
 export function icon(...shapes: (string | ReactElement)[]) {
   return function Icon({ className, ...props }: IconProps) {
     const drawn = shapes.map((shape) =>
@@ -20,7 +17,7 @@ export function icon(...shapes: (string | ReactElement)[]) {
   };
 }
 
-/** A T4-like phage: icosahedral head, tail, tail fibres. The site's mark. */
+/** The site's mark, a T4-like phage. */
 export const PhageIcon = icon(
   'M12 2.5 16 5v4.5l-4 2.5-4-2.5V5z',
   'M12 12v6',
