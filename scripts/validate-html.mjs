@@ -31,7 +31,13 @@ const run = spawnSync('java', ['-jar', vnu, '--errors-only', '--format', 'json',
   encoding: 'utf8',
   maxBuffer: 64 * 1024 * 1024,
 });
-const messages = JSON.parse(run.stderr || '{"messages":[]}').messages ?? [];
+// The checker predates HTML's `expect` link type and flags its `blocking` attribute (the home
+// page's hero holds the first paint with one): that message is dropped for that link alone.
+const expectLink = (m) =>
+  m.message.includes('“blocking” attribute') && /rel="?expect/.test(m.extract);
+const messages = (JSON.parse(run.stderr || '{"messages":[]}').messages ?? []).filter(
+  (m) => !expectLink(m),
+);
 for (const m of messages)
   console.error(`${path.relative(app, new URL(m.url).pathname)}:${m.lastLine ?? '?'} ${m.message}`);
 console.log(`HTML checker: ${pages.length} pages, ${messages.length + shells.length} errors.`);
