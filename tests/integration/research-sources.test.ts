@@ -43,7 +43,7 @@ import {
   startScholarlyApis,
 } from '../research/scholarly-apis.mjs';
 import { clockTo, fakeClockAt } from '../fake-clock';
-import { startRedis } from '../multi-server/servers.mjs';
+import { startRedis, waitFor } from '../multi-server/servers.mjs';
 import { freePort } from '../../scripts/lib/processes.mjs';
 import { restart, uncached } from './research-cache';
 
@@ -210,6 +210,20 @@ describe('a pause shared by the servers through Redis (a real redis-server)', ()
     return made;
   };
   const orcidAsked = () => apis.requests.filter((p) => p === ORCID_LIST).length;
+  /**
+   * Until every reader sees a pause the writer keeps through Redis. A link's first call also waits
+   * for its connection, which a busy machine can stretch past the deadline (a slow Redis counts as
+   * none, by design).
+   */
+  const sharing = async (writer: SourcePauses, ...readers: SourcePauses[]) => {
+    let warm = 0;
+    await waitFor('the servers sharing pauses through Redis', async () => {
+      const [name, until] = [`warm-${warm++}`, Date.now() + 60_000];
+      await writer.pause(name, until);
+      for (const reader of readers) if ((await reader.until(name)) !== until) return false;
+      return true;
+    });
+  };
 
   beforeAll(async () => {
     redis = await startRedis(await freePort(), dir);
@@ -224,6 +238,7 @@ describe('a pause shared by the servers through Redis (a real redis-server)', ()
 
   test('one server’s Retry-After keeps every server from asking until it is over', async () => {
     const [one, two, three] = [server(), server(), server()];
+    await sharing(one, two, three);
     apis.works.push(newWork);
     apis.modes.orcid = '429';
     apis.retryAfter.orcid = '600';
@@ -234,7 +249,9 @@ describe('a pause shared by the servers through Redis (a real redis-server)', ()
     // A server started after the failure (a new process: nothing in its memory) waits too.
     restart();
     clockTo('2026-11-26T09:09:59Z');
-    await loadResearchItems(sources, uncached, server());
+    const later = server();
+    await sharing(one, later);
+    await loadResearchItems(sources, uncached, later);
     expect(orcidAsked()).toBe(1);
     apis.modes.orcid = 'ok';
     clockTo('2026-11-26T09:10:01Z');
@@ -245,6 +262,7 @@ describe('a pause shared by the servers through Redis (a real redis-server)', ()
 
   test('the webhook on one server ends the pause on all of them', async () => {
     const [one, two] = [server(), server()];
+    await sharing(one, two);
     apis.works.push(newWork);
     apis.modes.orcid = '500';
     await loadResearchItems(sources, uncached, one);

@@ -18,7 +18,7 @@ import {
 import { createReplayGuard } from '@/lib/security/replay';
 import { freePort } from '../../../scripts/lib/processes.mjs';
 import { fakeClockAt } from '../../fake-clock';
-import { startRedis } from '../../multi-server/servers.mjs';
+import { startRedis, waitFor } from '../../multi-server/servers.mjs';
 
 const SECRET = 'unit-secret';
 const NOW = Date.parse('2026-11-21T12:00:00Z');
@@ -100,6 +100,14 @@ describe('across servers through Redis', () => {
 
   it('a delivery one server acted on does nothing on another, under its own key', async () => {
     const [one, two] = [guard(), guard()];
+    // A link's first call also waits for its connection, which a busy machine can stretch past the
+    // deadline (a slow Redis counts as none, by design): first, both guards answer through Redis.
+    let warm = 0;
+    await waitFor('both guards sharing deliveries through Redis', async () => {
+      const id = `t=0,v1=warm-${warm++}`;
+      await one.isFirst(id);
+      return !(await two.isFirst(id));
+    });
     expect(await one.isFirst('t=2,v1=shared')).toBe(true);
     expect(await two.isFirst('t=2,v1=shared')).toBe(false);
     expect(await two.isFirst('t=2,v1=other')).toBe(true);
