@@ -27,7 +27,7 @@ import {
 export type SourceCache = <T>(
   key: string[],
   load: () => Promise<T>,
-  call?: ResearchCall,
+  call: ResearchCall,
 ) => Promise<T>;
 
 /** The loads cached.ts runs by name; each falls back to this process's last good answer. */
@@ -50,8 +50,7 @@ export const runResearchCall = (call: ResearchCall): Promise<unknown> =>
   (RESEARCH_LOADS[call.method] as (...args: unknown[]) => Promise<unknown>)(...call.args);
 
 /** Next's cache: `'use cache'`, loaded lazily (only Next's compiler understands the directive). */
-const nextCache: SourceCache = async (_key, load, call) => {
-  if (!call) return load();
+const nextCache: SourceCache = async (_key, _load, call) => {
   const { cachedResearch } = await import('./cached');
   return (await cachedResearch(call)) as never;
 };
