@@ -6,10 +6,9 @@ import { SourceError } from './scholarly-http';
 
 /**
  * ORCID's `/v3.0/{iD}/works` as CSL items, from each group's first summary (ORCID's preferred
- * version). Each ORCID type maps to the nearest CSL type, kept beside it; an unknown one, document.
+ * version). Each ORCID type maps to the nearest CSL type, kept beside it; any other, document.
  */
 const CSL_TYPE_OF: Record<string, string> = {
-  annotation: 'document',
   'artistic-performance': 'performance',
   'blog-post': 'post-weblog',
   book: 'book',
@@ -36,9 +35,7 @@ const CSL_TYPE_OF: Record<string, string> = {
   invention: 'patent',
   'journal-article': 'article-journal',
   'journal-issue': 'periodical',
-  'learning-object': 'document',
   'lecture-speech': 'speech',
-  license: 'document',
   'magazine-article': 'article-magazine',
   manual: 'report',
   'moving-image': 'motion_picture',
@@ -46,27 +43,17 @@ const CSL_TYPE_OF: Record<string, string> = {
   'newsletter-article': 'article-magazine',
   'newspaper-article': 'article-newspaper',
   'online-resource': 'webpage',
-  other: 'document',
   patent: 'patent',
-  'physical-object': 'document',
   preprint: 'article',
   'public-speech': 'speech',
-  'registered-copyright': 'document',
   report: 'report',
-  'research-technique': 'document',
   'research-tool': 'software',
   review: 'review',
   software: 'software',
   sound: 'song',
-  'spin-off-company': 'document',
   'standards-and-policy': 'standard',
   'supervised-student-publication': 'thesis',
   'technical-standard': 'standard',
-  test: 'document',
-  trademark: 'document',
-  transcription: 'document',
-  translation: 'document',
-  undefined: 'document',
   website: 'webpage',
   'working-paper': 'report',
 };
