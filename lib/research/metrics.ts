@@ -58,22 +58,19 @@ export function citationSummary(
     .sort()
     .at(-1)!;
   const last = Number(date.slice(0, 4));
-  const perYear = new Map<number, number>();
-  for (const m of counted)
-    for (const { year, count } of m.countsByYear)
-      perYear.set(year, (perYear.get(year) ?? 0) + count);
   const first = last - CHART_YEARS + 1;
-  const recent = (m: WorkMetrics) =>
-    m.countsByYear.reduce((sum, y) => (y.year >= first && y.year <= last ? sum + y.count : sum), 0);
+  const madeIn = (years: WorkMetrics['countsByYear'], from: number, to = from) =>
+    years.reduce((sum, y) => (y.year >= from && y.year <= to ? sum + y.count : sum), 0);
+  const everyYear = counted.flatMap((m) => m.countsByYear);
   return {
     ...figuresOf(counted.map((m) => m.count)),
-    since: { year: first, ...figuresOf(counted.map(recent)) },
+    since: { year: first, ...figuresOf(counted.map((m) => madeIn(m.countsByYear, first, last))) },
     counted: counted.length,
     date,
-    byYear: Array.from({ length: CHART_YEARS }, (_, i) => {
-      const year = first + i;
-      return { year, count: perYear.get(year) ?? 0 };
-    }),
+    byYear: Array.from({ length: CHART_YEARS }, (_, i) => ({
+      year: first + i,
+      count: madeIn(everyYear, first + i),
+    })),
   };
 }
 
