@@ -158,7 +158,9 @@ export function readBibliography(text: string, file = PUBLICATIONS_FILE): Biblio
     const written = entry.key;
     const first = byKey.get(written);
     if (!written || first) {
-      entry.key = uniqueKey(written || madeUpKey(entry), byKey);
+      const base = written || madeUpKey(entry);
+      entry.key = base;
+      for (let n = 2; byKey.has(entry.key); n++) entry.key = `${base}-${n}`;
       report(
         entry.line,
         entryName(written, entry.type),
@@ -234,13 +236,6 @@ function madeUpKey(entry: BibEntry): string {
     for (const char of `${field.name}=${field.value};`)
       hash = Math.imul(hash ^ char.charCodeAt(0), 16777619) >>> 0;
   return `${entry.type}-${hash.toString(36)}`;
-}
-
-/** `key`, or `key-2`, `key-3`… where the file already holds it. */
-function uniqueKey(key: string, taken: ReadonlyMap<string, unknown>): string {
-  let unique = key;
-  for (let n = 2; taken.has(unique); n++) unique = `${key}-${n}`;
-  return unique;
 }
 
 /** An entry's fields with what it inherits through `crossref` and `xdata`, its own winning. */

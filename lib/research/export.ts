@@ -128,15 +128,12 @@ function risFile(items: readonly Csl[]): string {
   return records
     .map(({ TY, ...tags }) => {
       const lines = Object.entries(tags).flatMap(([tag, value]) =>
-        [value]
-          .flat()
-          .map((v) =>
-            String(v)
-              .replace(/[\s\p{Cc}]+/gu, ' ')
-              .trim(),
-          )
-          .filter(Boolean)
-          .map((text) => `${tag}  - ${text}`),
+        [value].flat().flatMap((v) => {
+          const text = String(v)
+            .replace(/[\s\p{Cc}]+/gu, ' ')
+            .trim();
+          return text ? [`${tag}  - ${text}`] : [];
+        }),
       );
       return [`TY  - ${String(TY)}`, ...lines, 'ER  - '].join('\n');
     })
