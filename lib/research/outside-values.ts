@@ -1,5 +1,5 @@
 import { isPlausibleYear, type CslDate } from './csl';
-import { isDoi } from '../identifiers';
+import { normalizeDoi } from '../identifiers';
 import { fromOutsideMarkup, plainText } from './rich-text';
 
 // Values from ORCID, Crossref and OpenAlex as the record may hold them; anything else is left out.
@@ -47,11 +47,8 @@ export function dateParts(parts: readonly unknown[]): CslDate | undefined {
 }
 
 /** A DOI as ORCID users enter it ("doi:…", "https://doi.org/…"), bare, if it is one. */
-export function bareDoi(value: unknown): string | undefined {
-  if (typeof value !== 'string') return undefined;
-  const doi = value.trim().replace(/^(?:doi:\s*|https?:\/\/(?:dx\.)?doi\.org\/)/i, '');
-  return isDoi(doi) ? doi : undefined;
-}
+export const bareDoi = (value: unknown) =>
+  typeof value === 'string' ? normalizeDoi(value) : undefined;
 
 /** An http(s) link, or nothing: a `data:` or `javascript:` link from a source never reaches a page. */
 export function httpUrl(value: unknown): string | undefined {
