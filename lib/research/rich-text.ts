@@ -12,8 +12,7 @@ export interface Run {
 const TAG = /<(\/?)(i|b|sup|sub|span)((?:\s+[a-z-]+="[^"<>]*")*)\s*>/gi;
 
 /** The mark an opening tag stands for; `null` for a span that changes nothing (nocase). */
-function markOf(name: string, attributes: string): Mark | null | undefined {
-  const tag = name.toLowerCase();
+function markOf(tag: string, attributes: string): Mark | null | undefined {
   if (tag !== 'span') return tag as Mark;
   if (/font-variant:\s*small-caps/i.test(attributes)) return 'sc';
   if (/class="nocase"/i.test(attributes)) return null;
@@ -53,7 +52,7 @@ export function richRuns(markup: string): Run[] {
       const stack = open.get(tag);
       if (stack?.length) count(stack.pop()!, -1);
     } else {
-      const mark = markOf(name, attributes);
+      const mark = markOf(tag, attributes);
       if (mark === undefined) continue;
       push(markup.slice(at, match.index));
       const stack = open.get(tag) ?? [];
@@ -115,8 +114,7 @@ const ENTITIES: Record<string, string> = {
 function decodeEntities(text: string): string {
   return text.replace(/&(#x[\da-f]{1,6}|#\d{1,7}|[a-z]+);/gi, (whole, name: string) => {
     if (name[0] !== '#') return ENTITIES[name.toLowerCase()] ?? whole;
-    const code =
-      name[1] === 'x' || name[1] === 'X' ? parseInt(name.slice(2), 16) : Number(name.slice(1));
+    const code = /^#x/i.test(name) ? parseInt(name.slice(2), 16) : Number(name.slice(1));
     return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : whole;
   });
 }

@@ -153,12 +153,11 @@ async function fillFromCrossref(
   await atMost(AT_ONCE.crossref, asked, async (work) => {
     try {
       const body = await getJson(`${s.crossref}/works/${encodeURIComponent(work.DOI!)}${query}`, a);
-      const filledOn = today();
       done.set(
         work,
         body === null
           ? work
-          : { ...work, ...crossrefFill(body), custom: { ...work.custom, filledOn } },
+          : { ...work, ...crossrefFill(body), custom: { ...work.custom, filledOn: today() } },
       );
     } catch (error) {
       failed.set(work, `${work.DOI}: ${messageOf(error)}`);
