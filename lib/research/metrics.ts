@@ -44,14 +44,8 @@ export function citationSummary(
   metrics: Record<string, WorkMetrics>,
 ): CitationSummary | null {
   // One count per DOI: a work listed twice (the file and ORCID agree) is counted once.
-  const counted = [
-    ...new Map(
-      works.flatMap((w) => {
-        const m = metricsOf(w, metrics);
-        return m ? [[doiKey(w.DOI!), m] as const] : [];
-      }),
-    ).values(),
-  ];
+  const dois = new Set(works.flatMap((w) => (w.DOI ? [doiKey(w.DOI)] : [])));
+  const counted = [...dois].flatMap((doi) => metrics[doi] ?? []);
   if (!counted.length) return null;
   const date = counted
     .map((m) => m.date)
