@@ -178,7 +178,6 @@ export function scanBibliography(
 
     /** After the key or a field: true when a field follows, false at the entry's end. */
     const more = (read?: ReadField) => {
-      const after = read?.field;
       skipSpace();
       const comma = text[pos] === ',';
       if (comma) {
@@ -193,12 +192,12 @@ export function scanBibliography(
         // A value that swallowed the next fields lacks its closing brace: it ends where they start.
         SWALLOWED.lastIndex = read?.start ?? text.length;
         const cut = SWALLOWED.exec(text);
-        if (read && after && cut && cut.index < read.end) {
+        if (read && cut && cut.index < read.end) {
           warn(
-            after.line,
-            `field "${after.name}" has a "{" that is not closed (its value ran on to line ${lineOf(read.end)}): it ends at line ${lineOf(cut.index)}`,
+            read.field.line,
+            `field "${read.field.name}" has a "{" that is not closed (its value ran on to line ${lineOf(read.end)}): it ends at line ${lineOf(cut.index)}`,
           );
-          after.value = text.slice(read.start + 1, cut.index).replace(/[\s,]+$/, '');
+          read.field.value = text.slice(read.start + 1, cut.index).replace(/[\s,]+$/, '');
           pos = cut.index;
           skipSpace();
           return true;
@@ -206,7 +205,7 @@ export function scanBibliography(
         warn(line, `"${close}" missing: the entry ends at ${before(pos)}`);
         return false;
       }
-      if (!comma && read) fail(lineOf(read.end), `missing "," after field "${after!.name}"`);
+      if (!comma && read) fail(lineOf(read.end), `missing "," after field "${read.field.name}"`);
       if (!comma) fail(lineOf(pos), `expected "," after the key, found ${snippet()}`);
       return true;
     };
