@@ -17,7 +17,7 @@ import {
   type BibField,
   type Report,
 } from './bibtex-scan';
-import { bibtexConfig, plugins } from './citation-js';
+import { bibtexConfig, plugins, type CitationJsEntry } from './citation-js';
 import {
   defined,
   FIRST_YEAR,
@@ -280,13 +280,6 @@ function inheritedAs(parent: string, child: string, field: string): string[] {
   if (field === 'author' && bookPart && (parent === 'book' || parent === 'mvbook'))
     return ['author', 'bookauthor'];
   return [field];
-}
-
-interface CitationJsEntry {
-  type: string;
-  label: string;
-  properties: Record<string, string>;
-  annotations: Record<string, Record<string, string>>;
 }
 
 /** An author list's last name "others" (or "et al."): "et al.", never a person. */

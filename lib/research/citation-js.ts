@@ -24,6 +24,14 @@ interface BibtexConfig {
   biber: { annotationMarker: string; namedAnnotationMarker: string };
 }
 
+/** An entry as citation-js's biblatex input reads it and its output writes it (`format: 'object'`). */
+export interface CitationJsEntry {
+  type: string;
+  label: string;
+  properties: Record<string, string>;
+  annotations?: Record<string, Record<string, string>>;
+}
+
 export const bibtexConfig = plugins.config.get('@bibtex') as unknown as BibtexConfig;
 
 const { constants } = bibtexConfig;

@@ -3,7 +3,7 @@
  * owner's keys), RIS (plain text) and CSL-JSON; each reads back into the same records.
  */
 import { PUBLICATION_STATES } from './bibtex';
-import { bibtexConfig, plugins } from './citation-js';
+import { bibtexConfig, plugins, type CitationJsEntry } from './citation-js';
 import { mapStrings, type Csl, type CslName } from './csl';
 import type { CitationFormat } from './formats';
 import { isNucleotideDatabase } from '../identifiers';
@@ -61,13 +61,6 @@ const STATE_KEYWORDS = Object.fromEntries(
   Object.entries(PUBLICATION_STATES).map(([keyword, words]) => [words, keyword]),
 );
 
-interface FormattedEntry {
-  type: string;
-  label: string;
-  properties: Record<string, string>;
-  annotations?: Record<string, Record<string, string>>;
-}
-
 function bibtexFile(items: readonly Csl[]): string {
   const ready = items.map((item) =>
     mapStrings(item, (text, key) =>
@@ -78,12 +71,12 @@ function bibtexFile(items: readonly Csl[]): string {
   );
   const entries = plugins.output.format('biblatex', ready, {
     format: 'object',
-  }) as FormattedEntry[];
+  }) as CitationJsEntry[];
   return entries.map((entry, index) => bibtexEntry(entry, items[index]!)).join('\n');
 }
 
 /** One entry, with what citation-js does not write: `and others`, any status, a genome's accession. */
-function bibtexEntry({ type, properties, annotations = {} }: FormattedEntry, item: Csl): string {
+function bibtexEntry({ type, properties, annotations = {} }: CitationJsEntry, item: Csl): string {
   const { entrysubtype: genre, ...fields } = mapStrings(properties, (value, name) =>
     // citation-js protects a capital's case up to the first non-ASCII letter (`{Vi}ệt`): whole words.
     bibtexConfig.constants.fieldTypes[name ?? '']?.[1] === 'title'
