@@ -6,7 +6,7 @@ import { routes } from '@/lib/routes';
 import { newestFirst, sectionOf, SECTIONS, yearOf, type Section } from './work';
 
 // The record's one store, the biblatex file, grouped into the sections the pages and the CV show.
-export { parseBibliography, PUBLICATIONS_FILE } from './bibtex';
+export { parseBibliography } from './bibtex';
 export type { Csl } from './csl';
 
 /** The record: its sections in page order, each with its works newest first; none is empty. */
