@@ -93,15 +93,9 @@ Object.assign(constants.mathCommands, {
   quad: ' ',
   qquad: ' ',
 });
-for (const wrapper of ['mbox', 'hbox', 'text', 'textnormal', 'ensuremath', 'NoCaseChange'])
-  constants.formattingCommands[wrapper] = undefined;
-Object.assign(constants.formattingCommands, {
-  mathrm: undefined,
-  mathsf: undefined,
-  mathtt: undefined,
-  mathit: 'italics',
-  mathbf: 'bold',
-});
+const WRAPPERS = 'mbox hbox text textnormal ensuremath NoCaseChange mathrm mathsf mathtt';
+for (const wrapper of WRAPPERS.split(' ')) constants.formattingCommands[wrapper] = undefined;
+Object.assign(constants.formattingCommands, { mathit: 'italics', mathbf: 'bold' });
 constants.argumentCommands.noopsort = function noopsort(sortKey: string) {
   void sortKey;
   return '';
