@@ -47,10 +47,7 @@ export function citationSummary(
   const dois = new Set(works.flatMap((w) => (w.DOI ? [doiKey(w.DOI)] : [])));
   const counted = [...dois].flatMap((doi) => metrics[doi] ?? []);
   if (!counted.length) return null;
-  const date = counted
-    .map((m) => m.date)
-    .sort()
-    .at(-1)!;
+  const date = counted.reduce((newest, m) => (m.date > newest ? m.date : newest), '');
   const last = Number(date.slice(0, 4));
   const first = last - CHART_YEARS + 1;
   const madeIn = (years: WorkMetrics['countsByYear'], from: number, to = from) =>
