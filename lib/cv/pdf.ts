@@ -1,3 +1,5 @@
+import { buffer } from 'node:stream/consumers';
+import { setImmediate } from 'node:timers/promises';
 import PDFDocument from 'pdfkit';
 import * as about from '@/content/about';
 import { site } from '@/content/site';
@@ -344,9 +346,6 @@ function drawLine(cv: Cv, line: Token[], x: number, y: number) {
   }
 }
 
-/** Lets the server answer other requests between blocks: a long CV never holds the event loop. */
-const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
-
 /** Every page after the first says whose CV it is and which page of how many. */
 function drawFooters(cv: Cv) {
   const { doc } = cv;
@@ -368,9 +367,7 @@ export async function renderCv(
 ): Promise<Buffer> {
   const cv = cvDocument();
   const { doc } = cv;
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const ended = new Promise((resolve, reject) => doc.on('end', resolve).on('error', reject));
+  const bytes = buffer(doc);
   const { top, left, right, bottom } = doc.page.margins;
   const fullWidth = doc.page.width - left - right;
   const maxY = doc.page.height - bottom;
@@ -403,10 +400,10 @@ export async function renderCv(
         .stroke();
     }
     y += (style.after ?? 0) * lineHeight;
-    await yieldToEventLoop();
+    // Lets the server answer other requests between blocks: a long CV never holds the event loop.
+    await setImmediate();
   }
   drawFooters(cv);
   doc.end();
-  await ended;
-  return Buffer.concat(chunks);
+  return bytes;
 }
