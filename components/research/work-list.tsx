@@ -2,6 +2,7 @@ import { ExternalLink } from '@/components/ui/button-link';
 import { uiText } from '@/content/ui';
 import { researchText } from '@/content/research-labels';
 import type { Csl } from '@/lib/research/csl';
+import { metricsOf } from '@/lib/research/metrics';
 import { plainText } from '@/lib/research/rich-text';
 import type { WorkMetrics } from '@/lib/research/sources';
 import {
@@ -97,12 +98,7 @@ export function WorkList({
   return (
     <ol className={className}>
       {works.map((work) => (
-        <Row
-          key={work.id}
-          work={work}
-          heading={heading}
-          count={work.DOI ? counts[work.DOI.toLowerCase()] : undefined}
-        />
+        <Row key={work.id} work={work} heading={heading} count={metricsOf(work, counts)} />
       ))}
     </ol>
   );
