@@ -166,11 +166,9 @@ function capped(runs: Run[]): Run[] {
   const kept: Run[] = [];
   for (const run of runs) {
     const chars = [...run.text.replace(/[^\S\u00a0]+/g, ' ').replace(/\p{Cc}/gu, '')];
-    if (chars.length > left) {
-      kept.push({ ...run, text: `${chars.slice(0, left).join('')}…` });
-      break;
-    }
-    kept.push({ ...run, text: chars.join('') });
+    const cut = chars.length > left;
+    kept.push({ ...run, text: cut ? `${chars.slice(0, left).join('')}…` : chars.join('') });
+    if (cut) break;
     left -= chars.length;
   }
   return kept;
