@@ -24,7 +24,8 @@ import { StatusBadge } from './status-badge';
 import { uiText } from '@/content/ui';
 import { researchText } from '@/content/research-labels';
 
-export const linkClass = 'font-semibold text-accent underline-offset-4 hover:underline';
+export const textLinkClass = 'text-accent underline-offset-4 hover:underline';
+export const linkClass = `font-semibold ${textLinkClass}`;
 
 const NAMES_ON_A_CARD = 20;
 /** Caps what "and N more" opens: a list of thousands (physics) keeps the page a sensible size. */
@@ -254,22 +255,14 @@ export function WorkCard({
       ) : null}
       <LinkLine label={genome ? researchText.describedIn : researchText.genomeData}>
         {linked.map((w) => (
-          <a
-            key={w.id}
-            href={`#${w.id}`}
-            className="text-accent underline-offset-4 hover:underline"
-          >
+          <a key={w.id} href={`#${w.id}`} className={textLinkClass}>
             <RichText value={w.title ?? ''} />
           </a>
         ))}
       </LinkLine>
       <LinkLine label={researchText.onTheBlog}>
         {citedIn.map((post) => (
-          <Link
-            key={post.slug}
-            href={articlePath(post.slug)}
-            className="text-accent underline-offset-4 hover:underline"
-          >
+          <Link key={post.slug} href={articlePath(post.slug)} className={textLinkClass}>
             {post.title}
           </Link>
         ))}

@@ -9,6 +9,7 @@ import {
   AuthorList,
   CitedBy,
   FreeFullText,
+  textLinkClass,
   WorkBadges,
   WorkMaterial,
   workIds,
@@ -60,11 +61,7 @@ function Row({
       <WorkMaterial work={work} />
       <div className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm">
         {ids.map((id) => (
-          <ExternalLink
-            key={id.kind}
-            href={id.url}
-            className="text-accent underline-offset-4 hover:underline"
-          >
+          <ExternalLink key={id.kind} href={id.url} className={textLinkClass}>
             {researchText.identifiers[id.kind]} {id.value}
             <span className="sr-only"> {uiText.opensInNewTab}</span>
           </ExternalLink>
