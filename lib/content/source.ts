@@ -14,10 +14,7 @@ export interface ContentSource {
 
 /** A failure to reach or read the content service; its message is shown in the error states. */
 export class ContentError extends Error {
-  constructor(message: string, options?: { cause?: unknown }) {
-    super(message, options);
-    this.name = 'ContentError';
-  }
+  override name = 'ContentError';
 }
 
 export interface CmsOptions {
