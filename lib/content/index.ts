@@ -111,8 +111,7 @@ const TERM_LISTS = { category: 'categories', tag: 'tags' } as const;
 
 export type Content = ReturnType<typeof createContent>;
 
-export function createContent(source: ContentSource, options: ContentOptions = {}) {
-  const cache = options.cache ?? UNCACHED;
+export function createContent(source: ContentSource, { cache = UNCACHED }: ContentOptions = {}) {
   // Keyed per source (`origin`): one project's, dataset's or export's answers never stand in for
   // another's. Callers check slugs, terms and pages first, so strangers cannot add keys.
   const query = <T>(
