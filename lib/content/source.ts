@@ -140,12 +140,9 @@ export function createBundledSource(overridePath?: string): ContentSource {
     origin: `bundled ${overridePath ?? BUNDLED_DATASET}`,
     imageProject: null,
     async fetch<T>(query: string, params: Record<string, unknown> = {}) {
-      let dataset: unknown[];
-      try {
-        dataset = await load();
-      } catch (error) {
+      const dataset = await load().catch((error: unknown) => {
         throw new ContentError('The bundled blog dataset could not be read.', { cause: error });
-      }
+      });
       const tree = parse(query, { params });
       const value = await evaluate(tree, { dataset, params });
       return (await value.get()) as T;
