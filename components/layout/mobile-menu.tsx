@@ -99,7 +99,7 @@ type MobileMenuLinkProps = Omit<ComponentProps<typeof Link>, 'href' | 'onClick'>
 
 export function MobileMenuLink({ href, ...props }: MobileMenuLinkProps) {
   const { dispatch } = useMenu();
-  const pathname = usePathname() ?? '/';
+  const pathname = usePathname();
   const hasHash = href.includes('#');
   return (
     <Link

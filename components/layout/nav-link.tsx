@@ -9,7 +9,7 @@ type NavLinkProps = Omit<ComponentProps<typeof Link>, 'href'> & { href: string }
 
 /** aria-current="page" on the page itself, "true" on the section a sub-page belongs to. */
 export function NavLink({ href, ...props }: NavLinkProps) {
-  const pathname = usePathname() ?? '/';
+  const pathname = usePathname();
   const current = isCurrentRoute(pathname, href)
     ? pathname === href.split('#')[0]
       ? 'page'
