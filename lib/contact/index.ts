@@ -25,13 +25,8 @@ export function missingFields(values: ContactValues): Array<keyof ContactValues>
 
 /** The outlet of a media inquiry: the e-mail's domain, or "my organization" without one. */
 export function outletFromEmail(email: string): string {
-  const at = email.lastIndexOf('@');
-  const domain = at === -1 ? '' : email.slice(at + 1).trim();
-  return domain || FALLBACK_OUTLET;
+  return /@([^@]*)$/.exec(email)?.[1]?.trim() || FALLBACK_OUTLET;
 }
-
-/** The date on the "Sent via" line in the sender's time zone, e.g. "November 21, 2026". */
-export const formatLetterDate = (date: Date): string => writeDate(date);
 
 /** Replaces {key} placeholders in one pass, so a value that itself holds "{name}" stays as typed. */
 function fill(template: string, values: Record<string, string>): string {
@@ -66,7 +61,7 @@ export function buildLetter(values: ContactValues, sentAt: Date): string {
     name,
     email,
     '',
-    `${fill(letterLines.sentVia, { product: site.name })} ${formatLetterDate(sentAt)}`,
+    `${fill(letterLines.sentVia, { product: site.name })} ${writeDate(sentAt)}`,
   ].join('\n');
 }
 
@@ -117,8 +112,7 @@ export function buildMailtoUrlWithoutBody(
 }
 
 export function letterText(values: ContactValues, sentAt: Date = new Date()): string {
-  const parts = mailtoParts(values, sentAt);
-  return `${parts.subject}\n\n${parts.body.replace(/\r\n/g, '\n')}`;
+  return `${subjectLine(values.subject)}\n\n${buildLetter(values, sentAt).replace(/\r\n?/g, '\n')}`;
 }
 
 function mailtoUrl(parts: ReturnType<typeof mailtoParts>): string {
