@@ -88,38 +88,27 @@ export function ccAddress(email: string): string {
 /** Mail apps cut or refuse longer mailto links: a longer letter is offered for copying instead. */
 export const MAX_MAILTO_URL_LENGTH = 2000;
 
-function mailtoParts(values: ContactValues, sentAt: Date) {
-  return {
-    to: site.email,
-    subject: subjectLine(values.subject),
-    // Every line break as CRLF, as RFC 6068 asks of a mailto body.
-    body: buildLetter(values, sentAt).replace(/\r\n|\r|\n/g, '\r\n'),
-    cc: ccAddress(values.email.trim()),
-  };
+/** Every part is percent-encoded, so nothing typed can end a header or add a recipient. */
+function mailtoUrl(values: ContactValues, body: string): string {
+  const cc = ccAddress(values.email.trim());
+  const query = [
+    `subject=${encodeValue(subjectLine(values.subject))}`,
+    ...(body ? [`body=${encodeValue(body)}`] : []),
+    ...(cc ? [`cc=${encodeValue(cc)}`] : []),
+  ].join('&');
+  return `mailto:${encodeValue(site.email)}?${query}`;
 }
 
-/** Every part is percent-encoded, so nothing typed can end a header or add a recipient. */
 export function buildMailtoUrl(values: ContactValues, sentAt: Date = new Date()): string {
-  return mailtoUrl(mailtoParts(values, sentAt));
+  // Every line break as CRLF, as RFC 6068 asks of a mailto body.
+  return mailtoUrl(values, buildLetter(values, sentAt).replace(/\r\n|\r|\n/g, '\r\n'));
 }
 
 /** The same link without the letter, for a long message the visitor pastes in themselves. */
-export function buildMailtoUrlWithoutBody(
-  values: ContactValues,
-  sentAt: Date = new Date(),
-): string {
-  return mailtoUrl({ ...mailtoParts(values, sentAt), body: '' });
+export function buildMailtoUrlWithoutBody(values: ContactValues): string {
+  return mailtoUrl(values, '');
 }
 
 export function letterText(values: ContactValues, sentAt: Date = new Date()): string {
   return `${subjectLine(values.subject)}\n\n${buildLetter(values, sentAt).replace(/\r\n?/g, '\n')}`;
-}
-
-function mailtoUrl(parts: ReturnType<typeof mailtoParts>): string {
-  const query = [
-    `subject=${encodeValue(parts.subject)}`,
-    ...(parts.body ? [`body=${encodeValue(parts.body)}`] : []),
-    ...(parts.cc ? [`cc=${encodeValue(parts.cc)}`] : []),
-  ].join('&');
-  return `mailto:${encodeValue(parts.to)}?${query}`;
 }
