@@ -70,10 +70,7 @@ const handler = {
     return Infinity;
   },
 
-  /** @param {string[]} tags @param {{ expire?: number }} [durations] */
-  async updateTags(tags, durations) {
-    await markTags(tags, durations);
-  },
+  updateTags: markTags,
 };
 
 export default handler;
