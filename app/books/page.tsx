@@ -23,15 +23,11 @@ export default function BooksPage() {
       <JsonLd
         data={[
           bookJsonLd({
-            title: book.title,
-            author: book.author,
-            editors: book.editors,
+            ...book,
             datePublished: book.publicationDate,
-            format: book.format,
             description: book.overview[0],
             image: book.cover.src,
             path: routes.books,
-            purchaseUrl: book.purchaseUrl,
           }),
           pageBreadcrumbs(routes.books),
         ]}

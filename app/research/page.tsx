@@ -3,7 +3,7 @@ import { Section } from '@/components/ui/section';
 import { Gallery } from '@/components/ui/gallery';
 import { Link } from '@/components/ui/intent-link';
 import { buttonClasses } from '@/components/ui/button-link';
-import { WorkCard } from '@/components/research/publication-cards';
+import { linkClass, WorkCard } from '@/components/research/publication-cards';
 import { ProjectCard } from '@/components/research/project-card';
 import { Methodology } from '@/components/research/methodology';
 import { DeepDiveLinks } from '@/components/research/deep-dive-links';
@@ -67,8 +67,6 @@ function RecordLinks() {
     </p>
   );
 }
-
-const linkClass = 'font-semibold text-accent underline-offset-4 hover:underline';
 
 export default async function ResearchPage() {
   const record = await loadResearchRecord();

@@ -1,5 +1,4 @@
 import type { PostCardData } from '@/lib/blog/card';
-import { Pagination } from './pagination';
 import { PostCard } from './post-card';
 
 export function PostGrid({ posts }: { posts: readonly PostCardData[] }) {
@@ -11,17 +10,5 @@ export function PostGrid({ posts }: { posts: readonly PostCardData[] }) {
         </li>
       ))}
     </ul>
-  );
-}
-
-export function PostListing({
-  posts,
-  ...pagination
-}: { posts: PostCardData[] } & Parameters<typeof Pagination>[0]) {
-  return (
-    <>
-      <PostGrid posts={posts} />
-      <Pagination {...pagination} />
-    </>
   );
 }

@@ -35,19 +35,10 @@ export function ResearchCarousel({ header, labels, children }: ResearchCarouselP
     return () => listening.abort();
   }, []);
 
-  const move = (direction: -1 | 1) => {
-    trackRef.current?.scrollBy({
-      left: direction * CAROUSEL_STEP,
-      behavior: reducedMotion ? 'auto' : 'smooth',
-    });
-  };
-
   const buttons = [
     { direction: -1, label: labels.previous, disabled: atStart, Icon: ChevronLeftIcon },
     { direction: 1, label: labels.next, disabled: atEnd, Icon: ChevronRightIcon },
   ] as const;
-  const buttonClass =
-    'inline-flex size-11 items-center justify-center rounded-pill border border-line-strong bg-surface-raised text-ink shadow-card transition-colors hover:border-accent hover:text-accent disabled:cursor-not-allowed disabled:border-line disabled:text-ink-muted/60 disabled:shadow-none disabled:hover:text-ink-muted/60';
 
   return (
     <div>
@@ -58,11 +49,16 @@ export function ResearchCarousel({ header, labels, children }: ResearchCarouselP
             <button
               key={direction}
               type="button"
-              className={buttonClass}
+              className="inline-flex size-11 items-center justify-center rounded-pill border border-line-strong bg-surface-raised text-ink shadow-card transition-colors hover:border-accent hover:text-accent disabled:cursor-not-allowed disabled:border-line disabled:text-ink-muted/60 disabled:shadow-none disabled:hover:text-ink-muted/60"
               aria-label={label}
               aria-controls="research-areas-track"
               disabled={disabled}
-              onClick={() => move(direction)}
+              onClick={() =>
+                trackRef.current?.scrollBy({
+                  left: direction * CAROUSEL_STEP,
+                  behavior: reducedMotion ? 'auto' : 'smooth',
+                })
+              }
             >
               <Icon />
             </button>

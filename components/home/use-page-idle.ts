@@ -1,5 +1,3 @@
-'use client';
-
 import { useEffect, useState } from 'react';
 import { whenPageIsIdle } from '@/lib/browser/idle';
 

@@ -1,5 +1,3 @@
-'use client';
-
 import { useSyncExternalStore } from 'react';
 import { REDUCED_MOTION_QUERY as QUERY } from '@/lib/browser/motion';
 

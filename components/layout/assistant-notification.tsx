@@ -39,10 +39,7 @@ export function AssistantNotification({
         recordNotificationShown(local, session, Date.now());
         setPhase('visible');
       }, NOTIFICATION_SHOW_AFTER_MS),
-      setTimeout(() => {
-        setPhase('fading');
-        timers.current.push(setTimeout(() => setPhase('removed'), NOTIFICATION_FADE_MS));
-      }, NOTIFICATION_FADE_AFTER_MS),
+      setTimeout(fadeOut, NOTIFICATION_FADE_AFTER_MS),
     ];
     const pending = timers;
     return () => pending.current.forEach(clearTimeout);

@@ -1,22 +1,20 @@
 'use client';
 
-import { useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 
 /** Hover and focus reveal the panel in CSS; this island adds Escape. */
 export function DesktopNavItem({ children }: { children: ReactNode }) {
   const [dismissed, setDismissed] = useState(false);
 
-  const onKeyDown = (event: KeyboardEvent<HTMLLIElement>) => {
-    if (event.key !== 'Escape' || dismissed) return;
-    setDismissed(true);
-    event.currentTarget.querySelector<HTMLElement>('[data-nav-trigger]')?.focus();
-  };
-
   return (
     <li
       className="nav-item"
       data-dismissed={dismissed ? 'true' : undefined}
-      onKeyDown={onKeyDown}
+      onKeyDown={(event) => {
+        if (event.key !== 'Escape' || dismissed) return;
+        setDismissed(true);
+        event.currentTarget.querySelector<HTMLElement>('[data-nav-trigger]')?.focus();
+      }}
       onPointerLeave={() => setDismissed(false)}
       onBlur={(event) => {
         if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setDismissed(false);

@@ -1,13 +1,10 @@
 'use client';
 
-import { Link } from '@/components/ui/intent-link';
+import { Link, type PathLinkProps } from '@/components/ui/intent-link';
 import { usePathname } from 'next/navigation';
-import type { ComponentProps } from 'react';
 import { requestTopScrollBehaviour, scrollToTop } from '@/lib/browser/motion';
 
-type FooterLinkProps = Omit<ComponentProps<typeof Link>, 'href' | 'onClick'> & { href: string };
-
-export function FooterLink({ href, ...props }: FooterLinkProps) {
+export function FooterLink({ href, ...props }: Omit<PathLinkProps, 'onClick'>) {
   const pathname = usePathname();
   return (
     <Link

@@ -1,6 +1,6 @@
 'use client';
 
-import { Link } from '@/components/ui/intent-link';
+import { Link, type PathLinkProps } from '@/components/ui/intent-link';
 import { usePathname } from 'next/navigation';
 import {
   createContext,
@@ -10,7 +10,6 @@ import {
   useReducer,
   useRef,
   type ActionDispatch,
-  type ComponentProps,
   type ReactNode,
 } from 'react';
 import { CloseIcon, MenuIcon, ChevronDownIcon } from '@/components/ui/icons';
@@ -95,11 +94,9 @@ export function MobileMenu({ children }: { children: ReactNode }) {
   );
 }
 
-type MobileMenuLinkProps = Omit<ComponentProps<typeof Link>, 'href' | 'onClick'> & { href: string };
-
-export function MobileMenuLink({ href, ...props }: MobileMenuLinkProps) {
+export function MobileMenuLink({ href, ...props }: Omit<PathLinkProps, 'onClick'>) {
   const { dispatch } = useMenu();
-  const pathname = usePathname() ?? '/';
+  const pathname = usePathname();
   const hasHash = href.includes('#');
   return (
     <Link

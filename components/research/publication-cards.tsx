@@ -6,13 +6,7 @@ import { articlePath } from '@/lib/blog/paths';
 import { ExternalIcon } from '@/components/ui/icons';
 import type { Csl, CslName } from '@/lib/research/csl';
 import type { OpenAccess, WorkMetrics } from '@/lib/research/sources';
-import {
-  identifierLinks,
-  isGenBankAccession,
-  isOrcid,
-  normalizeDoi,
-  orcidUrl,
-} from '@/lib/identifiers';
+import { doiKey, identifierLinks, isGenBankAccession, isOrcid, orcidUrl } from '@/lib/identifiers';
 import { plainText } from '@/lib/research/rich-text';
 import {
   creatorsOf,
@@ -29,6 +23,9 @@ import { CiteButton } from './cite-button';
 import { StatusBadge } from './status-badge';
 import { uiText } from '@/content/ui';
 import { researchText } from '@/content/research-labels';
+
+export const textLinkClass = 'text-accent underline-offset-4 hover:underline';
+export const linkClass = `font-semibold ${textLinkClass}`;
 
 const NAMES_ON_A_CARD = 20;
 /** Caps what "and N more" opens: a list of thousands (physics) keeps the page a sensible size. */
@@ -134,10 +131,7 @@ function LinkLine({ label, children }: { label: string; children: ReactElement[]
 /** The date of the count is in the citation summary, not here. */
 export function CitedBy({ count }: { count: WorkMetrics }) {
   return (
-    <ExternalLink
-      href={count.citingUrl}
-      className="font-semibold text-accent underline-offset-4 hover:underline"
-    >
+    <ExternalLink href={count.citingUrl} className={linkClass}>
       {researchText.citedBy(count.count)}
       <span className="sr-only"> {uiText.opensInNewTab}</span>
     </ExternalLink>
@@ -169,10 +163,7 @@ export function WorkMaterial({ work }: { work: Csl }) {
         >
           {links.map(({ kind, url }) => (
             <li key={kind}>
-              <ExternalLink
-                href={url}
-                className="font-semibold text-accent underline-offset-4 hover:underline"
-              >
+              <ExternalLink href={url} className={linkClass}>
                 {researchText.material[kind]}
                 <span className="sr-only"> {uiText.opensInNewTab}</span>
               </ExternalLink>
@@ -185,11 +176,9 @@ export function WorkMaterial({ work }: { work: Csl }) {
 }
 
 /** None when an identifier's link above already goes there (a DOI, arXiv). */
-function pageLink(work: Csl, ids: ReturnType<typeof workIds>): string | undefined {
-  if (!work.URL) return undefined;
-  if (work.DOI && normalizeDoi(work.URL)?.toLowerCase() === work.DOI.toLowerCase())
-    return undefined;
-  return ids.some((id) => id.url === work.URL) ? undefined : work.URL;
+function pageLink({ URL: url, DOI: doi }: Csl, ids: ReturnType<typeof workIds>) {
+  const shown = ids.some((id) => id.url === url) || (url && doi && doiKey(url) === doiKey(doi));
+  return shown ? undefined : url;
 }
 
 export function FreeFullText({ copy }: { copy: OpenAccess }) {
@@ -266,22 +255,14 @@ export function WorkCard({
       ) : null}
       <LinkLine label={genome ? researchText.describedIn : researchText.genomeData}>
         {linked.map((w) => (
-          <a
-            key={w.id}
-            href={`#${w.id}`}
-            className="text-accent underline-offset-4 hover:underline"
-          >
+          <a key={w.id} href={`#${w.id}`} className={textLinkClass}>
             <RichText value={w.title ?? ''} />
           </a>
         ))}
       </LinkLine>
       <LinkLine label={researchText.onTheBlog}>
         {citedIn.map((post) => (
-          <Link
-            key={post.slug}
-            href={articlePath(post.slug)}
-            className="text-accent underline-offset-4 hover:underline"
-          >
+          <Link key={post.slug} href={articlePath(post.slug)} className={textLinkClass}>
             {post.title}
           </Link>
         ))}

@@ -2,12 +2,14 @@ import { ExternalLink } from '@/components/ui/button-link';
 import { uiText } from '@/content/ui';
 import { researchText } from '@/content/research-labels';
 import type { Csl } from '@/lib/research/csl';
+import { metricsOf } from '@/lib/research/metrics';
 import { plainText } from '@/lib/research/rich-text';
 import type { WorkMetrics } from '@/lib/research/sources';
 import {
   AuthorList,
   CitedBy,
   FreeFullText,
+  textLinkClass,
   WorkBadges,
   WorkMaterial,
   workIds,
@@ -59,11 +61,7 @@ function Row({
       <WorkMaterial work={work} />
       <div className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm">
         {ids.map((id) => (
-          <ExternalLink
-            key={id.kind}
-            href={id.url}
-            className="text-accent underline-offset-4 hover:underline"
-          >
+          <ExternalLink key={id.kind} href={id.url} className={textLinkClass}>
             {researchText.identifiers[id.kind]} {id.value}
             <span className="sr-only"> {uiText.opensInNewTab}</span>
           </ExternalLink>
@@ -97,12 +95,7 @@ export function WorkList({
   return (
     <ol className={className}>
       {works.map((work) => (
-        <Row
-          key={work.id}
-          work={work}
-          heading={heading}
-          count={work.DOI ? counts[work.DOI.toLowerCase()] : undefined}
-        />
+        <Row key={work.id} work={work} heading={heading} count={metricsOf(work, counts)} />
       ))}
     </ol>
   );

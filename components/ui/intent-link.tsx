@@ -5,6 +5,7 @@ import { useRouter } from 'next/navigation';
 import type { ComponentProps } from 'react';
 
 type IntentLinkProps = Omit<ComponentProps<typeof NextLink>, 'prefetch'>;
+export type PathLinkProps = Omit<IntentLinkProps, 'href'> & { href: string };
 
 /** Prefetches on intent, not on entering the viewport, so it never competes with a loading page. */
 export function Link({ href, onMouseEnter, onFocus, onTouchStart, ...props }: IntentLinkProps) {

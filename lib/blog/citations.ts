@@ -4,6 +4,7 @@
  */
 import type { Csl } from '../research/csl';
 import type { BodyBlock } from '../content/types';
+import { isTextBlock, type TextBlock } from '../content/text';
 import { isWorkKey } from '../research/bibtex-scan';
 import { normalizeDoi } from '../identifiers';
 
@@ -41,15 +42,6 @@ export function workFinder(works: readonly Csl[]): (target: CitationTarget) => C
       ? (byKey.get(target.key) ?? byFoldedKey.get(target.key.toLowerCase()))
       : byDoi.get(target.doi.toLowerCase());
 }
-
-interface TextBlock {
-  _type: 'block';
-  markDefs?: Array<{ _type: string; _key: string } & CitationMark>;
-  children?: Array<{ marks?: string[] }>;
-}
-
-const isTextBlock = (block: BodyBlock): block is BodyBlock & TextBlock =>
-  block._type === 'block' && Array.isArray((block as TextBlock).children);
 
 /** Each citation mark the text uses (a mark no passage carries is not shown), in reading order. */
 function usedCitations(block: TextBlock) {

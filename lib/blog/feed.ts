@@ -10,14 +10,12 @@ const { feedTitle, feedDescription } = blogText;
 const XML_FORBIDDEN =
   /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
 
+const ENTITIES = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' } as const;
+
 function escapeXml(text: string): string {
   return text
     .replace(XML_FORBIDDEN, '')
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&apos;');
+    .replace(/[&<>"']/g, (char) => ENTITIES[char as keyof typeof ENTITIES]);
 }
 
 /** The item's description: the whole text of the post when its body is known, else the excerpt. */

@@ -12,13 +12,8 @@ export function safeHref(href: unknown): string | null {
     return value.startsWith('//') || value.startsWith('/\\') ? null : href.trim();
   }
   if (value.startsWith('#')) return href.trim();
-  let url: URL;
-  try {
-    url = new URL(value);
-  } catch {
-    return null;
-  }
-  return ['http:', 'https:', 'mailto:'].includes(url.protocol) ? href.trim() : null;
+  if (!URL.canParse(value)) return null;
+  return ['http:', 'https:', 'mailto:'].includes(new URL(value).protocol) ? href.trim() : null;
 }
 
 export function isExternalHref(href: string): boolean {

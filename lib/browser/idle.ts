@@ -36,7 +36,6 @@ export function whenPageIsIdle(task: () => void): () => void {
   let timeoutHandle: ReturnType<typeof setTimeout> | undefined;
 
   const runWhenIdle = () => {
-    if (cancelled) return;
     if (typeof window.requestIdleCallback === 'function') {
       idleHandle = window.requestIdleCallback(() => !cancelled && task(), {
         timeout: IDLE_TIMEOUT_MS,
@@ -45,9 +44,8 @@ export function whenPageIsIdle(task: () => void): () => void {
       timeoutHandle = setTimeout(() => !cancelled && task(), 1);
     }
   };
-  const onLoad = () => {
-    if (!cancelled) cancelPaintWait = afterFirstContentfulPaint(runWhenIdle);
-  };
+  // Cancelling removes this listener and stops the paint wait (whose `done` keeps runWhenIdle out).
+  const onLoad = () => (cancelPaintWait = afterFirstContentfulPaint(runWhenIdle));
 
   if (document.readyState === 'complete') onLoad();
   else window.addEventListener('load', onLoad, { once: true });

@@ -58,12 +58,10 @@ function clearLanguageSwitch(storage: Storage): void {
   for (const key of Object.values(LANGUAGE_SWITCH_KEYS)) storage.removeItem(key);
 }
 
+const LANGUAGE_PREFIXED = new RegExp(`^/(?:${LANGUAGE_PREFIXES.join('|')})(/.*)?$`, 's');
+
 export function withoutLanguagePrefix(path: string): string {
-  const prefix = path.slice(1, 3);
-  const isPrefixed =
-    (LANGUAGE_PREFIXES as readonly string[]).includes(prefix) &&
-    (path.length === 3 || path[3] === '/');
-  return isPrefixed ? path.slice(3) || '/' : path;
+  return path.replace(LANGUAGE_PREFIXED, (_, rest?: string) => rest ?? '/');
 }
 
 const bare = (value: string, mark: '#' | '?') => (value.startsWith(mark) ? value.slice(1) : value);

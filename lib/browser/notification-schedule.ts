@@ -11,18 +11,16 @@ export const NOTIFICATION_SESSION_KEY = 'aiAssistantNotificationShown';
 type NotificationHistory = ReturnType<typeof readNotificationHistory>;
 
 export function readNotificationHistory(local: Storage | null, session: Storage | null) {
-  const raw = local?.getItem(NOTIFICATION_LAST_SHOWN_KEY) ?? null;
-  const lastShownAt = raw === null ? null : Number(raw);
+  const lastShownAt = Number(local?.getItem(NOTIFICATION_LAST_SHOWN_KEY) ?? NaN);
   return {
-    lastShownAt: lastShownAt !== null && Number.isFinite(lastShownAt) ? lastShownAt : null,
+    lastShownAt: Number.isFinite(lastShownAt) ? lastShownAt : null,
     shownThisSession: session !== null && session.getItem(NOTIFICATION_SESSION_KEY) !== null,
   };
 }
 
 export function isNotificationDue(history: NotificationHistory, now: number): boolean {
   if (history.shownThisSession) return false;
-  if (history.lastShownAt === null) return true;
-  return now - history.lastShownAt > NOTIFICATION_RESHOW_AFTER_MS;
+  return history.lastShownAt === null || now - history.lastShownAt > NOTIFICATION_RESHOW_AFTER_MS;
 }
 
 export function recordNotificationShown(

@@ -17,12 +17,8 @@ export function openVoiceAssistant(doc: Document = document): boolean {
   const widget = doc.querySelector<ConvaiElement>(VOICE_WIDGET_TAG);
   if (!widget) return false;
   const launcher = widget.shadowRoot?.querySelector<HTMLButtonElement>('button');
-  if (launcher) {
-    launcher.click();
-  } else if (typeof widget.startConversation === 'function') {
-    widget.startConversation();
-  } else {
-    widget.scrollIntoView({ block: 'end' });
-  }
+  if (launcher) launcher.click();
+  else if (typeof widget.startConversation === 'function') widget.startConversation();
+  else widget.scrollIntoView({ block: 'end' });
   return true;
 }

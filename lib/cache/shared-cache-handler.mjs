@@ -132,23 +132,23 @@ export async function tryRedis(call, { write = false } = {}) {
   }
 }
 
+/** @param {any} entry */
+const isPageEntry = (entry) =>
+  typeof entry.lastModified === 'number' &&
+  Array.isArray(entry.tags) &&
+  typeof entry.value?.kind === 'string';
+
 /**
- * Null when the bytes are not an entry (truncated, foreign, corrupt).
+ * Null when the bytes are not an entry (truncated, foreign, corrupt); `isEntry` checks its shape.
  * @param {unknown} bytes
- * @returns {Entry | null}
+ * @param {(entry: any) => boolean} [isEntry]
+ * @returns {any}
  */
-export function decodeEntry(bytes) {
+export function decodeEntry(bytes, isEntry = isPageEntry) {
   if (!Buffer.isBuffer(bytes)) return null;
   try {
     const entry = deserialize(bytes);
-    const valid =
-      entry &&
-      typeof entry === 'object' &&
-      typeof entry.lastModified === 'number' &&
-      Array.isArray(entry.tags) &&
-      entry.value &&
-      typeof entry.value.kind === 'string';
-    return valid ? entry : null;
+    return entry && typeof entry === 'object' && isEntry(entry) ? entry : null;
   } catch {
     return null;
   }

@@ -3,8 +3,9 @@
  * The `'use cache'` entries (Next's `cacheHandlers` interface) for several servers, on the page
  * cache's Redis, tag table, local copy and failure rules (shared-cache-handler.mjs).
  */
-import { deserialize, serialize } from 'node:v8';
+import { serialize } from 'node:v8';
 import {
+  decodeEntry,
   ENTRY_PREFIX,
   local,
   markTags,
@@ -17,18 +18,10 @@ const KEY = (/** @type {string} */ key) => `use-cache:${key}`;
 /** Sets not yet stored, so a read of the same key waits for them (the interface asks it). */
 const pending = new Map();
 
-/** @param {unknown} bytes */
-function decode(bytes) {
-  if (!Buffer.isBuffer(bytes)) return null;
-  try {
-    const e = deserialize(bytes);
-    const ok =
-      e && Buffer.isBuffer(e.value) && Array.isArray(e.tags) && typeof e.timestamp === 'number';
-    return ok ? e : null;
-  } catch {
-    return null;
-  }
-}
+/** @param {any} e */
+const isEntry = (e) =>
+  Buffer.isBuffer(e.value) && Array.isArray(e.tags) && typeof e.timestamp === 'number';
+const decode = (/** @type {unknown} */ bytes) => decodeEntry(bytes, isEntry);
 
 /** @param {Buffer} value */
 const streamOf = (value) =>
@@ -77,10 +70,7 @@ const handler = {
     return Infinity;
   },
 
-  /** @param {string[]} tags @param {{ expire?: number }} [durations] */
-  async updateTags(tags, durations) {
-    await markTags(tags, durations);
-  },
+  updateTags: markTags,
 };
 
 export default handler;

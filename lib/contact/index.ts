@@ -25,13 +25,8 @@ export function missingFields(values: ContactValues): Array<keyof ContactValues>
 
 /** The outlet of a media inquiry: the e-mail's domain, or "my organization" without one. */
 export function outletFromEmail(email: string): string {
-  const at = email.lastIndexOf('@');
-  const domain = at === -1 ? '' : email.slice(at + 1).trim();
-  return domain || FALLBACK_OUTLET;
+  return /@([^@]*)$/.exec(email)?.[1]?.trim() || FALLBACK_OUTLET;
 }
-
-/** The date on the "Sent via" line in the sender's time zone, e.g. "November 21, 2026". */
-export const formatLetterDate = (date: Date): string => writeDate(date);
 
 /** Replaces {key} placeholders in one pass, so a value that itself holds "{name}" stays as typed. */
 function fill(template: string, values: Record<string, string>): string {
@@ -66,7 +61,7 @@ export function buildLetter(values: ContactValues, sentAt: Date): string {
     name,
     email,
     '',
-    `${fill(letterLines.sentVia, { product: site.name })} ${formatLetterDate(sentAt)}`,
+    `${fill(letterLines.sentVia, { product: site.name })} ${writeDate(sentAt)}`,
   ].join('\n');
 }
 
@@ -93,39 +88,27 @@ export function ccAddress(email: string): string {
 /** Mail apps cut or refuse longer mailto links: a longer letter is offered for copying instead. */
 export const MAX_MAILTO_URL_LENGTH = 2000;
 
-function mailtoParts(values: ContactValues, sentAt: Date) {
-  return {
-    to: site.email,
-    subject: subjectLine(values.subject),
-    // Every line break as CRLF, as RFC 6068 asks of a mailto body.
-    body: buildLetter(values, sentAt).replace(/\r\n|\r|\n/g, '\r\n'),
-    cc: ccAddress(values.email.trim()),
-  };
+/** Every part is percent-encoded, so nothing typed can end a header or add a recipient. */
+function mailtoUrl(values: ContactValues, body: string): string {
+  const cc = ccAddress(values.email.trim());
+  const query = [
+    `subject=${encodeValue(subjectLine(values.subject))}`,
+    ...(body ? [`body=${encodeValue(body)}`] : []),
+    ...(cc ? [`cc=${encodeValue(cc)}`] : []),
+  ].join('&');
+  return `mailto:${encodeValue(site.email)}?${query}`;
 }
 
-/** Every part is percent-encoded, so nothing typed can end a header or add a recipient. */
 export function buildMailtoUrl(values: ContactValues, sentAt: Date = new Date()): string {
-  return mailtoUrl(mailtoParts(values, sentAt));
+  // Every line break as CRLF, as RFC 6068 asks of a mailto body.
+  return mailtoUrl(values, buildLetter(values, sentAt).replace(/\r\n|\r|\n/g, '\r\n'));
 }
 
 /** The same link without the letter, for a long message the visitor pastes in themselves. */
-export function buildMailtoUrlWithoutBody(
-  values: ContactValues,
-  sentAt: Date = new Date(),
-): string {
-  return mailtoUrl({ ...mailtoParts(values, sentAt), body: '' });
+export function buildMailtoUrlWithoutBody(values: ContactValues): string {
+  return mailtoUrl(values, '');
 }
 
 export function letterText(values: ContactValues, sentAt: Date = new Date()): string {
-  const parts = mailtoParts(values, sentAt);
-  return `${parts.subject}\n\n${parts.body.replace(/\r\n/g, '\n')}`;
-}
-
-function mailtoUrl(parts: ReturnType<typeof mailtoParts>): string {
-  const query = [
-    `subject=${encodeValue(parts.subject)}`,
-    ...(parts.body ? [`body=${encodeValue(parts.body)}`] : []),
-    ...(parts.cc ? [`cc=${encodeValue(parts.cc)}`] : []),
-  ].join('&');
-  return `mailto:${encodeValue(parts.to)}?${query}`;
+  return `${subjectLine(values.subject)}\n\n${buildLetter(values, sentAt).replace(/\r\n?/g, '\n')}`;
 }

@@ -1,9 +1,7 @@
 import { perProcess } from '@/lib/per-process';
-import { CONTENT_REVALIDATE_SECONDS, type ContentTag } from './freshness';
+import type { ContentTag } from './freshness';
 
 export * from './freshness';
-
-export type SourceName = 'published' | 'drafts';
 
 /** What a cached read is, in serialisable terms: `'use cache'` keys an entry by its arguments. */
 export type ContentCall = {
@@ -16,8 +14,8 @@ export type ContentCache = <T>(
   key: readonly string[],
   tags: readonly ContentTag[],
   load: () => Promise<T>,
-  revalidate?: number,
-  call?: ContentCall,
+  revalidate: number,
+  call: ContentCall,
 ) => Promise<T>;
 
 /** No cache at all: the owner's preview, and tests of the content layer itself. */
@@ -59,20 +57,11 @@ export function loadOnce<T>(
 
 /**
  * Reads through `'use cache'` (lib/content/cached.ts). A cached function's arguments must be
- * serialisable, so the read is named by source, query, parameters and check, and redone there.
- * Imported lazily: only Next's compiler understands `'use cache'` (tests never load it).
+ * serialisable, so the read is named by query, parameters and check, and redone there. Published
+ * content only: the owner's drafts are never kept. Imported lazily: only Next's compiler
+ * understands `'use cache'` (tests never load it).
  */
-export const nextCache =
-  (which: SourceName): ContentCache =>
-  async (key, tags, load, revalidate = CONTENT_REVALIDATE_SECONDS, call) => {
-    if (!call) return load();
-    const { cachedContentRead } = await import('./cached');
-    return cachedContentRead(
-      which,
-      call.text,
-      call.params,
-      call.shape,
-      [...tags],
-      revalidate,
-    ) as never;
-  };
+export const nextCache: ContentCache = async (_key, tags, _load, revalidate, call) => {
+  const { cachedContentRead } = await import('./cached');
+  return cachedContentRead(call.text, call.params, call.shape, [...tags], revalidate) as never;
+};

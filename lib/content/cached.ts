@@ -1,15 +1,14 @@
 import { cacheLife, cacheTag } from 'next/cache';
-import type { ContentCall, ContentTag, SourceName } from './cache';
+import type { ContentCall, ContentTag } from './cache';
 import { CONTENT_EXPIRE_SECONDS, loadOnce } from './cache';
-import { SHAPES, sourceNamed } from './index';
+import { SHAPES, defaultSource } from './index';
 
 /**
- * Every argument keys the entry (the source's name, not its origin: the environment fixes that per
+ * Every argument keys the entry (not the source's origin: the environment fixes that per
  * deployment); tags and window come with the read for the webhook and lib/content/freshness.ts.
  * The check runs inside, so a wrong-shaped answer is never kept.
  */
 export async function cachedContentRead(
-  which: SourceName,
   text: string,
   params: Record<string, unknown>,
   shape: ContentCall['shape'],
@@ -19,8 +18,7 @@ export async function cachedContentRead(
   'use cache';
   cacheTag(...tags);
   cacheLife({ revalidate, expire: CONTENT_EXPIRE_SECONDS });
-  const source = sourceNamed(which);
-  if (!source) throw new Error(`No ${which} content source is configured.`);
+  const source = defaultSource();
   const id = [source.origin, text, JSON.stringify(params)].join('\n');
   return loadOnce(id, Date.now(), async () =>
     SHAPES[shape](await source.fetch<unknown>(text, params)),

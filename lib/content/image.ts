@@ -12,8 +12,6 @@ const IMAGE_SIZES = {
 } as const;
 const INLINE_MAX_WIDTH = 1400;
 
-type CropPreset = keyof typeof IMAGE_SIZES;
-
 export interface ImageSource {
   assetId: string | null;
   url: string;
@@ -38,7 +36,7 @@ function cmsImage(source: ImageSource, project: ImageProject) {
 /** The CMS crops and sizes; the bundled files are resized by next/image and cropped in CSS. */
 export function cropImage(
   source: ImageSource,
-  preset: CropPreset,
+  preset: keyof typeof IMAGE_SIZES,
   alt: string,
   project: ImageProject,
 ): PostImage {

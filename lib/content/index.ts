@@ -15,13 +15,13 @@ import {
   SEARCH_QUERY,
 } from './queries';
 import {
+  CONTENT_REVALIDATE_SECONDS,
   CONTENT_TAGS,
   nextCache,
   RESEARCH_REVALIDATE_SECONDS,
   UNCACHED,
   type ContentCache,
   type ContentTag,
-  type SourceName,
 } from './cache';
 import { isPreviewing, previewSource } from './preview';
 import {
@@ -111,8 +111,7 @@ const TERM_LISTS = { category: 'categories', tag: 'tags' } as const;
 
 export type Content = ReturnType<typeof createContent>;
 
-export function createContent(source: ContentSource, options: ContentOptions = {}) {
-  const cache = options.cache ?? UNCACHED;
+export function createContent(source: ContentSource, { cache = UNCACHED }: ContentOptions = {}) {
   // Keyed per source (`origin`): one project's, dataset's or export's answers never stand in for
   // another's. Callers check slugs, terms and pages first, so strangers cannot add keys.
   const query = <T>(
@@ -120,7 +119,7 @@ export function createContent(source: ContentSource, options: ContentOptions = {
     params: Record<string, unknown>,
     shape: ShapeName,
     tags: readonly ContentTag[] = POST_TAGS,
-    revalidate?: number,
+    revalidate = CONTENT_REVALIDATE_SECONDS,
   ) =>
     cache<T>(
       [source.origin, text, JSON.stringify(params)],
@@ -207,44 +206,32 @@ export function createContent(source: ContentSource, options: ContentOptions = {
   };
 }
 
-function defaultSource(): ContentSource {
+/** The site's published source: the CMS when a project is set, else the bundled export. */
+export function defaultSource(): ContentSource {
   const { projectId, dataset, apiHost, datasetPath } = config.sanity;
   return projectId
     ? createCmsSource({ projectId, dataset, apiHost })
     : createBundledSource(datasetPath);
 }
 
-/** The site's sources by name: a `'use cache'` read names its source (lib/content/cached.ts). */
-export function sourceNamed(which: SourceName): ContentSource | null {
-  return which === 'drafts' ? previewSource() : defaultSource();
-}
+/** The content instances: objects with their clients, not answers (those live in Next's cache). */
+const once = <T>(key: string, make: () => T) => perProcess(`content:${key}`, make);
 
 // Next's cache exists only inside Next's server and build, not in tests or scripts.
-const siteCache = (which: SourceName) => (process.env.NEXT_RUNTIME ? nextCache(which) : UNCACHED);
-
-/** The content instances: objects with their clients, not answers (those live in Next's cache). */
-const once = (key: string, make: () => Content | null) => perProcess(`content:${key}`, make);
-
-/**
- * proxy.ts, outside any request's draft mode, may ask for `drafts` (null without preview): kept
- * under the preview source's own key, its answers only tell the proxy which addresses exist.
- */
-export function sourceContent(drafts: true): Content | null;
-export function sourceContent(drafts?: false): Content;
-export function sourceContent(drafts = false): Content | null {
-  return once(`site:${drafts}`, () => {
-    const source = drafts ? previewSource() : defaultSource();
-    return source && createContent(source, { cache: siteCache(drafts ? 'drafts' : 'published') });
-  });
-}
+export const sourceContent = () =>
+  once('site', () =>
+    createContent(defaultSource(), { cache: process.env.NEXT_RUNTIME ? nextCache : UNCACHED }),
+  );
 
 /**
  * proxy.ts reads uncached (Next's cache keeps no read made there; `'use cache'` needs a render or
- * route scope); lib/blog/known-path.ts reuses its reads itself.
+ * route scope); lib/blog/known-path.ts reuses its reads itself. Outside any request's draft mode
+ * it may ask for `drafts` (null without preview): kept under the preview source's own key, its
+ * answers only tell the proxy which addresses exist.
  */
 export const proxyContent = (drafts: boolean): Content | null =>
   once(`proxy:${drafts}`, () => {
-    const source = sourceNamed(drafts ? 'drafts' : 'published');
+    const source = drafts ? previewSource() : defaultSource();
     return source && createContent(source);
   });
 

@@ -95,7 +95,7 @@ function objects(value: unknown): Record<string, unknown>[] {
 }
 
 function textBlock(raw: RawTextBlock, key: string): PortableTextBlock {
-  const block: PortableTextBlock = {
+  return {
     _type: 'block',
     _key: key,
     style: str(raw.style) ?? 'normal',
@@ -111,12 +111,8 @@ function textBlock(raw: RawTextBlock, key: string): PortableTextBlock {
       text: typeof child.text === 'string' ? child.text : '',
       marks: (Array.isArray(child.marks) ? child.marks : []).filter((m) => typeof m === 'string'),
     })),
+    ...(str(raw.listItem) ? { listItem: raw.listItem as string, level: num(raw.level, 1) } : {}),
   };
-  if (str(raw.listItem)) {
-    block.listItem = raw.listItem as string;
-    block.level = num(raw.level, 1);
-  }
-  return block;
 }
 
 function bodyBlock(raw: RawBodyBlock, index: number, project: ImageProject): BodyBlock | null {

@@ -14,10 +14,7 @@ export interface ContentSource {
 
 /** A failure to reach or read the content service; its message is shown in the error states. */
 export class ContentError extends Error {
-  constructor(message: string, options?: { cause?: unknown }) {
-    super(message, options);
-    this.name = 'ContentError';
-  }
+  override name = 'ContentError';
 }
 
 export interface CmsOptions {
@@ -143,12 +140,9 @@ export function createBundledSource(overridePath?: string): ContentSource {
     origin: `bundled ${overridePath ?? BUNDLED_DATASET}`,
     imageProject: null,
     async fetch<T>(query: string, params: Record<string, unknown> = {}) {
-      let dataset: unknown[];
-      try {
-        dataset = await load();
-      } catch (error) {
+      const dataset = await load().catch((error: unknown) => {
         throw new ContentError('The bundled blog dataset could not be read.', { cause: error });
-      }
+      });
       const tree = parse(query, { params });
       const value = await evaluate(tree, { dataset, params });
       return (await value.get()) as T;

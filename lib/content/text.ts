@@ -4,14 +4,16 @@ export const EXCERPT_LENGTH = 160;
 /** Typical adult silent reading speed for non-fiction. */
 const WORDS_PER_MINUTE = 220;
 
-interface TextBlock {
+/** A text block as the site reads it (its citation marks too: lib/blog/citations.ts). */
+export interface TextBlock {
   _type: 'block';
   style?: string;
   listItem?: string;
-  children?: Array<{ text?: unknown }>;
+  markDefs?: Array<{ _type: string; _key: string; key?: unknown; doi?: unknown }>;
+  children?: Array<{ text?: unknown; marks?: string[] }>;
 }
 
-function isTextBlock(block: BodyBlock): block is BodyBlock & TextBlock {
+export function isTextBlock(block: BodyBlock): block is BodyBlock & TextBlock {
   return block._type === 'block' && Array.isArray((block as TextBlock).children);
 }
 

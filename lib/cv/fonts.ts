@@ -105,20 +105,15 @@ const faceFor = (char: string, chain: Chain) => faceIn(chain)(char);
 const NEUTRAL = /^[\p{Zs}\p{Po}\p{Pd}]$/u;
 const MARK = /^[\p{M}\u200c\u200d]$/u;
 
-export interface Piece {
-  text: string;
-  face: Face;
-}
-
 /**
  * The text cut where the face changes; a combining mark stays with its letter. Spaces and
  * punctuation between two letters of one face take that face if it has them (so "כהן, ד" is one
  * right-to-left piece), else each its own. A character no face has is set in its compatibility
  * form (𝛼 as α), else as the first face's missing-glyph box.
  */
-export function byFace(text: string, chain: Chain): Piece[] {
+export function byFace(text: string, chain: Chain) {
   const first = CHAINS[chain][0];
-  const pieces: Piece[] = [];
+  const pieces: { text: string; face: Face }[] = [];
   const push = (text: string, face: Face) => {
     const last = pieces.at(-1);
     if (last?.face === face) last.text += text;

@@ -1,3 +1,5 @@
+import { buffer } from 'node:stream/consumers';
+import { setImmediate } from 'node:timers/promises';
 import PDFDocument from 'pdfkit';
 import * as about from '@/content/about';
 import { site } from '@/content/site';
@@ -164,11 +166,9 @@ function capped(runs: Run[]): Run[] {
   const kept: Run[] = [];
   for (const run of runs) {
     const chars = [...run.text.replace(/[^\S\u00a0]+/g, ' ').replace(/\p{Cc}/gu, '')];
-    if (chars.length > left) {
-      kept.push({ ...run, text: `${chars.slice(0, left).join('')}…` });
-      break;
-    }
-    kept.push({ ...run, text: chars.join('') });
+    const cut = chars.length > left;
+    kept.push({ ...run, text: cut ? `${chars.slice(0, left).join('')}…` : chars.join('') });
+    if (cut) break;
     left -= chars.length;
   }
   return kept;
@@ -344,9 +344,6 @@ function drawLine(cv: Cv, line: Token[], x: number, y: number) {
   }
 }
 
-/** Lets the server answer other requests between blocks: a long CV never holds the event loop. */
-const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
-
 /** Every page after the first says whose CV it is and which page of how many. */
 function drawFooters(cv: Cv) {
   const { doc } = cv;
@@ -368,9 +365,7 @@ export async function renderCv(
 ): Promise<Buffer> {
   const cv = cvDocument();
   const { doc } = cv;
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const ended = new Promise((resolve, reject) => doc.on('end', resolve).on('error', reject));
+  const bytes = buffer(doc);
   const { top, left, right, bottom } = doc.page.margins;
   const fullWidth = doc.page.width - left - right;
   const maxY = doc.page.height - bottom;
@@ -403,10 +398,10 @@ export async function renderCv(
         .stroke();
     }
     y += (style.after ?? 0) * lineHeight;
-    await yieldToEventLoop();
+    // Lets the server answer other requests between blocks: a long CV never holds the event loop.
+    await setImmediate();
   }
   drawFooters(cv);
   doc.end();
-  await ended;
-  return Buffer.concat(chunks);
+  return bytes;
 }

@@ -40,9 +40,8 @@ function unique(values: readonly (string | undefined | false)[]): string[] {
 }
 
 function exactScriptUrl(url: string | undefined): string | undefined {
-  if (!originOf(url)) return undefined;
-  const { origin, pathname } = new URL(url!);
-  return `${origin}${pathname}`;
+  const origin = originOf(url);
+  return origin && `${origin}${new URL(url!).pathname}`;
 }
 
 /** In a stable order: tests read them by name. */

@@ -10,18 +10,16 @@ const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/;
 
 /** Bad percent-encoding: 400 (Next would give 500); an impossible segment: 404, no cache entry. */
 export function inspectPath(pathname: string): 'ok' | 'bad-request' | 'not-found' {
-  let tooLong = pathname.length > MAX_PATH_LENGTH;
-  let hostile = false;
+  let impossible = pathname.length > MAX_PATH_LENGTH;
   for (const segment of pathname.split('/')) {
-    if (!segment) continue;
     let decoded: string;
     try {
       decoded = decodeURIComponent(segment);
     } catch {
       return 'bad-request';
     }
-    if (CONTROL_CHARACTERS.test(decoded)) hostile = true;
-    if (Buffer.byteLength(decoded, 'utf8') > MAX_SEGMENT_BYTES) tooLong = true;
+    if (CONTROL_CHARACTERS.test(decoded) || Buffer.byteLength(decoded, 'utf8') > MAX_SEGMENT_BYTES)
+      impossible = true;
   }
-  return tooLong || hostile ? 'not-found' : 'ok';
+  return impossible ? 'not-found' : 'ok';
 }

@@ -40,9 +40,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
       keywords: [post.category?.title ?? '', ...post.tags.map((t) => t.title)].filter(Boolean),
       path: articlePath(post.slug),
       type: 'article',
-      image: post.cover
-        ? { url: post.cover.share.url, width: 1200, height: 630, alt: post.cover.share.alt }
-        : undefined,
+      image: post.cover?.share,
     }),
   );
   const cited = post.references.map((r) => citationReference(r.work));

@@ -15,7 +15,8 @@ import { listingPath, pageNumberOf, termPath } from '@/lib/blog/paths';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { blogText } from '@/content/blog-text';
 import { Missing } from '@/components/blog/missing';
-import { PostListing } from '@/components/blog/post-listing';
+import { Pagination } from '@/components/blog/pagination';
+import { PostGrid } from '@/components/blog/post-listing';
 import { PreviewBar } from '@/components/blog/preview-bar';
 
 type Kind = TermKind | 'archive';
@@ -77,12 +78,8 @@ export function listingRoute(kind: Kind) {
           {kind === 'archive' ? <PreviewBar path={pathOf(listing.page)} /> : null}
           <PageHeader eyebrow={eyebrow} title={title} lead={lead} />
           <Container className="py-10 sm:py-14">
-            <PostListing
-              posts={listing.posts}
-              page={listing.page}
-              pageCount={listing.pageCount}
-              pathOf={pathOf}
-            />
+            <PostGrid posts={listing.posts} />
+            <Pagination page={listing.page} pageCount={listing.pageCount} pathOf={pathOf} />
           </Container>
         </>
       );

@@ -2,6 +2,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { Container } from '@/components/ui/container';
 import { Link } from '@/components/ui/intent-link';
 import { EveryWork } from '@/components/research/every-work';
+import { linkClass } from '@/components/research/publication-cards';
 import { WorkList } from '@/components/research/work-list';
 import { JsonLd } from '@/components/seo/json-ld';
 import { researchListText } from '@/content/research-labels';
@@ -25,8 +26,6 @@ export const listMetadata = (year?: number) =>
     keywords: researchListText.keywords,
     path: year === undefined ? routes.allPublications : yearPath(year),
   });
-
-const linkClass = 'font-semibold text-accent underline-offset-4 hover:underline';
 
 function YearLinks({
   years,

@@ -1,4 +1,4 @@
-import type { PersonLeaf, ScholarlyArticleLeaf, WithContext } from 'schema-dts';
+import type { ScholarlyArticleLeaf, WithContext } from 'schema-dts';
 import type { Author } from '@/content/research-types';
 import { isOrcid, orcidUrl } from '@/lib/identifiers';
 import {
@@ -27,23 +27,20 @@ interface ScholarlyArticleInput {
   arxiv?: string;
 }
 
-/** One Person per author, named as printed ("Given Family"; a consortium by its one name). */
-const authorRefs = (authors: readonly Author[]): PersonLeaf[] =>
-  authors.map((a) =>
-    defined({
-      '@type': 'Person',
-      name: [a.given, a.family].filter(Boolean).join(' '),
-      sameAs: a.orcid && isOrcid(a.orcid) ? orcidUrl(a.orcid) : undefined,
-    }),
-  );
-
 export function scholarlyArticleJsonLd(input: ScholarlyArticleInput): ScholarlyArticleJsonLd {
   return defined({
     '@context': SCHEMA_CONTEXT,
     '@type': 'ScholarlyArticle',
     headline: headline(input.title),
     name: input.title,
-    author: authorRefs(input.authors),
+    // One Person per author, named as printed ("Given Family"; a consortium by its one name).
+    author: input.authors.map((a) =>
+      defined({
+        '@type': 'Person' as const,
+        name: [a.given, a.family].filter(Boolean).join(' '),
+        sameAs: a.orcid && isOrcid(a.orcid) ? orcidUrl(a.orcid) : undefined,
+      }),
+    ),
     datePublished: input.year ? toIsoDate(input.year) : undefined,
     description: input.description,
     url: input.link ? toAbsoluteUrl(input.link) : undefined,

@@ -1,4 +1,5 @@
-import { buildLetter, formatLetterDate, outletFromEmail } from '@/lib/contact';
+import { buildLetter, outletFromEmail } from '@/lib/contact';
+import { writeDate as formatLetterDate } from '@/lib/dates';
 import { site } from '@/content/site';
 
 const sentAt = new Date(2026, 10, 21, 12, 0, 0);
