@@ -3,6 +3,7 @@
  * pace and any `Retry-After`, has a time-out, shares its refresh's deadline, and is read only up
  * to a size cap. Timers are the global ones, so tests drive them with fake timers.
  */
+import { readBodyCapped } from '../security/body';
 
 /** A source's failure; its stack is one line, so any log of it (ours or Next's) is one line. */
 export class SourceError extends Error {
@@ -105,27 +106,6 @@ function retryAfterMs(value: string | null): number {
   return Number.isFinite(ms) ? Math.max(0, ms) : DEFAULT_PAUSE_MS;
 }
 
-/** The body as text, read no further than `maxBytes`: past it, the connection is dropped. */
-async function readCapped(response: Response, maxBytes: number): Promise<string> {
-  const over = new SourceError(`answered more than ${maxBytes / MB} MB`);
-  if (Number(response.headers.get('content-length')) > maxBytes) {
-    await response.body?.cancel().catch(() => {});
-    throw over;
-  }
-  const reader = response.body?.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (let part = await reader?.read(); part && !part.done; part = await reader!.read()) {
-    size += part.value.byteLength;
-    if (size > maxBytes) {
-      await reader!.cancel().catch(() => {});
-      throw over;
-    }
-    chunks.push(part.value);
-  }
-  return Buffer.concat(chunks).toString('utf8');
-}
-
 const asSourceError = (error: unknown): SourceError =>
   error instanceof SourceError
     ? error
@@ -167,7 +147,13 @@ async function attempt(url: string, a: Asking): Promise<Answer> {
       if (!response.ok) throw new SourceError(`answered ${status}`);
       throw new SourceError(`answered ${headers.get('content-type')}, not JSON`);
     }
-    return { body: JSON.parse(await readCapped(response, a.maxBytes)) };
+    const text = await readBodyCapped(response, a.maxBytes);
+    if (text === null) {
+      // A declared size over the cap was not read: the connection is dropped, not drained.
+      await response.body?.cancel().catch(() => {});
+      throw new SourceError(`answered more than ${a.maxBytes / MB} MB`);
+    }
+    return { body: JSON.parse(text) };
   } catch (error) {
     throw asSourceError(error);
   } finally {

@@ -1,8 +1,14 @@
-/** Null past `limit` bytes: a declared size is refused unread, a streamed one never held whole. */
-export async function readBodyCapped(request: Request, limit: number): Promise<string | null> {
-  if (!(Number(request.headers.get('content-length') ?? '0') <= limit)) return null;
-  if (!request.body) return '';
-  const reader = request.body.getReader();
+/**
+ * A request's or an answer's body as text, null past `limit` bytes: a declared size is refused
+ * unread, a streamed one never held whole.
+ */
+export async function readBodyCapped(
+  message: Pick<Request, 'headers' | 'body'>,
+  limit: number,
+): Promise<string | null> {
+  if (!(Number(message.headers.get('content-length') ?? '0') <= limit)) return null;
+  if (!message.body) return '';
+  const reader = message.body.getReader();
   const chunks: Uint8Array[] = [];
   let size = 0;
   for (;;) {
