@@ -1,5 +1,5 @@
 import { Picture } from '@/components/ui/picture';
-import { site } from '@/content/site';
+import { phoneHref, site } from '@/content/site';
 import { aboutText } from '@/content/about';
 import { icon, MailIcon, PhoneIcon, PinIcon } from '@/components/ui/icons';
 import { buttonClasses } from '@/components/ui/button-link';
@@ -34,7 +34,7 @@ export function ProfileCard({ portrait, cvPath, orcid }: ProfileCardProps) {
           </li>
           <li>
             <a
-              href={`tel:${site.phone.replace(/[^+\d]/g, '')}`}
+              href={phoneHref}
               className="inline-flex items-center gap-2 text-ink-soft hover:text-accent"
             >
               <PhoneIcon className="shrink-0 text-accent" /> {site.phone}

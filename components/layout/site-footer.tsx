@@ -1,6 +1,6 @@
 import { cacheLife } from 'next/cache';
 import { footerLinks, navigation } from '@/lib/routes';
-import { site } from '@/content/site';
+import { phoneHref, site } from '@/content/site';
 import { shellText } from '@/content/layout';
 import { newsletter } from '@/lib/newsletter';
 import { MailIcon, PhoneIcon, PinIcon } from '@/components/ui/icons';
@@ -29,10 +29,7 @@ export async function SiteFooter() {
               <PinIcon className="text-fluor" /> {site.city}
             </li>
             <li>
-              <a
-                className="footer-link flex items-center gap-2"
-                href={`tel:${site.phone.replace(/[^+\d]/g, '')}`}
-              >
+              <a className="footer-link flex items-center gap-2" href={phoneHref}>
                 <PhoneIcon className="text-fluor" /> {site.phone}
               </a>
             </li>
