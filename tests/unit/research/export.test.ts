@@ -157,6 +157,22 @@ describe('BibTeX out', () => {
     expect(parseBibliography(citationFile(items, 'bib'), 'back.bib')).toEqual(items);
   });
 
+  test('a DOI from an outside source is read in every form ORCID users enter it, as the file is', () => {
+    for (const written of [
+      '10.1128/JVI.01234-22',
+      ' doi: 10.1128/JVI.01234-22',
+      'https://doi.org/10.1128/JVI.01234-22',
+      'http://dx.doi.org/10.1128/JVI.01234-22',
+      'https://www.doi.org/10.1128/JVI.01234-22',
+      'doi.org/10.1128/JVI.01234-22',
+    ])
+      expect(bareDoi(written)).toBe('10.1128/JVI.01234-22');
+    // A resolver address is percent-encoded; the DOI itself is not.
+    expect(bareDoi('https://doi.org/10.1002/%28SICI%291097-4636')).toBe('10.1002/(SICI)1097-4636');
+    expect(bareDoi('https://example.org/10.1128/JVI.01234-22')).toBeUndefined();
+    expect(bareDoi(42)).toBeUndefined();
+  });
+
   test('a DOI or link from an outside source cannot add or split a record', () => {
     const forged = '10.1234/x}}@misc{evil,title={pwned}}';
     expect(bareDoi(forged)).toBeUndefined();
