@@ -80,6 +80,9 @@ describe('language prefix', () => {
     expect(withoutLanguagePrefix('/fr')).toBe('/');
     expect(withoutLanguagePrefix('/about')).toBe('/about');
     expect(withoutLanguagePrefix('/esoteric')).toBe('/esoteric');
+    // A stored value that is not a path keeps its text: only "/xx" then the end or "/" is a prefix.
+    expect(withoutLanguagePrefix('xen')).toBe('xen');
+    expect(withoutLanguagePrefix('/de/')).toBe('/');
     expect(withoutLanguagePrefix('/it/about')).toBe('/it/about');
   });
 });
