@@ -12,9 +12,10 @@ import { normalizeDoi } from '../identifiers';
 export type CitationTarget = { key: string } | { doi: string };
 
 /** A citation mark as the CMS stores it; an API write may put anything in its fields. */
-export interface CitationMark {
+interface CitationMark {
   key?: unknown;
   doi?: unknown;
+  [field: string]: unknown;
 }
 
 const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');

@@ -4,12 +4,12 @@ export const EXCERPT_LENGTH = 160;
 /** Typical adult silent reading speed for non-fiction. */
 const WORDS_PER_MINUTE = 220;
 
-/** A text block as the site reads it (its citation marks too: lib/blog/citations.ts). */
+/** A text block as the site reads it; a mark's own fields are each mark type's to check. */
 export interface TextBlock {
   _type: 'block';
   style?: string;
   listItem?: string;
-  markDefs?: Array<{ _type: string; _key: string; key?: unknown; doi?: unknown }>;
+  markDefs?: Array<{ _type: string; _key: string; [field: string]: unknown }>;
   children?: Array<{ text?: unknown; marks?: string[] }>;
 }
 
