@@ -36,7 +36,4 @@ export const site = {
   },
 } as const;
 
-/** The phone number as a dialable link: digits and the leading plus only (RFC 3966). */
-export const phoneHref = `tel:${site.phone.replace(/[^+\d]/g, '')}`;
-
 export type Site = typeof site;

@@ -1,5 +1,6 @@
 import { Picture } from '@/components/ui/picture';
-import { phoneHref, site } from '@/content/site';
+import { site } from '@/content/site';
+import { phoneHref } from '@/lib/contact';
 import { aboutText } from '@/content/about';
 import { icon, MailIcon, PhoneIcon, PinIcon } from '@/components/ui/icons';
 import { buttonClasses } from '@/components/ui/button-link';

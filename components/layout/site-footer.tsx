@@ -1,6 +1,7 @@
 import { cacheLife } from 'next/cache';
 import { footerLinks, navigation } from '@/lib/routes';
-import { phoneHref, site } from '@/content/site';
+import { site } from '@/content/site';
+import { phoneHref } from '@/lib/contact';
 import { shellText } from '@/content/layout';
 import { newsletter } from '@/lib/newsletter';
 import { MailIcon, PhoneIcon, PinIcon } from '@/components/ui/icons';

@@ -23,6 +23,9 @@ export function missingFields(values: ContactValues): Array<keyof ContactValues>
   );
 }
 
+/** The owner's phone number as a dialable link: digits and the leading plus only (RFC 3966). */
+export const phoneHref = `tel:${site.phone.replace(/[^+\d]/g, '')}`;
+
 /** The outlet of a media inquiry: the e-mail's domain, or "my organization" without one. */
 export function outletFromEmail(email: string): string {
   return /@([^@]*)$/.exec(email)?.[1]?.trim() || FALLBACK_OUTLET;

@@ -1,5 +1,5 @@
 import { buildLetter, outletFromEmail } from '@/lib/contact';
-import { writeDate as formatLetterDate } from '@/lib/dates';
+import { writeDate } from '@/lib/dates';
 import { site } from '@/content/site';
 
 const sentAt = new Date(2026, 10, 21, 12, 0, 0);
@@ -107,14 +107,14 @@ describe('outletFromEmail', () => {
   ])('%j → %j', (email, outlet) => expect(outletFromEmail(email)).toBe(outlet));
 });
 
-describe('formatLetterDate', () => {
+describe('the date on the "Sent via" line (writeDate)', () => {
   it('writes the long US date', () => {
-    expect(formatLetterDate(new Date(2026, 0, 5))).toBe('January 5, 2026');
+    expect(writeDate(new Date(2026, 0, 5))).toBe('January 5, 2026');
   });
   it("is the sender's local date, as toLocaleDateString wrote it, for every month", () => {
     for (let month = 0; month < 12; month++) {
       const date = new Date(2026, month, 28, 23, 59);
-      expect(formatLetterDate(date)).toBe(
+      expect(writeDate(date)).toBe(
         date.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' }),
       );
     }
