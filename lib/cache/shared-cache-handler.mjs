@@ -106,6 +106,8 @@ async function connect(url) {
 /**
  * Undefined when Redis is unset, down, slow or failing. A timed-out read pauses reads for
  * PAUSE_AFTER_TIMEOUT_MS; writes (entries, tag times) always go, or other servers would miss them.
+ * Our own timer: node-redis drops a command's timeout and abort signal once it is written, and a
+ * hung Redis still takes the bytes (docs/decisions.md).
  * @template T
  * @param {(redis: Redis) => Promise<T>} call
  * @param {{ write?: boolean }} [options]
