@@ -149,7 +149,7 @@ async function attempt(url: string, a: Asking): Promise<Answer> {
     }
     const text = await readBodyCapped(response, a.maxBytes);
     if (text === null) {
-      // A declared size over the cap was not read: the connection is dropped, not drained.
+      // Over the cap, a declared size unread (a streamed one was cut): dropped, not drained.
       await response.body?.cancel().catch(() => {});
       throw new SourceError(`answered more than ${a.maxBytes / MB} MB`);
     }

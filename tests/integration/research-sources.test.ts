@@ -754,6 +754,17 @@ describe.each([
     expect(apis.huge[0]!.sent).toBeGreaterThan(capMb * 2 ** 20);
     expect(apis.huge[0]!.sent).toBeLessThan((capMb + 32) * 2 ** 20);
   });
+
+  test('is refused unread when its headers declare it, and no connection is left open', async () => {
+    apis.works.push(newWork);
+    apis.counts[newWork.doi] = 1;
+    apis.modes[source] = 'declared-huge';
+    if (source === 'openalex') await loadWorkMetrics([newWork.doi], sources, uncached);
+    else await loadResearchItems(sources, uncached);
+    // Not read: a reader waiting for the body would end in the time-out's failure instead.
+    expect(logged()).toEqual([expect.stringContaining(`answered more than ${capMb} MB)`)]);
+    while (!apis.huge[0]?.closed) await realDelay(5);
+  });
 });
 
 describe('what ORCID holds', () => {

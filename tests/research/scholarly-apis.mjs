@@ -250,6 +250,15 @@ export function startScholarlyApis(port = 0) {
     pump();
   };
 
+  /** Declares 200 MB and sends none of it: only its headers can tell a reader to refuse it. */
+  const declaredHuge = (res, source) => {
+    const record = { source, sent: 0, closed: false };
+    huge.push(record);
+    res.on('close', () => (record.closed = true));
+    res.writeHead(200, { 'content-type': 'application/json', 'content-length': HUGE_BYTES });
+    res.flushHeaders();
+  };
+
   /** Answers `ok` with `body`, or the source's fault when it applies to `dois`. */
   const answer = (res, source, body, dois = []) => {
     const targets = faultDois[source];
@@ -266,6 +275,7 @@ export function startScholarlyApis(port = 0) {
     if (mode === '500') return json(res, 500, { error: 'Internal Server Error' });
     if (mode === 'hang') return void hanging.add(res);
     if (mode === 'huge') return hugeAnswer(res, source);
+    if (mode === 'declared-huge') return declaredHuge(res, source);
     if (mode === 'drop' || mode === 'drop-once') {
       if (mode === 'drop-once') modes[source] = 'ok';
       return void res.socket?.destroy();
