@@ -41,12 +41,13 @@ export const ENTRY_PREFIX = `${SCOPE}${env.SITE_RELEASE || 'release'}:`;
 /** @typedef {{ stale?: number, expired?: number }} TagTime */
 /** @typedef {{ value: any, lastModified: number, tags: string[], cacheControl?: any }} Entry */
 
+const shared = /** @type {Record<symbol, any>} */ (/** @type {unknown} */ (globalThis));
 /**
  * Shared per process via globalThis: Next makes a handler per request and may load this file twice
  * (the server imports it, a proxy bundles it); every copy must see the same entries and tag times.
- * @type {{ local: LRUCache<string, Buffer>, tags: Map<string, TagTime>, redis?: Redis, connecting?: Promise<void>, pausedUntil: number }}
+ * @type {{ local: LRUCache<string, Buffer>, tags: Map<string, TagTime>, redis?: Redis, connecting?: Promise<unknown>, pausedUntil: number }}
  */
-const state = /** @type {any} */ (globalThis[Symbol.for('phages.shared-cache')] ??= {});
+const state = (shared[Symbol.for('phages.shared-cache')] ??= {});
 // Least recently used out, bounded by bytes: serialized entries, so every layer holds the same.
 state.local ??= new LRUCache({
   maxSize: LOCAL_MAX_BYTES,
@@ -60,7 +61,7 @@ const { local, tags: localTags } = state;
 /**
  * The first call waits for the connection (at most CONNECT_TIMEOUT_MS), so a fresh server's first
  * pages go through Redis too. The build renders with its own data and never connects.
- * @returns {Promise<void> | undefined}
+ * @returns {Promise<unknown> | undefined}
  */
 function connectOnce() {
   const url = env.NEXT_PHASE === 'phase-production-build' ? '' : env.REDIS_URL;
@@ -160,12 +161,15 @@ export function decodeEntry(bytes, isEntry = isPageEntry) {
 // with a window answers to ANY_TAG, which each revalidation marks, and regenerates from its data
 // entries (only changed ones are re-read). A page without a window read no tagged data (every
 // tagged read has a window), so it answers to none and stays as built.
-const tagsOf = (ctx) => {
+const tagsOf = (/** @type {any} */ ctx) => {
   if (Array.isArray(ctx?.tags)) return [...ctx.tags];
   return ctx?.cacheControl?.revalidate === false ? [] : [ANY_TAG];
 };
 
-/** The entry's window in seconds: a page's `cacheControl`, a data entry's `revalidate`. */
+/**
+ * The entry's window in seconds: a page's `cacheControl`, a data entry's `revalidate`.
+ * @param {any} entry
+ */
 function windowOf(entry) {
   const seconds = entry.cacheControl?.revalidate ?? entry.value?.revalidate;
   return typeof seconds === 'number' && seconds > 0 ? seconds : undefined;
@@ -278,6 +282,7 @@ export async function markTags(tags, durations) {
   if (tags.length === 0) return;
   const now = Date.now();
   const expires = !durations || durations.expire === 0;
+  /** @type {Record<string, string>} */
   const fields = {};
   for (const tag of [...tags, ANY_TAG]) {
     const time = { ...localTags.get(tag), [expires ? 'expired' : 'stale']: now };

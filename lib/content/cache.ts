@@ -1,3 +1,4 @@
+import { config } from '@/lib/config';
 import { perProcess } from '@/lib/per-process';
 import type { ContentTag } from './freshness';
 
@@ -21,36 +22,43 @@ export type ContentCache = <T>(
 /** No cache at all: the owner's preview, and tests of the content layer itself. */
 export const UNCACHED: ContentCache = (_key, _tags, load) => load();
 
-// Loads in flight and just finished, per process (Next's cache cannot hold a promise). A stale or
-// missing read joins a load in flight or finished since it began: Next stores an answer only after
-// returning it, so an earlier lookup missed it. A later read still finding no fresh entry (a
-// webhook since, or the window over) loads anew.
-type Load = { answer: Promise<unknown>; settled?: number };
+// Loads in flight and just finished, per process (Next's cache cannot hold a promise). A read that
+// finds no fresh entry joins a load of its key begun since the key's tags were last revalidated:
+// Next stores an answer some time after it is returned, and lookups in between miss it.
+type Load = { answer: Promise<unknown>; started: number };
 const loads = perProcess('loads-in-flight', () => new Map<string, Load>());
 
-/** How long a finished load stays to be joined: far beyond any lookup of the cache. */
+/** How long a finished load stays to be joined: beyond any lookup, within every content window. */
 const JOINABLE_MS = 30_000;
 
-/** After a webhook: no read joins a load begun before the edit (kept as fresh if so). */
+/** After a webhook: no read joins a load begun before the edit. */
 export function forgetLoadsInFlight(): void {
   loads.clear();
 }
 
-/** `load`, or the same key's load in flight or done since `readSince`, joinable for `keepMs`. */
+/**
+ * When any server last revalidated `tags`: servers sharing REDIS_URL learn of another's webhook
+ * only from the shared tag table. A lone server's webhook forgets its loads itself.
+ */
+export async function revalidatedAt(tags: readonly string[]): Promise<number> {
+  if (!config.sharedCache) return 0;
+  const { tagTimes } = await import('@/lib/cache/shared-cache-handler.mjs');
+  const times = await tagTimes([...tags]);
+  return Math.max(0, ...times.map((time) => Math.max(time.stale ?? 0, time.expired ?? 0)));
+}
+
+/** `load`, or the same key's load begun after `since`: in flight, or finished within `keepMs`. */
 export function loadOnce<T>(
   id: string,
-  readSince: number,
+  since: number,
   load: () => Promise<T>,
   keepMs = JOINABLE_MS,
 ): Promise<T> {
   const known = loads.get(id);
-  if (known && (known.settled ?? Infinity) >= readSince) return known.answer as Promise<T>;
-  const entry: Load = { answer: load() };
+  if (known && known.started > since) return known.answer as Promise<T>;
+  const entry: Load = { answer: load(), started: Date.now() };
   const forget = () => loads.get(id) === entry && loads.delete(id);
-  entry.answer.then(() => {
-    entry.settled = Date.now();
-    setTimeout(forget, keepMs).unref();
-  }, forget);
+  entry.answer.then(() => setTimeout(forget, keepMs).unref(), forget);
   loads.set(id, entry);
   return entry.answer as Promise<T>;
 }

@@ -15,60 +15,61 @@ describe('loads of one key are shared within a process', () => {
   });
   afterEach(() => jest.useRealTimers());
 
-  it('a read that looked before the answer was stored joins the load that finished since', async () => {
+  it('a read that missed the stored answer joins the load that finished, with no revalidation since', async () => {
     const { load, started } = gated();
-    const first = loadOnce('k', Date.now(), load);
-    const readSince = Date.now();
+    const first = loadOnce('k', 0, load);
     jest.advanceTimersByTime(200);
     started[0]!('answer');
     await expect(first).resolves.toBe('answer');
-    // This read began before the first load's answer was stored, and missed it.
+    // Next stores an answer some time after it is returned: a lookup in between found none.
     jest.advanceTimersByTime(50);
-    await expect(loadOnce('k', readSince, load)).resolves.toBe('answer');
+    await expect(loadOnce('k', 0, load)).resolves.toBe('answer');
     expect(started).toHaveLength(1);
   });
 
-  it('a read that began after the answer finished, and still found no fresh entry, loads anew', async () => {
+  it('a load begun before its tags were last revalidated (on any server) is not joined', async () => {
     const { load, started } = gated();
-    const first = loadOnce('k', Date.now(), load);
-    started[0]!('before');
+    const first = loadOnce('k', 0, load);
+    started[0]!('before the edit');
     await first;
     jest.advanceTimersByTime(1);
-    const second = loadOnce('k', Date.now(), load);
+    const revalidated = Date.now();
+    jest.advanceTimersByTime(1);
+    const second = loadOnce('k', revalidated, load);
     expect(started).toHaveLength(2);
     started[1]!('after');
     await expect(second).resolves.toBe('after');
+    // Begun after the revalidation: joined.
+    await expect(loadOnce('k', revalidated, load)).resolves.toBe('after');
+    expect(started).toHaveLength(2);
   });
 
   it('reads during a load join it; a failed load is not joined afterwards', async () => {
     const failing = jest.fn(() => Promise.reject(new Error('source down')));
-    const readSince = Date.now();
-    const reads = [1, 2, 3].map(() => loadOnce('k', readSince, failing));
+    const reads = [1, 2, 3].map(() => loadOnce('k', 0, failing));
     expect(failing).toHaveBeenCalledTimes(1);
     for (const read of reads) await expect(read).rejects.toThrow('source down');
-    await expect(loadOnce('k', readSince, () => Promise.resolve('again'))).resolves.toBe('again');
+    await expect(loadOnce('k', 0, () => Promise.resolve('again'))).resolves.toBe('again');
   });
 
   it('a webhook forgets every load, in flight or finished', async () => {
     const { load, started } = gated();
-    const readSince = Date.now();
-    void loadOnce('k', readSince, load);
+    void loadOnce('k', 0, load);
     forgetLoadsInFlight();
-    void loadOnce('k', readSince, load);
+    void loadOnce('k', 0, load);
     expect(started).toHaveLength(2);
   });
 
-  it('a finished load is let go after 30 s, whenever the read began', async () => {
+  it('a finished load is let go after 30 s', async () => {
     const { load, started } = gated();
-    const readSince = Date.now();
-    const first = loadOnce('k', readSince, load);
+    const first = loadOnce('k', 0, load);
     started[0]!('answer');
     await first;
     jest.advanceTimersByTime(29_999);
-    void loadOnce('k', readSince, load);
+    void loadOnce('k', 0, load);
     expect(started).toHaveLength(1);
     jest.advanceTimersByTime(1);
-    void loadOnce('k', readSince, load);
+    void loadOnce('k', 0, load);
     expect(started).toHaveLength(2);
   });
 });
