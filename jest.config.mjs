@@ -17,6 +17,9 @@ const config = {
     '<rootDir>/tests/integration/**/*.test.ts?(x)',
   ],
   testPathIgnorePatterns: ['/node_modules/', '/tests/e2e/'],
+  // The builds: the suite rebuilds them beside Jest, so a second run in one checkout would crawl
+  // files being deleted.
+  modulePathIgnorePatterns: ['<rootDir>/.next/', '<rootDir>/bench/.floor/'],
   // Timings are faked wherever the product fixes them; this only keeps a busy machine from failing a test.
   testTimeout: 30_000,
 };
