@@ -57,7 +57,7 @@ export const KNOWN_PATHS_REUSE_MS = config.redisUrl ? 1000 : CONTENT_REVALIDATE_
 export const knownPathsForProxy = (drafts = false): Promise<KnownPaths | null> =>
   loadOnce(
     `known-paths:${drafts}`,
-    0,
+    [],
     () => readKnownPaths(drafts).catch(() => null),
     KNOWN_PATHS_REUSE_MS,
   );

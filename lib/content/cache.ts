@@ -40,20 +40,24 @@ export function forgetLoadsInFlight(): void {
  * When any server last revalidated `tags`: servers sharing REDIS_URL learn of another's webhook
  * only from the shared tag table. A lone server's webhook forgets its loads itself.
  */
-export async function revalidatedAt(tags: readonly string[]): Promise<number> {
-  if (!config.sharedCache) return 0;
+async function revalidatedAt(tags: readonly string[]): Promise<number> {
+  if (!config.sharedCache || tags.length === 0) return 0;
   const { tagTimes } = await import('@/lib/cache/shared-cache-handler.mjs');
   const times = await tagTimes([...tags]);
   return Math.max(0, ...times.map((time) => Math.max(time.stale ?? 0, time.expired ?? 0)));
 }
 
-/** `load`, or the same key's load begun after `since`: in flight, or finished within `keepMs`. */
-export function loadOnce<T>(
+/**
+ * `load`, or its key's load begun since `tags` were last revalidated: in flight, or finished within
+ * `keepMs`. Without tags, only a webhook here forgets it.
+ */
+export async function loadOnce<T>(
   id: string,
-  since: number,
+  tags: readonly string[],
   load: () => Promise<T>,
   keepMs = JOINABLE_MS,
 ): Promise<T> {
+  const since = await revalidatedAt(tags);
   const known = loads.get(id);
   if (known && known.started > since) return known.answer as Promise<T>;
   const entry: Load = { answer: load(), started: Date.now() };

@@ -1,6 +1,6 @@
 import { cacheLife, cacheTag } from 'next/cache';
 import type { ContentCall, ContentTag } from './cache';
-import { CONTENT_EXPIRE_SECONDS, loadOnce, revalidatedAt } from './cache';
+import { CONTENT_EXPIRE_SECONDS, loadOnce } from './cache';
 import { SHAPES, defaultSource } from './index';
 
 /**
@@ -20,7 +20,5 @@ export async function cachedContentRead(
   cacheLife({ revalidate, expire: CONTENT_EXPIRE_SECONDS });
   const source = defaultSource();
   const id = [source.origin, text, JSON.stringify(params)].join('\n');
-  return loadOnce(id, await revalidatedAt(tags), async () =>
-    SHAPES[shape](await source.fetch<unknown>(text, params)),
-  );
+  return loadOnce(id, tags, async () => SHAPES[shape](await source.fetch<unknown>(text, params)));
 }

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { cacheLife, cacheTag } from 'next/cache';
-import { loadOnce, revalidatedAt } from '@/lib/content/cache';
+import { loadOnce } from '@/lib/content/cache';
 import { RESEARCH_REVALIDATE_SECONDS, RESEARCH_TAG } from '@/lib/content/freshness';
 import type { CitationFormat } from './formats';
 import { listText, runResearchCall, type ResearchCall } from './record';
@@ -19,9 +19,7 @@ export async function cachedResearch(call: ResearchCall): Promise<unknown> {
   cacheLife(call.method === 'citations' ? UNTIL_REFRESH : DAILY);
   // Concurrent misses of one entry (a burst after the webhook) share one load, not one each.
   const id = createHash('sha256').update(JSON.stringify(call)).digest('base64url');
-  return loadOnce(`research:${id}`, await revalidatedAt([RESEARCH_TAG]), () =>
-    runResearchCall(call),
-  );
+  return loadOnce(`research:${id}`, [RESEARCH_TAG], () => runResearchCall(call));
 }
 
 /**
