@@ -11,11 +11,13 @@ function gated() {
 /** Lets a read look up its tags and start or join a load. */
 const looked = () => new Promise((resolve) => setImmediate(resolve));
 
-const doNotFake = ['setImmediate'] as const;
+/** The clock is faked; `looked` still runs. */
+const fakeClock = () =>
+  jest.useFakeTimers({ now: new Date('2026-12-02T10:00:00Z'), doNotFake: ['setImmediate'] });
 
 describe('loads of one key are shared within a process', () => {
   beforeEach(() => {
-    jest.useFakeTimers({ now: new Date('2026-12-02T10:00:00Z'), doNotFake: [...doNotFake] });
+    fakeClock();
     forgetLoadsInFlight();
   });
   afterEach(() => jest.useRealTimers());
@@ -73,7 +75,7 @@ describe('servers sharing a cache', () => {
   const saved = process.env.SHARED_CACHE;
   beforeEach(() => {
     process.env.SHARED_CACHE = '1';
-    jest.useFakeTimers({ now: new Date('2026-12-02T10:00:00Z'), doNotFake: [...doNotFake] });
+    fakeClock();
   });
   afterEach(() => {
     jest.useRealTimers();
