@@ -1,6 +1,7 @@
 import { config } from '@/lib/config';
 import { CONTENT_REVALIDATE_SECONDS, isValidSlug, pageCountOf, proxyContent } from '@/lib/content';
 import { loadOnce } from '@/lib/content/cache';
+import { own } from '@/lib/own';
 import { blogTargetOf, sitemapCountOf } from './paths';
 
 /** Everything the blog's dynamic URLs can name: what proxy.ts checks a request against. */
@@ -37,7 +38,7 @@ export function isUnknownBlogPath(pathname: string, known: KnownPaths): boolean 
       return target.page === null || target.page > known.archivePages;
     default: {
       const terms = target.kind === 'category' ? known.categories : known.tags;
-      const pages = Object.hasOwn(terms, target.slug) ? terms[target.slug] : undefined;
+      const pages = own(terms, target.slug);
       return target.page === null || pages === undefined || target.page > pages;
     }
   }

@@ -6,6 +6,7 @@ import {
 } from '@sanity/webhook';
 import { ALL_CONTENT_TAGS, CONTENT_TAGS, RESEARCH_TAG, type ContentTag } from '@/lib/content/cache';
 import { config } from '@/lib/config';
+import { own } from '@/lib/own';
 import { readBodyCapped } from '@/lib/security/body';
 import { createReplayGuard } from '@/lib/security/replay';
 
@@ -53,8 +54,7 @@ function tagsOf(payload: unknown): ContentTag[] | null {
   if (!payload || typeof payload !== 'object' || Array.isArray(payload)) return null;
   const type = (payload as { _type?: unknown })._type;
   if (type !== undefined && typeof type !== 'string') return null;
-  const known = typeof type === 'string' && Object.hasOwn(TAGS_OF, type) && TAGS_OF[type];
-  return known || [...ALL_CONTENT_TAGS];
+  return (typeof type === 'string' && own(TAGS_OF, type)) || [...ALL_CONTENT_TAGS];
 }
 
 /** HMAC check of the raw body, compared in constant time. */

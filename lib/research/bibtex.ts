@@ -35,6 +35,7 @@ import {
   isPubMedId,
   normalizeDoi,
 } from '../identifiers';
+import { own } from '../own';
 
 export const PUBLICATIONS_FILE = 'content/research/publications.bib';
 
@@ -296,7 +297,8 @@ function citationJsEntry(entry: BibEntry, fields: Fields): CitationJsEntry {
       ? [name.slice(0, -annotationMarker.length), 'default']
       : name.split(annotationMarker + namedAnnotationMarker);
     // Links and identifiers are read in `finish`; inheritance is done.
-    if (!fieldTypes[field] || ['crossref', 'xdata', 'doi', 'url'].includes(field)) continue;
+    const fieldType = own(fieldTypes, field);
+    if (!fieldType || ['crossref', 'xdata', 'doi', 'url'].includes(field)) continue;
     let text = value
       .replace(/\s+/g, ' ')
       .replace(ESCAPED, (escape, char?: string) => hold(char))
@@ -306,13 +308,15 @@ function citationJsEntry(entry: BibEntry, fields: Fields): CitationJsEntry {
       .replace(/(?<!\\)\$((?:[^$\\]|\\.)*)\$/g, (math) =>
         math.replace(/\^\s*\{?\\circ\}?/g, '\\circ').replace(/([_^])\s*([^\s{\\$])/g, '$1{$2}'),
       );
-    if (fieldTypes[field][1] === 'name') text = text.replace(AND_OTHERS, '');
+    if (fieldType[1] === 'name') text = text.replace(AND_OTHERS, '');
     if (field === 'eprinttype' || field === 'archiveprefix')
       text = text.toLowerCase().replace(/^pmid$/, 'pubmed');
     if (annotation) (annotations[field] ??= {})[annotation] = text;
     else properties[name] = text;
   }
-  return { type: entry.type, label: entry.key, properties, annotations };
+  // citation-js reads a type it does not know as a document, but not one every object knows.
+  const known = own(bibtexConfig.types.biblatex.source, entry.type);
+  return { type: known ? entry.type : 'misc', label: entry.key, properties, annotations };
 }
 
 /**
@@ -449,13 +453,13 @@ function finish(csl: Csl, entry: BibEntry, fields: Fields, warn: Warn): Csl {
 
   // biblatex's @inreference is an entry in an encyclopedia or dictionary: CSL has a type for that.
   if (item.type === 'entry') item.type = 'entry-encyclopedia';
-  if (item.status) item.status = PUBLICATION_STATES[item.status.toLowerCase()] ?? item.status;
+  if (item.status) item.status = own(PUBLICATION_STATES, item.status.toLowerCase()) ?? item.status;
   const related = entry.fields.find((f) => f.name === 'related');
   if (related) extras.related = related.value.trim();
   if (AND_OTHERS.test(fields.get('author')?.value ?? '')) extras.others = true;
   Object.assign(extras, alFolioExtras(fields, warn));
   const { source, target } = bibtexConfig.types.biblatex;
-  if (target[source[entry.type] ?? 'document'] !== entry.type) extras.entryType = entry.type;
+  if (target[own(source, entry.type) ?? 'document'] !== entry.type) extras.entryType = entry.type;
   if (Object.keys(extras).length) item.custom = extras;
   // biblatex reads `publisher = {Taylor and Francis}` as a list; CSL keeps the owner's one text.
   // An open range (`2004-01-01/..`) leaves a date part empty: only whole parts are kept.
@@ -547,7 +551,7 @@ function complete(item: Csl, entry: BibEntry, fields: Fields, warn: Warn): Csl |
   const year = item.issued?.['date-parts']?.[0]?.[0];
   if (item.title && !isPlausibleYear(year)) {
     const date = fields.get('date') ?? fields.get('year');
-    const state = date && PUBLICATION_STATES[date.value.toLowerCase().replace(/\W/g, '')];
+    const state = date && own(PUBLICATION_STATES, date.value.toLowerCase().replace(/\W/g, ''));
     if (state) item.status ??= state;
     delete item.issued;
     const what =
@@ -560,7 +564,7 @@ function complete(item: Csl, entry: BibEntry, fields: Fields, warn: Warn): Csl |
         : 'missing date (or year): listed as undated',
     );
   }
-  const who = WHO[entry.type] ?? ANYONE;
+  const who = own(WHO, entry.type) ?? ANYONE;
   if (item.title && !who.some((name) => fields.has(name)))
     problems.push(
       who.length > 1 ? `missing author (or ${who.slice(1).join(', ')})` : 'missing author',

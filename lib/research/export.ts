@@ -7,6 +7,7 @@ import { bibtexConfig, plugins, type CitationJsEntry } from './citation-js';
 import { mapStrings, type Csl, type CslName } from './csl';
 import type { CitationFormat } from './formats';
 import { isNucleotideDatabase } from '../identifiers';
+import { own } from '../own';
 import { plainText } from './rich-text';
 
 export function citationFile(items: readonly Csl[], format: CitationFormat): string {
@@ -89,7 +90,7 @@ function bibtexEntry({ type, properties, annotations = {} }: CitationJsEntry, it
   // citation-js writes an access date as a note when there is none.
   if (!item.note) delete fields.note;
   if (others && fields.author) fields.author += ' and others';
-  if (item.status) fields.pubstate = STATE_KEYWORDS[item.status] ?? latexText(item.status);
+  if (item.status) fields.pubstate = own(STATE_KEYWORDS, item.status) ?? latexText(item.status);
   if (item.type === 'dataset' && item.number) fields.number = latexText(item.number);
   // A number citation-js does not write for the type (a conference paper's, a preprint's) is an eid.
   if (item.number && !fields.number && !fields.eid) fields.eid = latexText(item.number);

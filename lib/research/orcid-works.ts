@@ -1,5 +1,6 @@
 import { defined, type Csl } from './csl';
 import { isPubMedId } from '../identifiers';
+import { own } from '../own';
 import { bareDoi, dateParts, httpUrl, isRecord, outsideText } from './outside-values';
 import { plainText } from './rich-text';
 import { SourceError } from './scholarly-http';
@@ -110,7 +111,7 @@ export function orcidWorks(body: unknown, owner: string): Csl[] {
     return [
       defined({
         id: keyBase(owner, issued?.['date-parts']?.[0]?.[0], title),
-        type: Object.hasOwn(CSL_TYPE_OF, orcidType) ? CSL_TYPE_OF[orcidType]! : 'document',
+        type: own(CSL_TYPE_OF, orcidType) ?? 'document',
         title,
         'container-title': outsideText(valueOf(summary['journal-title'])),
         issued,

@@ -1,3 +1,4 @@
+import { own } from '../own';
 /**
  * Rich text in a work's title: CSL's markup (`<i>`, `<b>`, `<sup>`, `<sub>`, small-caps and nocase
  * spans), as citation-js writes LaTeX's `\textit{}`…; any other `<…>` is text.
@@ -113,7 +114,7 @@ const ENTITIES: Record<string, string> = {
 
 function decodeEntities(text: string): string {
   return text.replace(/&(#x[\da-f]{1,6}|#\d{1,7}|[a-z]+);/gi, (whole, name: string) => {
-    if (name[0] !== '#') return ENTITIES[name.toLowerCase()] ?? whole;
+    if (name[0] !== '#') return own(ENTITIES, name.toLowerCase()) ?? whole;
     const code = /^#x/i.test(name) ? parseInt(name.slice(2), 16) : Number(name.slice(1));
     return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : whole;
   });
@@ -127,7 +128,7 @@ export function fromOutsideMarkup(html: string): string {
   // `[^<>]*`: an unclosed `<` gives up at the next `<`, so unclosed tags read in linear time.
   const tags = /<(\/?)(?:[a-z]+:)?([a-z-]+)\b[^<>]*>/gi;
   const marked = html.replace(tags, (_, closing: string, name: string) => {
-    const mark = OUTSIDE_TAGS[name.toLowerCase()];
+    const mark = own(OUTSIDE_TAGS, name.toLowerCase());
     if (!mark) return BLOCKS.test(name) ? ' ' : '';
     const tag = mark === 'sc' ? (closing ? 'span' : 'span style="font-variant:small-caps;"') : mark;
     return `<${closing}${tag}>`;

@@ -6,6 +6,7 @@ import type { Csl, CslName } from './csl';
 import type { OwnerName } from './formats';
 import { fold } from './finder';
 import { isGenBankAccession, isNucleotideDatabase } from '../identifiers';
+import { own } from '../own';
 import { plainText } from './rich-text';
 
 /** The sections works are listed in, in page order; a section shows only when it has works. */
@@ -56,7 +57,7 @@ export function sectionOf(csl: Csl): Section {
       : 'datasets';
   // A manuscript submitted to a journal is an article under review; one without, a preprint.
   if (csl.type === 'manuscript') return csl['container-title'] ? 'articles' : 'preprints';
-  return SECTION_OF_TYPE[csl.type] ?? 'other';
+  return own(SECTION_OF_TYPE, csl.type) ?? 'other';
 }
 
 /** The kind shown on a work's badge: "Journal Article", "PhD Thesis", "Book Chapter"… */

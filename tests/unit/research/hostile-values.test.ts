@@ -15,7 +15,10 @@ import {
   outsideName,
   outsideText,
 } from '@/lib/research/outside-values';
+import type { Csl } from '@/lib/research/csl';
+import { citationFile } from '@/lib/research/export';
 import { fromOutsideMarkup, plainText, richRuns } from '@/lib/research/rich-text';
+import { SECTIONS, sectionOf } from '@/lib/research/work';
 
 /** The pieces hostile values are made of: markup, entities, LaTeX and BibTeX's own characters. */
 const PIECES = [
@@ -136,5 +139,41 @@ test('every reader takes time linear in the length: 8Ã— the text, never near 64Ã
         );
       expect({ name, unit, slow: ratio > 30 }).toEqual({ name, unit, slow: false });
     }
+  }
+});
+
+/** Words that name what every JavaScript object has: a table lookup must not find them. */
+const OBJECT_WORDS = ['constructor', 'toString', 'hasOwnProperty', 'valueOf', 'isPrototypeOf'];
+
+test('a word every JavaScript object knows is read as a plain word, never as a table entry', () => {
+  for (const word of OBJECT_WORDS) {
+    const text = [
+      `@${word}{odd, title = {Odd type}, author = {Ellery, Rowan}, year = {2020}}`,
+      `@article{state, title = {State}, author = {Ellery, Rowan}, journal = {J}, year = {2021}, pubstate = {${word}}}`,
+      `@article{dated, title = {Dated}, author = {Ellery, Rowan}, journal = {J}, date = {${word}}}`,
+      `@thesis{genre, title = {Genre}, author = {Ellery, Rowan}, school = {S}, year = {2022}, type = {${word}}}`,
+      `@misc{named, title = {Named}, author = {Ellery, Rowan}, year = {2023}, ${word} = {x}, ${word}+an = {x}, __proto__ = {y}}`,
+    ].join('\n');
+    const { items } = readBibliography(text, 'x.bib');
+    expect({ word, ids: items.map((item) => item.id) }).toEqual({
+      word,
+      ids: ['odd', 'state', 'dated', 'genre', 'named'],
+    });
+    for (const item of items) {
+      for (const value of Object.values(item)) expect(typeof value).not.toBe('function');
+      expect(SECTIONS).toContain(sectionOf(item));
+      for (const format of ['bib', 'ris', 'json'] as const)
+        expect(citationFile([item], format)).not.toMatch(/native code|undefined/);
+    }
+    expect(items[1]!.status).toBe(word);
+    // Reading changed no built-in object.
+    expect(Object.keys(Object)).toEqual([]);
+    expect(Object.keys(Object.prototype[word as keyof object])).toEqual([]);
+    const title = fromOutsideMarkup(`<${word}>Lytic</${word}> &${word}; phages`);
+    expect(title).toContain(
+      `Lytic</${word}> &${word}; phages`.replace(/^.*Lytic/, 'Lytic').slice(0, 5),
+    );
+    expect(title).not.toContain('native code');
+    expect(sectionOf({ id: 'x', type: word } as unknown as Csl)).toBe('other');
   }
 });
