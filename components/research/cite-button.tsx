@@ -118,13 +118,7 @@ function CitePanel({
     const { label, mime } = CITATION_FORMATS[format];
     const fileName = `${citations.fileName}.${format}`;
     const url = URL.createObjectURL(new Blob([citations[format]], { type: mime }));
-    const anchor = document.createElement('a');
-    anchor.href = url;
-    anchor.download = fileName;
-    anchor.hidden = true;
-    document.body.append(anchor);
-    anchor.click();
-    anchor.remove();
+    Object.assign(document.createElement('a'), { href: url, download: fileName }).click();
     // Revoke later: revoking synchronously can cancel the download in some browsers.
     window.setTimeout(() => URL.revokeObjectURL(url), 10_000);
     void showToast('success', citeText.downloaded(label), { description: fileName });

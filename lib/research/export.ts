@@ -31,15 +31,9 @@ export function withNotes(item: Csl): Csl {
 /** Fields whose text is an identifier or a link, written as it is. */
 const VERBATIM = new Set(['id', 'type', 'DOI', 'URL', 'PMID', 'PMCID', 'ISBN', 'ISSN', '_orcid']);
 
+/** LaTeX's specials as text: most by a backslash, these by a command. */
 const LATEX: Record<string, string> = {
   '\\': '\\textbackslash{}',
-  '{': '\\{',
-  '}': '\\}',
-  $: '\\$',
-  '%': '\\%',
-  '&': '\\&',
-  '#': '\\#',
-  _: '\\_',
   '^': '\\textasciicircum{}',
   '~': '\\textasciitilde{}',
   '\u00a0': '~',
@@ -52,7 +46,7 @@ const LATEX: Record<string, string> = {
 const latexText = (text: string) =>
   text
     .replace(/[^\S\u00a0]+/g, ' ')
-    .replace(/[\\{}$%&#_^~\u00a0]/g, (char) => LATEX[char]!)
+    .replace(/[\\{}$%&#_^~\u00a0]/g, (char) => LATEX[char] ?? `\\${char}`)
     .replace(/([-'`])(?=\1)/g, '$1{}');
 
 /** A key BibTeX can read: the owner's as written, any character a key cannot hold replaced. */

@@ -6,43 +6,25 @@ import type { WorkMetrics } from './sources';
 /** The chart's span: the last ten years, this one included. */
 export const CHART_YEARS = 10;
 
-export interface Figures {
-  total: number;
-  /** The largest h such that h works are each cited at least h times (Hirsch). */
-  hIndex: number;
-  /** How many works are cited at least ten times (Google Scholar's i10-index). */
-  i10Index: number;
-}
-
 /** One number a work, any order: its figures. */
-function figuresOf(counts: number[]): Figures {
+function figuresOf(counts: number[]) {
   const sorted = [...counts].sort((a, b) => b - a);
   return {
     total: sorted.reduce((sum, n) => sum + n, 0),
+    // Hirsch: the largest h such that h works are each cited at least h times.
     hIndex: sorted.filter((n, i) => n >= i + 1).length,
+    // Google Scholar's: works cited at least ten times.
     i10Index: sorted.filter((n) => n >= 10).length,
   };
 }
 
-export interface CitationSummary extends Figures {
-  /** As Google Scholar's "Since" column: only citations made in the chart's years. */
-  since: Figures & { year: number };
-  /** Works with a count. */
-  counted: number;
-  /** The day the newest count was read (YYYY-MM-DD). */
-  date: string;
-  /** Citations received in each of the last ten years, oldest first (zeros included). */
-  byYear: { year: number; count: number }[];
-}
+export type CitationSummary = NonNullable<ReturnType<typeof citationSummary>>;
 
 export const metricsOf = (work: Csl, metrics: Record<string, WorkMetrics>) =>
   work.DOI ? metrics[doiKey(work.DOI)] : undefined;
 
 /** The summary over `works`; null when none has a count (nothing is shown then). */
-export function citationSummary(
-  works: readonly Csl[],
-  metrics: Record<string, WorkMetrics>,
-): CitationSummary | null {
+export function citationSummary(works: readonly Csl[], metrics: Record<string, WorkMetrics>) {
   // One count per DOI: a work listed twice (the file and ORCID agree) is counted once.
   const dois = new Set(works.flatMap((w) => (w.DOI ? [doiKey(w.DOI)] : [])));
   const counted = [...dois].flatMap((doi) => metrics[doi] ?? []);
@@ -55,9 +37,11 @@ export function citationSummary(
   const everyYear = counted.flatMap((m) => m.countsByYear);
   return {
     ...figuresOf(counted.map((m) => m.count)),
+    // As Google Scholar's "Since" column: only citations made in the chart's years.
     since: { year: first, ...figuresOf(counted.map((m) => madeIn(m.countsByYear, first, last))) },
     counted: counted.length,
     date,
+    // Citations received in each of the last ten years, oldest first (zeros included).
     byYear: Array.from({ length: CHART_YEARS }, (_, i) => ({
       year: first + i,
       count: madeIn(everyYear, first + i),

@@ -76,18 +76,10 @@ function failureLine(source: string, failures: string[], kept: string, of?: stri
 }
 
 /** What Crossref fills in; a work it fails keeps these from its last good fill. */
-const CROSSREF_FIELDS = [
-  'title',
-  'container-title',
-  'publisher',
-  'URL',
-  'abstract',
-  'issued',
-  'author',
-  'volume',
-  'issue',
-  'page',
-] as const;
+const CROSSREF_FIELDS =
+  'title container-title publisher URL abstract issued author volume issue page'.split(
+    ' ',
+  ) as (keyof Csl)[];
 
 /** Crossref's `/works/{doi}` message as CSL fields: CSL-JSON's shape, titles as lists of JATS. */
 function crossrefFill(body: unknown): Partial<Csl> {

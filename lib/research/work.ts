@@ -9,44 +9,31 @@ import { isGenBankAccession, isNucleotideDatabase } from '../identifiers';
 import { own } from '../own';
 import { plainText } from './rich-text';
 
-/** The sections works are listed in, in page order; a section shows only when it has works. */
-export const SECTIONS = [
-  'articles',
-  'genomes',
-  'preprints',
-  'chapters',
-  'conference',
-  'theses',
-  'reports',
-  'datasets',
-  'software',
-  'other',
-  'books',
-] as const;
-export type Section = (typeof SECTIONS)[number];
+/**
+ * The sections works are listed in, in page order, each with the CSL types it lists. A section
+ * shows only when it has works; a genome is a dataset with an accession, `other` takes the rest.
+ */
+const SECTION_TYPES = {
+  articles: 'article-journal article-magazine article-newspaper review review-book',
+  genomes: '',
+  preprints: 'article',
+  chapters: 'chapter entry entry-dictionary entry-encyclopedia',
+  conference: 'paper-conference speech',
+  theses: 'thesis',
+  reports: 'report',
+  datasets: 'dataset',
+  software: 'software',
+  other: '',
+  books: 'book',
+};
+export type Section = keyof typeof SECTION_TYPES;
+export const SECTIONS = Object.keys(SECTION_TYPES) as Section[];
+const SECTION_OF_TYPE: Record<string, Section> = Object.fromEntries(
+  SECTIONS.flatMap((section) => SECTION_TYPES[section].split(' ').map((type) => [type, section])),
+);
 
 /** The newest works of each section on the research page; the full list holds the rest. */
 export const RESEARCH_PAGE_WORKS = 6;
-
-const SECTION_OF_TYPE: Record<string, Section> = {
-  'article-journal': 'articles',
-  'article-magazine': 'articles',
-  'article-newspaper': 'articles',
-  review: 'articles',
-  'review-book': 'articles',
-  article: 'preprints',
-  chapter: 'chapters',
-  entry: 'chapters',
-  'entry-dictionary': 'chapters',
-  'entry-encyclopedia': 'chapters',
-  'paper-conference': 'conference',
-  speech: 'conference',
-  thesis: 'theses',
-  report: 'reports',
-  dataset: 'datasets',
-  software: 'software',
-  book: 'books',
-};
 
 /** Where a work is listed: by its CSL type, a preprint by its arXiv id or genre, a genome by its archive. */
 export function sectionOf(csl: Csl): Section {
