@@ -1,9 +1,20 @@
-import type { ImageStripContent } from '@/content/home';
+import type { GalleryImage } from '@/content/gallery';
+import { pauseStripLabel, type ImageStripContent } from '@/content/home';
 import { Container } from '@/components/ui/container';
+import { GalleryImg } from '@/components/ui/gallery-img';
 import { cn } from '@/lib/cn';
-import { ImageStrip } from './image-strip';
+import { StripMotion } from './strip-motion';
 
-/** The gallery runs edge to edge (at most 120 rem wide, so one run fills it). */
+/** Without repeats (by source); StripMotion adds the second run it loops on. */
+export function uniqueImages(images: readonly GalleryImage[]): GalleryImage[] {
+  const seen = new Set<string>();
+  return images.filter((image) => (seen.has(image.src) ? false : (seen.add(image.src), true)));
+}
+
+/**
+ * The gallery runs edge to edge (at most 120 rem wide, so one run fills it). The pictures are
+ * rendered on the server; the StripMotion island only moves and pauses them.
+ */
 export function StripSection({
   content,
   tone = 'plain',
@@ -12,6 +23,7 @@ export function StripSection({
   tone?: 'plain' | 'raised';
 }) {
   const headingId = `${content.id}-heading`;
+  const unique = uniqueImages(content.images);
   return (
     <section
       id={content.id}
@@ -29,11 +41,26 @@ export function StripSection({
           <p className="max-w-prose leading-relaxed text-ink-soft">{content.intro}</p>
         </div>
       </Container>
-      <ImageStrip
-        images={content.images}
+      <StripMotion
         label={content.label}
+        pauseLabel={pauseStripLabel(content.label)}
+        loopLength={unique.length}
         className="mx-auto mt-8 max-w-[120rem] sm:mt-10"
-      />
+      >
+        {unique.map((image) => (
+          <li key={image.src} data-strip-item="" className="w-60 shrink-0 sm:w-80">
+            <figure className="image-strip-figure">
+              <GalleryImg
+                image={image}
+                // Its widest: w-80 (320 px) from `sm` up.
+                shownAt={320}
+                className="aspect-[3/2] h-auto w-full object-cover"
+              />
+              <figcaption className="image-strip-caption">{image.caption}</figcaption>
+            </figure>
+          </li>
+        ))}
+      </StripMotion>
     </section>
   );
 }

@@ -5,10 +5,9 @@ import { useEffect, useRef, useState } from 'react';
 import { analyticsConsent as copy } from '@/content/legal';
 import { buttonClasses } from '@/components/ui/button-link';
 import {
-  applyConsent,
+  CONSENT_STORAGE_KEY,
   readConsent,
   scheduleAnalytics,
-  writeConsent,
   type AnalyticsClient,
   type PosthogImporter,
 } from '@/lib/browser/analytics';
@@ -35,22 +34,28 @@ export function Analytics({
   const [asking, setAsking] = useState(false);
   const client = useRef<AnalyticsClient | null>(null);
 
-  useEffect(() => {
-    const storage = safeStorage('localStorage');
-    return scheduleAnalytics(posthogKey, apiHost, importer, {
-      recordSessions,
-      readChoice: () => readConsent(storage),
-      onReady: (posthog) => {
-        client.current = posthog;
-        if (readConsent(storage) === null) setAsking(true);
-      },
-    });
-  }, [posthogKey, apiHost, importer, recordSessions]);
+  useEffect(
+    () =>
+      scheduleAnalytics(posthogKey, apiHost, importer, {
+        recordSessions,
+        onReady: (posthog) => {
+          client.current = posthog;
+          if (readConsent() === null) setAsking(true);
+        },
+      }),
+    [posthogKey, apiHost, importer, recordSessions],
+  );
 
   const choose = (consent: 'granted' | 'denied') => {
-    writeConsent(safeStorage('localStorage'), consent);
+    try {
+      safeStorage('localStorage')?.setItem(CONSENT_STORAGE_KEY, consent);
+    } catch {
+      // Storage blocked: the choice holds for this page only.
+    }
     setAsking(false);
-    if (client.current) applyConsent(client.current, consent, recordSessions);
+    if (consent === 'denied') client.current?.opt_out_capturing?.();
+    else client.current?.set_config?.({ persistence: 'localStorage+cookie' });
+    if (consent === 'granted' && recordSessions) client.current?.startSessionRecording?.();
   };
 
   if (!asking) return null;

@@ -1,4 +1,5 @@
 import Script from 'next/script';
+import { createElement } from 'react';
 import { VOICE_WIDGET_TAG } from '@/lib/browser/voice-assistant';
 
 export function VoiceAssistant({
@@ -11,7 +12,8 @@ export function VoiceAssistant({
   if (!agentId) return null;
   return (
     <>
-      <elevenlabs-convai agent-id={agentId} />
+      {/* The provider's custom element, defined by its embed script. */}
+      {createElement(VOICE_WIDGET_TAG, { 'agent-id': agentId })}
       <Script
         id={`${VOICE_WIDGET_TAG}-script`}
         src={script.src}

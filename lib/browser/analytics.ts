@@ -1,25 +1,18 @@
 /** PostHog: memory only until consent; not loaded at all after a refusal, DNT or GPC. */
 import type { PostHogConfig } from 'posthog-js';
 import { whenPageIsIdle } from './idle';
+import { safeStorage } from './storage';
 
 /** The visitor's choice, kept in localStorage (remembering a refusal needs no consent). */
 export const CONSENT_STORAGE_KEY = 'analytics-consent';
 export type AnalyticsConsent = 'granted' | 'denied' | null;
 
-export function readConsent(storage: Storage | null): AnalyticsConsent {
+export function readConsent(): AnalyticsConsent {
   try {
-    const value = storage?.getItem(CONSENT_STORAGE_KEY);
+    const value = safeStorage('localStorage')?.getItem(CONSENT_STORAGE_KEY);
     return value === 'granted' || value === 'denied' ? value : null;
   } catch {
     return null;
-  }
-}
-
-export function writeConsent(storage: Storage | null, consent: 'granted' | 'denied'): void {
-  try {
-    storage?.setItem(CONSENT_STORAGE_KEY, consent);
-  } catch {
-    // Storage blocked: the choice holds for this page only.
   }
 }
 
@@ -68,7 +61,7 @@ export function scheduleAnalytics(
   importer: PosthogImporter = () => import('posthog-js'),
   {
     recordSessions = false,
-    readChoice = () => null,
+    readChoice = readConsent,
     onReady = () => {},
   }: {
     recordSessions?: boolean;
@@ -92,17 +85,4 @@ export function scheduleAnalytics(
         console.warn('Analytics could not be loaded', error);
       });
   });
-}
-
-export function applyConsent(
-  client: AnalyticsClient,
-  consent: 'granted' | 'denied',
-  recordSessions: boolean,
-): void {
-  if (consent === 'denied') {
-    client.opt_out_capturing?.();
-    return;
-  }
-  client.set_config?.({ persistence: 'localStorage+cookie' });
-  if (recordSessions) client.startSessionRecording?.();
 }

@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
-import { ImageStrip, uniqueImages } from '@/components/home/image-strip';
+import { StripSection, uniqueImages } from '@/components/home/strip-section';
 import {
   PX_PER_REFERENCE_FRAME,
   REFERENCE_FRAME_MS,
@@ -46,7 +46,15 @@ const becomeIdle = () => act(() => idle.becomeIdle());
 
 /** A strip on a page that has loaded and gone idle, when it may move. */
 function renderStrip() {
-  render(<ImageStrip images={[plaqueAssay, temPhages, gramStain]} label="Microscope gallery" />);
+  render(
+    <StripSection
+      content={{
+        ...microscopeStrip,
+        images: [plaqueAssay, temPhages, gramStain],
+        label: 'Microscope gallery',
+      }}
+    />,
+  );
   becomeIdle();
   const region = screen.getByRole('region', { name: 'Microscope gallery' });
   return { region, scroll: trackScrollLeft(region) };
@@ -105,7 +113,13 @@ describe('rendering', () => {
 
   test('the server renders each picture once; the repeat run arrives when the strip first moves; the region takes focus', () => {
     const strip = (
-      <ImageStrip images={[plaqueAssay, temPhages, plaqueAssay]} label="Microscope gallery" />
+      <StripSection
+        content={{
+          ...microscopeStrip,
+          images: [plaqueAssay, temPhages, plaqueAssay],
+          label: 'Microscope gallery',
+        }}
+      />
     );
     // Server HTML: one run, no repeat list.
     const html = renderToString(strip);
@@ -149,7 +163,15 @@ describe('on screen', () => {
   beforeEach(() => mockReducedMotion(false));
 
   test('on screen but the page not yet idle: no repeat run, no motion', () => {
-    render(<ImageStrip images={[plaqueAssay, temPhages, gramStain]} label="Microscope gallery" />);
+    render(
+      <StripSection
+        content={{
+          ...microscopeStrip,
+          images: [plaqueAssay, temPhages, gramStain],
+          label: 'Microscope gallery',
+        }}
+      />,
+    );
     const region = screen.getByRole('region', { name: 'Microscope gallery' });
     const scroll = trackScrollLeft(region);
     advance(2000);

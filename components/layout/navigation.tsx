@@ -1,0 +1,212 @@
+'use client';
+
+import { Link } from '@/components/ui/intent-link';
+import { usePathname } from 'next/navigation';
+import { useEffect, useId, useReducer, useRef, useState, type ReactNode } from 'react';
+import { CloseIcon, MenuIcon, ChevronDownIcon, navIcons } from '@/components/ui/icons';
+import { shellText } from '@/content/layout';
+import { cn } from '@/lib/cn';
+import {
+  initialMobileMenuState,
+  isCurrentRoute,
+  mobileMenuReducer,
+} from '@/lib/browser/navigation-state';
+import { navigation } from '@/lib/routes';
+import { ThemeControl } from './theme-control';
+
+/** The entries mount only while open (the desktop navigation has the same links for crawlers). */
+export function MobileMenu() {
+  const [state, dispatch] = useReducer(mobileMenuReducer, initialMobileMenuState);
+  const pathname = usePathname();
+  const rootRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const panelId = useId();
+
+  useEffect(() => {
+    if (!state.open) return;
+    const onPointerDown = (event: PointerEvent) => {
+      if (!rootRef.current?.contains(event.target as Node)) dispatch({ type: 'close-menu' });
+    };
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      dispatch({ type: 'close-menu' });
+      buttonRef.current?.focus();
+    };
+    const listening = new AbortController();
+    document.addEventListener('pointerdown', onPointerDown, { signal: listening.signal });
+    document.addEventListener('keydown', onKeyDown, { signal: listening.signal });
+    return () => listening.abort();
+  }, [state.open]);
+
+  useEffect(() => {
+    const onPopState = () => dispatch({ type: 'history-back' });
+    const onResize = () => dispatch({ type: 'window-resized', width: window.innerWidth });
+    const listening = new AbortController();
+    window.addEventListener('popstate', onPopState, { signal: listening.signal });
+    window.addEventListener('resize', onResize, { signal: listening.signal });
+    return () => listening.abort();
+  }, []);
+
+  const link = (href: string, className: string, children: ReactNode) => (
+    <Link
+      href={href}
+      // Hash targets are scrolled to by the location-change manager (smoothly).
+      scroll={href.includes('#') ? false : undefined}
+      aria-current={pathname === href ? 'page' : undefined}
+      onClick={() => {
+        dispatch({ type: 'close-menu' });
+        if (!href.includes('#')) window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
+      }}
+      className={className}
+    >
+      {children}
+    </Link>
+  );
+  const Icon = state.open ? CloseIcon : MenuIcon;
+
+  return (
+    <div ref={rootRef} className="md:hidden">
+      <button
+        ref={buttonRef}
+        type="button"
+        aria-label={shellText.menuButton}
+        aria-expanded={state.open}
+        aria-controls={panelId}
+        onClick={() => dispatch({ type: 'toggle-menu' })}
+        className="grid size-11 place-items-center rounded-full text-ink-inverse transition-colors hover:bg-white/10"
+      >
+        <Icon width={22} height={22} />
+      </button>
+      <nav
+        id={panelId}
+        aria-label={shellText.mainNavigation}
+        hidden={!state.open}
+        className="mobile-menu"
+      >
+        {state.open ? (
+          <>
+            <ul className="grid gap-0.5">
+              {navigation.map((item, index) => {
+                const ItemIcon = navIcons[item.icon];
+                const subMenuId = `${panelId}-${index}`;
+                const expanded = state.expanded.includes(item.path);
+                return (
+                  <li key={item.path}>
+                    <div className="flex items-center gap-1">
+                      {link(
+                        item.path,
+                        'mobile-link',
+                        <>
+                          <ItemIcon width={20} height={20} className="text-fluor" />
+                          {item.label}
+                        </>,
+                      )}
+                      {item.subItems ? (
+                        <button
+                          type="button"
+                          aria-expanded={expanded}
+                          aria-controls={subMenuId}
+                          aria-label={shellText.subMenuToggle.replace('{label}', item.label)}
+                          onClick={() => dispatch({ type: 'toggle-sub-menu', path: item.path })}
+                          className="grid size-11 shrink-0 place-items-center rounded-full text-ink-inverse/80 transition-colors hover:bg-white/10 hover:text-white"
+                        >
+                          <ChevronDownIcon
+                            width={18}
+                            height={18}
+                            className={cn(
+                              'transition-transform duration-200',
+                              expanded && 'rotate-180',
+                            )}
+                          />
+                        </button>
+                      ) : null}
+                    </div>
+                    {item.subItems ? (
+                      <div id={subMenuId} hidden={!expanded}>
+                        <ul className="mobile-sub-list">
+                          {item.subItems.map((sub) => (
+                            <li key={sub.path}>{link(sub.path, 'mobile-sub-link', sub.label)}</li>
+                          ))}
+                        </ul>
+                      </div>
+                    ) : null}
+                  </li>
+                );
+              })}
+            </ul>
+            <ThemeControl withLabels className="mt-2 border-t border-white/10 pt-2" />
+          </>
+        ) : null}
+      </nav>
+    </div>
+  );
+}
+
+/** Hover and focus reveal an entry's panel in CSS; Escape hides it until the pointer or focus leaves. */
+export function DesktopNavigation() {
+  const pathname = usePathname();
+  const [dismissed, setDismissed] = useState<string | null>(null);
+  const undismiss = (path: string) => setDismissed((now) => (now === path ? null : now));
+  return (
+    <nav aria-label={shellText.mainNavigation}>
+      <ul className="flex items-center gap-1">
+        {navigation.map((item) => {
+          const Icon = navIcons[item.icon];
+          return (
+            <li
+              key={item.path}
+              className="nav-item"
+              data-dismissed={dismissed === item.path ? 'true' : undefined}
+              onKeyDown={(event) => {
+                if (event.key !== 'Escape' || dismissed === item.path) return;
+                setDismissed(item.path);
+                event.currentTarget.querySelector<HTMLElement>('.nav-trigger')?.focus();
+              }}
+              onPointerLeave={() => undismiss(item.path)}
+              onBlur={(event) => {
+                if (!event.currentTarget.contains(event.relatedTarget as Node | null))
+                  undismiss(item.path);
+              }}
+            >
+              {/* "page" on the page itself, "true" on the section a sub-page belongs to. */}
+              <Link
+                href={item.path}
+                aria-label={item.ariaLabel}
+                aria-current={
+                  isCurrentRoute(pathname, item.path)
+                    ? pathname === item.path
+                      ? 'page'
+                      : 'true'
+                    : undefined
+                }
+                className="nav-trigger"
+              >
+                <Icon width={20} height={20} />
+              </Link>
+              <div className="nav-panel">
+                <div className="nav-panel-card">
+                  <p className="nav-panel-title">{item.label}</p>
+                  {item.subItems ? (
+                    <ul className="nav-panel-list">
+                      {item.subItems.map((sub) => (
+                        <li key={sub.path}>
+                          <Link
+                            href={sub.path}
+                            scroll={sub.path.includes('#') ? false : undefined}
+                            className="nav-panel-link"
+                          >
+                            {sub.label}
+                          </Link>
+                        </li>
+                      ))}
+                    </ul>
+                  ) : null}
+                </div>
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}
