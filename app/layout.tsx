@@ -13,32 +13,17 @@ import { config } from '@/lib/config';
 import { site } from '@/content/site';
 import { shellText } from '@/content/layout';
 import { THEME_COLORS, THEME_SCRIPT } from '@/lib/browser/theme';
-import { TITLE_TEMPLATE } from '@/lib/seo/metadata';
+import { pageMetadata, TITLE_TEMPLATE } from '@/lib/seo/metadata';
 import { inter, sourceSerif } from './fonts';
 import './globals.css';
 
 export const metadata: Metadata = {
+  // No canonical or og:url here: a page naming none (a 404) must not claim to be the home page.
+  ...pageMetadata({ title: site.defaultTitle, absoluteTitle: true, description: site.description }),
   metadataBase: new URL(config.siteUrl),
   title: { default: site.defaultTitle, template: TITLE_TEMPLATE },
-  description: site.description,
-  keywords: [...site.keywords],
   applicationName: site.name,
   authors: [{ name: site.owner.name }],
-  // No canonical or og:url here: a page naming none (a 404) must not claim to be the home page.
-  openGraph: {
-    type: 'website',
-    siteName: site.name,
-    locale: 'en_US',
-    title: site.defaultTitle,
-    description: site.description,
-    images: [site.defaultImage],
-  },
-  twitter: {
-    card: 'summary_large_image',
-    title: site.defaultTitle,
-    description: site.description,
-    images: [site.defaultImage.url],
-  },
 };
 
 export const viewport: Viewport = {

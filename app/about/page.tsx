@@ -17,8 +17,7 @@ import { routes } from '@/lib/routes';
 import { socialImage } from '@/lib/seo/social-image';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { JsonLd } from '@/components/seo/json-ld';
-import { pageBreadcrumbs } from '@/lib/seo/breadcrumbs';
-import { ownerPersonJsonLd } from '@/lib/seo/json-ld';
+import { ownerPersonJsonLd, pageBreadcrumbs } from '@/lib/seo/json-ld';
 
 export const metadata = pageMetadata({
   ...about.aboutIntro,

@@ -8,7 +8,7 @@ import { withFeed } from '@/lib/blog/feed';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { routes } from '@/lib/routes';
 import { JsonLd } from '@/components/seo/json-ld';
-import { pageBreadcrumbs } from '@/lib/seo/breadcrumbs';
+import { pageBreadcrumbs } from '@/lib/seo/json-ld';
 import { PreviewBar } from '@/components/blog/preview-bar';
 import { blogText } from '@/content/blog-text';
 

@@ -7,8 +7,7 @@ import { routes } from '@/lib/routes';
 import { socialImage } from '@/lib/seo/social-image';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { JsonLd } from '@/components/seo/json-ld';
-import { pageBreadcrumbs } from '@/lib/seo/breadcrumbs';
-import { bookJsonLd } from '@/lib/seo/json-ld';
+import { bookJsonLd, pageBreadcrumbs } from '@/lib/seo/json-ld';
 
 export const metadata = pageMetadata({
   ...bookPage,
@@ -20,18 +19,7 @@ export const metadata = pageMetadata({
 export default function BooksPage() {
   return (
     <>
-      <JsonLd
-        data={[
-          bookJsonLd({
-            ...book,
-            datePublished: book.publicationDate,
-            description: book.overview[0],
-            image: book.cover.src,
-            path: routes.books,
-          }),
-          pageBreadcrumbs(routes.books),
-        ]}
-      />
+      <JsonLd data={[bookJsonLd(), pageBreadcrumbs(routes.books)]} />
       <PageHeader eyebrow={bookPage.title} title={bookPage.title} lead={book.pageLead} />
       <section aria-labelledby="book-title" className="py-14 sm:py-20">
         <Container>

@@ -8,7 +8,7 @@ import { contactPage } from '@/content/contact';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { routes } from '@/lib/routes';
 import { JsonLd } from '@/components/seo/json-ld';
-import { pageBreadcrumbs } from '@/lib/seo/breadcrumbs';
+import { pageBreadcrumbs } from '@/lib/seo/json-ld';
 
 export const metadata = pageMetadata({ ...contactPage, absoluteTitle: true, path: routes.contact });
 

@@ -26,7 +26,7 @@ import { routes } from '@/lib/routes';
 import { socialImage } from '@/lib/seo/social-image';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { JsonLd } from '@/components/seo/json-ld';
-import { pageBreadcrumbs } from '@/lib/seo/breadcrumbs';
+import { pageBreadcrumbs } from '@/lib/seo/json-ld';
 import { uiText } from '@/content/ui';
 
 export const metadata = pageMetadata({

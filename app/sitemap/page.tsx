@@ -6,7 +6,7 @@ import { routes, sitemapGroups } from '@/lib/routes';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { sitemapPage } from '@/content/navigation';
 import { JsonLd } from '@/components/seo/json-ld';
-import { pageBreadcrumbs } from '@/lib/seo/breadcrumbs';
+import { pageBreadcrumbs } from '@/lib/seo/json-ld';
 
 export const metadata = pageMetadata({ ...sitemapPage, path: routes.sitemap });
 

@@ -5,7 +5,7 @@ import { Section } from '@/components/ui/section';
 import { routes } from '@/lib/routes';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { JsonLd } from '@/components/seo/json-ld';
-import { pageBreadcrumbs } from '@/lib/seo/breadcrumbs';
+import { pageBreadcrumbs } from '@/lib/seo/json-ld';
 
 export const metadata = pageMetadata({ ...demoPage, path: routes.uiDemo });
 

@@ -6,7 +6,7 @@ import { TableOfContents } from '@/components/ui/table-of-contents';
 import { LAST_UPDATED_LABEL, type LegalDocument } from '@/content/legal';
 import { ownerTime } from '@/lib/dates';
 import { pageMetadata } from '@/lib/seo/metadata';
-import { pageBreadcrumbs } from '@/lib/seo/breadcrumbs';
+import { pageBreadcrumbs } from '@/lib/seo/json-ld';
 import { JsonLd } from '@/components/seo/json-ld';
 import { LastUpdatedDate } from './last-updated-date';
 

@@ -9,8 +9,7 @@ import { TableOfContents } from '@/components/ui/table-of-contents';
 import { researchText } from '@/content/research-labels';
 import type { GalleryImage } from '@/content/gallery';
 import { JsonLd } from '@/components/seo/json-ld';
-import { pageBreadcrumbs } from '@/lib/seo/breadcrumbs';
-import { longFormJsonLd, scholarCitationTags } from '@/lib/seo/json-ld';
+import { longFormJsonLd, pageBreadcrumbs, scholarCitationTags } from '@/lib/seo/json-ld';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { socialImage } from '@/lib/seo/social-image';
 

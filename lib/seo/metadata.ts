@@ -15,7 +15,8 @@ export interface PageMetadataInput {
   absoluteTitle?: boolean;
   description: string;
   keywords?: readonly string[];
-  path: string;
+  /** None for the root layout's defaults: a page naming none (a 404) must not claim one. */
+  path?: string;
   image?: { url: string; width: number; height: number; alt: string };
   type?: 'website' | 'article' | 'profile' | 'book';
 }
@@ -28,12 +29,12 @@ export function pageMetadata(input: PageMetadataInput): Metadata {
     title: input.absoluteTitle ? { absolute: input.title } : input.title,
     description: input.description,
     keywords: [...(input.keywords ?? site.keywords)],
-    alternates: { canonical: input.path },
+    ...(input.path && { alternates: { canonical: input.path } }),
     openGraph: {
       type: input.type ?? 'website',
       siteName: site.name,
       locale: 'en_US',
-      url: input.path,
+      ...(input.path && { url: input.path }),
       title: fullTitle,
       description: input.description,
       images: [image],

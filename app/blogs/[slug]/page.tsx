@@ -10,8 +10,7 @@ import { citeBody } from '@/lib/blog/references';
 import { absoluteUrl } from '@/lib/config';
 import { articleMissingMetadata, pageMetadata } from '@/lib/seo/metadata';
 import { JsonLd } from '@/components/seo/json-ld';
-import { pageBreadcrumbs } from '@/lib/seo/breadcrumbs';
-import { blogPostingJsonLd, citationReference } from '@/lib/seo/json-ld';
+import { blogPostingJsonLd, citationReference, pageBreadcrumbs } from '@/lib/seo/json-ld';
 import { PreviewBar } from '@/components/blog/preview-bar';
 import { blogText } from '@/content/blog-text';
 
@@ -54,31 +53,10 @@ export default async function ArticlePage({ params }: Props) {
   const post = await loadPost(slug);
   if (!post) return <Missing />;
   const path = articlePath(post.slug);
-  // Structured data needs a date; a post the CMS left undated goes without it.
-  const published = post.publishedAt ?? post._updatedAt;
   return (
     <>
       <PreviewBar path={path} />
-      <JsonLd
-        data={[
-          ...(published
-            ? [
-                blogPostingJsonLd({
-                  title: post.title,
-                  slug: post.slug,
-                  publishedAt: published,
-                  updatedAt: post._updatedAt ?? undefined,
-                  description: post.excerpt,
-                  authorName: post.author?.name,
-                  image: post.cover?.share.url,
-                  category: post.category?.title,
-                  tags: post.tags.map((tag) => tag.title),
-                }),
-              ]
-            : []),
-          pageBreadcrumbs(path, post.title),
-        ]}
-      />
+      <JsonLd data={[...blogPostingJsonLd(post), pageBreadcrumbs(path, post.title)]} />
       <Article post={post} shareUrl={absoluteUrl(path)} references={post.references} />
     </>
   );

@@ -11,8 +11,7 @@ import { loadCitationCounts, loadResearchRecord } from '@/lib/research/record';
 import { yearOf } from '@/lib/research/work';
 import { routes } from '@/lib/routes';
 import { pageMetadata } from '@/lib/seo/metadata';
-import { pageBreadcrumbs } from '@/lib/seo/breadcrumbs';
-import { researchJsonLd } from '@/lib/seo/json-ld';
+import { pageBreadcrumbs, researchJsonLd } from '@/lib/seo/json-ld';
 
 export async function loadYears() {
   const record = await loadResearchRecord();

@@ -17,7 +17,6 @@ import {
   orcidCheckCharacter,
 } from '@/lib/identifiers';
 import {
-  datasetJsonLd,
   longFormJsonLd,
   ownerPersonJsonLd,
   personJsonLd,
@@ -184,9 +183,7 @@ describe('structured data with identifiers (parsed as JSON-LD)', () => {
   });
 
   test('Dataset: the GenBank accession and the DOI', async () => {
-    const [data] = researchJsonLd([identifiedGenome], noLinks) as ReturnType<
-      typeof datasetJsonLd
-    >[];
+    const [data] = researchJsonLd([identifiedGenome], noLinks) as ScholarlyArticleJsonLd[];
     expect(data!.identifier).toEqual([
       { '@type': 'PropertyValue', propertyID: 'DOI', value: '10.5061/dryad.example' },
       { '@type': 'PropertyValue', propertyID: 'GenBank', value: 'MN908947.3' },

@@ -3,15 +3,18 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { JsonLd } from '@/components/seo/json-ld';
 import { absoluteUrl } from '@/lib/config';
 import { site } from '@/content/site';
+import { book } from '@/content/book';
+import type { Csl } from '@/lib/research/csl';
+import type { PostSummary } from '@/lib/content/types';
 import {
   blogPostingJsonLd,
   bookJsonLd,
   bookFormat,
-  breadcrumbJsonLd,
-  datasetJsonLd,
   headline,
   ownerPersonJsonLd,
+  pageBreadcrumbs,
   personJsonLd,
+  researchJsonLd,
   scholarlyArticleJsonLd,
   serializeJsonLd,
   toIsoDate,
@@ -36,6 +39,13 @@ function expectRequired(value: unknown, type: string, required: string[]) {
     expect(object[key]).not.toBe('');
   }
 }
+
+/** A post as lib/content gives it, with only what a test sets. */
+const post = (fields: Partial<PostSummary>): PostSummary => ({
+  ...{ id: 'p', slug: 's', title: 't', publishedAt: null, _updatedAt: null, excerpt: '' },
+  ...{ readingMinutes: 1, cover: null, author: null, category: null, tags: [] },
+  ...fields,
+});
 
 const isAbsolute = (url: unknown) => typeof url === 'string' && /^https?:\/\/[^/]/.test(url);
 
@@ -105,15 +115,17 @@ describe('JSON-LD builders (parsed from the rendered script)', () => {
   });
 
   test('Dataset: name, description, creator, identifier (accession)', () => {
-    const data = parseRendered(
-      datasetJsonLd({
-        title: 'Complete genome of phage Alpha',
-        description: 'Whole-genome sequence of a Rhizobium radiobacter phage.',
-        organization: 'NCBI GenBank',
-        year: '2022',
-        accession: 'OQ123456',
-      }),
-    ) as Record<string, unknown>;
+    const genome = {
+      id: 'alpha',
+      type: 'dataset',
+      title: 'Complete genome of phage Alpha',
+      abstract: 'Whole-genome sequence of a Rhizobium radiobacter phage.',
+      publisher: 'NCBI GenBank',
+      issued: { 'date-parts': [[2022]] },
+      number: 'OQ123456',
+    } satisfies Csl;
+    const [data] = parseRendered(researchJsonLd([genome], () => [])) as Record<string, unknown>[];
+    if (!data) throw new Error('no Dataset');
     expectRequired(data, 'Dataset', ['name', 'description', 'creator', 'datePublished']);
     // A well-formed GenBank accession is a named identifier, and its NCBI record is sameAs.
     expect(data.identifier).toEqual([
@@ -122,40 +134,36 @@ describe('JSON-LD builders (parsed from the rendered script)', () => {
     expect(data.sameAs).toEqual(['https://www.ncbi.nlm.nih.gov/nuccore/OQ123456']);
     expect(data.publisher).toEqual({ '@type': 'Organization', name: 'NCBI GenBank' });
     expect((data.creator as Record<string, unknown>).name).toBe(site.owner.name);
-    expect(data).not.toHaveProperty('url'); // no link given: no key at all, not "undefined"
+    expect(data.url).toBe('https://www.ncbi.nlm.nih.gov/nuccore/OQ123456'); // no link: NCBI's
+    expect(data).not.toHaveProperty('subjectOf'); // no paper given: no key at all
   });
 
   test('Book: name, author, format as a schema.org enum, absolute url and image', () => {
-    const data = parseRendered(
-      bookJsonLd({
-        title: 'Phages and Us',
-        editors: ['A. Editor', 'B. Editor'],
-        datePublished: '2020-02',
-        format: 'Kindle Edition',
-        image: '/images/book-cover.webp',
-        path: '/books',
-        purchaseUrl: 'https://www.amazon.com/dp/EXAMPLE',
-      }),
-    ) as Record<string, unknown>;
+    const data = parseRendered(bookJsonLd()) as Record<string, unknown>;
     expectRequired(data, 'Book', ['name', 'author', 'datePublished', 'url']);
     expect(data.bookFormat).toBe('https://schema.org/EBook');
     expect(data.datePublished).toBe('2020-02');
     expect(isAbsolute(data.image)).toBe(true);
     expect(data.editor).toHaveLength(2);
-    expect((data.offers as Record<string, unknown>).url).toBe('https://www.amazon.com/dp/EXAMPLE');
+    expect((data.offers as Record<string, unknown>).url).toBe(book.purchaseUrl);
   });
 
   test('BlogPosting: headline, dates, author, publisher, mainEntityOfPage', () => {
-    const data = parseRendered(
-      blogPostingJsonLd({
-        title: 'Phages vs Antibiotics',
-        slug: 'phage-vs-antibiotics',
-        publishedAt: '2024-03-05T10:00:00Z',
-        authorName: 'Dr. Rowan Ellery',
-        image: 'https://cdn.sanity.io/images/p/production/abc-1200x630.jpg',
-        tags: ['amr', 'therapy'],
-      }),
-    ) as Record<string, unknown>;
+    const [data] = parseRendered(
+      blogPostingJsonLd(
+        post({
+          title: 'Phages vs Antibiotics',
+          slug: 'phage-vs-antibiotics',
+          publishedAt: '2024-03-05T10:00:00Z',
+          author: { id: 'a', name: 'Dr. Rowan Ellery', role: null },
+          cover: {
+            share: { url: 'https://cdn.sanity.io/images/p/production/abc-1200x630.jpg' },
+          } as PostSummary['cover'],
+          tags: ['amr', 'therapy'].map((title) => ({ id: title, slug: title, title })),
+        }),
+      ),
+    ) as Record<string, unknown>[];
+    if (!data) throw new Error('no BlogPosting');
     expectRequired(data, 'BlogPosting', [
       'headline',
       'datePublished',
@@ -173,22 +181,17 @@ describe('JSON-LD builders (parsed from the rendered script)', () => {
   });
 
   test('BlogPosting: dateModified from updatedAt; slug is URL-encoded', () => {
-    const data = blogPostingJsonLd({
-      title: 'x',
-      slug: 'a b/c',
-      publishedAt: '2024-01-01',
-      updatedAt: '2024-02-01',
-    });
-    expect(data.dateModified).toBe('2024-02-01');
-    expect(data.url).toBe(absoluteUrl('/blogs/a%20b%2Fc'));
+    const [data] = blogPostingJsonLd(
+      post({ title: 'x', slug: 'a b/c', publishedAt: '2024-01-01', _updatedAt: '2024-02-01' }),
+    );
+    expect(data!.dateModified).toBe('2024-02-01');
+    expect(data!.url).toBe(absoluteUrl('/blogs/a%20b%2Fc'));
+    expect(blogPostingJsonLd(post({ title: 'undated' }))).toEqual([]);
   });
 
   test('BreadcrumbList: Home first, positions from 1, absolute items', () => {
     const data = parseRendered(
-      breadcrumbJsonLd([
-        { name: 'Blogs', path: '/blogs' },
-        { name: 'Phages vs Antibiotics', path: '/blogs/phage-vs-antibiotics' },
-      ]),
+      pageBreadcrumbs('/blogs/phage-vs-antibiotics', 'Phages vs Antibiotics'),
     ) as { itemListElement: { position: number; name: string; item: string }[] };
     expectRequired(data, 'BreadcrumbList', ['itemListElement']);
     expect(data.itemListElement.map((i) => [i.position, i.name])).toEqual([
@@ -197,7 +200,7 @@ describe('JSON-LD builders (parsed from the rendered script)', () => {
       [3, 'Phages vs Antibiotics'],
     ]);
     expect(data.itemListElement.every((i) => isAbsolute(i.item))).toBe(true);
-    expect(breadcrumbJsonLd([{ name: 'Start', path: '/' }]).itemListElement).toHaveLength(1);
+    expect(pageBreadcrumbs('/').itemListElement).toHaveLength(1);
   });
 
   test('several entities render as one JSON array', () => {
@@ -211,7 +214,7 @@ describe('safe serialisation', () => {
 
   test('a CMS title cannot close the script element', () => {
     const html = renderToStaticMarkup(
-      <JsonLd data={blogPostingJsonLd({ title: hostile, slug: 's', publishedAt: '2024-01-01' })} />,
+      <JsonLd data={blogPostingJsonLd(post({ title: hostile, publishedAt: '2024-01-01' }))} />,
     );
     // Exactly one closing tag: the component's own.
     expect(html.match(/<\/script/gi)).toHaveLength(1);
@@ -219,7 +222,7 @@ describe('safe serialisation', () => {
     expect(html).not.toContain('<script>alert');
     // …and the value survives the round trip unchanged.
     const json = html.replace(/^<script[^>]*>/, '').replace(/<\/script>$/, '');
-    expect((JSON.parse(json) as { headline: string }).headline).toBe(headline(hostile));
+    expect((JSON.parse(json) as { headline: string }[])[0]!.headline).toBe(headline(hostile));
   });
 
   test('in the DOM, the hostile title stays text inside one script element', () => {
