@@ -31,39 +31,41 @@ export function previewSource(): ContentSource | null {
   return access ? createCmsSource(access) : null;
 }
 
-export type PreviewAnswer =
-  { status: 400 | 401 | 404 | 429 | 503; message: string } | { status: 307; location: string };
-
 /** The secrets the Studio makes (@sanity/preview-url-secret): 16 random bytes, hex, base64url. */
 const SECRET_SHAPE = /^[A-Za-z0-9_-]{43}$/;
-const INVALID = { status: 401, message: 'Invalid or expired preview secret.' } as const;
+const refuse = (status: 400 | 401 | 404 | 429 | 503, message: string) =>
+  new Response(message, {
+    status,
+    headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' },
+  });
+const invalid = () => refuse(401, 'Invalid or expired preview secret.');
 
 /**
  * The Presentation tool's enable link: a secret the Studio stored, a page of this site. Only a
  * secret the Studio could have made costs a CMS request, and only if `mayAsk` (a rate limit) says.
+ * A valid one turns draft mode on and opens the page.
  */
 export async function checkPreviewLink(
   url: string,
   mayAsk: () => boolean = () => true,
-): Promise<PreviewAnswer> {
+): Promise<Response> {
   const access = previewAccess();
-  if (!access) return { status: 404, message: 'Not Found' };
+  if (!access) return refuse(404, 'Not Found');
   const requested = new URL(url).searchParams.get(urlSearchParamPreviewPathname);
   if (requested !== null && sitePath(requested) === null)
-    return {
-      status: 400,
-      message: 'The preview path must be a path on this site, such as /blogs.',
-    };
+    return refuse(400, 'The preview path must be a path on this site, such as /blogs.');
   if (!SECRET_SHAPE.test(new URL(url).searchParams.get(urlSearchParamPreviewSecret) ?? ''))
-    return INVALID;
-  if (!mayAsk())
-    return { status: 429, message: 'Too many preview links at once. Please try again shortly.' };
+    return invalid();
+  if (!mayAsk()) return refuse(429, 'Too many preview links at once. Please try again shortly.');
   let result: Awaited<ReturnType<typeof validatePreviewUrl>>;
   try {
     result = await validatePreviewUrl(createCmsClient(access), url);
   } catch {
-    return { status: 503, message: 'The CMS could not be asked to check the preview secret.' };
+    return refuse(503, 'The CMS could not be asked to check the preview secret.');
   }
-  if (!result.isValid) return INVALID;
-  return { status: 307, location: sitePath(result.redirectTo ?? '/') ?? '/' };
+  if (!result.isValid) return invalid();
+  (await draftMode()).enable();
+  // A relative Location: the browser stays on the origin it asked, whatever host Next sees.
+  const location = sitePath(result.redirectTo ?? '/') ?? '/';
+  return new Response(null, { status: 307, headers: { Location: location } });
 }

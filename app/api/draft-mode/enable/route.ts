@@ -1,4 +1,3 @@
-import { draftMode } from 'next/headers';
 import { checkPreviewLink } from '@/lib/content';
 import { clientAddress, createBucket, createClientBuckets } from '@/lib/security/rate-limit';
 
@@ -10,13 +9,5 @@ const server = createBucket(30, 1);
 export async function GET(request: Request) {
   const mayAsk = () =>
     clients.take(clientAddress(request), Date.now()) === 0 && server.take(Date.now()) === 0;
-  const answer = await checkPreviewLink(request.url, mayAsk);
-  if (answer.status !== 307)
-    return new Response(answer.message, {
-      status: answer.status,
-      headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' },
-    });
-  (await draftMode()).enable();
-  // A relative Location: the browser stays on the origin it asked, whatever host Next sees.
-  return new Response(null, { status: 307, headers: { Location: answer.location } });
+  return checkPreviewLink(request.url, mayAsk);
 }
