@@ -1,7 +1,7 @@
 import { cacheLife, cacheTag } from 'next/cache';
 import type { ContentCall, ContentTag } from './cache';
 import { CONTENT_EXPIRE_SECONDS, loadOnce } from './cache';
-import { SHAPES, defaultSource } from './index';
+import { checkShape, defaultSource } from './index';
 
 /**
  * Every argument keys the entry (not the source's origin: the environment fixes that per
@@ -20,5 +20,5 @@ export async function cachedContentRead(
   cacheLife({ revalidate, expire: CONTENT_EXPIRE_SECONDS });
   const source = defaultSource();
   const id = [source.origin, text, JSON.stringify(params)].join('\n');
-  return loadOnce(id, tags, async () => SHAPES[shape](await source.fetch<unknown>(text, params)));
+  return loadOnce(id, tags, async () => checkShape(shape, await source.fetch(text, params)));
 }

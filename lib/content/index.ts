@@ -77,34 +77,25 @@ export function searchKey(text: string): string {
 /** Post reads project the author and the category and tags: their tags are all three. */
 const POST_TAGS = [CONTENT_TAGS.posts, CONTENT_TAGS.taxonomy, CONTENT_TAGS.people] as const;
 
-/** A list query's answer must be a list (null is none): anything else is a failure, not "no posts". */
-function list<T>(raw: unknown): T[] {
-  if (raw === null) return [];
-  if (!Array.isArray(raw)) throw new ContentError(WRONG_SHAPE);
-  return raw as T[];
-}
-
-function single(raw: unknown): RawPost | null {
-  if (raw === null) return null;
-  if (typeof raw !== 'object' || Array.isArray(raw) || typeof (raw as RawPost)._id !== 'string')
-    throw new ContentError(WRONG_SHAPE);
-  return raw as RawPost;
-}
-
-function taxonomy(raw: unknown): RawTaxonomy {
-  const value = raw as Partial<Record<keyof RawTaxonomy, unknown>> | null;
-  if (
-    !value ||
-    typeof value !== 'object' ||
-    ![value.categories, value.tags, value.posts].every(Array.isArray)
-  )
-    throw new ContentError(WRONG_SHAPE);
-  return value as RawTaxonomy;
-}
+const isObject = (raw: unknown): raw is Record<string, unknown> =>
+  typeof raw === 'object' && raw !== null;
 
 /** The answers' checks by name: a cached read names its check (its arguments must be serialisable). */
-export const SHAPES = { list: list<unknown>, single, taxonomy } as const;
+const SHAPES = {
+  // A list query's answer must be a list (null is none): anything else is a failure, not "no posts".
+  list: (raw: unknown) => raw === null || Array.isArray(raw),
+  single: (raw: unknown) =>
+    raw === null || (isObject(raw) && !Array.isArray(raw) && typeof raw._id === 'string'),
+  taxonomy: (raw: unknown) =>
+    isObject(raw) && [raw.categories, raw.tags, raw.posts].every(Array.isArray),
+};
 export type ShapeName = keyof typeof SHAPES;
+
+/** `raw` if it has `shape` (a list's null as none), else a ContentError. */
+export function checkShape(shape: ShapeName, raw: unknown): unknown {
+  if (!SHAPES[shape](raw)) throw new ContentError(WRONG_SHAPE);
+  return shape === 'list' ? (raw ?? []) : raw;
+}
 
 const TERM_QUERIES = { category: CATEGORY_PAGE_QUERY, tag: TAG_PAGE_QUERY } as const;
 const TERM_LISTS = { category: 'categories', tag: 'tags' } as const;
@@ -124,7 +115,7 @@ export function createContent(source: ContentSource, { cache = UNCACHED }: Conte
     cache<T>(
       [source.origin, text, JSON.stringify(params)],
       tags,
-      async () => SHAPES[shape](await source.fetch<unknown>(text, params)) as T,
+      async () => checkShape(shape, await source.fetch<unknown>(text, params)) as T,
       revalidate,
       { text, params, shape },
     );
@@ -200,8 +191,8 @@ export function createContent(source: ContentSource, { cache = UNCACHED }: Conte
       if (!needle) return getPosts();
       // Never through the cache: made-up texts must not fill it (app/api/search keeps cards).
       beforeAsking?.();
-      const raw = list<RawPost>(await source.fetch<unknown>(SEARCH_QUERY, { needle }));
-      return posts(raw).map(toSummary);
+      const raw = checkShape('list', await source.fetch(SEARCH_QUERY, { needle }));
+      return posts(raw as RawPost[]).map(toSummary);
     },
   };
 }
