@@ -11,16 +11,13 @@ import type { Sources } from '@/lib/research/sources';
 import { plainText } from '@/lib/research/rich-text';
 import { referenceLine } from '@/lib/research/work';
 import { citationTarget, citationTargets, numberCitations, workFinder } from './citations';
+import type { Cited } from './citations';
 
 // The blog and the research record both ways (server only): an article's citations resolved
 // against the record, and the posts citing each work.
 
 /** A work an article cites: its number, and its entry in the reference list in APA. */
-export interface Reference {
-  number: number;
-  work: Csl;
-  apa: string;
-}
+export type Reference = Cited & { apa: string };
 
 /**
  * A post's body with citations numbered, and its reference list. A key resolves to the record; a
@@ -53,10 +50,7 @@ export async function citeBody(
 }
 
 /** A post as a work's card links to it. */
-export interface PostLink {
-  slug: string;
-  title: string;
-}
+export type PostLink = Pick<PostCitations, 'slug' | 'title'>;
 
 /**
  * The published posts citing each of `works`, newest first, by the work's key. Without the blog

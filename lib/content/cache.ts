@@ -1,15 +1,12 @@
 import { config } from '@/lib/config';
 import { perProcess } from '@/lib/per-process';
 import type { ContentTag } from './freshness';
+import type { ShapeName } from './index';
 
 export * from './freshness';
 
 /** What a cached read is, in serialisable terms: `'use cache'` keys an entry by its arguments. */
-export type ContentCall = {
-  text: string;
-  params: Record<string, unknown>;
-  shape: 'list' | 'single' | 'taxonomy';
-};
+export type ContentCall = { text: string; params: Record<string, unknown>; shape: ShapeName };
 
 export type ContentCache = <T>(
   key: readonly string[],
