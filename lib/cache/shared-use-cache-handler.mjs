@@ -23,15 +23,6 @@ const isEntry = (e) =>
   Buffer.isBuffer(e.value) && Array.isArray(e.tags) && typeof e.timestamp === 'number';
 const decode = (/** @type {unknown} */ bytes) => decodeEntry(bytes, isEntry);
 
-/** @param {Buffer} value */
-const streamOf = (value) =>
-  new ReadableStream({
-    start(controller) {
-      controller.enqueue(new Uint8Array(value));
-      controller.close();
-    },
-  });
-
 const handler = {
   /** @param {string} cacheKey @param {string[]} softTags */
   async get(cacheKey, softTags) {
@@ -45,7 +36,8 @@ const handler = {
     if (times.some((time) => since(time.expired))) return undefined;
     const stale = times.some((time) => since(time.stale));
     // A stale entry is served once more and regenerated (Next's own rule for a negative window).
-    return { ...entry, value: streamOf(entry.value), revalidate: stale ? -1 : entry.revalidate };
+    const value = new Blob([entry.value]).stream();
+    return { ...entry, value, revalidate: stale ? -1 : entry.revalidate };
   },
 
   /** @param {string} cacheKey @param {Promise<any>} pendingEntry */
