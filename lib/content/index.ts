@@ -2,7 +2,6 @@ import { config } from '@/lib/config';
 import { perProcess } from '@/lib/per-process';
 import {
   CATEGORY_PAGE_QUERY,
-  FEED_QUERY,
   POST_CITATIONS_QUERY,
   POST_INDEX_QUERY,
   POST_QUERY,
@@ -165,7 +164,8 @@ export function createContent(source: ContentSource, { cache = UNCACHED }: Conte
     getPostsPage: async (page: number) =>
       pageOf(POSTS_PAGE_QUERY, {}, (await getPostIndex()).length, page),
     /** The newest 50 posts with their bodies (the RSS feed). */
-    getFeedPosts: async () => posts(await query<RawPost[]>(FEED_QUERY, {}, 'list')),
+    getFeedPosts: async () =>
+      posts(await query<RawPost[]>(POSTS_PAGE_QUERY, { start: 0, end: 50 }, 'list')),
     getTaxonomy,
     // Posts citing a work, with their citation marks. The research page's daily window: a publish
     // still reaches it at once through the posts tag, without regenerating it every minute.

@@ -53,10 +53,6 @@ export const POST_INDEX_QUERY = defineQuery(
   `*[_type == "post" && defined(slug.current)] | order(publishedAt desc) { "slug": slug.current, publishedAt, _updatedAt }`,
 );
 
-export const FEED_QUERY = defineQuery(
-  `*[_type == "post" && defined(slug.current)] | order(publishedAt desc) [0...50] ${POST_PROJECTION}`,
-);
-
 export const POSTS_PAGE_QUERY = defineQuery(
   `*[_type == "post" && defined(slug.current)] | order(publishedAt desc) [$start...$end] ${POST_PROJECTION}`,
 );
