@@ -44,17 +44,14 @@ function advance(ms: number) {
 
 const becomeIdle = () => act(() => idle.becomeIdle());
 
+/** The home page's microscope strip, showing `images`. */
+const microscope = (images = [plaqueAssay, temPhages, gramStain]) => (
+  <StripSection content={{ ...microscopeStrip, images, label: 'Microscope gallery' }} />
+);
+
 /** A strip on a page that has loaded and gone idle, when it may move. */
 function renderStrip() {
-  render(
-    <StripSection
-      content={{
-        ...microscopeStrip,
-        images: [plaqueAssay, temPhages, gramStain],
-        label: 'Microscope gallery',
-      }}
-    />,
-  );
+  render(microscope());
   becomeIdle();
   const region = screen.getByRole('region', { name: 'Microscope gallery' });
   return { region, scroll: trackScrollLeft(region) };
@@ -112,15 +109,7 @@ describe('rendering', () => {
   beforeEach(() => mockReducedMotion(false));
 
   test('the server renders each picture once; the repeat run arrives when the strip first moves; the region takes focus', () => {
-    const strip = (
-      <StripSection
-        content={{
-          ...microscopeStrip,
-          images: [plaqueAssay, temPhages, plaqueAssay],
-          label: 'Microscope gallery',
-        }}
-      />
-    );
+    const strip = microscope([plaqueAssay, temPhages, plaqueAssay]);
     // Server HTML: one run, no repeat list.
     const html = renderToString(strip);
     expect(html.match(/<li /g)).toHaveLength(2);
@@ -163,15 +152,7 @@ describe('on screen', () => {
   beforeEach(() => mockReducedMotion(false));
 
   test('on screen but the page not yet idle: no repeat run, no motion', () => {
-    render(
-      <StripSection
-        content={{
-          ...microscopeStrip,
-          images: [plaqueAssay, temPhages, gramStain],
-          label: 'Microscope gallery',
-        }}
-      />,
-    );
+    render(microscope());
     const region = screen.getByRole('region', { name: 'Microscope gallery' });
     const scroll = trackScrollLeft(region);
     advance(2000);
