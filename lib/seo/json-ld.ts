@@ -1,5 +1,7 @@
-/** The site's schema.org structured data, one builder per entity (components/seo/json-ld.tsx),
- * and Google Scholar's `citation_*` tags (read by Zotero, Mendeley). */
+/**
+ * The site's schema.org structured data, one builder per entity (rendered by
+ * components/seo/json-ld.tsx), and Google Scholar's `citation_*` tags (read by Zotero, Mendeley).
+ */
 import type { Metadata } from 'next';
 import type {
   BlogPostingLeaf,
