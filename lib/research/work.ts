@@ -29,7 +29,9 @@ const SECTION_TYPES = {
 export type Section = keyof typeof SECTION_TYPES;
 export const SECTIONS = Object.keys(SECTION_TYPES) as Section[];
 const SECTION_OF_TYPE: Record<string, Section> = Object.fromEntries(
-  SECTIONS.flatMap((section) => SECTION_TYPES[section].split(' ').map((type) => [type, section])),
+  SECTIONS.flatMap((section) =>
+    (SECTION_TYPES[section].match(/\S+/g) ?? []).map((type) => [type, section]),
+  ),
 );
 
 /** The newest works of each section on the research page; the full list holds the rest. */

@@ -146,7 +146,7 @@ describe('CiteButton', () => {
     expect(await blobText(blobs[0]!)).toBe(citations.bib);
     expect(await blobText(blobs[1]!)).toBe(citations.ris);
     expect(await blobText(blobs[2]!)).toBe(citations.json);
-    // The temporary anchors are removed again.
+    // A download leaves no anchor in the page.
     expect(document.querySelectorAll('a[download]')).toHaveLength(0);
     await waitFor(() => expect(screen.getByText('RIS citation downloaded')).toBeInTheDocument());
   });
