@@ -113,6 +113,14 @@ export function groupBy<T, K>(items: Iterable<T>, keyOf: (item: T) => K): Map<K,
   return groups;
 }
 
+/** A table of words read the other way round: `{ a: 'x y' }` gives `{ x: 'a', y: 'a' }`. */
+export const byWord = <K extends string>(table: Record<K, string>): Record<string, K> =>
+  Object.fromEntries(
+    Object.entries<string>(table).flatMap(([key, words]) =>
+      (words.match(/\S+/g) ?? []).map((word) => [word, key as K]),
+    ),
+  );
+
 /** `change` applied to every string in a value, with the name of the field it is in. */
 export function mapStrings<T>(
   value: T,

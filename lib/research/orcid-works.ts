@@ -1,4 +1,4 @@
-import { defined, type Csl } from './csl';
+import { byWord, defined, type Csl } from './csl';
 import { isPubMedId } from '../identifiers';
 import { own } from '../own';
 import { bareDoi, dateParts, httpUrl, isRecord, outsideText } from './outside-values';
@@ -40,9 +40,7 @@ const CSL_TYPES: Record<string, string> = {
   song: 'sound',
   standard: 'standards-and-policy technical-standard',
 };
-const CSL_TYPE_OF = Object.fromEntries(
-  Object.entries(CSL_TYPES).flatMap(([csl, orcid]) => orcid.split(' ').map((o) => [o, csl])),
-);
+const CSL_TYPE_OF = byWord(CSL_TYPES);
 
 /** ORCID wraps most values as { value }. */
 const valueOf = (v: unknown) => (isRecord(v) ? v.value : undefined);

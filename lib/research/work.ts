@@ -2,7 +2,7 @@
 import { workKinds } from '@/content/research-labels';
 import { site } from '@/content/site';
 import { config } from '@/lib/config';
-import type { Csl, CslName } from './csl';
+import { byWord, type Csl, type CslName } from './csl';
 import type { OwnerName } from './formats';
 import { fold } from './finder';
 import { isGenBankAccession, isNucleotideDatabase } from '../identifiers';
@@ -28,11 +28,7 @@ const SECTION_TYPES = {
 };
 export type Section = keyof typeof SECTION_TYPES;
 export const SECTIONS = Object.keys(SECTION_TYPES) as Section[];
-const SECTION_OF_TYPE: Record<string, Section> = Object.fromEntries(
-  SECTIONS.flatMap((section) =>
-    (SECTION_TYPES[section].match(/\S+/g) ?? []).map((type) => [type, section]),
-  ),
-);
+const SECTION_OF_TYPE = byWord(SECTION_TYPES);
 
 /** The newest works of each section on the research page; the full list holds the rest. */
 export const RESEARCH_PAGE_WORKS = 6;
