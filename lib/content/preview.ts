@@ -51,11 +51,11 @@ export async function checkPreviewLink(
 ): Promise<Response> {
   const access = previewAccess();
   if (!access) return refuse(404, 'Not Found');
-  const requested = new URL(url).searchParams.get(urlSearchParamPreviewPathname);
+  const asked = new URL(url).searchParams;
+  const requested = asked.get(urlSearchParamPreviewPathname);
   if (requested !== null && sitePath(requested) === null)
     return refuse(400, 'The preview path must be a path on this site, such as /blogs.');
-  if (!SECRET_SHAPE.test(new URL(url).searchParams.get(urlSearchParamPreviewSecret) ?? ''))
-    return invalid();
+  if (!SECRET_SHAPE.test(asked.get(urlSearchParamPreviewSecret) ?? '')) return invalid();
   if (!mayAsk()) return refuse(429, 'Too many preview links at once. Please try again shortly.');
   let result: Awaited<ReturnType<typeof validatePreviewUrl>>;
   try {

@@ -105,8 +105,10 @@ export function serializeJsonLd(data: JsonLdData | readonly JsonLdData[]): strin
 
 const crumbLabels = new Map(sitemapGroups.flatMap((g) => g.links.map((l) => [l.path, l.label])));
 
-/** Home, then each step from the route registry; `title` names the last step when the registry
- * does not (an article). */
+/**
+ * Home, then each step from the route registry; `title` names the last step when the registry does
+ * not (an article).
+ */
 export function pageBreadcrumbs(path: string, title?: string): WithContext<BreadcrumbListLeaf> {
   const segments = path.split('/').filter(Boolean);
   const steps = segments.map((segment, index) => {
