@@ -1,5 +1,5 @@
 import { cacheLife } from 'next/cache';
-import { footerLinks, navigation } from '@/lib/routes';
+import { footerLinks, navigation, type NavSubItem } from '@/lib/routes';
 import { site } from '@/content/site';
 import { phoneHref } from '@/lib/contact';
 import { shellText } from '@/content/layout';
@@ -15,6 +15,15 @@ async function renderYear() {
   cacheLife({ revalidate: Infinity, expire: Infinity });
   return new Date().getFullYear();
 }
+
+const linkItems = (links: readonly NavSubItem[]) =>
+  links.map((link) => (
+    <li key={link.path}>
+      <FooterLink className="footer-link" href={link.path}>
+        {link.label}
+      </FooterLink>
+    </li>
+  ));
 
 export async function SiteFooter() {
   return (
@@ -43,26 +52,12 @@ export async function SiteFooter() {
         </div>
         <nav aria-label={shellText.footerNavigation}>
           <h2 className="footer-heading">{shellText.footerExploreHeading}</h2>
-          <ul className="mt-4 grid gap-2 text-sm">
-            {navigation.map((item) => (
-              <li key={item.path}>
-                <FooterLink className="footer-link" href={item.path}>
-                  {item.label}
-                </FooterLink>
-              </li>
-            ))}
-          </ul>
+          <ul className="mt-4 grid gap-2 text-sm">{linkItems(navigation)}</ul>
         </nav>
         <div>
           <h2 className="footer-heading">{shellText.footerSiteHeading}</h2>
           <ul className="mt-4 grid gap-2 text-sm">
-            {footerLinks.map((link) => (
-              <li key={link.path}>
-                <FooterLink className="footer-link" href={link.path}>
-                  {link.label}
-                </FooterLink>
-              </li>
-            ))}
+            {linkItems(footerLinks)}
             <li>
               <a
                 className="footer-link"
