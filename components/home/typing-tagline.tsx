@@ -51,15 +51,12 @@ export function TypingTagline({ text, className }: { text: string; className?: s
     const box = linesRef.current;
     if (!lines || !box) return;
     const timing = { duration: loopPeriod(text.length), iterations: Infinity };
-    const parts = (name: string) => box.querySelectorAll<HTMLElement>(`.typing-tagline-${name}`);
-    const [windows, texts, carets] = [parts('window'), parts('text'), parts('caret')];
+    const parts = (['window', 'text', 'caret'] as const).map(
+      (name) => [name, box.querySelectorAll<HTMLElement>(`.typing-tagline-${name}`)] as const,
+    );
     animations.current = lines.flatMap((line, index) => {
       const frames = lineKeyframes(line, text.length, index === 0);
-      return [
-        windows[index]!.animate(frames.window, timing),
-        texts[index]!.animate(frames.text, timing),
-        carets[index]!.animate(frames.caret, timing),
-      ];
+      return parts.map(([name, elements]) => elements[index]!.animate(frames[name], timing));
     });
     for (const animation of animations.current) animation.currentTime = elapsed.current;
     return () => {
