@@ -18,6 +18,8 @@ import { cn } from '@/lib/cn';
 import { buttonClasses } from '@/components/ui/button-link';
 
 const copy = contactPage.form;
+/** None for the subject: its list opens on a disabled first option instead. */
+const placeholders: Partial<Record<keyof ContactValues, string>> = copy.placeholders;
 
 function openMailClient(url: string) {
   window.location.href = url;
@@ -100,6 +102,7 @@ export function ContactForm({ navigate = openMailClient }: { navigate?: (url: st
   const invalid = (field: keyof ContactValues) =>
     showInvalid && values[field].trim() === '' ? true : undefined;
   const fieldProps = (field: keyof ContactValues, className?: string) => ({
+    placeholder: placeholders[field],
     id: `${id}-${field}`,
     name: field,
     value: values[field],
@@ -134,12 +137,7 @@ export function ContactForm({ navigate = openMailClient }: { navigate?: (url: st
       <div className="mt-6 grid gap-5 sm:grid-cols-2">
         <div>
           {label('name')}
-          <input
-            type="text"
-            autoComplete="name"
-            placeholder={copy.placeholders.name}
-            {...fieldProps('name')}
-          />
+          <input type="text" autoComplete="name" {...fieldProps('name')} />
         </div>
         <div>
           {label('email')}
@@ -148,7 +146,6 @@ export function ContactForm({ navigate = openMailClient }: { navigate?: (url: st
             autoComplete="email"
             inputMode="email"
             spellCheck={false}
-            placeholder={copy.placeholders.email}
             {...fieldProps('email')}
           />
         </div>
@@ -169,11 +166,7 @@ export function ContactForm({ navigate = openMailClient }: { navigate?: (url: st
         </div>
         <div className="sm:col-span-2">
           {label('message')}
-          <textarea
-            rows={8}
-            placeholder={copy.placeholders.message}
-            {...fieldProps('message', 'min-h-40 resize-y leading-relaxed')}
-          />
+          <textarea rows={8} {...fieldProps('message', 'min-h-40 resize-y leading-relaxed')} />
         </div>
       </div>
 
