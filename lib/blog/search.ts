@@ -49,9 +49,7 @@ export function filterPosts(posts: readonly PostCardData[], filter: BlogFilter):
 }
 
 /** Chips: one per category found in the loaded posts, in order of first appearance. */
-export function categoriesOf(
-  posts: readonly PostCardData[],
-): Array<{ slug: string; title: string }> {
+export function categoriesOf(posts: readonly PostCardData[]) {
   const seen = new Map<string, string>();
   for (const post of posts) {
     if (post.category && !seen.has(post.category.slug))

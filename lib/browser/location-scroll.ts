@@ -102,10 +102,7 @@ export interface ScrollEnvironment {
 }
 
 /** The cleanup cancels a pending hash retry. */
-export function handleLocationChange(
-  location: LocationSnapshot,
-  env: ScrollEnvironment,
-): () => void {
+export function handleLocationChange(location: LocationSnapshot, env: ScrollEnvironment) {
   const { storage, window: win } = env;
   const record = storage ? readLanguageSwitch(storage) : null;
   const decision = decideLocationScroll(location, record, env.now());

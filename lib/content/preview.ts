@@ -45,10 +45,7 @@ const invalid = () => refuse(401, 'Invalid or expired preview secret.');
  * secret the Studio could have made costs a CMS request, and only if `mayAsk` (a rate limit) says.
  * A valid one turns draft mode on and opens the page.
  */
-export async function checkPreviewLink(
-  url: string,
-  mayAsk: () => boolean = () => true,
-): Promise<Response> {
+export async function checkPreviewLink(url: string, mayAsk: () => boolean = () => true) {
   const access = previewAccess();
   if (!access) return refuse(404, 'Not Found');
   const asked = new URL(url).searchParams;

@@ -11,7 +11,6 @@ import type {
 import { isValidSlug } from './slug';
 import type {
   BodyBlock,
-  CoverImage,
   Post,
   PostCategory,
   PostCitations,
@@ -58,11 +57,7 @@ function imageSource(raw: RawImage | RawBodyImage | null | undefined): ImageSour
   };
 }
 
-function cover(
-  raw: RawImage | null | undefined,
-  title: string,
-  project: ImageProject,
-): CoverImage | null {
+function cover(raw: RawImage | null | undefined, title: string, project: ImageProject) {
   const source = imageSource(raw);
   if (!source) return null;
   const alt = str(raw?.altText) ?? title;

@@ -2,10 +2,7 @@
  * A request's or an answer's body as text, null past `limit` bytes: a declared size is refused
  * unread, a streamed one never held whole.
  */
-export async function readBodyCapped(
-  message: Pick<Request, 'headers' | 'body'>,
-  limit: number,
-): Promise<string | null> {
+export async function readBodyCapped(message: Pick<Request, 'headers' | 'body'>, limit: number) {
   if (!(Number(message.headers.get('content-length') ?? '0') <= limit)) return null;
   if (!message.body) return '';
   const reader = message.body.getReader();
