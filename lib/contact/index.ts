@@ -1,12 +1,7 @@
 import { site } from '@/content/site';
-import {
-  CONTACT_SUBJECTS,
-  FALLBACK_OUTLET,
-  letterLines,
-  letterVariants,
-  type ContactSubject,
-} from '@/content/contact';
+import { FALLBACK_OUTLET, letterLines, letterVariants } from '@/content/contact';
 import { writeDate } from '@/lib/dates';
+import { own } from '@/lib/own';
 
 export const EMPTY_CONTACT_VALUES = { name: '', email: '', subject: '', message: '' };
 export type ContactValues = typeof EMPTY_CONTACT_VALUES;
@@ -36,10 +31,7 @@ function fill(template: string, values: Record<string, string>): string {
   return template.replace(/\{(\w+)\}/g, (match, key: string) => values[key] ?? match);
 }
 
-function variantFor(subject: string) {
-  const known = (CONTACT_SUBJECTS as readonly string[]).includes(subject);
-  return letterVariants[known ? (subject as ContactSubject) : 'general'];
-}
+const variantFor = (subject: string) => own(letterVariants, subject) ?? letterVariants.general;
 
 export function subjectLine(subject: string): string {
   return fill(variantFor(subject).subject, { owner: site.owner.name, product: site.name });
