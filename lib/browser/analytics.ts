@@ -19,10 +19,7 @@ export function readConsent(): AnalyticsConsent {
 /** docs/product.md explains them. */
 export function posthogOptions(
   apiHost: string,
-  {
-    consent = null,
-    recordSessions = false,
-  }: { consent?: AnalyticsConsent; recordSessions?: boolean } = {},
+  { consent, recordSessions }: { consent?: AnalyticsConsent; recordSessions?: boolean } = {},
 ): Partial<PostHogConfig> {
   const granted = consent === 'granted';
   return {
