@@ -57,16 +57,11 @@ function tagsOf(payload: unknown): ContentTag[] | null {
   return (typeof type === 'string' && own(TAGS_OF, type)) || [...ALL_CONTENT_TAGS];
 }
 
-/** HMAC check of the raw body, compared in constant time. */
-async function hasValidSignature(
-  raw: string,
-  signature: string,
-  timestamp: number,
-  secret: string,
-) {
+/** HMAC check of the raw body against the signature header, compared in constant time. */
+async function hasValidSignature(raw: string, header: string, timestamp: number, secret: string) {
   if (!raw) return false;
   const expected = Buffer.from(await encodeSignatureHeader(raw, timestamp, secret));
-  const given = Buffer.from(signature.trim());
+  const given = Buffer.from(header.trim());
   return expected.length === given.length && timingSafeEqual(expected, given);
 }
 
