@@ -237,7 +237,6 @@ export const getPosts = async () => (await current()).getPosts();
 export const getPost = async (slug: string) => (await current()).getPost(slug);
 export const getPostIndex = async () => (await current()).getPostIndex();
 export const getPostsPage = async (page: number) => (await current()).getPostsPage(page);
-export const getFeedPosts = async () => (await current()).getFeedPosts();
 export const getTaxonomy = async () => (await current()).getTaxonomy();
 export const getTermPage = async (kind: TermKind, slug: string, page: number) =>
   (await current()).getTermPage(kind, slug, page);
