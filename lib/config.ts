@@ -20,7 +20,6 @@ export const config = {
     apiHost: optional(process.env.SANITY_API_HOST),
     /** Bundled source only: an NDJSON export to read instead of content/blog/, when it exists. */
     datasetPath: optional(process.env.BLOG_DATASET_PATH),
-    previewEnabled: Boolean(optional(process.env.SANITY_API_READ_TOKEN)),
     studioUrl: optional(process.env.SANITY_STUDIO_URL),
     /** `1`: the owner means the CMS to hold no posts yet; else a build from an empty one stops. */
     allowEmptyBlog: process.env.SANITY_ALLOW_EMPTY_BLOG === '1',
