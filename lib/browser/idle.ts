@@ -35,14 +35,11 @@ export function whenPageIsIdle(task: () => void): () => void {
   let idleHandle: number | undefined;
   let timeoutHandle: ReturnType<typeof setTimeout> | undefined;
 
+  const run = () => !cancelled && task();
   const runWhenIdle = () => {
-    if (typeof window.requestIdleCallback === 'function') {
-      idleHandle = window.requestIdleCallback(() => !cancelled && task(), {
-        timeout: IDLE_TIMEOUT_MS,
-      });
-    } else {
-      timeoutHandle = setTimeout(() => !cancelled && task(), 1);
-    }
+    if (typeof window.requestIdleCallback === 'function')
+      idleHandle = window.requestIdleCallback(run, { timeout: IDLE_TIMEOUT_MS });
+    else timeoutHandle = setTimeout(run, 1);
   };
   // Cancelling removes this listener and stops the paint wait (whose `done` keeps runWhenIdle out).
   const onLoad = () => (cancelPaintWait = afterFirstContentfulPaint(runWhenIdle));
