@@ -4,11 +4,10 @@ import { newsletterSection } from '@/content/home';
 
 /** Where "subscribe" points: the newsletter platform when configured, else an e-mail. */
 export const newsletter = config.newsletterUrl
-  ? ({ configured: true, href: config.newsletterUrl, frameUrl: config.newsletterUrl } as const)
+  ? ({ configured: true, href: config.newsletterUrl } as const)
   : ({
       configured: false,
       href: `mailto:${site.email}?subject=${encodeURIComponent(newsletterSection.mailSubject)}`,
-      frameUrl: undefined,
     } as const);
 
 /** The frame may run its form and open tabs; not navigate this page, open dialogs or download. */

@@ -30,7 +30,7 @@ export function NewsletterSection() {
           <div className="newsletter-signup flex flex-col justify-center border-t border-line bg-surface-sunken/60 p-7 sm:p-10 md:border-t-0 md:border-l">
             {newsletter.configured ? (
               <iframe
-                src={newsletter.frameUrl}
+                src={newsletter.href}
                 title={copy.frameTitle}
                 loading="lazy"
                 sandbox={NEWSLETTER_FRAME_SANDBOX}

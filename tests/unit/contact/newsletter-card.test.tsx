@@ -14,7 +14,6 @@ describe('NewsletterCard', () => {
     mockNewsletter.mockReturnValue({
       configured: true,
       href: 'https://newsletter.example/subscribe',
-      frameUrl: 'https://newsletter.example/subscribe',
     });
     render(<NewsletterCard />);
     expect(screen.getByRole('heading', { name: 'Subscribe to Newsletter' })).toBeInTheDocument();
@@ -29,7 +28,6 @@ describe('NewsletterCard', () => {
     mockNewsletter.mockReturnValue({
       configured: false,
       href: 'mailto:hello@phagesandbiomes.example?subject=Newsletter%20subscription',
-      frameUrl: undefined,
     });
     render(<NewsletterCard />);
     const link = screen.getByRole('link', { name: 'Subscribe by e-mail' });
