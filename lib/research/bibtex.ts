@@ -548,8 +548,10 @@ function complete(item: Csl, entry: BibEntry, fields: Fields, warn: Warn): Csl |
     item.title = (stand && item[stand]) || 'Untitled';
     problems.push(`missing title: shown as "${item.title}"`);
   }
+  // A DOI alone: Crossref fills in the rest, so nothing is missing yet.
+  if (!item.title) return item;
   const year = item.issued?.['date-parts']?.[0]?.[0];
-  if (item.title && !isPlausibleYear(year)) {
+  if (!isPlausibleYear(year)) {
     const date = fields.get('date') ?? fields.get('year');
     const state = date && own(PUBLICATION_STATES, date.value.toLowerCase().replace(/\W/g, ''));
     if (state) item.status ??= state;
@@ -565,16 +567,11 @@ function complete(item: Csl, entry: BibEntry, fields: Fields, warn: Warn): Csl |
     );
   }
   const who = own(WHO, entry.type) ?? ANYONE;
-  if (item.title && !who.some((name) => fields.has(name)))
+  if (!who.some((name) => fields.has(name)))
     problems.push(
       who.length > 1 ? `missing author (or ${who.slice(1).join(', ')})` : 'missing author',
     );
-  if (
-    entry.type === 'article' &&
-    item.title &&
-    !fields.has('journaltitle') &&
-    !fields.has('journal')
-  )
+  if (entry.type === 'article' && !fields.has('journaltitle') && !fields.has('journal'))
     problems.push('missing journaltitle (or journal)');
   if (problems.length) warn(entry.line, problems.join('; '));
   return item;
