@@ -1,3 +1,4 @@
+import { byWord } from './csl';
 import { own } from '../own';
 /**
  * Rich text in a work's title: CSL's markup (`<i>`, `<b>`, `<sup>`, `<sub>`, small-caps and nocase
@@ -87,20 +88,14 @@ function scriptForm({ text, marks }: Run): string {
 export const plainText = (markup: string) =>
   richRuns(markup).map(scriptForm).join('').replace(/\s+/g, ' ').trim();
 
-/** JATS (Crossref), HTML and MathML tags, as the CSL markup they mean. */
-const OUTSIDE_TAGS: Record<string, string> = {
-  i: 'i',
-  em: 'i',
-  italic: 'i',
-  b: 'b',
-  strong: 'b',
-  bold: 'b',
+/** JATS (Crossref), HTML and MathML tags, by the CSL markup they mean. */
+const OUTSIDE_TAGS = byWord({
+  i: 'i em italic',
+  b: 'b strong bold',
   sup: 'sup',
   sub: 'sub',
-  sc: 'sc',
-  scp: 'sc',
-  'small-caps': 'sc',
-};
+  sc: 'sc scp small-caps',
+});
 /** Tags that end a line or a block: dropped for a space. Any other (MathML's, links) for nothing. */
 const BLOCKS = /^(p|br|break|title|sec|div|li|list-item|label)$/i;
 const ENTITIES: Record<string, string> = {
