@@ -317,15 +317,10 @@ const isCount = (n: unknown): n is number => Number.isSafeInteger(n) && (n as nu
  * count that cannot be true, which costs only itself. Years outside the works' own span are dropped.
  */
 function metricsOf(work: unknown, date: string): [string, WorkMetrics] | undefined {
-  const id = isRecord(work) && typeof work.id === 'string' ? work.id : '';
-  const openalexId = /^https:\/\/openalex\.org\/(W\d+)$/.exec(id)?.[1];
-  if (
-    !isRecord(work) ||
-    !openalexId ||
-    !isCount(work.cited_by_count) ||
-    typeof work.doi !== 'string'
-  )
+  if (!isRecord(work) || typeof work.id !== 'string' || typeof work.doi !== 'string')
     return undefined;
+  const openalexId = /^https:\/\/openalex\.org\/(W\d+)$/.exec(work.id)?.[1];
+  if (!openalexId || !isCount(work.cited_by_count)) return undefined;
   const years = Array.isArray(work.counts_by_year) ? work.counts_by_year.filter(isRecord) : [];
   const thisYear = Number(date.slice(0, 4));
   return [
