@@ -57,9 +57,7 @@ export function richRuns(markup: string): Run[] {
       const mark = markOf(tag, attributes);
       if (mark === undefined) continue;
       push(markup.slice(at, match.index));
-      const stack = open.get(tag) ?? [];
-      stack.push(mark);
-      open.set(tag, stack);
+      if (!open.get(tag)?.push(mark)) open.set(tag, [mark]);
       count(mark, 1);
     }
     at = match.index + whole.length;
