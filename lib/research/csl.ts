@@ -54,6 +54,7 @@ export const WORK_LINK_KINDS = [
   'blog',
 ] as const;
 
+/** The fields the site reads or sets; an item keeps any other citation-js read (ISBN, edition…). */
 export interface Csl {
   /** The work's key: the owner's BibTeX key as written, or a stable one made for an outside work. */
   id: string;
@@ -68,24 +69,17 @@ export interface Csl {
   'collection-title'?: string;
   'event-title'?: string;
   publisher?: string;
-  'publisher-place'?: string;
   abstract?: string;
   status?: string;
   note?: string;
   genre?: string;
   DOI?: string;
   PMID?: string;
-  PMCID?: string;
-  ISBN?: string;
-  ISSN?: string;
   URL?: string;
   number?: string;
   volume?: string;
   issue?: string;
   page?: string;
-  edition?: string;
-  archive?: string;
-  archive_location?: string;
   language?: string;
   custom?: WorkExtras;
 }
