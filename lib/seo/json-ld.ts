@@ -68,7 +68,7 @@ export const organization = (name: string): OrganizationLeaf => ({ '@type': 'Org
 
 /** The owner as author of everything on the site. */
 export function ownerRef(): PersonLeaf {
-  return { '@type': 'Person', name: site.owner.name, url: toAbsoluteUrl('/about') };
+  return { '@type': 'Person', name: site.owner.name, url: toAbsoluteUrl(routes.about) };
 }
 
 const PROPERTY_IDS = { doi: 'DOI', pmid: 'PMID', accession: 'GenBank', arxiv: 'arXiv' } as const;
@@ -104,10 +104,11 @@ export function serializeJsonLd(data: JsonLdData | readonly JsonLdData[]): strin
 }
 
 const crumbLabels = new Map(sitemapGroups.flatMap((g) => g.links.map((l) => [l.path, l.label])));
+const home = { path: routes.home, name: crumbLabels.get(routes.home)! };
 
 /**
- * Home, then each step from the route registry; `title` names the last step when the registry does
- * not (an article).
+ * Home, then each step, named as the route registry names them; `title` names the last step when
+ * the registry does not (an article).
  */
 export function pageBreadcrumbs(path: string, title?: string): WithContext<BreadcrumbListLeaf> {
   const segments = path.split('/').filter(Boolean);
@@ -119,7 +120,7 @@ export function pageBreadcrumbs(path: string, title?: string): WithContext<Bread
   return {
     '@context': SCHEMA_CONTEXT,
     '@type': 'BreadcrumbList',
-    itemListElement: [{ name: 'Home', path: '/' }, ...steps].map((step, index) => ({
+    itemListElement: [home, ...steps].map((step, index) => ({
       '@type': 'ListItem' as const,
       position: index + 1,
       name: step.name,
@@ -135,7 +136,7 @@ export function webSiteJsonLd({
     '@context': SCHEMA_CONTEXT,
     '@type': 'WebSite',
     name,
-    url: toAbsoluteUrl('/'),
+    url: toAbsoluteUrl(routes.home),
     description: site.description,
     inLanguage: 'en',
     author: ownerRef(),
@@ -190,7 +191,7 @@ export function personJsonLd(input: PersonInput): WithContext<PersonLeaf> {
 export function ownerPersonJsonLd(extra: Partial<PersonInput> = {}): WithContext<PersonLeaf> {
   return personJsonLd({
     name: site.owner.name,
-    path: '/about',
+    path: routes.about,
     jobTitle: site.owner.role,
     email: site.email,
     telephone: site.phone,
