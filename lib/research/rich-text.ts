@@ -1,9 +1,9 @@
-import { byWord } from './csl';
-import { own } from '../own';
 /**
  * Rich text in a work's title: CSL's markup (`<i>`, `<b>`, `<sup>`, `<sub>`, small-caps and nocase
  * spans), as citation-js writes LaTeX's `\textit{}`…; any other `<…>` is text.
  */
+import { byWord } from './csl';
+import { own } from '../own';
 
 export type Mark = 'i' | 'b' | 'sup' | 'sub' | 'sc';
 export interface Run {
