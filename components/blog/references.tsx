@@ -6,7 +6,6 @@ import { Link } from '@/components/ui/intent-link';
 import { yearPath } from '@/lib/research/publications';
 import { yearOf } from '@/lib/research/work';
 import { blogText } from '@/content/blog-text';
-import { uiText } from '@/content/ui';
 
 /** Shown as a link instead of as text. */
 const TRAILING_ADDRESS = /\s*https?:\/\/\S+$/;
@@ -29,7 +28,6 @@ export function ReferenceList({ references }: { references: readonly Reference[]
                 // Its text is its address: printed once, not again after it.
                 <ExternalLink href={address} data-print-plain="">
                   {work.DOI ? `https://doi.org/${work.DOI}` : address}
-                  <span className="sr-only"> {uiText.opensInNewTab}</span>
                 </ExternalLink>
               ) : (
                 <Link href={`${yearPath(yearOf(work))}#${work.id}`}>{blogText.inTheRecord}</Link>

@@ -2,7 +2,6 @@ import { Picture } from '@/components/ui/picture';
 import { bookText, type Book } from '@/content/book';
 import { ExternalLink, buttonClasses } from '@/components/ui/button-link';
 import { ExternalIcon } from '@/components/ui/icons';
-import { uiText } from '@/content/ui';
 import { Prose } from '@/components/ui/prose';
 
 export function BookDetails({ book }: { book: Book }) {
@@ -54,7 +53,6 @@ export function BookDetails({ book }: { book: Book }) {
             <ExternalLink href={book.purchaseUrl} className={buttonClasses('primary', 'mt-4')}>
               {bookText.buy}
               <ExternalIcon width={16} height={16} />
-              <span className="sr-only">{uiText.opensInNewTab}</span>
             </ExternalLink>
           </div>
         </div>

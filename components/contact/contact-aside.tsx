@@ -2,7 +2,6 @@ import { contactPage } from '@/content/contact';
 import { site } from '@/content/site';
 import { ExternalLink } from '@/components/ui/button-link';
 import { ExternalIcon, MailIcon, PinIcon } from '@/components/ui/icons';
-import { uiText } from '@/content/ui';
 
 const { info, inquiries } = contactPage;
 
@@ -54,7 +53,6 @@ export function ContactAside() {
                 <span className="flex items-center gap-1.5 font-medium text-accent group-hover:underline">
                   {info.linkedinText}
                   <ExternalIcon width={16} height={16} />
-                  <span className="sr-only">{uiText.opensInNewTab}</span>
                 </span>
               </span>
             </ExternalLink>

@@ -2,7 +2,6 @@ import { contactPage } from '@/content/contact';
 import { newsletter } from '@/lib/newsletter';
 import { buttonClasses, ExternalLink } from '@/components/ui/button-link';
 import { ExternalIcon, MailIcon } from '@/components/ui/icons';
-import { uiText } from '@/content/ui';
 
 const copy = contactPage.newsletter;
 
@@ -23,7 +22,6 @@ export function NewsletterCard() {
           <ExternalLink href={newsletter.href} className={buttonClasses('inverse')}>
             {copy.cta}
             <ExternalIcon width={16} height={16} />
-            <span className="sr-only">{uiText.opensInNewTab}</span>
           </ExternalLink>
         ) : (
           <a href={newsletter.href} className={buttonClasses('inverse')}>

@@ -1,6 +1,5 @@
 import { ExternalLink } from '@/components/ui/button-link';
 import { ExternalIcon } from '@/components/ui/icons';
-import { uiText } from '@/content/ui';
 import { researchText } from '@/content/research-labels';
 import type { methodology } from '@/content/research';
 
@@ -43,7 +42,6 @@ export function Methodology({ laboratory, computational, resources }: typeof met
                   <ExternalIcon width={14} height={14} />
                 </span>
                 <span className="mt-1 text-sm text-ink-soft">{resource.description}</span>
-                <span className="sr-only">{uiText.opensInNewTab}</span>
               </ExternalLink>
             </li>
           ))}

@@ -1,6 +1,5 @@
 import { ExternalLink } from '@/components/ui/button-link';
 import { researchText } from '@/content/research-labels';
-import { uiText } from '@/content/ui';
 import { isOrcid, orcidUrl } from '@/lib/identifiers';
 
 /** The owner's ORCID iD as ORCID's guidelines show it: the iD mark, then the full https address. */
@@ -16,7 +15,6 @@ export function OrcidId({ orcid, className }: { orcid?: string; className?: stri
         iD
       </span>
       {researchText.orcid} {orcidUrl(orcid)}
-      <span className="sr-only"> {uiText.opensInNewTab}</span>
     </ExternalLink>
   );
 }

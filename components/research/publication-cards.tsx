@@ -21,7 +21,6 @@ import {
 import { RichText } from './rich-text';
 import { CiteButton } from './cite-button';
 import { StatusBadge } from './status-badge';
-import { uiText } from '@/content/ui';
 import { researchText } from '@/content/research-labels';
 
 export const textLinkClass = 'text-accent underline-offset-4 hover:underline';
@@ -55,7 +54,7 @@ export function AuthorList({
               {' '}
               <ExternalLink
                 href={orcidUrl(a._orcid)}
-                aria-label={`${researchText.orcidOf(name)} ${uiText.opensInNewTab}`}
+                aria-label={researchText.orcidOf(name)}
                 className="orcid-link"
               >
                 iD
@@ -104,7 +103,6 @@ function IdentifierList({ links }: { links: ReturnType<typeof workIds> }) {
               className="font-mono text-accent underline-offset-4 hover:underline"
             >
               {link.value}
-              <span className="sr-only"> {uiText.opensInNewTab}</span>
             </ExternalLink>
           </dd>
         </Fragment>
@@ -133,7 +131,6 @@ export function CitedBy({ count }: { count: WorkMetrics }) {
   return (
     <ExternalLink href={count.citingUrl} className={linkClass}>
       {researchText.citedBy(count.count)}
-      <span className="sr-only"> {uiText.opensInNewTab}</span>
     </ExternalLink>
   );
 }
@@ -165,7 +162,6 @@ export function WorkMaterial({ work }: { work: Csl }) {
             <li key={kind}>
               <ExternalLink href={url} className={linkClass}>
                 {researchText.material[kind]}
-                <span className="sr-only"> {uiText.opensInNewTab}</span>
               </ExternalLink>
             </li>
           ))}
@@ -191,7 +187,6 @@ export function FreeFullText({ copy }: { copy: OpenAccess }) {
       {researchText.freeFullText}
       {kind ? <span className="font-normal">({kind})</span> : null}
       <ExternalIcon width={16} height={16} />
-      <span className="sr-only">{uiText.opensInNewTab}</span>
     </ExternalLink>
   );
 }
@@ -275,7 +270,6 @@ export function WorkCard({
           >
             {genome ? researchText.viewRecord : researchText.readArticle}
             <ExternalIcon width={16} height={16} />
-            <span className="sr-only">{uiText.opensInNewTab}</span>
           </ExternalLink>
         ) : genome || (work.status && !work.URL) ? (
           <p className="text-sm text-ink-muted">

@@ -1,5 +1,4 @@
 import { ExternalLink } from '@/components/ui/button-link';
-import { uiText } from '@/content/ui';
 import { researchText } from '@/content/research-labels';
 import type { Csl } from '@/lib/research/csl';
 import { metricsOf } from '@/lib/research/metrics';
@@ -46,7 +45,6 @@ function Row({
         {work.URL ? (
           <ExternalLink href={work.URL} className="hover:text-accent hover:underline">
             <RichText value={work.title ?? ''} />
-            <span className="sr-only"> {uiText.opensInNewTab}</span>
           </ExternalLink>
         ) : (
           <RichText value={work.title ?? ''} />
@@ -63,7 +61,6 @@ function Row({
         {ids.map((id) => (
           <ExternalLink key={id.kind} href={id.url} className={textLinkClass}>
             {researchText.identifiers[id.kind]} {id.value}
-            <span className="sr-only"> {uiText.opensInNewTab}</span>
           </ExternalLink>
         ))}
         {count?.count ? <CitedBy count={count} /> : null}

@@ -1,6 +1,7 @@
 import { Link } from '@/components/ui/intent-link';
 import type { ComponentProps } from 'react';
 import { cn } from '@/lib/cn';
+import { uiText } from '@/content/ui';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'inverse';
 
@@ -15,6 +16,17 @@ export function ButtonLink({ variant, className, ...props }: ButtonLinkProps) {
   return <Link className={buttonClasses(variant, className)} {...props} />;
 }
 
-export function ExternalLink({ className, ...props }: ComponentProps<'a'>) {
-  return <a target="_blank" rel="noopener noreferrer" className={className} {...props} />;
+/** Opens a new tab and tells a screen reader so, in its text or, when it is labelled, its label. */
+export function ExternalLink({ children, 'aria-label': label, ...props }: ComponentProps<'a'>) {
+  return (
+    <a
+      target="_blank"
+      rel="noopener noreferrer"
+      aria-label={label && `${label} ${uiText.opensInNewTab}`}
+      {...props}
+    >
+      {children}
+      <span className="sr-only"> {uiText.opensInNewTab}</span>
+    </a>
+  );
 }

@@ -74,7 +74,8 @@ describe('Portable Text body', () => {
     expect(container.querySelector('code')).toHaveTextContent('MgSO4');
     expect(container.querySelector('u')).toHaveTextContent('under');
     expect(container.querySelector('s')).toHaveTextContent('struck');
-    const external = screen.getByRole('link', { name: 'a link' });
+    // Like every link that opens a new tab, it says so to a screen reader.
+    const external = screen.getByRole('link', { name: 'a link (opens in a new tab)' });
     expect(external).toHaveAttribute('href', 'https://doi.org/10.1016/j.cell.2022.11.017');
     expect(external).toHaveAttribute('target', '_blank');
     expect(external).toHaveAttribute('rel', 'noopener noreferrer');

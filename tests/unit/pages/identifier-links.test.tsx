@@ -46,6 +46,7 @@ describe('identifiers are links', () => {
     const orcid = linkTo(/ORCID iD of Josiah Carberry/);
     expect(orcid).toHaveAttribute('href', `https://orcid.org/${ORCID_EXAMPLE}`);
     expect(orcid).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(orcid).toHaveAccessibleName('ORCID iD of Josiah Carberry (opens in a new tab)');
     // Only the author with an iD gets a link.
     expect(screen.queryByRole('link', { name: /ORCID iD of Jide Okafor/ })).toBeNull();
     // No count, no "Cited by" (never a zero for a failed request).
