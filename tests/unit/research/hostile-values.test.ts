@@ -6,6 +6,7 @@
  * its cut, and none costs more than linear time in the value's length.
  */
 import fc from 'fast-check';
+import { leastCpuTime } from '../../cpu-time';
 import { readBibliography } from '@/lib/research/bibtex';
 import {
   bareDoi,
@@ -96,16 +97,6 @@ test('no title in the owner’s file makes the reader throw or add a record', ()
   );
 });
 
-/** The least time `read` takes over three runs: a busy machine does not decide. */
-const best = (read: () => unknown) =>
-  Math.min(
-    ...Array.from({ length: 3 }, () => {
-      const start = performance.now();
-      read();
-      return performance.now() - start;
-    }),
-  );
-
 test('every reader takes time linear in the length: 8× the text, never near 64× the time', () => {
   // Each value repeated to 10,000 and to 80,000 characters.
   // Generated values, and the two that were quadratic once: unclosed tags, unclosed marks.
@@ -132,9 +123,9 @@ test('every reader takes time linear in the length: 8× the text, never near 64�
       read(small);
       // A floor of 1 ms: below it a ratio measures the timer, not the reader.
       const ratio =
-        best(() => read(large)) /
+        leastCpuTime(() => read(large), 3) /
         Math.max(
-          best(() => read(small)),
+          leastCpuTime(() => read(small), 3),
           1,
         );
       expect({ name, unit, slow: ratio > 30 }).toEqual({ name, unit, slow: false });
