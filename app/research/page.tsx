@@ -23,7 +23,7 @@ import { pageMetadata } from '@/lib/seo/metadata';
 import { JsonLd } from '@/components/seo/json-ld';
 import { pageBreadcrumbs, researchJsonLd } from '@/lib/seo/json-ld';
 import { loadCitationCounts, loadResearchRecord } from '@/lib/research/record';
-import { CITATION_FORMATS } from '@/lib/research/formats';
+import { CITATION_FORMATS, citationFormats } from '@/lib/research/formats';
 import { researchText } from '@/content/research-labels';
 import { allWorks, linkIndex } from '@/lib/research/publications';
 import { citationSummary, metricsOf, selectedWorks } from '@/lib/research/metrics';
@@ -53,7 +53,7 @@ function RecordLinks() {
       </Link>
       <span aria-hidden="true">·</span>
       {researchText.downloadList}
-      {(['bib', 'ris', 'json'] as const).map((format) => (
+      {citationFormats.map((format) => (
         <a
           key={format}
           href={`${routes.research}/publications.${format}`}

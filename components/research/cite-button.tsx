@@ -3,6 +3,7 @@
 import { useId, useRef, useState } from 'react';
 import {
   CITATION_FORMATS,
+  citationFormats,
   citationPath,
   splitAtOwner,
   type CitationFormat,
@@ -157,7 +158,7 @@ function CitePanel({
         <button type="button" onClick={copy} className={buttonClasses('primary')}>
           {citeText.copy}
         </button>
-        {(['bib', 'ris', 'json'] as const).map((format) => (
+        {citationFormats.map((format) => (
           <button
             key={format}
             type="button"

@@ -6,6 +6,7 @@ export const CITATION_FORMATS = {
 };
 
 export type CitationFormat = keyof typeof CITATION_FORMATS;
+export const citationFormats = Object.keys(CITATION_FORMATS) as CitationFormat[];
 
 /** Every text the Cite control offers for one work, as its address answers them. */
 export type Citations = { fileName: string; apa: string; vancouver: string } & Record<
