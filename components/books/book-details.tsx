@@ -67,12 +67,9 @@ export function BookOverview({ book }: { book: Book }) {
       <Prose paragraphs={book.overview} />
       <div className="self-start rounded-card border border-line bg-surface-raised p-6 shadow-card">
         <h3 className="text-subheading text-ink">{bookText.insideTheBook}</h3>
-        <ul className="mt-4 space-y-2.5 text-ink-soft">
+        <ul className="dot-list mt-4 space-y-2.5 text-ink-soft">
           {book.highlights.map((h) => (
-            <li key={h} className="flex gap-3 leading-relaxed">
-              <span aria-hidden="true" className="bullet-dot" />
-              {h}
-            </li>
+            <li key={h}>{h}</li>
           ))}
         </ul>
       </div>

@@ -59,12 +59,9 @@ export function LongFormArticle({ page, path }: { page: LongFormPage; path: stri
                   </p>
                 ))}
                 {section.list ? (
-                  <ul className="mt-5 space-y-2 text-ink-soft">
+                  <ul className="dot-list mt-5 space-y-2 text-ink-soft">
                     {section.list.map((item) => (
-                      <li key={item} className="flex gap-3 leading-relaxed">
-                        <span aria-hidden="true" className="bullet-dot" />
-                        {item}
-                      </li>
+                      <li key={item}>{item}</li>
                     ))}
                   </ul>
                 ) : null}

@@ -7,12 +7,9 @@ function MethodList({ title, items }: { title: string; items: readonly string[] 
   return (
     <div className="rounded-card border border-line bg-surface-raised p-6 shadow-card sm:p-7">
       <h3 className="text-subheading text-ink">{title}</h3>
-      <ul className="mt-4 space-y-3">
+      <ul className="dot-list mt-4 space-y-3 text-ink-soft">
         {items.map((item) => (
-          <li key={item} className="flex gap-3 leading-relaxed text-ink-soft">
-            <span aria-hidden="true" className="bullet-dot" />
-            {item}
-          </li>
+          <li key={item}>{item}</li>
         ))}
       </ul>
     </div>
