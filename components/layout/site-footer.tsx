@@ -4,6 +4,7 @@ import { site } from '@/content/site';
 import { phoneHref } from '@/lib/contact';
 import { shellText } from '@/content/layout';
 import { newsletter } from '@/lib/newsletter';
+import { ExternalLink } from '@/components/ui/button-link';
 import { MailIcon, PhoneIcon, PinIcon } from '@/components/ui/icons';
 import { BrandMark } from './brand-mark';
 import { CurrentYear } from './current-year';
@@ -24,6 +25,9 @@ const linkItems = (links: readonly NavSubItem[]) =>
       </FooterLink>
     </li>
   ));
+
+/** The newsletter's own page opens in a new tab; without one, the link writes her an e-mail. */
+const NewsletterLink = newsletter.configured ? ExternalLink : 'a';
 
 export async function SiteFooter() {
   return (
@@ -59,13 +63,9 @@ export async function SiteFooter() {
           <ul className="mt-4 grid gap-2 text-sm">
             {linkItems(footerLinks)}
             <li>
-              <a
-                className="footer-link"
-                href={newsletter.href}
-                {...(newsletter.configured ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
-              >
+              <NewsletterLink className="footer-link" href={newsletter.href}>
                 {shellText.footerNewsletter}
-              </a>
+              </NewsletterLink>
             </li>
           </ul>
         </div>

@@ -203,6 +203,10 @@ test('the newsletter frame is sandboxed and its form works; the links open the n
   const card = page.getByRole('link', { name: /Subscribe/ }).first();
   await expect(card).toHaveAttribute('href', `${standInOrigin}/newsletter`);
   await expect(card).toHaveAttribute('target', '_blank');
+  const footerLink = page.getByRole('contentinfo').getByRole('link', { name: /Newsletter/ });
+  await expect(footerLink).toHaveAttribute('href', `${standInOrigin}/newsletter`);
+  await expect(footerLink).toHaveAttribute('target', '_blank');
+  await expect(footerLink).toHaveAccessibleName('Newsletter (opens in a new tab)');
 });
 
 test('with every third party on, the pages the proxy leaves out are still rendered once', () => {
