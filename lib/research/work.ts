@@ -1,4 +1,5 @@
 /** What the pages read off a CSL work: its section, year, names and venue. */
+import { monthNames } from '@/content/dates';
 import { workKinds } from '@/content/research-labels';
 import { site } from '@/content/site';
 import { config } from '@/lib/config';
@@ -67,16 +68,11 @@ export function yearOf(csl: Csl): number {
   return Number.isFinite(year) ? year! : 0;
 }
 
-/** "February 2020" when the month is known, else the year. */
+/** "February 2020" when the month is known, else the year (a month past December is none). */
 export function dateLabel(csl: Csl): string {
-  const [year, month] = csl.issued?.['date-parts']?.[0] ?? [];
+  const [year, month = 0] = csl.issued?.['date-parts']?.[0] ?? [];
   if (!year) return '';
-  if (!month) return String(year);
-  return new Date(Date.UTC(year, month - 1)).toLocaleDateString('en-US', {
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
+  return monthNames[month - 1] ? `${monthNames[month - 1]} ${year}` : String(year);
 }
 
 /** "Given Family", or the literal name of an organisation. */

@@ -16,7 +16,7 @@ import {
   worksByYear,
   worksIn,
 } from '@/lib/research/publications';
-import { kindOf, referenceLine, sectionOf } from '@/lib/research/work';
+import { dateLabel, kindOf, referenceLine, sectionOf } from '@/lib/research/work';
 import { book } from '@/content/book';
 import {
   identifiedArticle,
@@ -150,6 +150,15 @@ describe('the CV’s reference line', () => {
       '<b>Ellery, R.</b>, Haddad, S., & Brennan, T. (2024). Temperate phage induction in the gut microbiome after a short course of fluoroquinolone therapy. <i>Microbiome Communications</i>. Under Review.',
     );
     expect(referenceLine(bookWork())).toBe(`<b>Ellery, R.</b> (2020). ${book.title}.`);
+  });
+
+  test('a date is its month and year in the site’s month names; a month past December is none', () => {
+    const on = (...parts: number[]) =>
+      dateLabel({ id: 'k', type: 'book', issued: { 'date-parts': [parts] } });
+    expect(on(2020, 2)).toBe('February 2020');
+    expect(on(2020)).toBe('2020');
+    // A typed `month = {13}` is no month, not January of the next year.
+    expect(on(2020, 13)).toBe('2020');
   });
 
   test('a name in Chinese, Japanese or Korean script is never cut to initials', () => {
