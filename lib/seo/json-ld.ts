@@ -20,6 +20,7 @@ import type { Author, LongFormPage } from '@/content/research-types';
 import { book } from '@/content/book';
 import { site } from '@/content/site';
 import { articlePath } from '@/lib/blog/paths';
+import { truncate } from '@/lib/content/text';
 import type { PostSummary } from '@/lib/content/types';
 import { absoluteUrl } from '@/lib/config';
 import { identifierLinks, isDoi, isOrcid, orcidUrl } from '@/lib/identifiers';
@@ -57,10 +58,7 @@ export function toIsoDate(value: DateInput): string {
 }
 
 /** Google allows at most 110 characters in an article headline. */
-export function headline(title: string): string {
-  const clean = title.replace(/\s+/g, ' ').trim();
-  return clean.length <= 110 ? clean : `${clean.slice(0, 109).trimEnd()}…`;
-}
+export const headline = (title: string) => truncate(title, 110);
 
 export const person = (name: string): PersonLeaf => ({ '@type': 'Person', name });
 

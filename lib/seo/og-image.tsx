@@ -2,6 +2,7 @@
 import { ImageResponse } from 'next/og';
 import { site } from '@/content/site';
 import { PhageIcon } from '@/components/ui/icons';
+import { truncate } from '@/lib/content/text';
 import palette from '@/lib/palette.json';
 
 export const OG_IMAGE_SIZE = { width: 1200, height: 630 } as const;
@@ -17,14 +18,7 @@ const TITLE_MAX = 110;
 
 /** Cut at a word to fit three lines. */
 export function fitTitle(title: string): { text: string; fontSize: number } {
-  const clean = title.replace(/\s+/g, ' ').trim() || site.name;
-  const text =
-    clean.length <= TITLE_MAX
-      ? clean
-      : `${clean
-          .slice(0, TITLE_MAX)
-          .replace(/\s+\S*$/, '')
-          .replace(/[\s.,;:–—-]+$/, '')}…`;
+  const text = truncate(title, TITLE_MAX) || site.name;
   const fontSize = text.length <= 40 ? 72 : text.length <= 70 ? 60 : 50;
   return { text, fontSize };
 }

@@ -247,8 +247,9 @@ describe('helpers', () => {
     expect(() => toIsoDate('soon')).toThrow(RangeError);
   });
 
-  test('headline is cut at 110 characters', () => {
+  test('headline is cut at 110 characters, at a word as excerpts are', () => {
     expect(headline('a'.repeat(200))).toHaveLength(110);
+    expect(headline('phage '.repeat(30))).toBe(`${'phage '.repeat(18).trim()}…`);
     expect(headline('  short   title ')).toBe('short title');
   });
 
