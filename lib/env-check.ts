@@ -1,5 +1,5 @@
 /** Checks the environment when a build starts and, for run-time variables, when a server starts. */
-import { isOrcid } from './identifiers';
+import { normalizeOrcid } from './identifiers';
 
 type Env = Record<string, string | undefined>;
 
@@ -24,10 +24,8 @@ function isHttpUrl(value: string, httpsOnly = false): boolean {
 }
 
 /** `ORCID_ID` as the iD itself or its orcid.org address, as ORCID shows it. */
-export function orcidIdSetting(value: string | undefined): string | undefined {
-  const id = value?.trim().replace(/^https?:\/\/(?:www\.)?orcid\.org\//i, '');
-  return id && isOrcid(id) ? id : undefined;
-}
+export const orcidIdSetting = (value: string | undefined) =>
+  value ? normalizeOrcid(value) : undefined;
 
 /** The origin a deployment serves, when the host tells it (Vercel); the owner's variable wins. */
 export function hostProvidedOrigin(env: Env): string | undefined {

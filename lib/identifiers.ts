@@ -52,6 +52,12 @@ export function isOrcid(value: string): boolean {
   return orcidCheckCharacter(digits.slice(0, 15)) === digits.slice(15);
 }
 
+/** The iD alone, from itself or its orcid.org address (as ORCID shows it and Crossref sends it). */
+export function normalizeOrcid(value: string): string | undefined {
+  const id = value.trim().replace(/^https?:\/\/(?:www\.)?orcid\.org\//i, '');
+  return isOrcid(id) ? id : undefined;
+}
+
 /** New ("2101.00001v2") or old ("hep-th/9901001", "math.GT/0309136"), in the owner's case. */
 export const isArxivId = (value: string) =>
   /^(?:\d{4}\.\d{4,5}|[a-z-]+(?:\.[a-z]{2})?\/\d{7})(?:v\d+)?$/i.test(value);

@@ -2,7 +2,7 @@ import { site } from '@/content/site';
 import { config } from '@/lib/config';
 import { orcidIdSetting } from '@/lib/env-check';
 import { defined, groupBy, type Csl } from './csl';
-import { doiKey, isOrcid } from '../identifiers';
+import { doiKey, normalizeOrcid } from '../identifiers';
 import { orcidWorks } from './orcid-works';
 import {
   dateParts,
@@ -88,10 +88,6 @@ function crossrefFill(body: unknown): Partial<Csl> {
     throw new SourceError('answered no work');
   const first = (v: unknown) => outsideText(Array.isArray(v) ? v[0] : v);
   const parts = isRecord(message.issued) ? message.issued['date-parts'] : undefined;
-  const orcid = (v: unknown) => {
-    const id = typeof v === 'string' ? v.replace(/^https?:\/\/orcid\.org\//, '') : '';
-    return isOrcid(id) ? id : undefined;
-  };
   const authors = Array.isArray(message.author) ? message.author.filter(isRecord) : [];
   return defined({
     title: first(message.title),
@@ -109,7 +105,7 @@ function crossrefFill(body: unknown): Partial<Csl> {
             family: outsideName(a.family),
             given: outsideName(a.given),
             literal: outsideName(a.name),
-            _orcid: orcid(a.ORCID),
+            _orcid: typeof a.ORCID === 'string' ? normalizeOrcid(a.ORCID) : undefined,
           }),
         )
       : undefined,

@@ -1,4 +1,11 @@
-import { doiKey, doiUrl, identifierLinks, isDoi, normalizeDoi } from '@/lib/identifiers';
+import {
+  doiKey,
+  doiUrl,
+  identifierLinks,
+  isDoi,
+  normalizeDoi,
+  normalizeOrcid,
+} from '@/lib/identifiers';
 
 const WILEY = '10.1002/(SICI)1097-4636(199602)30:2<173::AID-JBM6>3.0.CO;2-R';
 
@@ -80,4 +87,18 @@ describe('DOIs as the DOI Handbook allows them', () => {
     // What is no DOI is still a key, as written: it matches only itself.
     expect(doiKey(' Not-A-DOI ')).toBe('not-a-doi');
   });
+});
+
+test('an ORCID iD reads the same from the setting and from Crossref: bare, or its orcid.org address', () => {
+  const id = '0000-0002-1825-0097';
+  for (const form of [
+    id,
+    ` ${id} `,
+    `https://orcid.org/${id}`,
+    `http://orcid.org/${id}`,
+    `https://www.ORCID.org/${id}`,
+  ])
+    expect(normalizeOrcid(form)).toBe(id);
+  for (const form of ['0000-0002-1825-0098', `https://example.org/${id}`, `orcid.org/${id}`, ''])
+    expect(normalizeOrcid(form)).toBeUndefined();
 });
