@@ -8,8 +8,6 @@ export const CONTENT_TAGS = { posts: 'posts', taxonomy: 'taxonomy', people: 'peo
 
 /** ORCID, Crossref and OpenAlex: read at most daily, at once after a `publication` webhook. */
 export const RESEARCH_TAG = 'research';
-/** The research record's window: its pages regenerate daily, or at once on a webhook. */
-export const RESEARCH_REVALIDATE_SECONDS = 86_400;
 
 export type ContentTag = (typeof CONTENT_TAGS)[keyof typeof CONTENT_TAGS] | typeof RESEARCH_TAG;
 
@@ -17,3 +15,6 @@ export const ALL_CONTENT_TAGS: readonly ContentTag[] = Object.values(CONTENT_TAG
 
 /** how long a kept answer may still be served stale (Next's default `expireTime`, a year). */
 export const CONTENT_EXPIRE_SECONDS = 31_536_000;
+
+/** The research record's window: a day, or at once on a webhook; kept a year at most, as the blog's. */
+export const RESEARCH_LIFE = { revalidate: 86_400, expire: CONTENT_EXPIRE_SECONDS };

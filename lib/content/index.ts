@@ -17,7 +17,7 @@ import {
   CONTENT_REVALIDATE_SECONDS,
   CONTENT_TAGS,
   nextCache,
-  RESEARCH_REVALIDATE_SECONDS,
+  RESEARCH_LIFE,
   UNCACHED,
   type ContentCache,
   type ContentTag,
@@ -175,7 +175,7 @@ export function createContent(source: ContentSource, { cache = UNCACHED }: Conte
         {},
         'list',
         [CONTENT_TAGS.posts],
-        RESEARCH_REVALIDATE_SECONDS,
+        RESEARCH_LIFE.revalidate,
       ).then((raw) => raw.map(toPostCitations).filter((p) => p !== null)),
     /** A category's or a tag's page; null for an unknown term (no CMS request for it) or page. */
     async getTermPage(kind: TermKind, slug: string, page: number): Promise<TermPage | null> {

@@ -1,12 +1,11 @@
 import { createHash } from 'node:crypto';
 import { cacheLife, cacheTag } from 'next/cache';
 import { loadOnce } from '@/lib/content/cache';
-import { RESEARCH_REVALIDATE_SECONDS, RESEARCH_TAG } from '@/lib/content/freshness';
+import { RESEARCH_LIFE, RESEARCH_TAG } from '@/lib/content/freshness';
 import type { CitationFormat } from './formats';
 import { listText, runResearchCall, type ResearchCall } from './record';
 
-/** A day, then regenerated (kept a year at most); a work's citations, until the next refresh. */
-const DAILY = { revalidate: RESEARCH_REVALIDATE_SECONDS, expire: 31_536_000 };
+/** A work's citations, until the next refresh; the rest, the record's window (RESEARCH_LIFE). */
 const UNTIL_REFRESH = { revalidate: Infinity, expire: Infinity };
 
 /**
@@ -16,7 +15,7 @@ const UNTIL_REFRESH = { revalidate: Infinity, expire: Infinity };
 export async function cachedResearch(call: ResearchCall): Promise<unknown> {
   'use cache';
   cacheTag(RESEARCH_TAG);
-  cacheLife(call.method === 'citations' ? UNTIL_REFRESH : DAILY);
+  cacheLife(call.method === 'citations' ? UNTIL_REFRESH : RESEARCH_LIFE);
   // Concurrent misses of one entry (a burst after the webhook) share one load, not one each.
   const id = createHash('sha256').update(JSON.stringify(call)).digest('base64url');
   return loadOnce(`research:${id}`, [RESEARCH_TAG], () => runResearchCall(call));
@@ -29,6 +28,6 @@ export async function cachedResearch(call: ResearchCall): Promise<unknown> {
 export async function cachedListText(format: CitationFormat): Promise<string> {
   'use cache';
   cacheTag(RESEARCH_TAG);
-  cacheLife(DAILY);
+  cacheLife(RESEARCH_LIFE);
   return listText(format);
 }

@@ -1,6 +1,6 @@
 import { cacheLife, cacheTag } from 'next/cache';
 import { CV_FILE, renderCv } from '@/lib/cv/pdf';
-import { RESEARCH_REVALIDATE_SECONDS, RESEARCH_TAG } from '@/lib/content/freshness';
+import { RESEARCH_LIFE, RESEARCH_TAG } from '@/lib/content/freshness';
 import { citationSummary } from '@/lib/research/metrics';
 import { allWorks } from '@/lib/research/publications';
 import { loadCitationCounts, loadResearchRecord } from '@/lib/research/record';
@@ -10,7 +10,7 @@ import { ownerOrcid } from '@/lib/research/work';
 async function cvBytes() {
   'use cache';
   cacheTag(RESEARCH_TAG);
-  cacheLife({ revalidate: RESEARCH_REVALIDATE_SECONDS, expire: 31_536_000 });
+  cacheLife(RESEARCH_LIFE);
   const record = await loadResearchRecord();
   const summary = citationSummary(allWorks(record), await loadCitationCounts(record));
   return new Uint8Array(await renderCv(record, undefined, { orcid: ownerOrcid, summary }));

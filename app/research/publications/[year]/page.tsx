@@ -1,7 +1,7 @@
 import { metadata as notFoundMetadata } from '@/app/not-found';
 import { Missing } from '@/components/blog/missing';
 import { cacheLife, cacheTag } from 'next/cache';
-import { RESEARCH_REVALIDATE_SECONDS, RESEARCH_TAG } from '@/lib/content/freshness';
+import { RESEARCH_LIFE, RESEARCH_TAG } from '@/lib/content/freshness';
 import { UNDATED } from '@/lib/research/publications';
 import { listMetadata, loadYears, YearPage } from '../_list';
 
@@ -16,7 +16,7 @@ const yearOf = (segment: string) => (segment === UNDATED ? 0 : Number(segment));
 async function yearPages() {
   'use cache';
   cacheTag(RESEARCH_TAG);
-  cacheLife({ revalidate: RESEARCH_REVALIDATE_SECONDS, expire: 31_536_000 });
+  cacheLife(RESEARCH_LIFE);
   const { years } = await loadYears();
   return years.map(({ year }) => ({ year: year ? String(year) : UNDATED }));
 }
