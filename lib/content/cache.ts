@@ -1,6 +1,6 @@
 import { config } from '@/lib/config';
 import { perProcess } from '@/lib/per-process';
-import type { ContentTag } from './freshness';
+import { CONTENT_REVALIDATE_SECONDS, type ContentTag } from './freshness';
 import type { ShapeName } from './index';
 
 export * from './freshness';
@@ -25,8 +25,8 @@ export const UNCACHED: ContentCache = (_key, _tags, load) => load();
 type Load = { answer: Promise<unknown>; started: number };
 const loads = perProcess('loads-in-flight', () => new Map<string, Load>());
 
-/** How long a finished load stays to be joined: beyond any lookup, within every content window. */
-const JOINABLE_MS = 30_000;
+/** How long a finished load stays to be joined: beyond any lookup, half the shortest window. */
+const JOINABLE_MS = (CONTENT_REVALIDATE_SECONDS * 1000) / 2;
 
 /** After a webhook: no read joins a load begun before the edit. */
 export function forgetLoadsInFlight(): void {
