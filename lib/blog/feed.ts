@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import type { Post, PostSummary } from '@/lib/content/types';
 import { bodyText } from '@/lib/content/text';
 import { blogText } from '@/content/blog-text';
-import { articlePath, FEED_PATH } from './paths';
+import { articlePath, FEED_PATH, listingPath } from './paths';
 
 const { feedTitle, feedDescription } = blogText;
 
@@ -47,7 +47,7 @@ export function buildRssFeed(
 <rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:dc="http://purl.org/dc/elements/1.1/">
   <channel>
     <title>${escapeXml(feedTitle)}</title>
-    <link>${escapeXml(`${origin}/blogs`)}</link>
+    <link>${escapeXml(`${origin}${listingPath(1)}`)}</link>
     <description>${escapeXml(feedDescription)}</description>
     <language>en</language>
     <lastBuildDate>${now.toUTCString()}</lastBuildDate>
