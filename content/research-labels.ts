@@ -3,15 +3,6 @@
  * client-side Cite button loads only these few words.
  */
 
-/** "26 Nov 2026" from "2026-11-26": the day a count was read. */
-const dayLabel = (date: string) =>
-  new Date(`${date}T00:00:00Z`).toLocaleDateString('en-GB', {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
-
 /** The record's citations at a glance (research page) and in one line (About page). */
 export const metricsText = {
   title: 'Citations at a glance',
@@ -24,10 +15,10 @@ export const metricsText = {
   soFar: 'so far',
   all: 'All',
   since: (year: number) => `Since ${year}`,
-  source: (date: string, works: number, first: number) =>
-    `Citations of the ${works} ${works === 1 ? 'work' : 'works'} in this record that OpenAlex knows by DOI, as it counted them on ${dayLabel(date)}. “All” counts every year; the bars and “Since ${first}” count the citations made in each year since ${first}.`,
-  oneLine: (total: number, h: number, i10: number, date: string) =>
-    `Cited ${total} ${total === 1 ? 'time' : 'times'} · h-index ${h} · i10-index ${i10} (OpenAlex, ${dayLabel(date)})`,
+  source: (day: string, works: number, first: number) =>
+    `Citations of the ${works} ${works === 1 ? 'work' : 'works'} in this record that OpenAlex knows by DOI, as it counted them on ${day}. “All” counts every year; the bars and “Since ${first}” count the citations made in each year since ${first}.`,
+  oneLine: (total: number, h: number, i10: number, day: string) =>
+    `Cited ${total} ${total === 1 ? 'time' : 'times'} · h-index ${h} · i10-index ${i10} (OpenAlex, ${day})`,
 } as const;
 
 /** Labels of the publication, project and methodology cards and of the long-form pages. */

@@ -185,7 +185,7 @@ export function AboutPublications({
       {summary ? (
         <p className="text-sm text-ink-soft">
           <Link href={routes.research} className="font-semibold text-accent hover:underline">
-            {metricsText.oneLine(summary.total, summary.hIndex, summary.i10Index, summary.date)}
+            {metricsText.oneLine(summary.total, summary.hIndex, summary.i10Index, summary.day)}
           </Link>
         </p>
       ) : null}

@@ -103,7 +103,7 @@ export function CitationSummaryPanel({ summary }: { summary: CitationSummary }) 
         </tbody>
       </table>
       <p className="mt-4 text-sm text-ink-soft">
-        {metricsText.source(summary.date, summary.counted, since.year)}
+        {metricsText.source(summary.day, summary.counted, since.year)}
       </p>
     </section>
   );

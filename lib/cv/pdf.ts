@@ -76,7 +76,7 @@ export function cvBlocks(
 
   add('heading', s.publications.title);
   if (summary)
-    add('text', metricsText.oneLine(summary.total, summary.hIndex, summary.i10Index, summary.date));
+    add('text', metricsText.oneLine(summary.total, summary.hIndex, summary.i10Index, summary.day));
   for (const { section, works } of record.sections) {
     add('subheading', researchSections[section].title);
     for (const work of works) add('bullet', lineOf(work));

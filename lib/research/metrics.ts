@@ -1,4 +1,5 @@
 /** The record at a glance (citations, h-index, i10-index, per year) from OpenAlex's counts. */
+import { writeDate } from '@/lib/dates';
 import { doiKey } from '@/lib/identifiers';
 import type { Csl } from './csl';
 import type { WorkMetrics } from './sources';
@@ -40,7 +41,7 @@ export function citationSummary(works: readonly Csl[], metrics: Record<string, W
     // As Google Scholar's "Since" column: only citations made in the chart's years.
     since: { year: first, ...figuresOf(counted.map((m) => madeIn(m.countsByYear, first, last))) },
     counted: counted.length,
-    date,
+    day: writeDate(new Date(`${date}T00:00`), { short: true }),
     // Citations received in each of the last ten years, oldest first (zeros included).
     byYear: Array.from({ length: CHART_YEARS }, (_, i) => ({
       year: first + i,

@@ -255,7 +255,7 @@ describe('CV PDF pages', () => {
       hIndex: 9,
       i10Index: 7,
       counted: 13,
-      date: '2026-11-26',
+      day: 'Nov 26, 2026',
       byYear: [],
       since: { year: 2017, total: 415, hIndex: 9, i10Index: 7 },
     };
@@ -263,7 +263,7 @@ describe('CV PDF pages', () => {
       await renderCv(record, citationOf, { orcid: '0000-0002-1825-0097', summary }),
     ).join('\n');
     expect(text).toContain('ORCID iD: https://orcid.org/0000-0002-1825-0097');
-    expect(text).toContain('Cited 434 times · h-index 9 · i10-index 7 (OpenAlex, 26 Nov 2026)');
+    expect(text).toContain('Cited 434 times · h-index 9 · i10-index 7 (OpenAlex, Nov 26, 2026)');
     // A malformed iD is not printed.
     const without = textLines(await renderCv(record, citationOf, { orcid: '0000-0002-1825-0098' }));
     expect(without.join('\n')).not.toContain('ORCID');

@@ -47,7 +47,7 @@ describe('citationSummary', () => {
     expect(citationSummary([], { '10.1/a': counted(3) })).toBeNull();
   });
 
-  test('per year: the ten years up to the newest count, summed, zeros kept; the newest date', () => {
+  test('per year: the ten years up to the newest count, summed, zeros kept; the newest day, as the site writes dates', () => {
     const summary = citationSummary([work('10.1/a'), work('10.1/b')], {
       '10.1/a': counted(9, '2026-11-20', [
         [2012, 7],
@@ -59,7 +59,7 @@ describe('citationSummary', () => {
         [2025, 2],
       ]),
     })!;
-    expect(summary.date).toBe('2026-11-26');
+    expect(summary.day).toBe('Nov 26, 2026');
     expect(summary.byYear).toEqual([
       { year: 2017, count: 0 },
       { year: 2018, count: 5 },
@@ -102,7 +102,7 @@ describe('the panel', () => {
     ]);
     expect(
       within(panel).getByText(
-        'Citations of the 2 works in this record that OpenAlex knows by DOI, as it counted them on 26 Nov 2026. “All” counts every year; the bars and “Since 2017” count the citations made in each year since 2017.',
+        'Citations of the 2 works in this record that OpenAlex knows by DOI, as it counted them on Nov 26, 2026. “All” counts every year; the bars and “Since 2017” count the citations made in each year since 2017.',
       ),
     ).toBeInTheDocument();
     const chart = container.querySelector('div[aria-hidden="true"]')!;
@@ -145,7 +145,7 @@ describe('the panel', () => {
     render(<AboutPublications {...researchRecord([])} summary={summary} />);
     expect(
       screen.getByRole('link', {
-        name: 'Cited 23 times · h-index 2 · i10-index 1 (OpenAlex, 26 Nov 2026)',
+        name: 'Cited 23 times · h-index 2 · i10-index 1 (OpenAlex, Nov 26, 2026)',
       }),
     ).toHaveAttribute('href', '/research');
   });
