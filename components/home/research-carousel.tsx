@@ -2,7 +2,7 @@
 
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { ChevronLeftIcon, ChevronRightIcon } from '@/components/ui/icons';
-import { useReducedMotion } from './use-reduced-motion';
+import { scrollBehaviour } from '@/lib/browser/motion';
 
 /** One card's width (w-80). No scroll snapping: it would round each step up to the card pitch. */
 const CAROUSEL_STEP = 320;
@@ -17,7 +17,6 @@ interface ResearchCarouselProps {
 
 export function ResearchCarousel({ header, labels, children }: ResearchCarouselProps) {
   const trackRef = useRef<HTMLUListElement>(null);
-  const reducedMotion = useReducedMotion();
   const [atStart, setAtStart] = useState(true);
   const [atEnd, setAtEnd] = useState(false);
 
@@ -56,7 +55,7 @@ export function ResearchCarousel({ header, labels, children }: ResearchCarouselP
               onClick={() =>
                 trackRef.current?.scrollBy({
                   left: direction * CAROUSEL_STEP,
-                  behavior: reducedMotion ? 'auto' : 'smooth',
+                  behavior: scrollBehaviour('smooth'),
                 })
               }
             >
