@@ -90,7 +90,7 @@ for (const width of [390, 1280]) {
     await expect(figure('i10-index')).toHaveText(String(counts.filter((n) => n >= 10).length));
     await expect(
       panel.getByText(
-        /^Citations of the \d+ works in this record that OpenAlex knows by DOI, as it counted them on \d+ \w+ \d{4}\./,
+        /^Citations of the \d+ works in this record that OpenAlex knows by DOI, as it counted them on [A-Z][a-z]{2} \d{1,2}, \d{4}\./,
       ),
     ).toBeVisible();
 
