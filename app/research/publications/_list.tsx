@@ -18,10 +18,12 @@ export async function loadYears() {
   return { record, ...worksByYear(record) };
 }
 
-export const listMetadata = (year?: number) =>
+/** A year's page is described by its lead, as a blog listing page is: no two pages alike. */
+export const listMetadata = (year?: number, count = 0) =>
   pageMetadata({
     title: researchListText.title(year),
-    description: researchListText.description,
+    description:
+      year === undefined ? researchListText.description : researchListText.yearLead(count, year),
     keywords: researchListText.keywords,
     path: year === undefined ? routes.allPublications : yearPath(year),
   });

@@ -27,7 +27,9 @@ const isListed = async (year: string) => (await yearPages()).some((p) => p.year 
 
 export async function generateMetadata({ params }: Props) {
   const { year } = await params;
-  return (await isListed(year)) ? listMetadata(yearOf(year)) : notFoundMetadata;
+  if (!(await isListed(year))) return notFoundMetadata;
+  const listed = (await loadYears()).years.find((y) => y.year === yearOf(year));
+  return listMetadata(yearOf(year), listed?.count);
 }
 
 export default async function PublicationsYearPage({ params }: Props) {
