@@ -105,15 +105,15 @@ const crumbLabels = new Map(sitemapGroups.flatMap((g) => g.links.map((l) => [l.p
 const home = { path: routes.home, name: crumbLabels.get(routes.home)! };
 
 /**
- * Home, then each step, named as the route registry names them; `title` names the last step when
- * the registry does not (an article).
+ * Home, then each step, named as the route registry names them; `names` name the last steps when
+ * the registry does not (an article; the full list of works and its years).
  */
-export function pageBreadcrumbs(path: string, title?: string): WithContext<BreadcrumbListLeaf> {
+export function pageBreadcrumbs(path: string, ...names: string[]): WithContext<BreadcrumbListLeaf> {
   const segments = path.split('/').filter(Boolean);
   const steps = segments.map((segment, index) => {
     const stepPath = `/${segments.slice(0, index + 1).join('/')}`;
-    const isLast = index === segments.length - 1;
-    return { path: stepPath, name: (isLast && title) || crumbLabels.get(stepPath) || segment };
+    const named = names[index - segments.length + names.length];
+    return { path: stepPath, name: named || crumbLabels.get(stepPath) || segment };
   });
   return {
     '@context': SCHEMA_CONTEXT,

@@ -61,7 +61,7 @@ export async function ListIndex() {
   const counts = await loadCitationCounts(record);
   return (
     <>
-      <JsonLd data={[pageBreadcrumbs(routes.allPublications)]} />
+      <JsonLd data={[pageBreadcrumbs(routes.allPublications, researchListText.title())]} />
       <PageHeader
         eyebrow={researchListText.eyebrow}
         title={researchListText.title()}
@@ -89,7 +89,7 @@ export async function YearPage({ year }: { year: number }) {
       <JsonLd
         data={[
           ...researchJsonLd(shown, linkIndex(record), counts),
-          pageBreadcrumbs(yearPath(year)),
+          pageBreadcrumbs(yearPath(year), researchListText.title(), researchListText.title(year)),
         ]}
       />
       <PageHeader

@@ -1,14 +1,27 @@
 /**
  * @jest-environment node
  */
+import type { ReactElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
 import { generateMetadata } from '@/app/research/publications/[year]/page';
 import { metadata as indexMetadata } from '@/app/research/publications/page';
-import { loadYears } from '@/app/research/publications/_list';
+import { ListIndex, loadYears, YearPage } from '@/app/research/publications/_list';
 import { researchListText } from '@/content/research-labels';
 import { UNDATED } from '@/lib/research/publications';
 
 /** The year pages' cached list of years, read here outside Next's cache. */
 jest.mock('next/cache', () => ({ cacheTag: () => {}, cacheLife: () => {} }));
+
+/** The names of a page's breadcrumbs, read from its JSON-LD as a crawler reads them. */
+function crumbNames(page: ReactElement): string[] {
+  const html = renderToStaticMarkup(page);
+  const data = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)]
+    .flatMap(
+      (m) => JSON.parse(m[1]!) as { '@type': string; itemListElement?: { name: string }[] }[],
+    )
+    .find((item) => item['@type'] === 'BreadcrumbList');
+  return data!.itemListElement!.map((step) => step.name);
+}
 
 const yearMetadata = async (year: number) =>
   generateMetadata({ params: Promise.resolve({ year: year ? String(year) : UNDATED }) });
@@ -24,5 +37,16 @@ describe('the full list of works and its year pages', () => {
       descriptions.push(metadata.description);
     }
     expect(new Set(descriptions).size).toBe(years.length + 1);
+  });
+
+  test('their breadcrumbs name each step by its page, as an article’s are, not by its address', async () => {
+    expect(crumbNames(await ListIndex())).toEqual(['Home', 'Research', researchListText.title()]);
+    for (const year of [2024, 0])
+      expect(crumbNames(await YearPage({ year }))).toEqual([
+        'Home',
+        'Research',
+        researchListText.title(),
+        researchListText.title(year),
+      ]);
   });
 });
