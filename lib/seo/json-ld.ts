@@ -106,14 +106,15 @@ const home = { path: routes.home, name: crumbLabels.get(routes.home)! };
 
 /**
  * Home, then each step, named as the route registry names them; `names` name the last steps when
- * the registry does not (an article; the full list of works and its years).
+ * the registry does not (an article; the full list of works and its years). A step neither names
+ * is left out: most are no page (/blogs/category, /blogs/page).
  */
 export function pageBreadcrumbs(path: string, ...names: string[]): WithContext<BreadcrumbListLeaf> {
   const segments = path.split('/').filter(Boolean);
-  const steps = segments.map((segment, index) => {
+  const steps = segments.flatMap((_, index) => {
     const stepPath = `/${segments.slice(0, index + 1).join('/')}`;
-    const named = names[index - segments.length + names.length];
-    return { path: stepPath, name: named || crumbLabels.get(stepPath) || segment };
+    const name = names[index - segments.length + names.length] || crumbLabels.get(stepPath);
+    return name ? [{ path: stepPath, name }] : [];
   });
   return {
     '@context': SCHEMA_CONTEXT,

@@ -13,6 +13,8 @@ import {
 import { withFeed } from '@/lib/blog/feed';
 import { listingPath, pageNumberOf, termPath } from '@/lib/blog/paths';
 import { pageMetadata } from '@/lib/seo/metadata';
+import { pageBreadcrumbs } from '@/lib/seo/json-ld';
+import { JsonLd } from '@/components/seo/json-ld';
 import { blogText } from '@/content/blog-text';
 import { Missing } from '@/components/blog/missing';
 import { Pagination } from '@/components/blog/pagination';
@@ -76,6 +78,7 @@ export function listingRoute(kind: Kind) {
       return (
         <>
           {kind === 'archive' ? <PreviewBar path={pathOf(listing.page)} /> : null}
+          <JsonLd data={pageBreadcrumbs(pathOf(listing.page), title)} />
           <PageHeader eyebrow={eyebrow} title={title} lead={lead} />
           <Container className="py-10 sm:py-14">
             <PostGrid posts={listing.posts} />
