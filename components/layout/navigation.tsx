@@ -14,6 +14,10 @@ import {
 import { navigation } from '@/lib/routes';
 import { ThemeControl } from './theme-control';
 
+/** "page" on the page itself, "true" on the section a sub-page belongs to. */
+const currentOf = (pathname: string, path: string) =>
+  isCurrentRoute(pathname, path) ? (pathname === path ? 'page' : 'true') : undefined;
+
 /** The entries mount only while open (the desktop navigation has the same links for crawlers). */
 export function MobileMenu() {
   const [state, dispatch] = useReducer(mobileMenuReducer, initialMobileMenuState);
@@ -52,7 +56,8 @@ export function MobileMenu() {
       href={href}
       // Hash targets are scrolled to by the location-change manager (smoothly).
       scroll={href.includes('#') ? false : undefined}
-      aria-current={pathname === href ? 'page' : undefined}
+      // A link to a part of a page is never the page itself.
+      aria-current={href.includes('#') ? undefined : currentOf(pathname, href)}
       onClick={() => {
         dispatch({ type: 'close-menu' });
         if (!href.includes('#')) window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
@@ -168,17 +173,10 @@ export function DesktopNavigation() {
                   undismiss(item.path);
               }}
             >
-              {/* "page" on the page itself, "true" on the section a sub-page belongs to. */}
               <Link
                 href={item.path}
                 aria-label={item.ariaLabel}
-                aria-current={
-                  isCurrentRoute(pathname, item.path)
-                    ? pathname === item.path
-                      ? 'page'
-                      : 'true'
-                    : undefined
-                }
+                aria-current={currentOf(pathname, item.path)}
                 className="nav-trigger"
               >
                 <Icon width={20} height={20} />
