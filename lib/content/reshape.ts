@@ -69,11 +69,12 @@ function cover(raw: RawImage | null | undefined, title: string, project: ImagePr
   };
 }
 
+/** A term whose slug the site's rule refuses has no page: left out, as the taxonomy leaves it. */
 function reference(raw: RawReference | null | undefined): PostCategory | null {
   const id = str(raw?._id);
   const title = str(raw?.title);
-  const slug = str(raw?.slug?.current);
-  return id && title && slug ? { id, title, slug } : null;
+  const slug = raw?.slug?.current;
+  return id && title && isValidSlug(slug) ? { id, title, slug } : null;
 }
 
 function author(raw: RawPost['author']): Post['author'] {

@@ -1,6 +1,6 @@
 import type { BodyBlock, PostSummary } from '@/lib/content/types';
 import { EXCERPT_LENGTH, excerptOf, readingMinutes, truncate } from '@/lib/content/text';
-import { toPost, toSummary, type RawPost } from '@/lib/content/reshape';
+import { toPost, toSummary, toTaxonomy, type RawPost } from '@/lib/content/reshape';
 import { ownerTime } from '@/lib/dates';
 import { site } from '@/content/site';
 import { formatLongDate, formatShortDate, postedLine, timeAgo } from '@/lib/blog/dates';
@@ -366,5 +366,32 @@ describe('slug validation', () => {
       'a/b',
     ])
       expect(isValidSlug(bad)).toBe(false);
+  });
+});
+
+describe("a post's category and tags", () => {
+  const term = (id: string, slug: string) => ({ _id: id, title: id, slug: { current: slug } });
+  const raw = (fields: Record<string, unknown>) =>
+    ({ _id: 'p1', slug: { current: 'p1' }, title: 'T', ...fields }) as unknown as RawPost;
+
+  it('leaves out a term whose slug the taxonomy refuses: no term page could open it', () => {
+    const post = toPost(
+      raw({
+        category: term('c', 'Phage Therapy'),
+        tags: [term('t1', 'caf\u00e9'), term('t2', 'biofilm')],
+      }),
+    );
+    const taxonomy = toTaxonomy({
+      categories: [{ title: 'c', slug: 'Phage Therapy' }],
+      tags: [
+        { title: 't1', slug: 'caf\u00e9' },
+        { title: 't2', slug: 'biofilm' },
+      ],
+      posts: [{ slug: 'p1', category: 'Phage Therapy', tags: ['caf\u00e9', 'biofilm'] }],
+    });
+    expect(taxonomy.categories).toEqual([]);
+    expect(taxonomy.tags.map((t) => t.slug)).toEqual(['biofilm']);
+    expect(post?.category).toBeNull();
+    expect(post?.tags.map((t) => t.slug)).toEqual(['biofilm']);
   });
 });
