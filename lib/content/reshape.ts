@@ -144,6 +144,8 @@ export function toPost(raw: RawPost | null | undefined, project: ImageProject = 
         .map((block, index) => bodyBlock(block, index, project))
         .filter((block) => block !== null)
     : null;
+  // A tag given twice is one tag, as the taxonomy counts it: listed once, where it first stands.
+  const tags = objects(raw.tags).map(reference);
   return {
     id,
     slug,
@@ -156,7 +158,7 @@ export function toPost(raw: RawPost | null | undefined, project: ImageProject = 
     cover: cover(raw.image, title, project),
     author: author(raw.author),
     category: reference(raw.category),
-    tags: (Array.isArray(raw.tags) ? raw.tags : []).map(reference).filter((tag) => tag !== null),
+    tags: [...new Map(tags.map((tag) => [tag?.slug, tag])).values()].filter((tag) => tag !== null),
     body,
   };
 }

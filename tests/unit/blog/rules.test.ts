@@ -394,4 +394,23 @@ describe("a post's category and tags", () => {
     expect(post?.category).toBeNull();
     expect(post?.tags.map((t) => t.slug)).toEqual(['biofilm']);
   });
+
+  it('shows a tag given twice once, as the taxonomy counts the post once for it', () => {
+    const post = toPost(
+      raw({ tags: [term('t', 'biofilm'), term('u', 'gut'), term('t', 'biofilm')] }),
+    );
+    const taxonomy = toTaxonomy({
+      categories: [],
+      tags: [
+        { title: 't', slug: 'biofilm' },
+        { title: 'u', slug: 'gut' },
+      ],
+      posts: [{ slug: 'p1', category: null, tags: ['biofilm', 'gut', 'biofilm'] }],
+    });
+    expect(taxonomy.tags.map((t) => [t.slug, t.postCount])).toEqual([
+      ['biofilm', 1],
+      ['gut', 1],
+    ]);
+    expect(post?.tags.map((t) => t.slug)).toEqual(['biofilm', 'gut']);
+  });
 });
