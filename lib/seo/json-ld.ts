@@ -28,6 +28,7 @@ import { routes, sitemapGroups } from '@/lib/routes';
 import { defined, type Csl, type CslName } from '@/lib/research/csl';
 import { metricsOf } from '@/lib/research/metrics';
 import { plainText } from '@/lib/research/rich-text';
+import { postDescription } from '@/lib/seo/metadata';
 import type { WorkMetrics } from '@/lib/research/sources';
 import {
   creatorsOf,
@@ -212,7 +213,7 @@ export function blogPostingJsonLd(post: PostSummary): WithContext<BlogPostingLea
       '@context': SCHEMA_CONTEXT,
       '@type': 'BlogPosting',
       headline: headline(post.title),
-      description: post.excerpt,
+      description: postDescription(post),
       datePublished: published,
       dateModified: post._updatedAt ? toIsoDate(post._updatedAt) : published,
       author: post.author ? person(post.author.name) : ownerRef(),

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { site } from '@/content/site';
 import { blogText } from '@/content/blog-text';
+import type { PostSummary } from '@/lib/content/types';
 
 export const TITLE_TEMPLATE = `%s - ${site.name}`;
 
@@ -9,6 +10,10 @@ export const articleMissingMetadata: Metadata = {
   title: blogText.section,
   robots: { index: false },
 };
+
+/** A post's description: its excerpt, or for a post with no text (a video alone) a line naming it. */
+export const postDescription = (post: PostSummary) =>
+  post.excerpt || blogText.articleDescription(post.title);
 
 export interface PageMetadataInput {
   title: string;

@@ -8,11 +8,10 @@ import ArticleNotFound from './not-found';
 import { withFeed } from '@/lib/blog/feed';
 import { citeBody } from '@/lib/blog/references';
 import { absoluteUrl } from '@/lib/config';
-import { articleMissingMetadata, pageMetadata } from '@/lib/seo/metadata';
+import { articleMissingMetadata, pageMetadata, postDescription } from '@/lib/seo/metadata';
 import { JsonLd } from '@/components/seo/json-ld';
 import { blogPostingJsonLd, citationReference, pageBreadcrumbs } from '@/lib/seo/json-ld';
 import { PreviewBar } from '@/components/blog/preview-bar';
-import { blogText } from '@/content/blog-text';
 
 type Props = { params: Promise<{ slug: string }> };
 
@@ -35,7 +34,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const metadata = withFeed(
     pageMetadata({
       title: post.title,
-      description: post.excerpt || blogText.articleDescription(post.title),
+      description: postDescription(post),
       keywords: [post.category?.title ?? '', ...post.tags.map((t) => t.title)].filter(Boolean),
       path: articlePath(post.slug),
       type: 'article',

@@ -4,6 +4,7 @@ import { JsonLd } from '@/components/seo/json-ld';
 import { absoluteUrl } from '@/lib/config';
 import { site } from '@/content/site';
 import { book } from '@/content/book';
+import { blogText } from '@/content/blog-text';
 import type { Csl } from '@/lib/research/csl';
 import type { PostSummary } from '@/lib/content/types';
 import {
@@ -178,6 +179,13 @@ describe('JSON-LD builders (parsed from the rendered script)', () => {
     expect(data.dateModified).toBe(data.datePublished);
     expect(data.image).toEqual(['https://cdn.sanity.io/images/p/production/abc-1200x630.jpg']);
     expect(data.keywords).toEqual(['amr', 'therapy']);
+  });
+
+  test("BlogPosting: a post with no text is described as the page's meta description describes it", () => {
+    const [data] = blogPostingJsonLd(post({ title: 'A video', publishedAt: '2024-01-01' }));
+    expect(data!.description).toBe(blogText.articleDescription('A video'));
+    const [written] = blogPostingJsonLd(post({ publishedAt: '2024-01-01', excerpt: 'Words.' }));
+    expect(written!.description).toBe('Words.');
   });
 
   test('BlogPosting: dateModified from updatedAt; slug is URL-encoded', () => {
