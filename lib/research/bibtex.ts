@@ -36,6 +36,7 @@ import {
   normalizeDoi,
 } from '../identifiers';
 import { own } from '../own';
+import { dateParts } from './outside-values';
 
 export const PUBLICATIONS_FILE = 'content/research/publications.bib';
 
@@ -462,13 +463,16 @@ function finish(csl: Csl, entry: BibEntry, fields: Fields, warn: Warn): Csl {
   if (target[own(source, entry.type) ?? 'document'] !== entry.type) extras.entryType = entry.type;
   if (Object.keys(extras).length) item.custom = extras;
   // biblatex reads `publisher = {Taylor and Francis}` as a list; CSL keeps the owner's one text.
-  // An open range (`2004-01-01/..`) leaves a date part empty: only whole parts are kept.
+  // An open range (`2004-01-01/..`) leaves a date part empty: only whole parts are kept, their
+  // month and day as ORCID's and Crossref's are (`complete` reports a year no work can carry).
   for (const [name, value] of Object.entries(item) as [keyof Csl, unknown][]) {
     if (Array.isArray(value) && value.every((v) => typeof v === 'string'))
       Object.assign(item, { [name]: value.join(' and ') });
     const parts = (value as CslDate | undefined)?.['date-parts'];
     if (Array.isArray(parts)) {
-      const whole = parts.filter((p) => Array.isArray(p) && p.length && p.every(Number.isInteger));
+      const whole = parts
+        .filter((p) => Array.isArray(p) && p.length && p.every(Number.isInteger))
+        .map((p) => dateParts(p)?.['date-parts']?.[0] ?? p);
       Object.assign(item, { [name]: whole.length ? { 'date-parts': whole } : undefined });
     }
   }

@@ -873,6 +873,21 @@ describe('a broken entry is repaired or left out, and reported at its file, line
     expect(dateParts([2024, 13, 40])).toEqual({ 'date-parts': [[2024]] });
   });
 
+  test('a month past December or a day past the 31st is none, as in ORCID’s and Crossref’s dates', () => {
+    const read = readBibliography(
+      '@misc{m, title = {T}, author = {A, B}, year = {2020}, month = {13}}\n@misc{d, title = {T}, author = {A, B}, date = {2021-02-40}}',
+      'x.bib',
+    );
+    expect(read.items.map((item) => item.issued)).toEqual([
+      dateParts([2020, 13]),
+      dateParts([2021, 2, 40]),
+    ]);
+    expect(read.items.map((item) => item.issued)).toEqual([
+      { 'date-parts': [[2020]] },
+      { 'date-parts': [[2021, 2]] },
+    ]);
+  });
+
   test('only an entry with nothing to show is left out', () => {
     const read = readBibliography(
       '@misc{empty, year = {2020}}\n@misc{noted, note = {A poster}, year = {2021}}\n@article{bare, author = {Ellery, Rowan}}',
