@@ -33,7 +33,8 @@ export function bodyText(body: readonly BodyBlock[] | null): string {
 export function truncate(text: string, max = EXCERPT_LENGTH): string {
   const clean = text.replace(/\s+/g, ' ').trim();
   if (clean.length <= max) return clean;
-  const slice = clean.slice(0, max - 1);
+  // Counted as the Studio counts (UTF-16), but never ending in half an emoji.
+  const slice = clean.slice(0, max - 1).replace(/[\uD800-\uDBFF]$/, '');
   const lastSpace = slice.lastIndexOf(' ');
   const cut = lastSpace > max * 0.6 ? slice.slice(0, lastSpace) : slice;
   return `${cut.replace(/[\s,.;:–—-]+$/, '')}…`;

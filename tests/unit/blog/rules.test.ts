@@ -58,6 +58,15 @@ describe('excerpt (160 characters with an ellipsis)', () => {
     expect(cut).not.toMatch(/\s…$/);
     expect(truncate('x'.repeat(400))).toHaveLength(160);
   });
+  it('never cuts an emoji or a rare Han character in two, in the excerpt, headline or social image', () => {
+    const halves = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+    for (const text of ['😀'.repeat(200), `x${'𠀋'.repeat(200)}`])
+      for (const max of [EXCERPT_LENGTH, 110]) {
+        const cut = truncate(text, max);
+        expect(cut).not.toMatch(halves);
+        expect(cut.length).toBeLessThanOrEqual(max);
+      }
+  });
   it('uses paragraphs, not headings, lists or images, and joins them', () => {
     const body = [
       block('Heading text', { style: 'h2' }),
