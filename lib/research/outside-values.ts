@@ -16,7 +16,8 @@ export function outsideText(value: unknown, max = MAX_TITLE): string | undefined
   // Cut before it is read: markup and entities take at most a few times the text they stand for.
   const text = fromOutsideMarkup(value.slice(0, max * MARKUP_ALLOWANCE).replace(/\p{Cc}/gu, ' '));
   if (text.length <= max && value.length <= max * MARKUP_ALLOWANCE) return text || undefined;
-  const cut = text.slice(0, max);
+  // Never ending in half an emoji, as the blog's excerpts are cut.
+  const cut = text.slice(0, max).replace(/[\uD800-\uDBFF]$/, '');
   const word = cut.lastIndexOf(' ');
   const kept = word > max * 0.8 ? cut.slice(0, word) : cut;
   // A tag the cut went through is dropped whole.

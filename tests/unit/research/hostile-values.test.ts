@@ -85,6 +85,12 @@ test('no outside value makes a reader throw, and every cut holds', () => {
   );
 });
 
+test('an outside title or abstract cut without a space never ends in half an emoji, as the excerpt’s cut', () => {
+  const halves = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+  for (const text of [`x${'😀'.repeat(6_000)}`, `x${'𠀋'.repeat(600)}`])
+    for (const max of [1_000, MAX_ABSTRACT]) expect(outsideText(text, max)).not.toMatch(halves);
+});
+
 test('no title in the owner’s file makes the reader throw or add a record', () => {
   fc.assert(
     fc.property(hostile, (value) => {
