@@ -1,4 +1,5 @@
 import { NextResponse, type NextRequest } from 'next/server';
+import { aboutIntro } from '@/content/about';
 import { MAX_PAGE_QUERY_LENGTH, inspectPath } from '@/lib/security/request-guard';
 import { securityHeaders } from '@/lib/security/headers';
 import { languageRedirectTarget } from '@/lib/routes';
@@ -26,6 +27,9 @@ export async function proxy(request: NextRequest) {
       headers: withSecurityHeaders({ 'Content-Type': 'text/plain; charset=utf-8' }),
     });
   if (verdict !== 'ok') return notFoundAt(request, NOT_FOUND_PATH);
+  // The CV's route is built for one name and would keep its 404 under every other one asked.
+  if (pathname.startsWith('/cv/') && pathname !== aboutIntro.cvPath)
+    return notFoundAt(request, NOT_FOUND_PATH);
   // The shared not-found article page is a 404 itself, even while the blog's paths are unknown.
   if (pathname === UNKNOWN_ARTICLE_PATH) return notFoundAt(request, UNKNOWN_ARTICLE_PATH);
   const blog = blogTargetOf(pathname);

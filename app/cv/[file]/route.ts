@@ -18,7 +18,7 @@ async function cvBytes() {
 
 export const generateStaticParams = () => [{ file: CV_FILE }];
 
-/** Any other file is a 404 here: `dynamicParams = false` is refused. */
+/** Any other file is a 404 here too (proxy.ts answers it first): `dynamicParams = false` is refused. */
 export async function GET(_: Request, { params }: { params: Promise<{ file: string }> }) {
   if ((await params).file !== CV_FILE) return new Response('Not Found', { status: 404 });
   return new Response(await cvBytes(), { headers: { 'content-type': 'application/pdf' } });
