@@ -33,19 +33,24 @@ export function previewSource(): ContentSource | null {
 
 /** The secrets the Studio makes (@sanity/preview-url-secret): 16 random bytes, hex, base64url. */
 const SECRET_SHAPE = /^[A-Za-z0-9_-]{43}$/;
-const refuse = (status: 400 | 401 | 404 | 429 | 503, message: string) =>
+const refuse = (status: 400 | 401 | 404 | 429 | 503, message: string, retryAfter?: number) =>
   new Response(message, {
     status,
-    headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' },
+    headers: {
+      'Content-Type': 'text/plain; charset=utf-8',
+      'Cache-Control': 'no-store',
+      // A refusal by the rate limit says when to ask again, as the blog search's does.
+      ...(retryAfter && { 'Retry-After': String(retryAfter) }),
+    },
   });
 const invalid = () => refuse(401, 'Invalid or expired preview secret.');
 
 /**
  * The Presentation tool's enable link: a secret the Studio stored, a page of this site. Only a
- * secret the Studio could have made costs a CMS request, and only if `mayAsk` (a rate limit) says.
- * A valid one turns draft mode on and opens the page.
+ * secret the Studio could have made costs a CMS request, and only if `waitToAsk` (a rate limit)
+ * gives no wait in seconds. A valid one turns draft mode on and opens the page.
  */
-export async function checkPreviewLink(url: string, mayAsk: () => boolean = () => true) {
+export async function checkPreviewLink(url: string, waitToAsk: () => number = () => 0) {
   const access = previewAccess();
   if (!access) return refuse(404, 'Not Found');
   const asked = new URL(url).searchParams;
@@ -53,7 +58,9 @@ export async function checkPreviewLink(url: string, mayAsk: () => boolean = () =
   if (requested !== null && sitePath(requested) === null)
     return refuse(400, 'The preview path must be a path on this site, such as /blogs.');
   if (!SECRET_SHAPE.test(asked.get(urlSearchParamPreviewSecret) ?? '')) return invalid();
-  if (!mayAsk()) return refuse(429, 'Too many preview links at once. Please try again shortly.');
+  const wait = waitToAsk();
+  if (wait > 0)
+    return refuse(429, 'Too many preview links at once. Please try again shortly.', wait);
   let result: Awaited<ReturnType<typeof validatePreviewUrl>>;
   try {
     result = await validatePreviewUrl(createCmsClient(access), url);

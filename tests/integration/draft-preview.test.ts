@@ -170,7 +170,7 @@ describe('GET /api/draft-mode/enable', () => {
     expect(mockDraftMode.enable).not.toHaveBeenCalled();
   });
 
-  test('rate-limited: 10 checks at once per address, then 429 without a CMS request', async () => {
+  test('rate-limited: 10 checks at once per address, then 429 with Retry-After, as the search says, without a CMS request', async () => {
     jest.useFakeTimers({ now: Date.now(), doNotFake: [...REAL_TIMERS] });
     let route!: typeof import('@/app/api/draft-mode/enable/route');
     await jest.isolateModulesAsync(async () => {
@@ -188,6 +188,7 @@ describe('GET /api/draft-mode/enable', () => {
     const refused = await from('203.0.113.7');
     expect(refused.status).toBe(429);
     expect(await refused.text()).toBe('Too many preview links at once. Please try again shortly.');
+    expect(refused.headers.get('retry-after')).toBe('10');
     expect(cms.requests).toHaveLength(10);
     expect((await from('203.0.113.8')).status).toBe(401);
     jest.setSystemTime(Date.now() + 10_000);
