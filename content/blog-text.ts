@@ -32,6 +32,8 @@ export const blogText = {
     button: 'Search',
     categories: 'Filter by category',
     all: 'All',
+    /** Announced as the list changes, as the publication finder announces its count. */
+    shown: (count: number) => `${count} ${count === 1 ? 'article' : 'articles'} shown.`,
   },
   loadingArticles: 'Loading articles…',
   /** When the list cannot be loaded. */

@@ -174,7 +174,11 @@ export function BlogIndex({ initialPosts }: { initialPosts?: PostCardData[] }) {
         </div>
       </div>
 
-      <div className="mt-10" aria-live="polite" aria-busy={loading}>
+      {/* One line is announced: a live list reads every card it gains and none it loses. */}
+      <p role="status" className="sr-only">
+        {failure ? null : loading ? blogText.loadingArticles : searchText.shown(visible.length)}
+      </p>
+      <div className="mt-10" aria-busy={loading}>
         {failure ? (
           <div
             role="alert"
@@ -196,16 +200,13 @@ export function BlogIndex({ initialPosts }: { initialPosts?: PostCardData[] }) {
             </button>
           </div>
         ) : loading ? (
-          <div>
-            <p className="sr-only">{blogText.loadingArticles}</p>
-            <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" data-testid="posts-loading">
-              {Array.from({ length: 6 }, (_, i) => (
-                <li key={i}>
-                  <PostCardSkeleton />
-                </li>
-              ))}
-            </ul>
-          </div>
+          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" data-testid="posts-loading">
+            {Array.from({ length: 6 }, (_, i) => (
+              <li key={i}>
+                <PostCardSkeleton />
+              </li>
+            ))}
+          </ul>
         ) : visible.length === 0 ? (
           <div className="mx-auto max-w-xl rounded-card border border-dashed border-line-strong bg-surface-raised px-6 py-12 text-center">
             <h2 className="text-heading text-ink">{blogText.empty[emptyReason(filter)].title}</h2>

@@ -128,6 +128,18 @@ describe('blog index island', () => {
     expect(searchCalls()).toEqual(['/api/search?q=BIOFILM']);
   });
 
+  it('says in a status how many articles a search leaves, as the publication finder does', async () => {
+    jest.useFakeTimers();
+    serve([POSTS[0]!]);
+    renderIndex();
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    // Cards only leaving the list would otherwise pass in silence.
+    await user.type(screen.getByRole('searchbox', { name: 'Search articles' }), 'biofilm');
+    expect(screen.getByText('1 article shown.')).toHaveAttribute('role', 'status');
+    await user.clear(screen.getByRole('searchbox', { name: 'Search articles' }));
+    expect(screen.getByText('4 articles shown.')).toHaveAttribute('role', 'status');
+  });
+
   it('asks the server only once typing has paused for the debounce delay', async () => {
     jest.useFakeTimers();
     serve([ARCHIVED]);
