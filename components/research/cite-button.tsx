@@ -34,6 +34,8 @@ export function CiteButton({
   const toggleRef = useRef<HTMLButtonElement>(null);
 
   const load = async () => {
+    // Try again goes while loading: focus returns to Cite, as on Escape, not to the page's start.
+    toggleRef.current?.focus();
     setLoaded({ status: 'loading' });
     try {
       const response = await fetch(citationPath(workKey));

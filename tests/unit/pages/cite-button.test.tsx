@@ -92,6 +92,19 @@ describe('CiteButton', () => {
     expect(await screen.findByText(citations.apa)).toBeVisible();
   });
 
+  it('hands focus back to the Cite button when Try again goes, as Escape does, not to the page', async () => {
+    global.fetch = jest
+      .fn()
+      .mockResolvedValueOnce(answer(500, {}))
+      .mockResolvedValueOnce(answer(200, citations));
+    const user = setup();
+    const cite = screen.getByRole('button', { name: `Cite: ${title}` });
+    await user.click(cite);
+    await user.click(await screen.findByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText(citations.apa)).toBeVisible();
+    expect(cite).toHaveFocus();
+  });
+
   it('asks for a key with slashes and colons part by part, as the route reads it', async () => {
     const user = setup('ellery:2024/phage-1.a b');
     await user.click(screen.getByRole('button', { name: `Cite: ${title}` }));
