@@ -193,7 +193,11 @@ export function BlogIndex({ initialPosts }: { initialPosts?: PostCardData[] }) {
             ) : null}
             <button
               type="button"
-              onClick={() => void refetch()}
+              onClick={() => {
+                // The panel goes as it loads: focus waits in the search box, not the page's start.
+                document.getElementById(inputId)?.focus();
+                void refetch();
+              }}
               className="mt-6 min-h-11 rounded-pill bg-ink px-6 text-sm font-semibold text-ink-inverse hover:bg-ink-soft"
             >
               {listError.retry}

@@ -287,6 +287,17 @@ describe('blog index island', () => {
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
+  it('hands focus to the search box when Retry goes, as Cite hands it back, not to the page', async () => {
+    fetchMock.mockResolvedValue(fail(503, 'The search could not reach the blog service.'));
+    window.history.replaceState(null, '', '/blogs?q=plaque');
+    renderIndex();
+    const alert = await screen.findByRole('alert');
+    serve([ARCHIVED]);
+    await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(titles()).toEqual(['Archived Plaque Assays']));
+    expect(screen.getByRole('searchbox', { name: 'Search articles' })).toHaveFocus();
+  });
+
   it('shows the error panel with the message, logs it, retries with backoff and on Retry', async () => {
     jest.useFakeTimers();
     fetchMock.mockResolvedValue(fail(502, 'The blog service answered with HTTP 500.'));
