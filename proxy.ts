@@ -2,7 +2,8 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { aboutIntro } from '@/content/about';
 import { MAX_PAGE_QUERY_LENGTH, inspectPath } from '@/lib/security/request-guard';
 import { securityHeaders } from '@/lib/security/headers';
-import { languageRedirectTarget } from '@/lib/routes';
+import { languageRedirectTarget, routes, UNDATED } from '@/lib/routes';
+import { isPlausibleYear } from '@/lib/research/csl';
 import { isUnknownBlogPath, knownPathsForProxy } from '@/lib/blog/known-path';
 import { UNKNOWN_ARTICLE_PATH, blogTargetOf } from '@/lib/blog/paths';
 
@@ -11,6 +12,9 @@ const DRAFT_COOKIE = '__prerender_bypass';
 
 /** Matches no page, so Next answers with app/not-found.tsx and a 404. */
 const NOT_FOUND_PATH = '/_rejected-path';
+
+/** A segment under the full list of works: its page is rendered and kept for each one asked. */
+const YEAR_PAGE = new RegExp(`^${routes.allPublications}/([^/]+)$`);
 
 /** Hostile paths get a 400 or a 404 before any route; unknown blog URLs, one shared 404 page. */
 export async function proxy(request: NextRequest) {
@@ -29,6 +33,10 @@ export async function proxy(request: NextRequest) {
   if (verdict !== 'ok') return notFoundAt(request, NOT_FOUND_PATH);
   // The CV's route is built for one name and would keep its 404 under every other one asked.
   if (pathname.startsWith('/cv/') && pathname !== aboutIntro.cvPath)
+    return notFoundAt(request, NOT_FOUND_PATH);
+  // Only a year a work could carry reaches it (an unlisted one is kept, at most one a year).
+  const year = YEAR_PAGE.exec(pathname)?.[1];
+  if (year && year !== UNDATED && !(/^\d{4}$/.test(year) && isPlausibleYear(Number(year))))
     return notFoundAt(request, NOT_FOUND_PATH);
   // The shared not-found article page is a 404 itself, even while the blog's paths are unknown.
   if (pathname === UNKNOWN_ARTICLE_PATH) return notFoundAt(request, UNKNOWN_ARTICLE_PATH);

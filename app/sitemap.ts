@@ -2,8 +2,8 @@ import type { MetadataRoute } from 'next';
 import { getPostIndex, getTaxonomy, pageCountOf } from '@/lib/content';
 import { blogTargetOf, listingPath, termPath } from '@/lib/blog/paths';
 import { absoluteUrl } from '@/lib/config';
-import { indexablePages, routes } from '@/lib/routes';
-import { worksByYear, yearPath } from '@/lib/research/publications';
+import { indexablePages, routes, yearPath } from '@/lib/routes';
+import { worksByYear } from '@/lib/research/publications';
 import { loadResearchRecord } from '@/lib/research/record';
 
 /** Every page and blog listing page, absolute; the posts are in app/blogs/sitemap.ts. */

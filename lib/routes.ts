@@ -99,3 +99,7 @@ export function languageRedirectTarget(pathname: string): string | undefined {
   const match = LANGUAGE_PATH.exec(pathname);
   return match ? `/${match[1] ?? ''}` : undefined;
 }
+
+/** The full list has a page a year: `/research/publications/2024`; works with no year, `undated`. */
+export const UNDATED = 'undated';
+export const yearPath = (year: number) => `${routes.allPublications}/${year || UNDATED}`;

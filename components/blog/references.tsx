@@ -3,7 +3,7 @@ import { citationAnchor, referenceAnchor } from '@/lib/blog/citations';
 import type { Reference } from '@/lib/blog/references';
 import { doiUrl } from '@/lib/identifiers';
 import { Link } from '@/components/ui/intent-link';
-import { yearPath } from '@/lib/research/publications';
+import { yearPath } from '@/lib/routes';
 import { yearOf } from '@/lib/research/work';
 import { blogText } from '@/content/blog-text';
 

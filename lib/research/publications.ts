@@ -2,7 +2,6 @@ import { book } from '@/content/book';
 import { site } from '@/content/site';
 import { groupBy, type Csl } from './csl';
 import { publicationsFile } from './bibtex';
-import { routes } from '@/lib/routes';
 import { newestFirst, sectionOf, SECTIONS, yearOf, type Section } from './work';
 
 // The record's one store, the biblatex file, grouped into the sections the pages and the CV show.
@@ -47,10 +46,6 @@ export function researchRecord(items: readonly Csl[]): ResearchRecord {
 
 /** Every work of the record, in page order. */
 export const allWorks = (record: ResearchRecord) => record.sections.flatMap((s) => s.works);
-
-/** The full list has a page a year: `/research/publications/2024`; works with no year, `undated`. */
-export const UNDATED = 'undated';
-export const yearPath = (year: number) => `${routes.allPublications}/${year || UNDATED}`;
 
 /** Every work, newest first, and each year that has works, with how many. */
 export function worksByYear(record: ResearchRecord) {

@@ -95,7 +95,7 @@ function filesOf(folder: string): Map<string, number> {
 test('a flood of 200 random URLs of every dynamic route family: 404s, no cache growth, at most one CMS request', async () => {
   test.setTimeout(600_000);
   // Each family's address for a random name: articles, their social images, archive pages,
-  // category and tag pages, the posts' sitemap files.
+  // category and tag pages, the posts' sitemap files; the CV under another name, a year of works.
   const families = [
     (junk: string) => `/blogs/${junk}`,
     (junk: string) => `/blogs/${junk}/opengraph-image`,
@@ -105,6 +105,8 @@ test('a flood of 200 random URLs of every dynamic route family: 404s, no cache g
     (junk: string) => `/blogs/tag/${junk}`,
     (junk: string, i: number) => `/blogs/sitemap/${i + 1}.xml`,
     (junk: string) => `/blogs/sitemap/${junk}.xml`,
+    (junk: string) => `/cv/${junk}.pdf`,
+    (junk: string, i: number) => `/research/publications/${1000 + i}`,
   ];
   // The shared not-found pages are stored once, by the first junk URL; none after it adds a byte.
   for (const family of families) expect((await page(family('first-junk', 0))).status).toBe(404);

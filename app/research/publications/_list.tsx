@@ -6,10 +6,10 @@ import { linkClass } from '@/components/research/publication-cards';
 import { WorkList } from '@/components/research/work-list';
 import { JsonLd } from '@/components/seo/json-ld';
 import { researchListText } from '@/content/research-labels';
-import { linkIndex, worksByYear, yearPath } from '@/lib/research/publications';
+import { linkIndex, worksByYear } from '@/lib/research/publications';
 import { loadCitationCounts, loadResearchRecord } from '@/lib/research/record';
 import { yearOf } from '@/lib/research/work';
-import { routes } from '@/lib/routes';
+import { routes, yearPath } from '@/lib/routes';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { pageBreadcrumbs, researchJsonLd } from '@/lib/seo/json-ld';
 

@@ -7,7 +7,7 @@ import { generateMetadata } from '@/app/research/publications/[year]/page';
 import { metadata as indexMetadata } from '@/app/research/publications/page';
 import { ListIndex, loadYears, YearPage } from '@/app/research/publications/_list';
 import { researchListText } from '@/content/research-labels';
-import { UNDATED } from '@/lib/research/publications';
+import { UNDATED } from '@/lib/routes';
 
 /** The year pages' cached list of years, read here outside Next's cache. */
 jest.mock('next/cache', () => ({ cacheTag: () => {}, cacheLife: () => {} }));

@@ -2,7 +2,7 @@ import { metadata as notFoundMetadata } from '@/app/not-found';
 import { Missing } from '@/components/blog/missing';
 import { cacheLife, cacheTag } from 'next/cache';
 import { RESEARCH_LIFE, RESEARCH_TAG } from '@/lib/content/freshness';
-import { UNDATED } from '@/lib/research/publications';
+import { UNDATED } from '@/lib/routes';
 import { listMetadata, loadYears, YearPage } from '../_list';
 
 type Props = { params: Promise<{ year: string }> };
