@@ -16,7 +16,7 @@ const NOT_FOUND_PATH = '/_rejected-path';
 /** A segment under the full list of works: its page is rendered and kept for each one asked. */
 const YEAR_PAGE = new RegExp(`^${routes.allPublications}/([^/]+)$`);
 
-/** Hostile paths get a 400 or a 404 before any route; unknown blog URLs, one shared 404 page. */
+/** Hostile paths get a 400 or a 404 before any route; unknown blog, CV and year URLs, one 404 page. */
 export async function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
   // Served here, not by next.config redirects(), so they carry the security headers.
