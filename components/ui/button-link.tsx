@@ -26,7 +26,7 @@ export function ExternalLink({ children, 'aria-label': label, ...props }: Compon
       {...props}
     >
       {children}
-      <span className="sr-only"> {uiText.opensInNewTab}</span>
+      {label ? null : <span className="sr-only"> {uiText.opensInNewTab}</span>}
     </a>
   );
 }

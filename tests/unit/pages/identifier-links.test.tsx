@@ -47,6 +47,8 @@ describe('identifiers are links', () => {
     expect(orcid).toHaveAttribute('href', `https://orcid.org/${ORCID_EXAMPLE}`);
     expect(orcid).toHaveAttribute('rel', 'noopener noreferrer');
     expect(orcid).toHaveAccessibleName('ORCID iD of Josiah Carberry (opens in a new tab)');
+    // Its label says it all: no hidden words in its text as well.
+    expect(orcid).toHaveTextContent(/^iD$/);
     // Only the author with an iD gets a link.
     expect(screen.queryByRole('link', { name: /ORCID iD of Jide Okafor/ })).toBeNull();
     // No count, no "Cited by" (never a zero for a failed request).
