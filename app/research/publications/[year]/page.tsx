@@ -27,9 +27,9 @@ const isListed = async (year: string) => (await yearPages()).some((p) => p.year 
 
 export async function generateMetadata({ params }: Props) {
   const { year } = await params;
-  if (!(await isListed(year))) return notFoundMetadata;
-  const listed = (await loadYears()).years.find((y) => y.year === yearOf(year));
-  return listMetadata(yearOf(year), listed?.count);
+  const listed =
+    (await isListed(year)) && (await loadYears()).years.find((y) => y.year === yearOf(year));
+  return listed ? listMetadata(listed.year, listed.count) : notFoundMetadata;
 }
 
 export default async function PublicationsYearPage({ params }: Props) {
