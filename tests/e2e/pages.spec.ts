@@ -294,6 +294,9 @@ test.describe('/research', () => {
     // The first toast mounts the root layout's Toaster and appears in it.
     await expect(page.getByText('Citation copied to clipboard')).toBeVisible();
 
+    // Mid-screen, clear of the toasts: at the bottom, the stack they grow into as the pointer
+    // nears them could slide under a click between its press and its release.
+    await panel.evaluate((element) => element.scrollIntoView({ block: 'center' }));
     const downloaded: Record<string, string> = {};
     for (const [format, extension] of [
       ['BibTeX', 'bib'],
