@@ -107,13 +107,16 @@ function CitePanel({
 }) {
   const [style, setStyle] = useState<Style>('apa');
   const citation = citations[style].trim();
+  // One toast a panel, each action replacing the last: a growing stack would cover the panel's
+  // own buttons when it sits at the foot of the screen, the toasts' corner.
+  const id = useId();
 
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(citation);
-      void showToast('success', citeText.copied, { description: title });
+      void showToast('success', citeText.copied, { description: title, id });
     } catch {
-      void showToast('error', citeText.copyFailed, { description: citeText.copyFailedHelp });
+      void showToast('error', citeText.copyFailed, { description: citeText.copyFailedHelp, id });
     }
   };
 
@@ -124,7 +127,7 @@ function CitePanel({
     Object.assign(document.createElement('a'), { href: url, download: fileName }).click();
     // Revoke later: revoking synchronously can cancel the download in some browsers.
     window.setTimeout(() => URL.revokeObjectURL(url), 10_000);
-    void showToast('success', citeText.downloaded(label), { description: fileName });
+    void showToast('success', citeText.downloaded(label), { description: fileName, id });
   };
 
   return (

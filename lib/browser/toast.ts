@@ -14,7 +14,8 @@ export function isToasterWanted(): boolean {
 export async function showToast(
   kind: 'success' | 'error',
   message: string,
-  options?: { description?: string },
+  /** `id`: a toast already showing under it is replaced, not stacked above. */
+  options?: { description?: string; id?: string },
 ): Promise<void> {
   const sonner = await import('sonner');
   sonner.toast[kind](message, options);

@@ -161,7 +161,12 @@ describe('CiteButton', () => {
     expect(await blobText(blobs[2]!)).toBe(citations.json);
     // A download leaves no anchor in the page.
     expect(document.querySelectorAll('a[download]')).toHaveLength(0);
-    await waitFor(() => expect(screen.getByText('RIS citation downloaded')).toBeInTheDocument());
+    // One toast for the panel, the last action's: the stack does not grow over the panel.
+    await waitFor(() =>
+      expect(screen.getByText('CSL-JSON citation downloaded')).toBeInTheDocument(),
+    );
+    expect(screen.getAllByText(/citation downloaded$/)).toHaveLength(1);
+    expect(screen.getByText('carberry2023phage.json')).toBeInTheDocument();
   });
 });
 
