@@ -62,6 +62,24 @@ test(
       const box = (await target.boundingBox())!;
       expect(Math.min(box.width, box.height)).toBeGreaterThanOrEqual(24);
     }
+    // At any width of its paragraph, a marker stays on the line of the word it follows.
+    const strays = await body.locator('p', { hasText: 'depolymerases' }).evaluate((paragraph) => {
+      const marker = paragraph.querySelector('sup.citation-marker')!;
+      const word = document.createRange();
+      const text = marker.previousSibling!;
+      word.setStart(text, text.textContent!.length - 1);
+      word.setEnd(text, text.textContent!.length);
+      const found: number[] = [];
+      for (let width = 160; width <= 480; width += 1) {
+        paragraph.style.width = `${width}px`;
+        const before = word.getBoundingClientRect();
+        const mark = marker.getBoundingClientRect();
+        if (mark.left < before.right - 1) found.push(width);
+      }
+      paragraph.style.width = '';
+      return found;
+    });
+    expect(strays).toEqual([]);
 
     // A marker leads to its reference, and the reference back to the text.
     await body.getByRole('link', { name: 'Reference 2' }).click();

@@ -44,6 +44,13 @@ test.describe('blog index', () => {
     const excerpt = (await card.locator('p.post-card-excerpt').textContent()) ?? '';
     expect(excerpt.length).toBeLessThanOrEqual(160);
     expect(excerpt.endsWith('…')).toBe(true);
+    // The keyboard's ring is the card's own: the card's overflow clips anything drawn outside it.
+    await card.getByRole('link').focus();
+    await page.keyboard.press('Shift+Tab');
+    await page.keyboard.press('Tab');
+    await expect(card.getByRole('link')).toBeFocused();
+    await expect(card).toHaveCSS('outline-style', 'solid');
+    await expect(card).toHaveCSS('outline-width', '3px');
     await expectAccessible(page);
   });
 
