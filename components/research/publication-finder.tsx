@@ -95,7 +95,14 @@ export function PublicationFinder({
   years: readonly number[];
 }) {
   const id = useId();
-  const address = viewOf(useLocationSearch());
+  const asked = viewOf(useLocationSearch());
+  // A type or year the list does not hold (an old or hand-made address) is every one, as the
+  // choices then show: a filter the visitor cannot see would empty the list.
+  const address: View = {
+    ...asked,
+    kind: kinds.includes(asked.kind) ? asked.kind : '',
+    year: years.some((year) => String(year) === asked.year) ? asked.year : '',
+  };
   // Typing filters at once; the address (each change a router update) waits for typing to settle.
   const [typed, setTyped] = useState<string | null>(null);
   const view: View = { ...address, query: typed ?? address.query };

@@ -125,4 +125,12 @@ describe('every work on one page', () => {
     expect(screen.getByRole('combobox', { name: 'Year' })).toHaveValue(String(years[0]!.year));
     expect(screen.getByRole('status')).toHaveTextContent(`${years[0]!.count} of ${works.length}`);
   });
+
+  test('a type or year the list does not hold is every one, as its choice shows', () => {
+    window.history.replaceState(null, '', '/research/publications?year=1999&type=Nope');
+    render(list);
+    expect(screen.getByRole('combobox', { name: 'Type' })).toHaveValue('');
+    expect(screen.getByRole('combobox', { name: 'Year' })).toHaveValue('');
+    expect(screen.getByRole('status')).toHaveTextContent(`All ${works.length} works shown.`);
+  });
 });
