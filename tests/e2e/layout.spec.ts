@@ -2,6 +2,18 @@ import type { Page } from '@playwright/test';
 import { site } from '@/content/site';
 import { expect, expectAccessible, pageSettled, test } from './fixtures';
 
+/** WCAG's contrast ratio of two computed colours ("rgb(r, g, b)"). */
+function contrast(...colours: string[]) {
+  const [a, b] = colours.map((colour) => {
+    const [r, g, bl] = colour.match(/[\d.]+/g)!.map((part) => {
+      const c = Number(part) / 255;
+      return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+    });
+    return 0.2126 * r! + 0.7152 * g! + 0.0722 * bl! + 0.05;
+  });
+  return Math.max(a!, b!) / Math.min(a!, b!);
+}
+
 /** Test changes to the DOM must wait until React has hydrated it (or hydration would fail). */
 async function waitForHydration(page: Page) {
   // Polled from the test side, so it also works while the page's clock is paused.
@@ -105,8 +117,15 @@ test.describe('header', { tag: '@mobile' }, () => {
     const skip = page.getByRole('link', { name: 'Skip to content' });
     await expect(skip).toBeFocused();
     await expect(skip).toBeInViewport();
-    // A visible focus indicator, not the browser default.
+    // A visible focus indicator, not the browser default, at 3:1 at least against the header
+    // it shows over.
     await expect(skip).toHaveCSS('outline-style', 'solid');
+    const ring = await skip.evaluate((link) => getComputedStyle(link).outlineColor);
+    const header = await page
+      .locator('header')
+      .first()
+      .evaluate((element) => getComputedStyle(element).backgroundColor);
+    expect(contrast(ring, header)).toBeGreaterThanOrEqual(3);
     await page.keyboard.press('Enter');
     await expect(page.locator('#main-content')).toBeFocused();
     await expectAccessible(page);
