@@ -113,16 +113,12 @@ export default async function ResearchPage() {
             title={researchSections.selected.title[selected.by]}
             tone="plain"
           >
-            <div className="grid items-start gap-6 lg:grid-cols-2">
-              {selected.works.map((work) => card(work, false))}
-            </div>
+            <div className="work-grid">{selected.works.map((work) => card(work, false))}</div>
           </Section>
         ) : null}
         {shown.map(({ section, works, cards }, index) => (
           <Section key={section} {...researchSections[section]} tone={tone(index)}>
-            <div className="grid items-start gap-6 lg:grid-cols-2">
-              {cards.map((work) => card(work))}
-            </div>
+            <div className="work-grid">{cards.map((work) => card(work))}</div>
             {works.length > cards.length ? (
               <p className="mt-8">
                 <Link href={routes.allPublications} className={buttonClasses('secondary')}>
@@ -139,7 +135,7 @@ export default async function ResearchPage() {
         title={researchSections.projects.title}
         tone={tone(sections.length)}
       >
-        <div className="grid gap-6 md:grid-cols-3">
+        <div className="grid gap-6 lg:grid-cols-3">
           {researchProjects.map((project) => (
             <ProjectCard key={project.title} project={project} />
           ))}

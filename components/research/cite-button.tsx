@@ -155,7 +155,7 @@ function CitePanel({
             : citation}
         </p>
       ) : (
-        <pre className="mt-2 max-h-64 overflow-auto text-xs whitespace-pre-wrap break-all text-ink select-all">
+        <pre className="mt-2 max-h-64 overflow-auto text-xs whitespace-pre-wrap wrap-anywhere text-ink select-all">
           {citation}
         </pre>
       )}

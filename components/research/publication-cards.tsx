@@ -214,7 +214,7 @@ export function WorkCard({
   return (
     <article
       id={anchored ? work.id : undefined}
-      className="flex h-full flex-col rounded-card border border-line bg-surface-raised p-6 shadow-card sm:p-7"
+      className="flex flex-col rounded-card border border-line bg-surface-raised p-6 shadow-card sm:p-7"
     >
       <WorkBadges work={work} />
       <h3 className="mt-4 text-subheading break-words text-ink">

@@ -239,6 +239,15 @@ test.describe('/research', () => {
     for (const [i, status] of ['Ongoing', 'Active', 'Planning Phase'].entries()) {
       await expect(projects.nth(i).getByText(status, { exact: true })).toBeVisible();
     }
+    // Three a row on a wide screen; one a row on a tablet, where three held two words a line.
+    const tops = () =>
+      projects.evaluateAll(
+        (cards) => new Set(cards.map((c) => c.getBoundingClientRect().top)).size,
+      );
+    expect(await tops()).toBe(1);
+    await page.setViewportSize({ width: 768, height: 1024 });
+    await expect.poll(tops).toBe(3);
+    await page.setViewportSize({ width: 1280, height: 800 });
     const method = page.locator('#methodology');
     await expect(method.getByRole('heading', { name: 'Laboratory Methods' })).toBeVisible();
     await expect(method.getByRole('heading', { name: 'Computational Methods' })).toBeVisible();
@@ -322,11 +331,54 @@ test.describe('/research', () => {
     await lastToast.hover();
     await expect(lastToast).toHaveAttribute('data-expanded', 'true');
 
+    // A file's text wraps between words (or after a hyphen): only a word longer than the line
+    // would break inside.
+    await panel.getByRole('combobox', { name: 'Style' }).selectOption('BibTeX');
+    const split = await panel.locator('pre').evaluate((pre) => {
+      const text = pre.firstChild!;
+      return [...text.textContent!.matchAll(/[^\s-]{2,20}/g)].flatMap(({ 0: word, index }) => {
+        const range = document.createRange();
+        range.setStart(text, index);
+        range.setEnd(text, index + word.length);
+        return range.getClientRects().length > 1 ? [word] : [];
+      });
+    });
+    expect(split).toEqual([]);
+
     await page.keyboard.press('Escape');
     await expect(panel).toBeHidden();
     await expect(cite).toBeFocused();
     await expect(lastToast).toBeVisible();
     await expectAccessible(page);
+  });
+
+  test('an open Cite panel makes its own card taller, not its neighbour’s', async ({ page }) => {
+    await page.goto(routes.research);
+    const article = researchArticles.find((w) => w.id === 'ellery2023lytic')!;
+    const cite = page.getByRole('button', { name: `Cite: ${article.title}` });
+    const card = page.locator('article', { has: cite });
+    const heights = () =>
+      card.evaluate((own) =>
+        [...own.parentElement!.children].map((c) => ({
+          own: c === own,
+          height: c.getBoundingClientRect().height,
+        })),
+      );
+    const before = await heights();
+    // Two a row: its neighbour is the other card of its pair.
+    const index = before.findIndex((c) => c.own);
+    const neighbour = index ^ 1;
+    expect(before[neighbour]).toBeDefined();
+    expect(before[neighbour]!.height).toBe(before[index]!.height);
+    await cite.click();
+    await expect(page.getByText(/^Ellery, R\., Okafor, J\., & Lindqvist/)).toBeVisible({
+      timeout: CITATION_FORMATTED,
+    });
+    const open = await heights();
+    expect(open[index]!.height).toBeGreaterThan(before[index]!.height + 100);
+    expect(open[neighbour]!.height).toBeLessThanOrEqual(before[neighbour]!.height);
+    await cite.click();
+    expect(await heights()).toEqual(before);
   });
 
   test('every work, by year: the years with their counts, and a year’s page of works @mobile', async ({
