@@ -70,7 +70,23 @@ export function MobileMenu() {
   const Icon = state.open ? CloseIcon : MenuIcon;
 
   return (
-    <div ref={rootRef} className="md:hidden">
+    <div
+      ref={rootRef}
+      className="md:hidden"
+      // Tabbing out of the menu closes it, as a click outside does.
+      onBlur={(event) => {
+        const to = event.relatedTarget;
+        if (to && !rootRef.current?.contains(to)) dispatch({ type: 'close-menu' });
+      }}
+    >
+      {state.open ? (
+        // Takes the click that closes the menu, which would otherwise also follow a link under it.
+        <div
+          aria-hidden="true"
+          className="absolute inset-x-0 top-full h-dvh"
+          onClick={() => dispatch({ type: 'close-menu' })}
+        />
+      ) : null}
       <button
         ref={buttonRef}
         type="button"

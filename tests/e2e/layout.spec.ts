@@ -262,6 +262,42 @@ test.describe('mobile menu', { tag: '@mobile-only' }, () => {
     await expectAccessible(page);
   });
 
+  test('the click that closes it follows no link under it', async ({ page }) => {
+    await visit(page, '/research');
+    const linkAt = (y: number) =>
+      page.evaluate((y) => !!document.elementFromPoint(20, y)?.closest('main a'), y);
+    // A card's link beside the open menu's panel.
+    let y = 200;
+    while (y < 800 && !(await linkAt(y))) y += 10;
+    expect(y).toBeLessThan(800);
+    // Which link, if any, each click reaches.
+    await page.evaluate(() => {
+      window.addEventListener(
+        'click',
+        (event) => {
+          document.body.dataset.clicked =
+            (event.target as Element).closest('a')?.getAttribute('href') ?? 'no link';
+        },
+        true,
+      );
+    });
+    await menuButton(page).click();
+    await page.mouse.click(20, y);
+    await expect(page.locator('body')).toHaveAttribute('data-clicked', 'no link');
+    await expect(menuButton(page)).toHaveAttribute('aria-expanded', 'false');
+    // Closed, the link is the page's again.
+    expect(await linkAt(y)).toBe(true);
+  });
+
+  test('tabbing out of it closes it', async ({ page }) => {
+    await visit(page, '/contact');
+    await menuButton(page).click();
+    await mainNav(page).getByRole('radio', { checked: true }).focus();
+    await page.keyboard.press('Tab');
+    await expect(menuButton(page)).toHaveAttribute('aria-expanded', 'false');
+    await expect(mainNav(page)).toBeHidden();
+  });
+
   test('closes on back navigation, which also clears open sub-items', async ({ page }) => {
     await visit(page, '/books');
     await menuButton(page).click();
