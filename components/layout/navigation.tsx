@@ -168,8 +168,27 @@ export function DesktopNavigation() {
   const pathname = usePathname();
   const [dismissed, setDismissed] = useState<string | null>(null);
   const undismiss = (path: string) => setDismissed((now) => (now === path ? null : now));
+  const navRef = useRef<HTMLElement>(null);
+
+  useEffect(() => {
+    // On the document: a panel the pointer opened hides too, focus being elsewhere.
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      // The entry whose panel shows, by the stylesheet's own rule.
+      const item = navRef.current?.querySelector<HTMLElement>(
+        '.nav-item:hover, .nav-item:has(:focus-visible)',
+      );
+      if (!item?.dataset.path || item.dataset.dismissed) return;
+      setDismissed(item.dataset.path);
+      if (item.contains(document.activeElement))
+        item.querySelector<HTMLElement>('.nav-trigger')?.focus();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, []);
+
   return (
-    <nav aria-label={shellText.mainNavigation}>
+    <nav ref={navRef} aria-label={shellText.mainNavigation}>
       <ul className="flex items-center gap-1">
         {navigation.map((item) => {
           const Icon = navIcons[item.icon];
@@ -177,12 +196,8 @@ export function DesktopNavigation() {
             <li
               key={item.path}
               className="nav-item"
+              data-path={item.path}
               data-dismissed={dismissed === item.path ? 'true' : undefined}
-              onKeyDown={(event) => {
-                if (event.key !== 'Escape' || dismissed === item.path) return;
-                setDismissed(item.path);
-                event.currentTarget.querySelector<HTMLElement>('.nav-trigger')?.focus();
-              }}
               onPointerLeave={() => undismiss(item.path)}
               onBlur={(event) => {
                 if (!event.currentTarget.contains(event.relatedTarget as Node | null))

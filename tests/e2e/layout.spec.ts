@@ -175,7 +175,16 @@ test.describe('desktop navigation', () => {
     await page.mouse.move(640, 600);
     await expect(therapy).toBeHidden();
 
+    // Escape hides a panel the pointer opened, without moving the pointer, until it leaves.
+    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
     await research.hover();
+    await expect(therapy).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(therapy).toBeHidden();
+    await page.mouse.move(640, 600);
+    await research.hover();
+    await expect(therapy).toBeVisible();
+
     await item.getByRole('link', { name: 'Phage Therapy' }).click();
     await expect(page).toHaveURL(/\/research\/phage-therapy-advances$/);
   });
