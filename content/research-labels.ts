@@ -89,8 +89,9 @@ export const researchListText = {
   eyebrow: 'Publications',
   title: (year?: number) =>
     year === undefined ? 'Every work, by year' : year ? `Works of ${year}` : 'Undated works',
-  lead: (count: number) =>
-    `All ${count} works of the research record — articles, genome submissions, chapters, theses, reports, software and more — by year. Search them, sort them by citations, or keep one type or year.`,
+  /** `sortable`: some work has a citation count to sort by. */
+  lead: (count: number, sortable: boolean) =>
+    `All ${count} works of the research record — articles, genome submissions, chapters, theses, reports, software and more — by year. ${sortable ? 'Search them, sort them by citations, or keep' : 'Search them, or keep'} one type or year.`,
   yearLead: (count: number, year: number) =>
     `${count} ${count === 1 ? 'work' : 'works'} ${year ? `from ${year}` : 'without a year'}, each with its identifiers and citation.`,
   description:

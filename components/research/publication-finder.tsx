@@ -89,17 +89,21 @@ export function PublicationFinder({
   listId,
   kinds,
   years,
+  sortable,
 }: {
   listId: string;
   kinds: readonly string[];
   years: readonly number[];
+  sortable: boolean;
 }) {
   const id = useId();
   const asked = viewOf(useLocationSearch());
   // A type or year the list does not hold (an old or hand-made address) is every one, as the
-  // choices then show: a filter the visitor cannot see would empty the list.
+  // choices then show: a filter the visitor cannot see would empty the list. With no citation
+  // counted, there is no sorting by citations.
   const address: View = {
     ...asked,
+    sort: sortable ? asked.sort : 'year',
     kind: kinds.includes(asked.kind) ? asked.kind : '',
     year: years.some((year) => String(year) === asked.year) ? asked.year : '',
   };
@@ -161,7 +165,10 @@ export function PublicationFinder({
       onSubmit={(event) => event.preventDefault()}
       className="grid grid-cols-2 gap-3 sm:grid-cols-[minmax(0,2fr)_repeat(3,minmax(0,1fr))] sm:gap-4"
     >
-      <label className={`${labelClass} col-span-2 sm:col-span-1`} htmlFor={`${id}-q`}>
+      <label
+        className={`${labelClass} col-span-2 ${sortable ? 'sm:col-span-1' : ''}`}
+        htmlFor={`${id}-q`}
+      >
         {text.search}
         <input
           id={`${id}-q`}
@@ -175,13 +182,15 @@ export function PublicationFinder({
           className={`${fieldClass} placeholder:text-ink-muted`}
         />
       </label>
-      <Choice
-        label={text.sort}
-        value={view.sort}
-        options={Object.entries(text.sorts)}
-        onChange={(sort) => change({ sort: sort === 'cited' ? 'cited' : 'year' })}
-        className="col-span-2 sm:col-span-1"
-      />
+      {sortable ? (
+        <Choice
+          label={text.sort}
+          value={view.sort}
+          options={Object.entries(text.sorts)}
+          onChange={(sort) => change({ sort: sort === 'cited' ? 'cited' : 'year' })}
+          className="col-span-2 sm:col-span-1"
+        />
+      ) : null}
       <Choice
         label={text.kind}
         value={view.kind}

@@ -122,6 +122,37 @@ for (const width of [390, 1280]) {
   });
 }
 
+test('the full list sorts by the counted citations, most cited first, out of their years', async ({
+  page,
+  request,
+}) => {
+  // As the research page, the list may answer its previous page once while it regenerates.
+  await expect
+    .poll(async () => (await request.get('/research/publications')).text(), { timeout: 30_000 })
+    .toContain(free.title);
+  await page.goto('/research/publications');
+  await expect(page.getByText(/Search them, sort them by citations, or keep/)).toBeVisible();
+  const list = page.locator('#every-work');
+  await expect(list.getByRole('heading', { level: 2 }).first()).toBeVisible();
+  await page.getByRole('combobox', { name: 'Sort' }).selectOption('Most cited first');
+  await expect(page).toHaveURL(/\?sort=cited$/);
+  // One heading for the rows, in place of their years'.
+  await expect(list.getByRole('heading', { level: 2 })).toHaveText(['Most cited first']);
+  // The rows in the order the page shows them: this run's two works lead, 31 before 12.
+  const order = await list.locator('[data-work]').evaluateAll((rows) =>
+    rows
+      .map((row) => ({
+        cites: Number((row as HTMLElement).dataset.cites),
+        top: row.getBoundingClientRect().top,
+      }))
+      .sort((a, b) => a.top - b.top)
+      .map((row) => row.cites),
+  );
+  expect(order.slice(0, 2)).toEqual([31, 12]);
+  expect(order).toEqual([...order].sort((a, b) => b - a));
+  await expectAccessible(page);
+});
+
 test('About says the same figures in one line, linked to the research page', async ({
   page,
   request,

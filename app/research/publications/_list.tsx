@@ -7,6 +7,7 @@ import { WorkList } from '@/components/research/work-list';
 import { JsonLd } from '@/components/seo/json-ld';
 import { researchListText } from '@/content/research-labels';
 import { linkIndex, worksByYear } from '@/lib/research/publications';
+import { metricsOf } from '@/lib/research/metrics';
 import { loadCitationCounts, loadResearchRecord } from '@/lib/research/record';
 import { yearOf } from '@/lib/research/work';
 import { routes, yearPath } from '@/lib/routes';
@@ -59,17 +60,23 @@ function YearLinks({
 export async function ListIndex() {
   const { record, works, years } = await loadYears();
   const counts = await loadCitationCounts(record);
+  const sortable = works.some((work) => metricsOf(work, counts)?.count);
   return (
     <>
       <JsonLd data={[pageBreadcrumbs(routes.allPublications, researchListText.title())]} />
       <PageHeader
         eyebrow={researchListText.eyebrow}
         title={researchListText.title()}
-        lead={researchListText.lead(works.length)}
+        lead={researchListText.lead(works.length, sortable)}
       />
       <Container className="py-10 sm:py-14">
         <YearLinks years={years} />
-        <EveryWork works={works} years={years.map((y) => y.year)} counts={counts} />
+        <EveryWork
+          works={works}
+          years={years.map((y) => y.year)}
+          counts={counts}
+          sortable={sortable}
+        />
         <p className="mt-8 text-sm">
           <Link href={routes.publications} className={linkClass}>
             {researchListText.back}

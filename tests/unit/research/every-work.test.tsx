@@ -23,7 +23,7 @@ const counts = {
   [top.DOI!.toLowerCase()]: counted(184),
   [cited[0]!.DOI!.toLowerCase()]: counted(7),
 };
-const list = <EveryWork works={works} years={years.map((y) => y.year)} counts={counts} />;
+const list = <EveryWork works={works} years={years.map((y) => y.year)} counts={counts} sortable />;
 
 /** The shown rows' keys, in the order the page shows them. */
 const shownRows = () =>
@@ -58,9 +58,11 @@ describe('every work on one page', () => {
     const page = document.createElement('div');
     page.innerHTML = html;
     expect(page.querySelectorAll('[data-work]')).toHaveLength(works.length);
-    expect([...page.querySelectorAll('h2')].map((h) => h.textContent)).toEqual(
+    expect([...page.querySelectorAll('h2[data-year-heading]')].map((h) => h.textContent)).toEqual(
       years.map((y) => String(y.year || 'Undated')),
     );
+    // The heading the rows take when sorted by citations (hidden until then: app/styles/ui.css).
+    expect(page.querySelector('h2[data-sorted-heading]')?.textContent).toBe('Most cited first');
     for (const work of works) expect(page.textContent).toContain(work.title!.slice(0, 20));
     expect(page.querySelector('input[type=search]')).not.toBeNull();
   });
@@ -124,6 +126,16 @@ describe('every work on one page', () => {
     expect(screen.getByRole('combobox', { name: 'Sort' })).toHaveValue('cited');
     expect(screen.getByRole('combobox', { name: 'Year' })).toHaveValue(String(years[0]!.year));
     expect(screen.getByRole('status')).toHaveTextContent(`${years[0]!.count} of ${works.length}`);
+  });
+
+  test('with no citation counted, no sorting by citations, whatever the address asks', () => {
+    window.history.replaceState(null, '', '/research/publications?sort=cited');
+    render(
+      <EveryWork works={works} years={years.map((y) => y.year)} counts={{}} sortable={false} />,
+    );
+    expect(screen.queryByRole('combobox', { name: 'Sort' })).toBeNull();
+    expect(document.getElementById('every-work')).not.toHaveAttribute('data-sorted');
+    expect(visibleYears()).toEqual(years.map((y) => String(y.year)));
   });
 
   test('a type or year the list does not hold is every one, as its choice shows', () => {
