@@ -21,6 +21,9 @@ export const metricsText = {
     `Cited ${total} ${total === 1 ? 'time' : 'times'} · h-index ${h} · i10-index ${i10} (OpenAlex, ${day})`,
 } as const;
 
+/** The full list's name, and the link to it. */
+const EVERY_WORK = 'Every work, by year';
+
 /** Labels of the publication, project and methodology cards and of the long-form pages. */
 export const researchText = {
   readArticle: 'Read the article',
@@ -57,7 +60,7 @@ export const researchText = {
   downloadList: 'Download the whole list:',
   /** Below a section showing only its newest works. */
   allWorks: (count: number, section: string) => `All ${count} ${section.toLowerCase()} →`,
-  byYear: 'Every work, by year',
+  byYear: EVERY_WORK,
   /** Before the paper a genome is described in. */
   describedIn: 'Described in',
   /** Before the blog posts that cite a work. */
@@ -88,7 +91,7 @@ export const researchText = {
 export const researchListText = {
   eyebrow: 'Publications',
   title: (year?: number) =>
-    year === undefined ? 'Every work, by year' : year ? `Works of ${year}` : 'Undated works',
+    year === undefined ? EVERY_WORK : year ? `Works of ${year}` : 'Undated works',
   /** `sortable`: some work has a citation count to sort by. */
   lead: (count: number, sortable: boolean) =>
     `All ${count} works of the research record — articles, genome submissions, chapters, theses, reports, software and more — by year. ${sortable ? 'Search them, sort them by citations, or keep' : 'Search them, or keep'} one type or year.`,
@@ -101,6 +104,7 @@ export const researchListText = {
   works: (count: number) => `${count} ${count === 1 ? 'work' : 'works'}`,
   undated: 'Undated',
   back: '← Back to the research page',
+  toEveryWork: `← ${EVERY_WORK}`,
   finderLabel: 'Find a work',
   search: 'Search',
   searchPlaceholder: 'Title, author, journal, DOI…',

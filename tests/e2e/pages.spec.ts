@@ -424,6 +424,10 @@ test.describe('/research', () => {
       genomeSubmissions.find((w) => w.id === 'genome2024rhizobium')!.title!,
     ]);
     await expect(years.filter({ hasText: '2024' })).toHaveAttribute('aria-current', 'page');
+    await expect(page.getByRole('link', { name: '← Every work, by year' })).toHaveAttribute(
+      'href',
+      routes.allPublications,
+    );
     await page.getByRole('button', { name: /^Cite: Temperate phage/ }).click();
     await expect(
       page.getByText(/^Ellery, R\., Haddad, S\., & Brennan, T\. \(2024\)\./),

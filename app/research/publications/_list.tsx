@@ -108,6 +108,11 @@ export async function YearPage({ year }: { year: number }) {
         <WorkList works={shown} counts={counts} />
         <div className="mt-12 border-t border-line pt-8">
           <YearLinks years={years} current={year} />
+          <p className="mt-8 text-sm">
+            <Link href={routes.allPublications} className={linkClass}>
+              {researchListText.toEveryWork}
+            </Link>
+          </p>
         </div>
       </Container>
     </>
