@@ -44,6 +44,9 @@ test.describe('category and tag listings', () => {
     // Every card is of this category; one page needs no pagination.
     await expect(cards(page).getByText('Phage Therapy', { exact: true })).toHaveCount(count);
     await expect(page.getByRole('navigation', { name: 'Blog pages' })).toHaveCount(0);
+    // The way back to every article, as an article has.
+    await page.getByRole('link', { name: '← Back to posts' }).click();
+    await expect(page).toHaveURL(/\/blogs$/);
   });
 
   test('a tag page lists the posts carrying that tag', async ({ page }) => {

@@ -16,6 +16,7 @@ import { pageMetadata } from '@/lib/seo/metadata';
 import { pageBreadcrumbs } from '@/lib/seo/json-ld';
 import { JsonLd } from '@/components/seo/json-ld';
 import { blogText } from '@/content/blog-text';
+import { BackToPosts } from '@/components/blog/back-to-posts';
 import { Missing } from '@/components/blog/missing';
 import { Pagination } from '@/components/blog/pagination';
 import { PostGrid } from '@/components/blog/post-listing';
@@ -81,6 +82,9 @@ export function listingRoute(kind: Kind) {
           <JsonLd data={pageBreadcrumbs(pathOf(listing.page), title)} />
           <PageHeader eyebrow={eyebrow} title={title} lead={lead} />
           <Container className="py-10 sm:py-14">
+            <div className="mb-6">
+              <BackToPosts />
+            </div>
             <PostGrid posts={listing.posts} />
             <Pagination page={listing.page} pageCount={listing.pageCount} pathOf={pathOf} />
           </Container>
