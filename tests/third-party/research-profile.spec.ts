@@ -132,6 +132,9 @@ test('the full list sorts by the counted citations, most cited first, out of the
     .toContain(free.title);
   await page.goto('/research/publications');
   await expect(page.getByText(/Search them, sort them by citations, or keep/)).toBeVisible();
+  // The count is written once the finder has hydrated: a choice made before would be lost, as
+  // React takes the changed value for the first one.
+  await expect(page.getByText(/^All \d+ works shown\.$/)).toBeVisible();
   const list = page.locator('#every-work');
   await expect(list.getByRole('heading', { level: 2 }).first()).toBeVisible();
   await page.getByRole('combobox', { name: 'Sort' }).selectOption('Most cited first');
