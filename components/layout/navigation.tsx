@@ -28,18 +28,13 @@ export function MobileMenu() {
 
   useEffect(() => {
     if (!state.open) return;
-    const onPointerDown = (event: PointerEvent) => {
-      if (!rootRef.current?.contains(event.target as Node)) dispatch({ type: 'close-menu' });
-    };
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key !== 'Escape') return;
       dispatch({ type: 'close-menu' });
       buttonRef.current?.focus();
     };
-    const listening = new AbortController();
-    document.addEventListener('pointerdown', onPointerDown, { signal: listening.signal });
-    document.addEventListener('keydown', onKeyDown, { signal: listening.signal });
-    return () => listening.abort();
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
   }, [state.open]);
 
   useEffect(() => {
@@ -80,10 +75,10 @@ export function MobileMenu() {
       }}
     >
       {state.open ? (
-        // Takes the click that closes the menu, which would otherwise also follow a link under it.
+        // Over the header and the page: a click outside the menu closes it and follows nothing.
         <div
           aria-hidden="true"
-          className="absolute inset-x-0 top-full h-dvh"
+          className="absolute inset-x-0 top-0 h-dvh"
           onClick={() => dispatch({ type: 'close-menu' })}
         />
       ) : null}
@@ -94,7 +89,7 @@ export function MobileMenu() {
         aria-expanded={state.open}
         aria-controls={panelId}
         onClick={() => dispatch({ type: 'toggle-menu' })}
-        className="grid size-11 place-items-center rounded-full text-ink-inverse transition-colors hover:bg-white/10"
+        className="relative grid size-11 place-items-center rounded-full text-ink-inverse transition-colors hover:bg-white/10"
       >
         <Icon width={22} height={22} />
       </button>

@@ -2,6 +2,7 @@
 
 import { useEffect, useId, useMemo, useState, useSyncExternalStore } from 'react';
 import { researchListText as text } from '@/content/research-labels';
+import { cn } from '@/lib/cn';
 import { useLocationSearch, writeSearch } from '@/lib/browser/location-search';
 import {
   fold,
@@ -166,7 +167,7 @@ export function PublicationFinder({
       className="grid grid-cols-2 gap-3 sm:grid-cols-[minmax(0,2fr)_repeat(3,minmax(0,1fr))] sm:gap-4"
     >
       <label
-        className={`${labelClass} col-span-2 ${sortable ? 'sm:col-span-1' : ''}`}
+        className={cn(labelClass, 'col-span-2', sortable && 'sm:col-span-1')}
         htmlFor={`${id}-q`}
       >
         {text.search}
