@@ -32,6 +32,8 @@ const env = process.env;
 // Monotonic: in a render (the `'use cache'` handler) Next counts `Date.now()` as the route reading
 // the time, which fails a statically kept route.
 const now = () => Math.round(performance.timeOrigin + performance.now());
+/** The build renders with its own data and never connects. */
+const REDIS_URL = env.NEXT_PHASE === 'phase-production-build' ? '' : env.REDIS_URL;
 const SCOPE = `site-cache:${env.SANITY_PROJECT_ID || 'bundled'}:${env.SANITY_DATASET || 'production'}:`;
 const TAGS_KEY = `${SCOPE}tags`;
 /** The tag of every page and route entry: any revalidation reaches them (tagsOf). */
@@ -60,13 +62,12 @@ const { local, tags: localTags } = state;
 
 /**
  * The first call waits for the connection (at most CONNECT_TIMEOUT_MS), so a fresh server's first
- * pages go through Redis too. The build renders with its own data and never connects.
+ * pages go through Redis too.
  * @returns {Promise<unknown> | undefined}
  */
 function connectOnce() {
-  const url = env.NEXT_PHASE === 'phase-production-build' ? '' : env.REDIS_URL;
-  if (!url) return undefined;
-  state.connecting ??= connect(url).then(
+  if (!REDIS_URL) return undefined;
+  state.connecting ??= connect(REDIS_URL).then(
     (redis) => {
       state.redis = redis;
       return redis.ready;
@@ -175,23 +176,37 @@ function windowOf(entry) {
   return typeof seconds === 'number' && seconds > 0 ? seconds : undefined;
 }
 
-/** @param {string[]} tags @returns {Promise<TagTime[]>} */
+/** @param {TagTime | undefined} own @param {unknown} raw A field of the shared table. */
+function merged(own = {}, raw) {
+  if (typeof raw !== 'string') return own;
+  try {
+    const remote = JSON.parse(raw);
+    return {
+      stale: Math.max(own.stale ?? 0, Number(remote.stale) || 0),
+      expired: Math.max(own.expired ?? 0, Number(remote.expired) || 0),
+    };
+  } catch {
+    return own;
+  }
+}
+
+/**
+ * Each tag's last revalidation, on this server or, through the shared table, on any. While the
+ * table does not answer, a tag counts as stale since the last revalidation this server knows of
+ * (ANY_TAG, read with every tag and kept): another server's webhook may have named it, and a page
+ * regenerating must read such a copy again, not store it as new.
+ * @param {string[]} tags @returns {Promise<TagTime[]>}
+ */
 export async function tagTimes(tags) {
-  const shared = tags.length ? await tryRedis(({ client }) => client.hmGet(TAGS_KEY, tags)) : [];
-  return tags.map((tag, index) => {
-    const own = localTags.get(tag) ?? {};
-    const raw = shared?.[index];
-    if (typeof raw !== 'string') return own;
-    try {
-      const remote = JSON.parse(raw);
-      return {
-        stale: Math.max(own.stale ?? 0, Number(remote.stale) || 0),
-        expired: Math.max(own.expired ?? 0, Number(remote.expired) || 0),
-      };
-    } catch {
-      return own;
-    }
-  });
+  if (tags.length === 0) return [];
+  const fields = [...tags, ANY_TAG];
+  const shared = await tryRedis(({ client }) => client.hmGet(TAGS_KEY, fields));
+  const times = fields.map((tag, index) => merged(localTags.get(tag), shared?.[index]));
+  const any = /** @type {TagTime} */ (times.pop());
+  localTags.set(ANY_TAG, any);
+  if (shared !== undefined || !REDIS_URL) return times;
+  const lastKnown = Math.max(any.stale ?? 0, any.expired ?? 0);
+  return times.map((time) => ({ ...time, stale: Math.max(time.stale ?? 0, lastKnown) }));
 }
 
 /**

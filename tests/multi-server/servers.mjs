@@ -2,6 +2,8 @@
 // the build in .next, each on a port the OS picks.
 import { spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { freePort, serverFolder, stopProcess, waitFor } from '../../scripts/lib/processes.mjs';
 
 export { freePort, waitFor };
@@ -36,6 +38,21 @@ export async function startRedis(port, dir) {
     freeze: () => child.kill('SIGSTOP'),
     thaw: () => child.kill('SIGCONT'),
   };
+}
+
+/**
+ * Another server's webhooks: a process of its own marking `tags` revalidated through the Redis at
+ * `url`, again and again (its first marks may come before its connection), until `stop`.
+ */
+export function webhooksElsewhere(url, tags) {
+  const handler = pathToFileURL(path.resolve('lib/cache/shared-cache-handler.mjs')).href;
+  const script = `const { markTags } = await import(${JSON.stringify(handler)});
+    setInterval(() => markTags(${JSON.stringify(tags)}, { expire: 31536000 }), 50);`;
+  const child = spawn(process.execPath, ['--input-type=module', '-e', script], {
+    env: { ...process.env, REDIS_URL: url },
+    stdio: 'ignore',
+  });
+  return { stop: () => stopProcess(child) };
 }
 
 /** A path `next start` answers without rendering anything: the static files' 404. */

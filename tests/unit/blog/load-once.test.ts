@@ -1,5 +1,10 @@
 /** @jest-environment node */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { forgetLoadsInFlight, loadOnce } from '@/lib/content/cache';
+import { freePort } from '../../../scripts/lib/processes.mjs';
+import { startRedis, waitFor, webhooksElsewhere } from '../../multi-server/servers.mjs';
 
 /** A load whose answer the test gives, counting how often it was started. */
 function gated() {
@@ -105,6 +110,54 @@ describe('servers sharing a cache', () => {
       await expect(second).resolves.toBe('after the edit');
       await expect(cache.loadOnce('k', ['posts'], load)).resolves.toBe('after the edit');
       expect(started).toHaveLength(2);
+    });
+  });
+});
+
+describe('servers sharing a cache, their Redis hung', () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'load-once-'));
+  const saved = process.env.REDIS_URL;
+  let redis: Awaited<ReturnType<typeof startRedis>>;
+  beforeAll(async () => {
+    redis = await startRedis(await freePort(), dir);
+    process.env.REDIS_URL = redis.url;
+  });
+  afterAll(async () => {
+    // The handler's client would keep reconnecting to the stopped Redis.
+    const shared = (globalThis as Record<symbol, { redis?: { client: { destroy(): void } } }>)[
+      Symbol.for('phages.shared-cache')
+    ];
+    shared?.redis?.client.destroy();
+    if (saved === undefined) delete process.env.REDIS_URL;
+    else process.env.REDIS_URL = saved;
+    redis.thaw();
+    await redis.stop();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('a load older than another server’s webhook seen here is not joined', async () => {
+    await jest.isolateModulesAsync(async () => {
+      const cache = await import('@/lib/content/cache');
+      const { tagTimes } = await import('@/lib/cache/shared-cache-handler.mjs');
+      cache.forgetLoadsInFlight();
+      await expect(cache.loadOnce('k', ['posts'], async () => 'before')).resolves.toBe('before');
+      const loaded = Date.now();
+      const elsewhere = webhooksElsewhere(redis.url, ['posts']);
+      try {
+        // Seen in a read of the table on other business.
+        await waitFor('the revalidation seen here', async () => {
+          await tagTimes(['people']);
+          return ((await tagTimes(['*']))[0]?.stale ?? 0) > loaded;
+        });
+      } finally {
+        await elsewhere.stop();
+      }
+      redis.freeze();
+      try {
+        await expect(cache.loadOnce('k', ['posts'], async () => 'after')).resolves.toBe('after');
+      } finally {
+        redis.thaw();
+      }
     });
   });
 });

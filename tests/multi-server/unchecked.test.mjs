@@ -1,0 +1,89 @@
+// The two cache handlers beside a real redis-server that stops answering: what a server does with a
+// copy it cannot check against the tag table every server's webhook writes to.
+import assert from 'node:assert/strict';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { after, before, test } from 'node:test';
+import { freePort, startRedis, waitFor, webhooksElsewhere } from './servers.mjs';
+
+const work = mkdtempSync(path.join(tmpdir(), 'phages-unchecked-'));
+const PAGE_CTX = { cacheControl: { revalidate: 60, expire: 31536000 } };
+let redis;
+let handler;
+let pages;
+let data;
+
+before(async () => {
+  redis = await startRedis(await freePort(), work);
+  // The handlers read their Redis from the environment, as a server does.
+  process.env.REDIS_URL = redis.url;
+  handler = await import('../../lib/cache/shared-cache-handler.mjs');
+  pages = new handler.default();
+  data = (await import('../../lib/cache/shared-use-cache-handler.mjs')).default;
+});
+
+after(async () => {
+  // The handlers' client would keep reconnecting to the stopped Redis.
+  globalThis[Symbol.for('phages.shared-cache')]?.redis?.client.destroy();
+  redis.thaw();
+  await redis.stop();
+  rmSync(work, { recursive: true, force: true });
+});
+
+/** A `'use cache'` entry as Next hands it over, made now, with a 60-second window. */
+const dataEntry = (text, tags) =>
+  Promise.resolve({
+    value: new Blob([text]).stream(),
+    tags,
+    stale: 300,
+    timestamp: performance.timeOrigin + performance.now(),
+    expire: 31_536_000,
+    revalidate: 60,
+  });
+
+const page = (html) => ({ kind: 'APP_PAGE', html, headers: {}, status: 200 });
+
+/** Runs `check` while Redis is hung: connected, answering nothing. */
+async function whileHung(check) {
+  redis.freeze();
+  try {
+    await check();
+  } finally {
+    redis.thaw();
+  }
+}
+
+test('copies made before another server’s webhook seen here are stale while the table does not answer', async () => {
+  await data.set('posts-list', dataEntry('the list', ['posts']));
+  await pages.set('/route-cache/before', page('<p>before</p>'), PAGE_CTX);
+  const made = Date.now();
+  // Another server revalidates `posts`; this one sees it in a read of the table on other business.
+  const elsewhere = webhooksElsewhere(redis.url, ['posts']);
+  try {
+    await waitFor('the revalidation seen here', async () => {
+      await handler.tagTimes(['people']);
+      return (await handler.tagTimes(['*']))[0].stale > made;
+    });
+  } finally {
+    await elsewhere.stop();
+  }
+  await whileHung(async () => {
+    const entry = await data.get('posts-list', []);
+    assert.equal(entry.revalidate, -1, 'served once more, and read again');
+    assert.equal(await new Response(entry.value).text(), 'the list');
+    const before = await pages.get('/route-cache/before', {});
+    assert.equal(before.value.html, '<p>before</p>');
+    assert.ok(Date.now() - before.lastModified > 60_000, 'served once more, and regenerated');
+  });
+});
+
+test('copies made after the last revalidation known here stay fresh while the table does not answer', async () => {
+  await data.set('after', dataEntry('made after', ['posts']));
+  await pages.set('/route-cache/after', page('<p>after</p>'), PAGE_CTX);
+  const written = (await pages.get('/route-cache/after', {})).lastModified;
+  await whileHung(async () => {
+    assert.equal((await data.get('after', [])).revalidate, 60);
+    assert.equal((await pages.get('/route-cache/after', {})).lastModified, written);
+  });
+});
