@@ -35,7 +35,7 @@ const now = () => Math.round(performance.timeOrigin + performance.now());
 /** The build renders with its own data and never connects. */
 const REDIS_URL = env.NEXT_PHASE === 'phase-production-build' ? '' : env.REDIS_URL;
 const SCOPE = `site-cache:${env.SANITY_PROJECT_ID || 'bundled'}:${env.SANITY_DATASET || 'production'}:`;
-const TAGS_KEY = `${SCOPE}tags`;
+export const TAGS_KEY = `${SCOPE}tags`;
 /** The tag of every page and route entry: any revalidation reaches them (tagsOf). */
 const ANY_TAG = '*';
 export const ENTRY_PREFIX = `${SCOPE}${env.SITE_RELEASE || 'release'}:`;
@@ -47,7 +47,7 @@ const shared = /** @type {Record<symbol, any>} */ (/** @type {unknown} */ (globa
 /**
  * Shared per process via globalThis: Next makes a handler per request and may load this file twice
  * (the server imports it, a proxy bundles it); every copy must see the same entries and tag times.
- * @type {{ local: LRUCache<string, Buffer>, tags: Map<string, TagTime>, redis?: Redis, connecting?: Promise<unknown>, pausedUntil: number }}
+ * @type {{ local: LRUCache<string, Buffer>, tags: Map<string, TagTime>, unsent: Set<string>, redis?: Redis, connecting?: Promise<unknown>, pausedUntil: number }}
  */
 const state = (shared[Symbol.for('phages.shared-cache')] ??= {});
 // Least recently used out, bounded by bytes: serialized entries, so every layer holds the same.
@@ -56,6 +56,8 @@ state.local ??= new LRUCache({
   sizeCalculation: (bytes) => bytes.length,
 });
 state.tags ??= new Map();
+/** Tags marked here that Redis did not take: written when it is back (sendUnsent). */
+state.unsent ??= new Set();
 state.pausedUntil ??= 0;
 const { local, tags: localTags } = state;
 /** @typedef {Awaited<ReturnType<typeof connect>>} Redis */
@@ -94,6 +96,7 @@ async function connect(url) {
   client.on('ready', () => {
     if (reported) console.warn('Shared cache: Redis is back; the servers share their cache again.');
     reported = false;
+    void sendUnsent();
   });
   client.on('error', (error) => {
     if (!reported) console.warn(`Shared cache: Redis unavailable (${error.message}).`);
@@ -304,7 +307,24 @@ export async function markTags(tags, durations) {
     localTags.set(tag, time);
     fields[tag] = JSON.stringify(time);
   }
-  await tryRedis(({ client }) => client.hSet(TAGS_KEY, fields), WRITE);
+  const sent = await tryRedis(({ client }) => client.hSet(TAGS_KEY, fields), WRITE);
+  if (sent === undefined) for (const tag of Object.keys(fields)) state.unsent.add(tag);
+}
+
+/**
+ * A webhook that reached this server while Redis was away reaches the others once it is back:
+ * each mark Redis did not take is written, unless the table has a later one.
+ */
+async function sendUnsent() {
+  const tags = [...state.unsent];
+  state.unsent.clear();
+  if (tags.length === 0) return;
+  const shared = await tryRedis(({ client }) => client.hmGet(TAGS_KEY, tags), WRITE);
+  const fields = Object.fromEntries(
+    tags.map((tag, index) => [tag, JSON.stringify(merged(localTags.get(tag), shared?.[index]))]),
+  );
+  const sent = shared && (await tryRedis(({ client }) => client.hSet(TAGS_KEY, fields), WRITE));
+  if (sent === undefined) for (const tag of tags) state.unsent.add(tag);
 }
 
 export { local, share };

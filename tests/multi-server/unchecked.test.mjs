@@ -1,5 +1,6 @@
 // The two cache handlers beside a real redis-server that stops answering: what a server does with a
-// copy it cannot check against the tag table every server's webhook writes to.
+// copy it cannot check against the tag table every server's webhook writes to, and with a webhook
+// whose mark the table could not take.
 import assert from 'node:assert/strict';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -9,13 +10,15 @@ import { freePort, startRedis, waitFor, webhooksElsewhere } from './servers.mjs'
 
 const work = mkdtempSync(path.join(tmpdir(), 'phages-unchecked-'));
 const PAGE_CTX = { cacheControl: { revalidate: 60, expire: 31536000 } };
+let redisPort;
 let redis;
 let handler;
 let pages;
 let data;
 
 before(async () => {
-  redis = await startRedis(await freePort(), work);
+  redisPort = await freePort();
+  redis = await startRedis(redisPort, work);
   // The handlers read their Redis from the environment, as a server does.
   process.env.REDIS_URL = redis.url;
   handler = await import('../../lib/cache/shared-cache-handler.mjs');
@@ -86,4 +89,27 @@ test('copies made after the last revalidation known here stay fresh while the ta
     assert.equal((await data.get('after', [])).revalidate, 60);
     assert.equal((await pages.get('/route-cache/after', {})).lastModified, written);
   });
+});
+
+test('a webhook that reached this server while Redis was down reaches the table once it is back', async () => {
+  await redis.stop();
+  const marked = Date.now();
+  await pages.revalidateTag(['research'], { expire: 31536000 });
+  redis = await startRedis(redisPort, work);
+  const { createClient } = await import('@redis/client');
+  const client = createClient({ url: redis.url });
+  await client.connect();
+  try {
+    // Within the handler's reconnection delay (at most 1 s); the ceiling only ends a hung run.
+    await waitFor(
+      'the mark in the shared table',
+      async () => {
+        const mark = await client.hGet(handler.TAGS_KEY, 'research');
+        return mark !== null && JSON.parse(mark).stale >= marked;
+      },
+      30_000,
+    );
+  } finally {
+    client.destroy();
+  }
 });
