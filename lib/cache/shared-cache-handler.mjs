@@ -308,7 +308,7 @@ export async function markTags(tags, durations) {
     fields[tag] = JSON.stringify(time);
   }
   const sent = await tryRedis(({ client }) => client.hSet(TAGS_KEY, fields), WRITE);
-  if (sent === undefined) for (const tag of Object.keys(fields)) state.unsent.add(tag);
+  if (sent === undefined && REDIS_URL) for (const tag of Object.keys(fields)) state.unsent.add(tag);
 }
 
 /**
