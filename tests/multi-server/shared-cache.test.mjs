@@ -291,6 +291,8 @@ test('Redis down: both servers answer every page; back up: they share again', as
 
   redis = await startRedis(redisPort, work);
   await waitFor('both servers reconnected', async () => (await cacheClients()) === 2);
+  // That webhook reaches B too, once Redis is back.
+  assert.ok((await msUntilShown(b, `/blogs/${SLUG}`, during)) < CROSS_SERVER_MS);
   const again = `${ORIGINAL} (after the outage ${Date.now()})`;
   writeDataset(withTitle(again));
   await webhook(a, SLUG);
