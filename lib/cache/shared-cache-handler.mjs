@@ -324,7 +324,11 @@ async function sendUnsent() {
     tags.map((tag, index) => [tag, JSON.stringify(merged(localTags.get(tag), shared?.[index]))]),
   );
   const sent = shared && (await tryRedis(({ client }) => client.hSet(TAGS_KEY, fields), WRITE));
-  if (sent === undefined) for (const tag of tags) state.unsent.add(tag);
+  if (sent === undefined) {
+    for (const tag of tags) state.unsent.add(tag);
+    // Redis slow, or gone again: once more after the longest wait between reconnections.
+    setTimeout(() => void sendUnsent(), RECONNECT_MAX_DELAY_MS).unref();
+  }
 }
 
 export { local, share };

@@ -91,25 +91,54 @@ test('copies made after the last revalidation known here stay fresh while the ta
   });
 });
 
+/** A client of the test's own, closed after `use`. */
+async function withClient(use) {
+  const { createClient } = await import('@redis/client');
+  const client = createClient({ url: redis.url });
+  await client.connect();
+  try {
+    return await use(client);
+  } finally {
+    client.destroy();
+  }
+}
+
+/** Until the shared table holds a `research` mark made at `marked` or later. */
+const markShared = (client, marked) =>
+  waitFor(
+    'the mark in the shared table',
+    async () => {
+      const mark = await client.hGet(handler.TAGS_KEY, 'research');
+      return mark !== null && JSON.parse(mark).stale >= marked;
+    },
+    // The handler reconnects within 1 s, tries again within 1 s; the ceiling ends a hung run.
+    30_000,
+  );
+
 test('a webhook that reached this server while Redis was down reaches the table once it is back', async () => {
   await redis.stop();
   const marked = Date.now();
   await pages.revalidateTag(['research'], { expire: 31536000 });
   redis = await startRedis(redisPort, work);
-  const { createClient } = await import('@redis/client');
-  const client = createClient({ url: redis.url });
-  await client.connect();
-  try {
-    // Within the handler's reconnection delay (at most 1 s); the ceiling only ends a hung run.
-    await waitFor(
-      'the mark in the shared table',
-      async () => {
-        const mark = await client.hGet(handler.TAGS_KEY, 'research');
-        return mark !== null && JSON.parse(mark).stale >= marked;
-      },
-      30_000,
-    );
-  } finally {
-    client.destroy();
-  }
+  await withClient((client) => markShared(client, marked));
+});
+
+test('a mark the table refused when Redis came back is tried again', async () => {
+  // Redis comes back with a table it cannot read (saved to disk, loaded at its start).
+  await withClient(async (client) => {
+    await client.set(handler.TAGS_KEY, 'not a table');
+    await client.sendCommand(['SAVE']);
+  });
+  await redis.stop();
+  const marked = Date.now();
+  await pages.revalidateTag(['research'], { expire: 31536000 });
+  redis = await startRedis(redisPort, work);
+  await withClient(async (client) => {
+    await waitFor('the mark refused', async () => {
+      const stats = await client.info('commandstats');
+      return Number(/cmdstat_hmget:.*failed_calls=(\d+)/.exec(stats)?.[1]) > 0;
+    });
+    await client.del(handler.TAGS_KEY);
+    await markShared(client, marked);
+  });
 });
