@@ -91,13 +91,13 @@ test('copies made after the last revalidation known here stay fresh while the ta
   });
 });
 
-/** A client of the test's own, closed after `use`. */
-async function withClient(use) {
+/** Runs `task` with a client of the test's own, then closes it. */
+async function withClient(task) {
   const { createClient } = await import('@redis/client');
   const client = createClient({ url: redis.url });
   await client.connect();
   try {
-    return await use(client);
+    return await task(client);
   } finally {
     client.destroy();
   }
