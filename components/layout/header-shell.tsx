@@ -1,14 +1,14 @@
 'use client';
 
 import { useSyncExternalStore, type ReactNode } from 'react';
-import { isHeaderCompact } from '@/lib/browser/navigation-state';
 
 // Scroll events already arrive at most once a frame, just before it is drawn.
 const subscribe = (onScroll: () => void) => {
   window.addEventListener('scroll', onScroll, { passive: true });
   return () => window.removeEventListener('scroll', onScroll);
 };
-const isCompact = () => isHeaderCompact(window.scrollY);
+const COMPACT_AFTER_PX = 50;
+const isCompact = () => window.scrollY > COMPACT_AFTER_PX;
 
 export function HeaderShell({ children }: { children: ReactNode }) {
   const compact = useSyncExternalStore(subscribe, isCompact, () => false);

@@ -2,15 +2,11 @@
 
 import { Link } from '@/components/ui/intent-link';
 import { usePathname } from 'next/navigation';
-import { useEffect, useId, useReducer, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { CloseIcon, MenuIcon, ChevronDownIcon, navIcons } from '@/components/ui/icons';
 import { shellText } from '@/content/layout';
 import { cn } from '@/lib/cn';
-import {
-  initialMobileMenuState,
-  isCurrentRoute,
-  mobileMenuReducer,
-} from '@/lib/browser/navigation-state';
+import { isCurrentRoute } from '@/lib/browser/navigation-state';
 import { navigation } from '@/lib/routes';
 import { ThemeControl } from './theme-control';
 
@@ -18,28 +14,34 @@ import { ThemeControl } from './theme-control';
 const currentOf = (pathname: string, path: string) =>
   isCurrentRoute(pathname, path) ? (pathname === path ? 'page' : 'true') : undefined;
 
+/** The mobile menu closes once the desktop navigation shows. */
+const DESKTOP_MIN_WIDTH_PX = 768;
+
 /** The entries mount only while open (the desktop navigation has the same links for crawlers). */
 export function MobileMenu() {
-  const [state, dispatch] = useReducer(mobileMenuReducer, initialMobileMenuState);
+  const [open, setOpen] = useState(false);
+  const [expanded, setExpanded] = useState<readonly string[]>([]);
   const pathname = usePathname();
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const panelId = useId();
 
   useEffect(() => {
-    if (!state.open) return;
+    if (!open) return;
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key !== 'Escape') return;
-      dispatch({ type: 'close-menu' });
+      setOpen(false);
       buttonRef.current?.focus();
     };
     document.addEventListener('keydown', onKeyDown);
     return () => document.removeEventListener('keydown', onKeyDown);
-  }, [state.open]);
+  }, [open]);
 
   useEffect(() => {
-    const onPopState = () => dispatch({ type: 'history-back' });
-    const onResize = () => dispatch({ type: 'window-resized', width: window.innerWidth });
+    const onPopState = () => setOpen(false);
+    const onResize = () => {
+      if (window.innerWidth >= DESKTOP_MIN_WIDTH_PX) setOpen(false);
+    };
     const listening = new AbortController();
     window.addEventListener('popstate', onPopState, { signal: listening.signal });
     window.addEventListener('resize', onResize, { signal: listening.signal });
@@ -54,7 +56,7 @@ export function MobileMenu() {
       // A link to a part of a page is never the page itself.
       aria-current={href.includes('#') ? undefined : currentOf(pathname, href)}
       onClick={() => {
-        dispatch({ type: 'close-menu' });
+        setOpen(false);
         if (!href.includes('#')) window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
       }}
       className={className}
@@ -62,7 +64,7 @@ export function MobileMenu() {
       {children}
     </Link>
   );
-  const Icon = state.open ? CloseIcon : MenuIcon;
+  const Icon = open ? CloseIcon : MenuIcon;
 
   return (
     <div
@@ -71,24 +73,28 @@ export function MobileMenu() {
       // Tabbing out of the menu closes it, as a click outside does.
       onBlur={(event) => {
         const to = event.relatedTarget;
-        if (to && !rootRef.current?.contains(to)) dispatch({ type: 'close-menu' });
+        if (to && !rootRef.current?.contains(to)) setOpen(false);
       }}
     >
-      {state.open ? (
+      {open ? (
         // Over the header and the page: a click outside the menu closes it and follows nothing.
         <div
           aria-hidden="true"
           className="absolute inset-x-0 top-0 h-dvh"
-          onClick={() => dispatch({ type: 'close-menu' })}
+          onClick={() => setOpen(false)}
         />
       ) : null}
       <button
         ref={buttonRef}
         type="button"
         aria-label={shellText.menuButton}
-        aria-expanded={state.open}
+        aria-expanded={open}
         aria-controls={panelId}
-        onClick={() => dispatch({ type: 'toggle-menu' })}
+        // Sub-menus open collapsed each time.
+        onClick={() => {
+          setOpen(!open);
+          setExpanded([]);
+        }}
         className="relative grid size-11 place-items-center rounded-full text-ink-inverse transition-colors hover:bg-white/10"
       >
         <Icon width={22} height={22} />
@@ -96,16 +102,16 @@ export function MobileMenu() {
       <nav
         id={panelId}
         aria-label={shellText.mainNavigation}
-        hidden={!state.open}
+        hidden={!open}
         className="mobile-menu"
       >
-        {state.open ? (
+        {open ? (
           <>
             <ul className="grid gap-0.5">
               {navigation.map((item, index) => {
                 const ItemIcon = navIcons[item.icon];
                 const subMenuId = `${panelId}-${index}`;
-                const expanded = state.expanded.includes(item.path);
+                const isExpanded = expanded.includes(item.path);
                 return (
                   <li key={item.path}>
                     <div className="flex items-center gap-1">
@@ -120,10 +126,16 @@ export function MobileMenu() {
                       {item.subItems ? (
                         <button
                           type="button"
-                          aria-expanded={expanded}
+                          aria-expanded={isExpanded}
                           aria-controls={subMenuId}
                           aria-label={shellText.subMenuToggle.replace('{label}', item.label)}
-                          onClick={() => dispatch({ type: 'toggle-sub-menu', path: item.path })}
+                          onClick={() =>
+                            setExpanded((paths) =>
+                              paths.includes(item.path)
+                                ? paths.filter((path) => path !== item.path)
+                                : [...paths, item.path],
+                            )
+                          }
                           className="grid size-11 shrink-0 place-items-center rounded-full text-ink-inverse/80 transition-colors hover:bg-white/10 hover:text-white"
                         >
                           <ChevronDownIcon
@@ -131,14 +143,14 @@ export function MobileMenu() {
                             height={18}
                             className={cn(
                               'transition-transform duration-200',
-                              expanded && 'rotate-180',
+                              isExpanded && 'rotate-180',
                             )}
                           />
                         </button>
                       ) : null}
                     </div>
                     {item.subItems ? (
-                      <div id={subMenuId} hidden={!expanded}>
+                      <div id={subMenuId} hidden={!isExpanded}>
                         <ul className="mobile-sub-list">
                           {item.subItems.map((sub) => (
                             <li key={sub.path}>{link(sub.path, 'mobile-sub-link', sub.label)}</li>
