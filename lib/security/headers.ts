@@ -4,12 +4,11 @@ import { config } from '../config';
 /** The third parties the site may talk to; each one is off when its setting is missing. */
 export interface SecurityHeaderOptions {
   voiceAgentId?: string;
-  voiceWidgetSrc?: string;
+  voiceWidget?: { src?: string };
   newsletterUrl?: string;
   posthog?: { key?: string; host?: string };
-  sanity?: { projectId?: string; apiHost?: string };
   /** The owner's Studio: the only page that may frame this site (its draft preview). */
-  studioUrl?: string;
+  sanity?: { projectId?: string; studioUrl?: string };
   /** `next dev` needs 'unsafe-eval' (React's dev tooling); production never gets it. */
   isDev?: boolean;
 }
@@ -48,7 +47,7 @@ function exactScriptUrl(url: string | undefined): string | undefined {
 export function cspDirectives(options: SecurityHeaderOptions): Record<string, string[]> {
   // The voice client loads its audio worklets from blob: URLs.
   const voice = Boolean(options.voiceAgentId) && 'blob:';
-  const voiceScript = voice && exactScriptUrl(options.voiceWidgetSrc);
+  const voiceScript = voice && exactScriptUrl(options.voiceWidget?.src);
   const analytics = options.posthog?.key && originOf(options.posthog.host);
   const analyticsAssets = analytics && posthogAssetsOrigin(options.posthog?.host);
   const newsletter = originOf(options.newsletterUrl);
@@ -88,7 +87,7 @@ export function cspDirectives(options: SecurityHeaderOptions): Record<string, st
     'base-uri': ["'self'"],
     // The contact form hands over to the mail client with a mailto: link.
     'form-action': ["'self'", 'mailto:'],
-    'frame-ancestors': [originOf(options.studioUrl) ?? "'none'"],
+    'frame-ancestors': [originOf(options.sanity?.studioUrl) ?? "'none'"],
     'manifest-src': ["'self'"],
     // report-uri for browsers without the Reporting API; the others use report-to.
     'report-uri': [CSP_REPORT_PATH],
@@ -127,19 +126,11 @@ export function buildSecurityHeaders(options: SecurityHeaderOptions) {
     { key: 'Cross-Origin-Opener-Policy', value: 'same-origin-allow-popups' },
     { key: 'Cross-Origin-Resource-Policy', value: 'same-origin' },
     // frame-ancestors says the same to current browsers; it alone can name the Studio.
-    ...(originOf(options.studioUrl) ? [] : [{ key: 'X-Frame-Options', value: 'DENY' }]),
+    ...(originOf(options.sanity?.studioUrl) ? [] : [{ key: 'X-Frame-Options', value: 'DENY' }]),
     { key: 'Reporting-Endpoints', value: `${CSP_REPORT_GROUP}="${CSP_REPORT_PATH}"` },
   ];
 }
 
 export function securityHeaders() {
-  return buildSecurityHeaders({
-    voiceAgentId: config.voiceAgentId,
-    voiceWidgetSrc: config.voiceWidget.src,
-    newsletterUrl: config.newsletterUrl,
-    posthog: config.posthog,
-    sanity: config.sanity,
-    studioUrl: config.sanity.studioUrl,
-    isDev: process.env.NODE_ENV === 'development',
-  });
+  return buildSecurityHeaders({ ...config, isDev: process.env.NODE_ENV === 'development' });
 }

@@ -12,7 +12,7 @@ import {
 } from '@/lib/security/headers';
 
 const WIDGET = 'https://unpkg.com/@elevenlabs/convai-widget-embed@0.5.4/dist/index.js';
-const VOICE = { voiceAgentId: 'agent_123', voiceWidgetSrc: WIDGET };
+const VOICE = { voiceAgentId: 'agent_123', voiceWidget: { src: WIDGET } };
 const NEWSLETTER = { newsletterUrl: 'https://news.example.org/subscribe?ref=site' };
 const ANALYTICS = { posthog: { key: 'phc_test', host: 'https://eu.i.posthog.com' } };
 const CMS = { sanity: { projectId: 'abc123' } };
@@ -58,14 +58,14 @@ describe('framing', () => {
     expect(parseCsp(buildContentSecurityPolicy({})).get('frame-ancestors')).toEqual(["'none'"]);
     expect(alone.find((h) => h.key === 'X-Frame-Options')?.value).toBe('DENY');
 
-    const studio = { studioUrl: 'https://phages.sanity.studio/desk?x=1' };
+    const studio = { sanity: { studioUrl: 'https://phages.sanity.studio/desk?x=1' } };
     const csp = parseCsp(buildContentSecurityPolicy(studio));
     expect(csp.get('frame-ancestors')).toEqual(['https://phages.sanity.studio']);
     expect(buildSecurityHeaders(studio).some((h) => h.key === 'X-Frame-Options')).toBe(false);
     for (const studioUrl of ['javascript:alert(1)', 'not a url', '*'])
-      expect(parseCsp(buildContentSecurityPolicy({ studioUrl })).get('frame-ancestors')).toEqual([
-        "'none'",
-      ]);
+      expect(
+        parseCsp(buildContentSecurityPolicy({ sanity: { studioUrl } })).get('frame-ancestors'),
+      ).toEqual(["'none'"]);
   });
 });
 
@@ -186,21 +186,21 @@ describe('security headers', () => {
   });
 
   test('a custom CMS API host (tests, proxies) stays server-side: not in connect-src', () => {
-    const directives = cspDirectives({
-      sanity: { projectId: 'p1', apiHost: 'http://127.0.0.1:4010/' },
-    });
+    // As config holds it: the API host beside the project id.
+    const sanity = { projectId: 'p1', apiHost: 'http://127.0.0.1:4010/' };
+    const directives = cspDirectives({ sanity });
     expect(directives['connect-src']).toEqual(["'self'"]);
   });
 
   test('the voice script is allowed by its exact URL only (no query, no other file)', () => {
     const directives = cspDirectives({
       voiceAgentId: 'a',
-      voiceWidgetSrc: 'http://127.0.0.1:3310/widget.js?v=1#x',
+      voiceWidget: { src: 'http://127.0.0.1:3310/widget.js?v=1#x' },
     });
     expect(directives['script-src']).toContain('http://127.0.0.1:3310/widget.js');
     expect(directives['script-src']).not.toContain('http://127.0.0.1:3310');
     expect(
-      cspDirectives({ voiceAgentId: 'a', voiceWidgetSrc: 'javascript:x' })['script-src'],
+      cspDirectives({ voiceAgentId: 'a', voiceWidget: { src: 'javascript:x' } })['script-src'],
     ).toEqual(["'self'", "'unsafe-inline'", 'blob:']);
   });
 });
