@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { create, type Font } from 'fontkit';
+import { perProcess } from '../per-process';
 
 // Self-hosted from npm (@expo-google-fonts, SIL OFL): Noto Sans (Latin with every diacritic, Greek,
 // Cyrillic, scientific signs, Devanagari), Noto Serif for the name, then Noto Sans SC (Chinese,
@@ -56,23 +57,16 @@ export const RTL_FACES: ReadonlySet<Face> = new Set([
   'arabicBold',
 ]);
 
-function once<K, V>(make: (key: K) => V): (key: K) => V {
-  const made = new Map<K, V>();
-  return (key) => {
-    if (!made.has(key)) made.set(key, make(key));
-    return made.get(key) as V;
-  };
-}
-
 // Read once per process, and only when a text needs the face (the CJK files are large).
-const fileOf = once((face: Face) => {
-  // Not traced from here, which would take the whole folder: next.config.ts lists FONT_FILES.
-  const file = join(/*turbopackIgnore: true*/ process.cwd(), FONT_DIR, FACES[face]);
-  return readFileSync(/*turbopackIgnore: true*/ file);
-});
+const fileOf = (face: Face) =>
+  perProcess(`cv-font-file:${face}`, () => {
+    // Not traced from here, which would take the whole folder: next.config.ts lists FONT_FILES.
+    const file = join(/*turbopackIgnore: true*/ process.cwd(), FONT_DIR, FACES[face]);
+    return readFileSync(/*turbopackIgnore: true*/ file);
+  });
 
 // For glyph coverage only (the character map), shared by every CV.
-const coverage = once((face: Face) => create(fileOf(face)) as Font);
+const coverage = (face: Face) => perProcess(`cv-font:${face}`, () => create(fileOf(face)) as Font);
 const covers = (face: Face, code: number) => coverage(face).hasGlyphForCodePoint(code);
 
 /**
@@ -93,12 +87,10 @@ export function faceForDocument(face: Face): Font {
   return font;
 }
 
-const faceIn = once((chain: Chain) =>
-  once((char: string): Face | undefined =>
+const faceFor = (char: string, chain: Chain): Face | undefined =>
+  perProcess(`cv-face:${chain}:${char}`, () =>
     CHAINS[chain].find((face) => covers(face, char.codePointAt(0)!)),
-  ),
-);
-const faceFor = (char: string, chain: Chain) => faceIn(chain)(char);
+  );
 
 /** Spaces and punctuation, which read in the direction of the text around them (not brackets:
  * in a right-to-left run they would need mirrored glyphs). */
