@@ -1,9 +1,9 @@
 /** CSP violation reports, which a hostile page could send by the thousand: cut, rate-limited. */
 import { readBodyCapped } from './body';
+import { createBucket } from './rate-limit';
 
 export const MAX_REPORT_BYTES = 16 * 1024;
-export const REPORTS_PER_WINDOW = 30;
-export const REPORT_WINDOW_MS = 60_000;
+export const REPORTS_PER_MINUTE = 30;
 const MAX_FIELD_LENGTH = 200;
 
 export interface CspViolation {
@@ -13,18 +13,10 @@ export interface CspViolation {
   source: string;
 }
 
-/** Per process: enough for logging. */
-export function createRateLimiter(limit = REPORTS_PER_WINDOW, windowMs = REPORT_WINDOW_MS) {
-  let windowStart = -Infinity;
-  let count = 0;
-  return (now: number): boolean => {
-    if (now - windowStart >= windowMs) {
-      windowStart = now;
-      count = 0;
-    }
-    count += 1;
-    return count <= limit;
-  };
+/** A minute's worth at once, then one every 2 s; per process: enough for logging. */
+export function createReportLimiter() {
+  const bucket = createBucket(REPORTS_PER_MINUTE, REPORTS_PER_MINUTE / 60);
+  return (now: number) => bucket.take(now) === 0;
 }
 
 function field(value: unknown): string {
@@ -63,7 +55,7 @@ export function parseViolations(body: string): CspViolation[] {
   });
 }
 
-const allow = createRateLimiter();
+const allow = createReportLimiter();
 
 export async function handleCspReport(
   request: Request,

@@ -1,7 +1,7 @@
 import { isIP } from 'node:net';
 import { createBoundedStore } from '@/lib/bounded-store';
 
-/** Per process on purpose: each bucket limits this server's own work (search, draft-mode link). */
+/** Per process on purpose: each bucket limits this server's own work (search, draft-mode link, CSP reports). */
 export function createBucket(burst: number, perSecond: number) {
   let tokens = burst;
   let at = 0;

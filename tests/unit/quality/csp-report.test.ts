@@ -1,10 +1,10 @@
 /** @jest-environment node */
 import {
-  createRateLimiter,
+  createReportLimiter,
   handleCspReport,
   MAX_REPORT_BYTES,
   parseViolations,
-  REPORTS_PER_WINDOW,
+  REPORTS_PER_MINUTE,
   type CspViolation,
 } from '@/lib/security/csp-report';
 
@@ -74,16 +74,18 @@ describe('CSP violation reports', () => {
     expect(log).not.toHaveBeenCalled();
   });
 
-  test('rate-limits: at most 30 per minute are logged, then 429 until the window passes', async () => {
-    const limiter = createRateLimiter();
+  test('rate-limits: 30 at once are logged, then 429 until a report is due every 2 s', async () => {
+    const limiter = createReportLimiter();
     const log = jest.fn();
     const statuses: number[] = [];
-    for (let i = 0; i <= REPORTS_PER_WINDOW; i += 1)
+    for (let i = 0; i <= REPORTS_PER_MINUTE; i += 1)
       statuses.push(await handleCspReport(report(reportTo), log, limiter, 1_000 + i));
-    expect(statuses.slice(0, REPORTS_PER_WINDOW).every((s) => s === 204)).toBe(true);
+    expect(statuses.slice(0, REPORTS_PER_MINUTE).every((s) => s === 204)).toBe(true);
     expect(statuses.at(-1)).toBe(429);
-    expect(log).toHaveBeenCalledTimes(REPORTS_PER_WINDOW);
-    expect(await handleCspReport(report(reportTo), log, limiter, 1_000 + 59_999)).toBe(429);
-    expect(await handleCspReport(report(reportTo), log, limiter, 1_000 + 60_000)).toBe(204);
+    expect(log).toHaveBeenCalledTimes(REPORTS_PER_MINUTE);
+    const last = 1_000 + REPORTS_PER_MINUTE;
+    expect(await handleCspReport(report(reportTo), log, limiter, last + 1_900)).toBe(429);
+    expect(await handleCspReport(report(reportTo), log, limiter, last + 2_000)).toBe(204);
+    expect(await handleCspReport(report(reportTo), log, limiter, last + 2_100)).toBe(429);
   });
 });
