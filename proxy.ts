@@ -68,8 +68,9 @@ function withSecurityHeaders(init: Record<string, string>): Headers {
 
 export const config = {
   // Skipped: static files, image optimisation; the webhook and CSP reports (Next buffers up to
-  // 10 MB of body for a proxy; these cap their own); BUILT_ONCE_PAGES by exact path (`.+` leaves
-  // out `/`): no rule here applies to them and the proxy's run is costly (docs/decisions.md).
+  // 10 MB of body for a proxy; these cap their own); the pages built once by exact path (`.+`
+  // leaves out `/`): no rule here applies to them and the proxy's run is costly
+  // (docs/decisions.md; tests/built-once.ts lists them).
   matcher: [
     '/((?!_next/static|_next/image|api/revalidate|api/csp-report|(?:books|contact|phages|sitemap|ui-demo|research/phage-therapy-advances|research/microbiome-gut-health)$).+)',
   ],

@@ -78,18 +78,6 @@ export const indexablePages: readonly string[] = Array.from(
   new Set(sitemapGroups.flatMap((group) => group.links.map((link) => link.path.split('#')[0]!))),
 );
 
-/** Nothing in them changes after the build; proxy.ts's literal matcher is checked against this. */
-export const BUILT_ONCE_PAGES: readonly string[] = [
-  routes.home,
-  routes.books,
-  routes.contact,
-  routes.phages,
-  routes.phageTherapy,
-  routes.microbiomeGutHealth,
-  routes.sitemap,
-  routes.uiDemo,
-];
-
 const LANGUAGE_PATH = new RegExp(
   `^/(?:${LANGUAGE_PREFIXES.join('|')})(?:/(${LOCALISED_PAGES.join('|')}))?/?$`,
 );

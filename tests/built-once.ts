@@ -1,6 +1,18 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { BUILT_ONCE_PAGES } from '@/lib/routes';
+import { routes } from '@/lib/routes';
+
+/** Nothing in them changes after the build: proxy.ts's matcher skips them by their exact paths. */
+export const BUILT_ONCE_PAGES: readonly string[] = [
+  routes.home,
+  routes.books,
+  routes.contact,
+  routes.phages,
+  routes.phageTherapy,
+  routes.microbiomeGutHealth,
+  routes.sitemap,
+  routes.uiDemo,
+];
 
 type Route = { initialRevalidateSeconds?: number | false };
 

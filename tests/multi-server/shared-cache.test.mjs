@@ -184,7 +184,7 @@ test(`a signed webhook sent to A shows the edit on B within ${CROSS_SERVER_MS} m
 });
 
 test('a webhook leaves the pages the build rendered once as they were, on both servers', async () => {
-  // Some of lib/routes.ts's BUILT_ONCE_PAGES: they read nothing a webhook changes.
+  // Some of the pages tests/built-once.ts lists: they read nothing a webhook changes.
   const builtOnce = ['/', '/books', '/contact'];
   for (const pathname of builtOnce) assert.equal((await page(a, pathname)).status, 200);
   await webhook(a, SLUG);

@@ -3,7 +3,8 @@
  */
 import { unstable_doesMiddlewareMatch } from 'next/experimental/testing/server';
 import { inspectPath } from '@/lib/security/request-guard';
-import { BUILT_ONCE_PAGES, indexablePages, languageRedirectTarget } from '@/lib/routes';
+import { indexablePages, languageRedirectTarget } from '@/lib/routes';
+import { BUILT_ONCE_PAGES } from '../../built-once';
 import { proxyMatcher } from '../../proxy-matchers';
 
 /**
