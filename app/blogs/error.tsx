@@ -1,14 +1,11 @@
 'use client';
 
-import { useEffect } from 'react';
 import { Container } from '@/components/ui/container';
 import { buttonClasses } from '@/components/ui/button-link';
 import { blogText } from '@/content/blog-text';
 
-export default function BlogsError({ error }: { error: Error & { digest?: string } }) {
-  useEffect(() => {
-    console.error('Blogs page crashed:', error);
-  }, [error]);
+/** Next logs the error in the browser console itself. */
+export default function BlogsError() {
   return (
     <Container className="grid place-items-center py-24 text-center">
       <h1 className="text-title text-ink">{blogText.indexCrash.title}</h1>

@@ -1,6 +1,5 @@
 'use client';
 
-import { useEffect } from 'react';
 import { Column } from '@/components/blog/column';
 import { BackToPosts } from '@/components/blog/back-to-posts';
 import { buttonClasses } from '@/components/ui/button-link';
@@ -14,9 +13,6 @@ export default function ArticleError({
   error: Error & { digest?: string };
   reset: () => void;
 }) {
-  useEffect(() => {
-    console.error('Article failed to load:', error);
-  }, [error]);
   const message = !error.digest && error.message ? error.message : blogText.articleError.fallback;
   return (
     <Column className="py-12">

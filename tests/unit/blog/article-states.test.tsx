@@ -4,20 +4,13 @@ import ArticleError from '@/app/blogs/[slug]/error';
 import { metadata as notFoundMetadata } from '@/app/blogs/[slug]/not-found';
 
 describe('article states', () => {
-  let consoleError: jest.SpyInstance;
-  beforeEach(() => {
-    consoleError = jest.spyOn(console, 'error').mockImplementation(() => {});
-  });
-  afterEach(() => consoleError.mockRestore());
-
-  it('error: "Unable to load article" with the message, logged, and a retry', async () => {
+  it('error: "Unable to load article" with the message and a retry', async () => {
     const reset = jest.fn();
     render(
       <ArticleError error={new Error('The blog service could not be reached.')} reset={reset} />,
     );
     expect(screen.getByRole('heading', { name: 'Unable to load article' })).toBeInTheDocument();
     expect(screen.getByText('The blog service could not be reached.')).toBeInTheDocument();
-    expect(consoleError).toHaveBeenCalled();
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(reset).toHaveBeenCalled();
     expect(screen.getByRole('link', { name: '← Back to posts' })).toHaveAttribute('href', '/blogs');
