@@ -5,9 +5,7 @@ import {
   POST_CITATIONS_QUERY,
   POST_INDEX_QUERY,
   POST_QUERY,
-  POSTS_LIMIT,
   POSTS_PAGE_QUERY,
-  POSTS_QUERY,
   TAG_PAGE_QUERY,
   TAXONOMY_QUERY,
   SEARCH_MAX_LENGTH,
@@ -51,7 +49,7 @@ export { checkPreviewLink, isPreviewing } from './preview';
 export { CONTENT_REVALIDATE_SECONDS } from './cache';
 
 /** Posts per listing page: the spec's first page of 24, and every archive page after it. */
-export const PAGE_SIZE = POSTS_LIMIT;
+export const PAGE_SIZE = 24;
 
 export type PostsPage = { posts: PostSummary[]; page: number; pageCount: number };
 export type TermPage = PostsPage & { term: Term };
@@ -147,8 +145,9 @@ export function createContent(source: ContentSource, { cache = UNCACHED }: Conte
     return { posts: posts(raw).map(toSummary), page, pageCount };
   }
 
-  const getPosts = async () =>
-    posts(await query<RawPost[]>(POSTS_QUERY, {}, 'list')).map(toSummary);
+  const newest = async (end: number) =>
+    posts(await query<RawPost[]>(POSTS_PAGE_QUERY, { start: 0, end }, 'list'));
+  const getPosts = async () => (await newest(PAGE_SIZE)).map(toSummary);
 
   return {
     getPosts,
@@ -164,8 +163,7 @@ export function createContent(source: ContentSource, { cache = UNCACHED }: Conte
     getPostsPage: async (page: number) =>
       pageOf(POSTS_PAGE_QUERY, {}, (await getPostIndex()).length, page),
     /** The newest 50 posts with their bodies (the RSS feed). */
-    getFeedPosts: async () =>
-      posts(await query<RawPost[]>(POSTS_PAGE_QUERY, { start: 0, end: 50 }, 'list')),
+    getFeedPosts: () => newest(50),
     getTaxonomy,
     // Posts citing a work, with their citation marks. The research page's daily window: a publish
     // still reaches it at once through the posts tag, without regenerating it every minute.

@@ -40,11 +40,6 @@ const POST_PROJECTION = /* groq */ `{
   tags[]-> { _id, title, slug }
 }`;
 
-export const POSTS_LIMIT = 24;
-export const POSTS_QUERY = defineQuery(
-  `*[_type == "post" && defined(slug.current)] | order(publishedAt desc) [0...${POSTS_LIMIT}] ${POST_PROJECTION}`,
-);
-
 export const POST_QUERY = defineQuery(
   `*[_type == "post" && slug.current == $slug][0] ${POST_PROJECTION}`,
 );

@@ -6,7 +6,7 @@
  */
 import { freePort } from '../../scripts/lib/processes.mjs';
 import { createContent, ContentError, type ContentOptions } from '@/lib/content';
-import { POST_INDEX_QUERY, POST_QUERY, POSTS_QUERY } from '@/lib/content/queries';
+import { POST_INDEX_QUERY, POST_QUERY, POSTS_PAGE_QUERY } from '@/lib/content/queries';
 import {
   CMS_DEADLINE_MS,
   createBundledSource,
@@ -39,7 +39,9 @@ describe('CMS over HTTP', () => {
     expect(cms.requests).toHaveLength(1);
     const request = cms.requests[0]!;
     expect(request.pathname).toBe('/v2025-02-19/data/query/production');
-    expect(request.searchParams.get('query')).toBe(POSTS_QUERY);
+    expect(request.searchParams.get('query')).toBe(POSTS_PAGE_QUERY);
+    expect(request.searchParams.get('$start')).toBe('0');
+    expect(request.searchParams.get('$end')).toBe('24');
     expect(request.searchParams.get('perspective')).toBe('published');
     expect(posts.length).toBeGreaterThanOrEqual(10);
     expect(posts.length).toBeLessThanOrEqual(24);

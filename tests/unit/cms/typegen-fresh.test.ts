@@ -17,7 +17,7 @@ const defined = Object.entries(queries as Record<string, unknown>).filter(
 describe('generated query types', () => {
   it('finds the queries', () => {
     expect(defined.map(([name]) => name)).toEqual(
-      expect.arrayContaining(['POSTS_QUERY', 'POST_QUERY']),
+      expect.arrayContaining(['POSTS_PAGE_QUERY', 'POST_QUERY']),
     );
   });
 
