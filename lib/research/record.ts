@@ -92,7 +92,7 @@ async function read<T>(
   key: string[],
   call: ResearchCall,
   keep: (value: T) => void,
-  pauses: SourcePauses,
+  pauses: SourcePauses = sourcePauses(),
 ): Promise<T | undefined> {
   const name = key.join(' ');
   if ((await pauses.until(name)) > now()) return undefined;
@@ -154,7 +154,6 @@ export async function loadCitedWorks(
   dois: readonly string[],
   s: Sources = sourcesFromEnv(),
   cache: SourceCache = nextCache,
-  pauses: SourcePauses = sourcePauses(),
 ): Promise<Csl[]> {
   const wanted = [...new Set(dois.map(doiKey))].sort().slice(0, MAX_CITED_DOIS);
   if (wanted.length === 0) return [];
@@ -167,7 +166,6 @@ export async function loadCitedWorks(
     ['cited-works', s.crossref, ...wanted],
     { method: 'cited-works', args: [s, wanted] },
     keep,
-    pauses,
   );
   return filled ?? (lastGood.cited ?? []).filter((w) => wanted.includes(w.DOI!));
 }
@@ -177,7 +175,6 @@ export async function loadWorkMetrics(
   dois: Iterable<string>,
   s: Sources = sourcesFromEnv(),
   cache: SourceCache = nextCache,
-  pauses: SourcePauses = sourcePauses(),
 ): Promise<Record<string, WorkMetrics>> {
   const wanted = [...new Set([...dois].map(doiKey))].sort();
   if (wanted.length === 0) return {};
@@ -187,7 +184,6 @@ export async function loadWorkMetrics(
     ['openalex-metrics', s.openalex, createHash('sha256').update(wanted.join('\n')).digest('hex')],
     { method: 'openalex-metrics', args: [s, wanted] },
     (value: Record<string, WorkMetrics>) => (lastGood.metrics = { ...lastGood.metrics, ...value }),
-    pauses,
   );
   return (
     metrics ??
