@@ -190,10 +190,6 @@ export function readBibliography(text: string, file = PUBLICATIONS_FILE): Biblio
   };
 }
 
-/** The works alone, for text that is known to be whole (the site's own downloads read back). */
-export const parseBibliography = (text: string, file = PUBLICATIONS_FILE): Csl[] =>
-  readBibliography(text, file).items;
-
 let publications: Bibliography | undefined;
 
 /** The owner's file as read, once per process. */

@@ -5,7 +5,6 @@ import { publicationsFile } from './bibtex';
 import { newestFirst, sectionOf, SECTIONS, yearOf, type Section } from './work';
 
 // The record's one store, the biblatex file, grouped into the sections the pages and the CV show.
-export { parseBibliography } from './bibtex';
 export type { Csl } from './csl';
 
 /** The record: its sections in page order, each with its works newest first; none is empty. */
@@ -53,9 +52,6 @@ export function worksByYear(record: ResearchRecord) {
   const years = groupBy(works, yearOf);
   return { works, years: [...years].map(([year, of]) => ({ year, count: of.length })) };
 }
-
-export const worksIn = (record: ResearchRecord, section: Section) =>
-  record.sections.find((s) => s.section === section)?.works ?? [];
 
 /** The file's items, read once per process. */
 export const fileBibliography = (): Csl[] => publicationsFile().items;

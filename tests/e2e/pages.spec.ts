@@ -15,7 +15,8 @@ import {
   whatArePhages,
 } from '@/content/phages';
 import { citationsOf } from '@/lib/research/citations';
-import { fileBibliography, researchRecord, worksIn } from '@/lib/research/publications';
+import { fileBibliography, researchRecord } from '@/lib/research/publications';
+import { worksIn } from '../fixtures/research/read';
 
 const record = researchRecord(fileBibliography());
 const researchArticles = worksIn(record, 'articles');

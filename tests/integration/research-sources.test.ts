@@ -27,13 +27,8 @@ import {
 import { createSourcePauses, type SourcePauses } from '@/lib/research/source-pauses';
 import { citationFile } from '@/lib/research/export';
 import type { Csl } from '@/lib/research/csl';
-import {
-  allWorks,
-  fileBibliography,
-  parseBibliography,
-  researchRecord,
-  worksIn,
-} from '@/lib/research/publications';
+import { allWorks, fileBibliography, researchRecord } from '@/lib/research/publications';
+import { parseBibliography, worksIn } from '../fixtures/research/read';
 import { identifiedArticle, identifiedRecord } from '../fixtures/research/identified';
 import {
   FAULTS,

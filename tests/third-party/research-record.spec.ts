@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import type { APIRequestContext } from '@playwright/test';
 import { aboutIntro } from '@/content/about';
-import { parseBibliography } from '@/lib/research/publications';
+import { parseBibliography } from '../fixtures/research/read';
 import { expect, expectAccessible, test } from '../e2e/fixtures';
 import { skipAssistantNotice } from './assistant-notice';
 import { scholarlyOrigin } from './env.cjs';

@@ -3,7 +3,8 @@ import { ProfileCard } from '@/components/about/profile-card';
 import { WorkCard } from '@/components/research/publication-cards';
 import { citationFile } from '@/lib/research/export';
 import { aboutIntro } from '@/content/about';
-import { fileBibliography, researchRecord, worksIn } from '@/lib/research/publications';
+import { fileBibliography, researchRecord } from '@/lib/research/publications';
+import { worksIn } from '../../fixtures/research/read';
 import {
   ORCID_EXAMPLE,
   identifiedArticle,

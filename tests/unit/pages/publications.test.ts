@@ -11,11 +11,10 @@ import {
   bookWork,
   fileBibliography,
   linkIndex,
-  parseBibliography,
   researchRecord,
   worksByYear,
-  worksIn,
 } from '@/lib/research/publications';
+import { parseBibliography, worksIn } from '../../fixtures/research/read';
 import { dateLabel, kindOf, referenceLine, sectionOf } from '@/lib/research/work';
 import { book } from '@/content/book';
 import {

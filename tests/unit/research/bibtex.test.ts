@@ -1,7 +1,8 @@
 /**
  * @jest-environment node
  */
-import { parseBibliography, readBibliography } from '@/lib/research/bibtex';
+import { readBibliography } from '@/lib/research/bibtex';
+import { parseBibliography } from '../../fixtures/research/read';
 import { dateParts } from '@/lib/research/outside-values';
 import { leastCpuTime } from '../../cpu-time';
 import {

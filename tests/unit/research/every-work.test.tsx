@@ -4,7 +4,8 @@ import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { EveryWork } from '@/components/research/every-work';
 import { readFileSync } from 'node:fs';
-import { parseBibliography, researchRecord, worksByYear } from '@/lib/research/publications';
+import { researchRecord, worksByYear } from '@/lib/research/publications';
+import { parseBibliography } from '../../fixtures/research/read';
 import type { WorkMetrics } from '@/lib/research/sources';
 
 // An astronomer's export from NASA ADS: works of several years and types, four with DOIs.

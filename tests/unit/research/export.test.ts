@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  */
-import { parseBibliography } from '@/lib/research/bibtex';
+import { parseBibliography } from '../../fixtures/research/read';
 import { plugins } from '@/lib/research/citation-js';
 import type { Csl, CslName, WorkExtras } from '@/lib/research/csl';
 import { citationFile, withNotes } from '@/lib/research/export';
