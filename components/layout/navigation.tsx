@@ -6,7 +6,7 @@ import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { CloseIcon, MenuIcon, ChevronDownIcon, navIcons } from '@/components/ui/icons';
 import { shellText } from '@/content/layout';
 import { cn } from '@/lib/cn';
-import { isCurrentRoute } from '@/lib/browser/navigation-state';
+import { isCurrentRoute } from '@/lib/browser/current-route';
 import { navigation } from '@/lib/routes';
 import { ThemeControl } from './theme-control';
 

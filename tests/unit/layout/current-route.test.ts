@@ -1,4 +1,4 @@
-import { isCurrentRoute } from '@/lib/browser/navigation-state';
+import { isCurrentRoute } from '@/lib/browser/current-route';
 
 describe('current route', () => {
   it('highlights Home only on the home page', () => {
