@@ -12,6 +12,7 @@ import {
   type BlogFilter,
 } from '@/lib/blog/search';
 import { useLocationSearch, writeSearch } from '@/lib/browser/location-search';
+import { useEarlyInput } from '@/lib/browser/early-input';
 import { POSTS_RETRY_COUNT, POSTS_STALE_MS, POSTS_SWR_KEY, retryDelay } from '@/lib/blog/swr';
 import { blogText } from '@/content/blog-text';
 import { categoryPath } from '@/lib/blog/paths';
@@ -95,6 +96,11 @@ export function BlogIndex({ initialPosts }: { initialPosts?: PostCardData[] }) {
   };
 
   const filter = { query, category: urlFilter.category };
+  const type = (typedQuery: string) => {
+    setTyped(typedQuery);
+    writeUrl({ ...filter, query: typedQuery }, 'replace');
+  };
+  const form = useEarlyInput(({ q }) => q !== undefined && type(q));
   const posts = data ?? [];
   // The loaded posts give instant feedback; the server's results need only the category chip.
   const visible = results
@@ -123,6 +129,7 @@ export function BlogIndex({ initialPosts }: { initialPosts?: PostCardData[] }) {
     <div>
       <div className="flex flex-col gap-5">
         <form
+          ref={form}
           role="search"
           action="/blogs"
           onSubmit={submit}
@@ -136,10 +143,7 @@ export function BlogIndex({ initialPosts }: { initialPosts?: PostCardData[] }) {
             type="search"
             name="q"
             value={query}
-            onChange={(event) => {
-              setTyped(event.target.value);
-              writeUrl({ ...filter, query: event.target.value }, 'replace');
-            }}
+            onChange={(event) => type(event.target.value)}
             placeholder={searchText.label}
             autoComplete="off"
             className="min-h-11 w-full min-w-0 flex-1 rounded-pill border border-line-strong bg-surface-raised px-5 text-base text-ink placeholder:text-ink-muted focus:border-accent"

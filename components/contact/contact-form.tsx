@@ -15,6 +15,8 @@ import {
   type ContactValues,
 } from '@/lib/contact';
 import { cn } from '@/lib/cn';
+import { useEarlyInput } from '@/lib/browser/early-input';
+import { site } from '@/content/site';
 import { buttonClasses } from '@/components/ui/button-link';
 
 const copy = contactPage.form;
@@ -44,6 +46,7 @@ export function ContactForm({ navigate = openMailClient }: { navigate?: (url: st
   const [submission, setSubmission] = useState(0);
   const [showInvalid, setShowInvalid] = useState(false);
   const [longLetter, setLongLetter] = useState<LongLetter | null>(null);
+  const form = useEarlyInput((changed) => setValues((current) => ({ ...current, ...changed })));
 
   useEffect(() => {
     if (status === 'none') return;
@@ -122,7 +125,17 @@ export function ContactForm({ navigate = openMailClient }: { navigate?: (url: st
   );
 
   return (
-    <form noValidate onSubmit={submit} aria-labelledby={`${id}-heading`} className="contact-form">
+    <form
+      ref={form}
+      noValidate
+      onSubmit={submit}
+      // Sent before the script has run, the letter goes to the mail app, not into an address.
+      action={`mailto:${site.email}`}
+      method="post"
+      encType="text/plain"
+      aria-labelledby={`${id}-heading`}
+      className="contact-form"
+    >
       <h2 id={`${id}-heading`} className="text-heading text-ink">
         {copy.heading}
       </h2>

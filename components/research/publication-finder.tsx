@@ -4,6 +4,7 @@ import { useEffect, useId, useMemo, useState, useSyncExternalStore } from 'react
 import { researchListText as text } from '@/content/research-labels';
 import { cn } from '@/lib/cn';
 import { useLocationSearch, writeSearch } from '@/lib/browser/location-search';
+import { useEarlyInput } from '@/lib/browser/early-input';
 import {
   fold,
   matcher,
@@ -29,12 +30,14 @@ const labelClass = 'flex flex-col gap-1 text-sm font-semibold text-ink-soft';
 
 function Choice({
   label,
+  name,
   value,
   options,
   onChange,
   className = '',
 }: {
   label: string;
+  name: string;
   value: string;
   options: readonly (readonly [string, string])[];
   onChange: (value: string) => void;
@@ -44,6 +47,7 @@ function Choice({
     <label className={`${labelClass} ${className}`}>
       {label}
       <select
+        name={name}
         value={value}
         onChange={(event) => onChange(event.target.value)}
         className={fieldClass}
@@ -158,9 +162,16 @@ export function PublicationFinder({
   }, [rows, matches, key, listId]);
 
   const change = (part: Partial<View>) => writeSearch(searchOf({ ...view, ...part }), 'replace');
+  // The fields are named as the address's query, so a search sent before hydration keeps them too.
+  const form = useEarlyInput((changed) => {
+    const params = new URLSearchParams(window.location.search);
+    for (const [name, value] of Object.entries(changed)) params.set(name, value);
+    writeSearch(searchOf(viewOf(params.toString())), 'replace');
+  });
 
   return (
     <form
+      ref={form}
       role="search"
       aria-label={text.finderLabel}
       onSubmit={(event) => event.preventDefault()}
@@ -186,6 +197,7 @@ export function PublicationFinder({
       {sortable ? (
         <Choice
           label={text.sort}
+          name="sort"
           value={view.sort}
           options={Object.entries(text.sorts)}
           onChange={(sort) => change({ sort: sort === 'cited' ? 'cited' : 'year' })}
@@ -194,12 +206,14 @@ export function PublicationFinder({
       ) : null}
       <Choice
         label={text.kind}
+        name="type"
         value={view.kind}
         options={[['', text.everyKind], ...kinds.map((kind) => [kind, kind] as const)]}
         onChange={(kind) => change({ kind })}
       />
       <Choice
         label={text.year}
+        name="year"
         value={view.year}
         options={[
           ['', text.everyYear],

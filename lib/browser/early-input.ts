@@ -1,0 +1,30 @@
+'use client';
+
+import { useEffectEvent, useLayoutEffect, useRef } from 'react';
+
+type Field = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
+
+/**
+ * A server-rendered form can be filled in before its script has run (a slow phone). React hydrates
+ * with the state it rendered and writes that back over the visitor's input at its next render, so
+ * the form's island is handed, once, each named field that no longer holds its rendered value.
+ * Attach the returned ref to the form.
+ */
+export function useEarlyInput(adopt: (changed: Record<string, string>) => void) {
+  const form = useRef<HTMLFormElement>(null);
+  const adoptOnce = useEffectEvent(adopt);
+  // Before the first effects: a store that differs from the server's re-renders the form in them.
+  useLayoutEffect(() => {
+    const changed: Record<string, string> = {};
+    for (const field of (form.current?.elements ?? []) as Iterable<Field>) {
+      const rendered =
+        field instanceof HTMLSelectElement
+          ? [...field.options].find((option) => option.defaultSelected)?.value
+          : field.defaultValue;
+      if (field.name && rendered !== undefined && field.value !== rendered)
+        changed[field.name] = field.value;
+    }
+    if (Object.keys(changed).length > 0) adoptOnce(changed);
+  }, []);
+  return form;
+}
