@@ -3,7 +3,7 @@ import { Picture } from '@/components/ui/picture';
 import { Link } from '@/components/ui/intent-link';
 import type { Post } from '@/lib/content/types';
 import type { Reference } from '@/lib/blog/references';
-import { formatLongDate, postedLine } from '@/lib/blog/dates';
+import { postedLine } from '@/lib/blog/dates';
 import { headingsOf } from '@/lib/blog/headings';
 import { categoryPath, tagPath } from '@/lib/blog/paths';
 import { blogText } from '@/content/blog-text';
@@ -14,6 +14,7 @@ import { BackToPosts } from './back-to-posts';
 import { Column } from './column';
 import { PostBody } from './portable-text';
 import { PostedAgo } from './posted-ago';
+import { PostDate } from './post-date';
 import { ReferenceList } from './references';
 import { ShareButtons } from './share-buttons';
 
@@ -37,7 +38,7 @@ export function Article({
   shareUrl: string;
   references?: readonly Reference[];
 }) {
-  const date = formatLongDate(post.publishedAt);
+  const dated = Boolean(post.publishedAt || post._updatedAt);
   const sections = headingsOf(post.body).filter((h) => h.tag === 'h2');
   return (
     <article className="pb-16 sm:pb-24">
@@ -50,8 +51,8 @@ export function Article({
             {post.category ? <span className="eyebrow">{post.category.title}</span> : null}
             {/* Date and reading time wrap together, as one "October 28, 2026 · 3 min read". */}
             <span className="flex flex-wrap items-center gap-x-2">
-              {date ? <time dateTime={post.publishedAt ?? undefined}>{date}</time> : null}
-              {date && post.readingMinutes > 0 ? <span aria-hidden="true">·</span> : null}
+              <PostDate post={post} />
+              {dated && post.readingMinutes > 0 ? <span aria-hidden="true">·</span> : null}
               {post.readingMinutes > 0 ? (
                 <span>{blogText.readingTime(post.readingMinutes)}</span>
               ) : null}

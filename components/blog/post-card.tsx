@@ -1,23 +1,10 @@
 import { Picture } from '@/components/ui/picture';
 import { Link } from '@/components/ui/intent-link';
 import type { PostCardData } from '@/lib/blog/card';
-import { formatShortDate } from '@/lib/blog/dates';
 import { articlePath } from '@/lib/blog/paths';
 import { blogText } from '@/content/blog-text';
 import { ArticleLinkStatus } from './article-link-status';
-
-function DateLine({ post }: { post: PostCardData }) {
-  const published = formatShortDate(post.publishedAt);
-  if (published) return <time dateTime={post.publishedAt ?? undefined}>{published}</time>;
-  const updated = formatShortDate(post._updatedAt);
-  if (updated)
-    return (
-      <span>
-        {blogText.updated} <time dateTime={post._updatedAt ?? undefined}>{updated}</time>
-      </span>
-    );
-  return <span>{blogText.undated}</span>;
-}
+import { PostDate } from './post-date';
 
 export function PostCard({ post, eager = false }: { post: PostCardData; eager?: boolean }) {
   return (
@@ -44,7 +31,7 @@ export function PostCard({ post, eager = false }: { post: PostCardData; eager?: 
               <span aria-hidden="true">·</span>
             </>
           ) : null}
-          <DateLine post={post} />
+          <PostDate post={post} short undated={blogText.undated} />
         </p>
         {/* The link holds the heading (not the other way round): its loading status may not sit
             inside a heading. Its ::after covers the card, so the whole card opens the article. */}

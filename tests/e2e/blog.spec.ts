@@ -370,7 +370,9 @@ test.describe('blog article', () => {
     await expectAccessible(page);
     await page.goto('/blogs/notes-from-the-phage-bank');
     await expect(page.getByText('Posted recently')).toBeVisible();
-    await expect(page.locator('article header time')).toHaveCount(0);
+    // Its header says when it was last edited, as its card does.
+    await expect(page.locator('article header time')).toHaveText('November 1, 2026');
+    await expect(page.locator('article header')).toContainText('Updated November 1, 2026');
   });
 
   test('an unknown slug answers 404 with "Article not found"', async ({
