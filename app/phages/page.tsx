@@ -42,8 +42,11 @@ export default function PhagesPage() {
     <>
       <JsonLd data={pageBreadcrumbs(routes.phages)} />
       <PageHeader eyebrow={phagesIntro.eyebrow} title={phagesIntro.title} lead={phagesIntro.lead} />
-      <Section id="what-are-bacteriophages" title={whatArePhages.title}>
-        <Prose paragraphs={whatArePhages.paragraphs} />
+      <Section
+        id="what-are-bacteriophages"
+        title={whatArePhages.title}
+        intro={<Prose paragraphs={whatArePhages.paragraphs} />}
+      >
         <LifeCycles cycles={whatArePhages.cycles} />
       </Section>
       <Section
@@ -73,8 +76,12 @@ export default function PhagesPage() {
           ))}
         </div>
       </Section>
-      <Section id="phages-and-microbiome" title={phageMicrobiome.title} tone="sunken">
-        <Prose paragraphs={phageMicrobiome.paragraphs} />
+      <Section
+        id="phages-and-microbiome"
+        title={phageMicrobiome.title}
+        intro={<Prose paragraphs={phageMicrobiome.paragraphs} />}
+        tone="sunken"
+      >
         <FactStrip facts={phageMicrobiome.facts} />
       </Section>
       <Section id="applications" title={phagesPage.applicationsTitle}>

@@ -79,7 +79,7 @@ export function BookOverview({ book }: { book: Book }) {
 
 export function BookExcerpt({ book }: { book: Book }) {
   return (
-    <figure className="on-ink relative mx-auto max-w-3xl overflow-hidden rounded-card bg-ink px-6 py-10 text-ink-inverse shadow-lift sm:px-12 sm:py-14">
+    <figure className="on-ink relative max-w-3xl overflow-hidden rounded-card bg-ink px-6 py-10 text-ink-inverse shadow-lift sm:px-12 sm:py-14">
       <span
         aria-hidden="true"
         className="absolute top-0 left-4 font-serif text-[7rem] leading-none text-fluor/25 sm:left-6"

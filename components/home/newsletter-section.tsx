@@ -5,8 +5,9 @@ import { MailIcon } from '@/components/ui/icons';
 import { buttonClasses } from '@/components/ui/button-link';
 
 export function NewsletterSection() {
+  // It continues the research areas' surface: their bottom padding is its top.
   return (
-    <section id={copy.id} aria-labelledby={`${copy.id}-heading`} className="py-16 sm:py-24">
+    <section id={copy.id} aria-labelledby={`${copy.id}-heading`} className="pb-14 sm:pb-20">
       <Container>
         <div className="newsletter-panel grid overflow-hidden rounded-card border border-line bg-surface-raised shadow-card md:grid-cols-2">
           <div className="p-7 sm:p-10">

@@ -45,7 +45,7 @@ export function ResearchAreas() {
     <section
       id={copy.id}
       aria-labelledby={`${copy.id}-heading`}
-      className="bg-surface pt-16 pb-4 sm:pt-24 sm:pb-6"
+      className="bg-surface py-14 sm:py-20"
     >
       <Container>
         <ResearchCarousel

@@ -5,7 +5,7 @@ import { phagesPage, type phageApplications, type whatArePhages } from '@/conten
 
 export function LifeCycles({ cycles }: { cycles: typeof whatArePhages.cycles }) {
   return (
-    <div className="mt-10 grid gap-6 md:grid-cols-2">
+    <div className="grid gap-6 md:grid-cols-2">
       {cycles.map((cycle, index) => (
         <article
           key={cycle.title}
@@ -120,7 +120,7 @@ export function StructureParts({ parts }: { parts: readonly { name: string; deta
 
 export function FactStrip({ facts }: { facts: readonly { value: string; label: string }[] }) {
   return (
-    <dl className="on-ink mt-10 grid gap-px overflow-hidden rounded-card bg-ink-soft sm:grid-cols-3">
+    <dl className="on-ink grid gap-px overflow-hidden rounded-card bg-ink-soft sm:grid-cols-3">
       {facts.map((fact) => (
         <div key={fact.label} className="flex flex-col-reverse bg-ink p-6">
           <dt className="mt-1 text-sm text-ink-inverse/80">{fact.label}</dt>

@@ -82,7 +82,7 @@ export function LongFormArticle({ page, path }: { page: LongFormPage; path: stri
             <section
               id="further-reading"
               aria-labelledby="further-reading-heading"
-              className="mt-4 rounded-card border border-line bg-surface-raised p-6 shadow-card"
+              className="mt-10 rounded-card border border-line bg-surface-raised p-6 shadow-card"
             >
               <h2 id="further-reading-heading" className="text-subheading text-ink">
                 {researchText.furtherReading}

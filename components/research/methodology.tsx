@@ -34,9 +34,9 @@ export function Methodology({ laboratory, computational, resources }: typeof met
                 href={resource.href}
                 className="flex h-full flex-col rounded-xl border border-line bg-surface-raised p-4 transition-colors hover:border-accent"
               >
-                <span className="inline-flex items-center gap-1.5 font-semibold text-accent">
+                <span className="font-semibold text-accent">
                   {resource.label}
-                  <ExternalIcon width={14} height={14} />
+                  <ExternalIcon width={14} height={14} className="ml-1.5 inline align-baseline" />
                 </span>
                 <span className="mt-1 text-sm text-ink-soft">{resource.description}</span>
               </ExternalLink>

@@ -10,12 +10,12 @@ const statusTone: Record<ResearchProjectStatus, BadgeTone> = {
 
 export function ProjectCard({ project }: { project: ResearchProject }) {
   return (
-    <article className="flex h-full flex-col rounded-card border border-line bg-surface-raised p-6 shadow-card">
+    <article className="row-span-4 grid grid-rows-subgrid gap-0 rounded-card border border-line bg-surface-raised p-6 shadow-card">
       <div>
         <StatusBadge tone={statusTone[project.status]}>{project.status}</StatusBadge>
       </div>
       <h3 className="mt-4 text-subheading text-ink">{project.title}</h3>
-      <p className="mt-3 flex-1 leading-relaxed text-ink-soft">{project.description}</p>
+      <p className="mt-3 leading-relaxed text-ink-soft">{project.description}</p>
       <p className="mt-5 border-t border-line pt-4 text-sm text-ink-soft">
         <span className="font-semibold text-ink">{researchText.collaboration}</span>
         {project.collaboration}
