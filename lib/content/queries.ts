@@ -2,6 +2,9 @@ import { defineQuery } from 'groq';
 
 /** The blog's GROQ, run by both sources; result types come from `npm run typegen`. */
 
+/** Newest first; a post without a publish date by when it was last edited, not above them all. */
+const NEWEST = 'coalesce(publishedAt, _updatedAt) desc';
+
 /** Asset ids and dimensions give images their size. */
 const POST_PROJECTION = /* groq */ `{
   _id,
@@ -45,11 +48,11 @@ export const POST_QUERY = defineQuery(
 );
 
 export const POST_INDEX_QUERY = defineQuery(
-  `*[_type == "post" && defined(slug.current)] | order(publishedAt desc) { "slug": slug.current, publishedAt, _updatedAt }`,
+  `*[_type == "post" && defined(slug.current)] | order(${NEWEST}) { "slug": slug.current, publishedAt, _updatedAt }`,
 );
 
 export const POSTS_PAGE_QUERY = defineQuery(
-  `*[_type == "post" && defined(slug.current)] | order(publishedAt desc) [$start...$end] ${POST_PROJECTION}`,
+  `*[_type == "post" && defined(slug.current)] | order(${NEWEST}) [$start...$end] ${POST_PROJECTION}`,
 );
 
 /** Terms counted from the same dereferenced slugs the term pages filter on. */
@@ -60,11 +63,11 @@ export const TAXONOMY_QUERY = defineQuery(`{
 }`);
 
 export const CATEGORY_PAGE_QUERY = defineQuery(
-  `*[_type == "post" && defined(slug.current) && category->slug.current == $slug] | order(publishedAt desc) [$start...$end] ${POST_PROJECTION}`,
+  `*[_type == "post" && defined(slug.current) && category->slug.current == $slug] | order(${NEWEST}) [$start...$end] ${POST_PROJECTION}`,
 );
 
 export const TAG_PAGE_QUERY = defineQuery(
-  `*[_type == "post" && defined(slug.current) && $slug in tags[]->slug.current] | order(publishedAt desc) [$start...$end] ${POST_PROJECTION}`,
+  `*[_type == "post" && defined(slug.current) && $slug in tags[]->slug.current] | order(${NEWEST}) [$start...$end] ${POST_PROJECTION}`,
 );
 
 export const SEARCH_LIMIT = 24;
@@ -77,7 +80,7 @@ const IN_TITLE = contains('title');
 const IN_OTHER_FIELDS = `${contains('excerpt')} || ${contains('pt::text(body)')} || ${contains('author->name')} || ${contains('category->title')} || count((tags[]->title)[${contains('@')}]) > 0`;
 
 export const SEARCH_QUERY = defineQuery(
-  `*[_type == "post" && defined(slug.current) && (${IN_TITLE} || ${IN_OTHER_FIELDS})] | score(${IN_TITLE}) | order(_score desc, publishedAt desc) [0...${SEARCH_LIMIT}] ${POST_PROJECTION}`,
+  `*[_type == "post" && defined(slug.current) && (${IN_TITLE} || ${IN_OTHER_FIELDS})] | score(${IN_TITLE}) | order(_score desc, ${NEWEST}) [0...${SEARCH_LIMIT}] ${POST_PROJECTION}`,
 );
 
 /**
@@ -85,5 +88,5 @@ export const SEARCH_QUERY = defineQuery(
  * lists the posts citing each work. Only posts with a citation mark, and no more of them than that.
  */
 export const POST_CITATIONS_QUERY = defineQuery(
-  `*[_type == "post" && defined(slug.current) && "citation" in body[_type == "block"].markDefs[]._type] | order(publishedAt desc) { "slug": slug.current, title, "blocks": body[_type == "block"] { "citations": markDefs[_type == "citation"] { _key, key, doi }, "marks": children[].marks[] } }`,
+  `*[_type == "post" && defined(slug.current) && "citation" in body[_type == "block"].markDefs[]._type] | order(${NEWEST}) { "slug": slug.current, title, "blocks": body[_type == "block"] { "citations": markDefs[_type == "citation"] { _key, key, doi }, "marks": children[].marks[] } }`,
 );

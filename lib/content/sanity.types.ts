@@ -427,7 +427,7 @@ export type POST_QUERY_RESULT = {
 
 // Source: ../lib/content/queries.ts
 // Variable: POST_INDEX_QUERY
-// Query: *[_type == "post" && defined(slug.current)] | order(publishedAt desc) { "slug": slug.current, publishedAt, _updatedAt }
+// Query: *[_type == "post" && defined(slug.current)] | order(coalesce(publishedAt, _updatedAt) desc) { "slug": slug.current, publishedAt, _updatedAt }
 export type POST_INDEX_QUERY_RESULT = Array<{
   slug: string | null;
   publishedAt: string | null;
@@ -436,7 +436,7 @@ export type POST_INDEX_QUERY_RESULT = Array<{
 
 // Source: ../lib/content/queries.ts
 // Variable: POSTS_PAGE_QUERY
-// Query: *[_type == "post" && defined(slug.current)] | order(publishedAt desc) [$start...$end] {  _id,  _updatedAt,  title,  slug,  publishedAt,  excerpt,  image {    "altText": coalesce(alt, altText, asset->altText),    "imageUrl": asset->url,    caption,    "assetId": asset._ref,    "dimensions": asset->metadata.dimensions { width, height },    crop,    hotspot  },  body[] {    ...,    _type == "image" => {      "imageUrl": asset->url,      "altText": coalesce(alt, asset->altText),      caption,      "assetId": asset._ref,      "dimensions": asset->metadata.dimensions { width, height },      crop,      hotspot    },    _type == "video" => {      "videoUrl": coalesce(videoUrl, video.asset->url),      caption    }  },  author-> { _id, name, role-> { title } },  category-> { _id, title, slug },  tags[]-> { _id, title, slug }}
+// Query: *[_type == "post" && defined(slug.current)] | order(coalesce(publishedAt, _updatedAt) desc) [$start...$end] {  _id,  _updatedAt,  title,  slug,  publishedAt,  excerpt,  image {    "altText": coalesce(alt, altText, asset->altText),    "imageUrl": asset->url,    caption,    "assetId": asset._ref,    "dimensions": asset->metadata.dimensions { width, height },    crop,    hotspot  },  body[] {    ...,    _type == "image" => {      "imageUrl": asset->url,      "altText": coalesce(alt, asset->altText),      caption,      "assetId": asset._ref,      "dimensions": asset->metadata.dimensions { width, height },      crop,      hotspot    },    _type == "video" => {      "videoUrl": coalesce(videoUrl, video.asset->url),      caption    }  },  author-> { _id, name, role-> { title } },  category-> { _id, title, slug },  tags[]-> { _id, title, slug }}
 export type POSTS_PAGE_QUERY_RESULT = Array<{
   _id: string;
   _updatedAt: string;
@@ -548,7 +548,7 @@ export type TAXONOMY_QUERY_RESULT = {
 
 // Source: ../lib/content/queries.ts
 // Variable: CATEGORY_PAGE_QUERY
-// Query: *[_type == "post" && defined(slug.current) && category->slug.current == $slug] | order(publishedAt desc) [$start...$end] {  _id,  _updatedAt,  title,  slug,  publishedAt,  excerpt,  image {    "altText": coalesce(alt, altText, asset->altText),    "imageUrl": asset->url,    caption,    "assetId": asset._ref,    "dimensions": asset->metadata.dimensions { width, height },    crop,    hotspot  },  body[] {    ...,    _type == "image" => {      "imageUrl": asset->url,      "altText": coalesce(alt, asset->altText),      caption,      "assetId": asset._ref,      "dimensions": asset->metadata.dimensions { width, height },      crop,      hotspot    },    _type == "video" => {      "videoUrl": coalesce(videoUrl, video.asset->url),      caption    }  },  author-> { _id, name, role-> { title } },  category-> { _id, title, slug },  tags[]-> { _id, title, slug }}
+// Query: *[_type == "post" && defined(slug.current) && category->slug.current == $slug] | order(coalesce(publishedAt, _updatedAt) desc) [$start...$end] {  _id,  _updatedAt,  title,  slug,  publishedAt,  excerpt,  image {    "altText": coalesce(alt, altText, asset->altText),    "imageUrl": asset->url,    caption,    "assetId": asset._ref,    "dimensions": asset->metadata.dimensions { width, height },    crop,    hotspot  },  body[] {    ...,    _type == "image" => {      "imageUrl": asset->url,      "altText": coalesce(alt, asset->altText),      caption,      "assetId": asset._ref,      "dimensions": asset->metadata.dimensions { width, height },      crop,      hotspot    },    _type == "video" => {      "videoUrl": coalesce(videoUrl, video.asset->url),      caption    }  },  author-> { _id, name, role-> { title } },  category-> { _id, title, slug },  tags[]-> { _id, title, slug }}
 export type CATEGORY_PAGE_QUERY_RESULT = Array<{
   _id: string;
   _updatedAt: string;
@@ -641,7 +641,7 @@ export type CATEGORY_PAGE_QUERY_RESULT = Array<{
 
 // Source: ../lib/content/queries.ts
 // Variable: TAG_PAGE_QUERY
-// Query: *[_type == "post" && defined(slug.current) && $slug in tags[]->slug.current] | order(publishedAt desc) [$start...$end] {  _id,  _updatedAt,  title,  slug,  publishedAt,  excerpt,  image {    "altText": coalesce(alt, altText, asset->altText),    "imageUrl": asset->url,    caption,    "assetId": asset._ref,    "dimensions": asset->metadata.dimensions { width, height },    crop,    hotspot  },  body[] {    ...,    _type == "image" => {      "imageUrl": asset->url,      "altText": coalesce(alt, asset->altText),      caption,      "assetId": asset._ref,      "dimensions": asset->metadata.dimensions { width, height },      crop,      hotspot    },    _type == "video" => {      "videoUrl": coalesce(videoUrl, video.asset->url),      caption    }  },  author-> { _id, name, role-> { title } },  category-> { _id, title, slug },  tags[]-> { _id, title, slug }}
+// Query: *[_type == "post" && defined(slug.current) && $slug in tags[]->slug.current] | order(coalesce(publishedAt, _updatedAt) desc) [$start...$end] {  _id,  _updatedAt,  title,  slug,  publishedAt,  excerpt,  image {    "altText": coalesce(alt, altText, asset->altText),    "imageUrl": asset->url,    caption,    "assetId": asset._ref,    "dimensions": asset->metadata.dimensions { width, height },    crop,    hotspot  },  body[] {    ...,    _type == "image" => {      "imageUrl": asset->url,      "altText": coalesce(alt, asset->altText),      caption,      "assetId": asset._ref,      "dimensions": asset->metadata.dimensions { width, height },      crop,      hotspot    },    _type == "video" => {      "videoUrl": coalesce(videoUrl, video.asset->url),      caption    }  },  author-> { _id, name, role-> { title } },  category-> { _id, title, slug },  tags[]-> { _id, title, slug }}
 export type TAG_PAGE_QUERY_RESULT = Array<{
   _id: string;
   _updatedAt: string;
@@ -734,7 +734,7 @@ export type TAG_PAGE_QUERY_RESULT = Array<{
 
 // Source: ../lib/content/queries.ts
 // Variable: SEARCH_QUERY
-// Query: *[_type == "post" && defined(slug.current) && (count(string::split(lower(title), $needle)) > 1 || count(string::split(lower(excerpt), $needle)) > 1 || count(string::split(lower(pt::text(body)), $needle)) > 1 || count(string::split(lower(author->name), $needle)) > 1 || count(string::split(lower(category->title), $needle)) > 1 || count((tags[]->title)[count(string::split(lower(@), $needle)) > 1]) > 0)] | score(count(string::split(lower(title), $needle)) > 1) | order(_score desc, publishedAt desc) [0...24] {  _id,  _updatedAt,  title,  slug,  publishedAt,  excerpt,  image {    "altText": coalesce(alt, altText, asset->altText),    "imageUrl": asset->url,    caption,    "assetId": asset._ref,    "dimensions": asset->metadata.dimensions { width, height },    crop,    hotspot  },  body[] {    ...,    _type == "image" => {      "imageUrl": asset->url,      "altText": coalesce(alt, asset->altText),      caption,      "assetId": asset._ref,      "dimensions": asset->metadata.dimensions { width, height },      crop,      hotspot    },    _type == "video" => {      "videoUrl": coalesce(videoUrl, video.asset->url),      caption    }  },  author-> { _id, name, role-> { title } },  category-> { _id, title, slug },  tags[]-> { _id, title, slug }}
+// Query: *[_type == "post" && defined(slug.current) && (count(string::split(lower(title), $needle)) > 1 || count(string::split(lower(excerpt), $needle)) > 1 || count(string::split(lower(pt::text(body)), $needle)) > 1 || count(string::split(lower(author->name), $needle)) > 1 || count(string::split(lower(category->title), $needle)) > 1 || count((tags[]->title)[count(string::split(lower(@), $needle)) > 1]) > 0)] | score(count(string::split(lower(title), $needle)) > 1) | order(_score desc, coalesce(publishedAt, _updatedAt) desc) [0...24] {  _id,  _updatedAt,  title,  slug,  publishedAt,  excerpt,  image {    "altText": coalesce(alt, altText, asset->altText),    "imageUrl": asset->url,    caption,    "assetId": asset._ref,    "dimensions": asset->metadata.dimensions { width, height },    crop,    hotspot  },  body[] {    ...,    _type == "image" => {      "imageUrl": asset->url,      "altText": coalesce(alt, asset->altText),      caption,      "assetId": asset._ref,      "dimensions": asset->metadata.dimensions { width, height },      crop,      hotspot    },    _type == "video" => {      "videoUrl": coalesce(videoUrl, video.asset->url),      caption    }  },  author-> { _id, name, role-> { title } },  category-> { _id, title, slug },  tags[]-> { _id, title, slug }}
 export type SEARCH_QUERY_RESULT = Array<{
   _id: string;
   _updatedAt: string;
@@ -827,7 +827,7 @@ export type SEARCH_QUERY_RESULT = Array<{
 
 // Source: ../lib/content/queries.ts
 // Variable: POST_CITATIONS_QUERY
-// Query: *[_type == "post" && defined(slug.current) && "citation" in body[_type == "block"].markDefs[]._type] | order(publishedAt desc) { "slug": slug.current, title, "blocks": body[_type == "block"] { "citations": markDefs[_type == "citation"] { _key, key, doi }, "marks": children[].marks[] } }
+// Query: *[_type == "post" && defined(slug.current) && "citation" in body[_type == "block"].markDefs[]._type] | order(coalesce(publishedAt, _updatedAt) desc) { "slug": slug.current, title, "blocks": body[_type == "block"] { "citations": markDefs[_type == "citation"] { _key, key, doi }, "marks": children[].marks[] } }
 export type POST_CITATIONS_QUERY_RESULT = Array<{
   slug: string | null;
   title: string | null;

@@ -105,8 +105,8 @@ test.describe('blog index', () => {
     const chips = page.getByRole('group', { name: 'Filter by category' }).getByRole('link');
     await expect(chips).toHaveText([
       'All',
-      'Lab Notes',
       'Phage Therapy',
+      'Lab Notes',
       'Antimicrobial Resistance',
       'Phage Biology',
       'Microbiome',

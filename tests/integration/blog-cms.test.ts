@@ -55,9 +55,11 @@ describe('CMS over HTTP', () => {
     const strip = (list: typeof bundled) =>
       list.map(({ cover, ...rest }) => ({ ...rest, alt: cover?.card.alt }));
     expect(strip(overHttp)).toEqual(strip(bundled));
-    // Ordered by publishedAt descending (a post without a date sorts as GROQ orders null).
-    const dated = overHttp.map((p) => p.publishedAt).filter((d): d is string => !!d);
-    expect([...dated].sort().reverse()).toEqual(dated);
+    // Newest first by publishedAt; a post without one by when it was last edited, not on top.
+    const when = overHttp.map((p) => Date.parse(p.publishedAt ?? p._updatedAt!));
+    expect([...when].sort((a, b) => b - a)).toEqual(when);
+    expect(overHttp[0]!.publishedAt).not.toBeNull();
+    expect(overHttp.some((p) => p.publishedAt === null)).toBe(true);
     // No drafts: the published perspective hides drafts.* documents.
     expect(overHttp.some((p) => p.title.startsWith('DRAFT'))).toBe(false);
   });
