@@ -20,10 +20,13 @@ async function openWithoutScripts(page: Page, path: string) {
   return letGo;
 }
 
-/** React has taken the form over: it marks each element it hydrates. */
+/** React has taken the form over: it marks each element it hydrates (slow on a busy machine). */
 async function hydrated(form: Locator) {
   await expect
-    .poll(() => form.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__react'))))
+    .poll(
+      () => form.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__react'))),
+      { timeout: 15_000 },
+    )
     .toBe(true);
 }
 
