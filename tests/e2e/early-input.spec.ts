@@ -62,9 +62,7 @@ test.describe('what is typed before the script runs is kept', () => {
     const sent = page.waitForRequest((request) => request.isNavigationRequest());
     await form.getByRole('button', { name: 'Send Message' }).click();
     const request = await sent;
-    expect(request.url()).toMatch(
-      new RegExp(`^mailto:${site.email.replace(/\./g, '\\.')}\\?body=`),
-    );
+    expect(request.url().startsWith(`mailto:${site.email}?body=`), request.url()).toBe(true);
     expect(decodeURIComponent(request.url())).toContain('message=Private words');
     expect(page.url()).not.toContain('Private');
   });
