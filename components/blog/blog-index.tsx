@@ -96,11 +96,15 @@ export function BlogIndex({ initialPosts }: { initialPosts?: PostCardData[] }) {
   };
 
   const filter = { query, category: urlFilter.category };
-  const type = (typedQuery: string) => {
-    setTyped(typedQuery);
-    writeUrl({ ...filter, query: typedQuery }, 'replace');
-  };
-  const form = useEarlyInput(({ q }) => q !== undefined && type(q));
+  // At hydration the render still holds the server's empty address: the category is read live.
+  const form = useEarlyInput(({ q }) => {
+    if (q === undefined) return;
+    setTyped(q);
+    writeUrl(
+      { ...filterFromParams(new URLSearchParams(window.location.search)), query: q },
+      'replace',
+    );
+  });
   const posts = data ?? [];
   // The loaded posts give instant feedback; the server's results need only the category chip.
   const visible = results
@@ -143,7 +147,10 @@ export function BlogIndex({ initialPosts }: { initialPosts?: PostCardData[] }) {
             type="search"
             name="q"
             value={query}
-            onChange={(event) => type(event.target.value)}
+            onChange={(event) => {
+              setTyped(event.target.value);
+              writeUrl({ ...filter, query: event.target.value }, 'replace');
+            }}
             placeholder={searchText.label}
             autoComplete="off"
             className="min-h-11 w-full min-w-0 flex-1 rounded-pill border border-line-strong bg-surface-raised px-5 text-base text-ink placeholder:text-ink-muted focus:border-accent"
