@@ -21,6 +21,7 @@ export function useEarlyInput(adopt: (changed: Record<string, string>) => void) 
         field instanceof HTMLSelectElement
           ? [...field.options].find((option) => option.defaultSelected)?.value
           : field.defaultValue;
+      // A button has no rendered value to differ from.
       if (field.name && rendered !== undefined && field.value !== rendered)
         changed[field.name] = field.value;
     }

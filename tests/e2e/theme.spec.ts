@@ -133,6 +133,15 @@ test.describe('the theme control', () => {
     expect(await themeColors(page)).toEqual(SYSTEM_COLORS);
   });
 
+  test('pictures are dimmed in the dark theme, and not once light is chosen', async ({ page }) => {
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await page.goto('/research');
+    const picture = page.getByRole('main').locator('img').first();
+    await expect(picture).toHaveCSS('filter', 'brightness(0.85)');
+    await page.getByRole('group', { name: 'Colour theme' }).getByTitle('Light').click();
+    await expect(picture).toHaveCSS('filter', 'none');
+  });
+
   test('in the mobile menu, with its words', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.emulateMedia({ colorScheme: 'dark' });
