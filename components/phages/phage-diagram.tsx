@@ -123,7 +123,7 @@ export function PhageDiagram() {
         <path d="M262 446 L256 462 M280 446 L280 464 M298 446 L304 462" />
       </g>
 
-      <g className="fill-ink text-[19px] font-semibold">
+      <g className="fill-ink text-[19px] font-semibold max-sm:text-[22px]">
         {labels.map((label) => {
           const end = label.side === 'left' ? LEFT_END : RIGHT_END;
           return (

@@ -581,6 +581,27 @@ test.describe('/phages', () => {
     await expectAccessible(page);
   });
 
+  test('the diagram’s labels stay readable on a phone and inside the picture @mobile-only', async ({
+    page,
+  }) => {
+    await page.goto(routes.phages);
+    const sizes = await page
+      .getByRole('img', { name: 'Structure of a tailed bacteriophage' })
+      .evaluate((svg: SVGSVGElement) => {
+        const scale = svg.getBoundingClientRect().width / svg.viewBox.baseVal.width;
+        return [...svg.querySelectorAll('text')].map((text) => {
+          const box = text.getBBox();
+          const inside = box.x >= 0 && box.x + box.width <= svg.viewBox.baseVal.width;
+          return { px: parseFloat(getComputedStyle(text).fontSize) * scale, inside };
+        });
+      });
+    expect(sizes).toHaveLength(6);
+    for (const { px, inside } of sizes) {
+      expect(px).toBeGreaterThanOrEqual(12);
+      expect(inside).toBe(true);
+    }
+  });
+
   for (const anchor of [routes.whatArePhages, routes.phageCategories]) {
     test(`${anchor} lands on its section`, async ({ page }) => {
       await page.goto(anchor);
