@@ -38,10 +38,14 @@ function num(value: unknown, fallback: number): number {
   return typeof value === 'number' && Number.isFinite(value) && value > 0 ? value : fallback;
 }
 
-/** A date the CMS gives, as the owner's clock reads it (with its offset); null if it is none. */
+/**
+ * A date the CMS gives, as the owner's clock reads it (with its offset); null if it is none, or
+ * not a four-digit year (`+275760-09-13` parses), which no date line can write.
+ */
 function isoDate(value: unknown): string | null {
   const time = Date.parse(str(value) ?? '');
-  return Number.isNaN(time) ? null : ownerTime(new Date(time));
+  const iso = Number.isNaN(time) ? '' : ownerTime(new Date(time));
+  return /^\d{4}-/.test(iso) ? iso : null;
 }
 
 function imageSource(raw: RawImage | RawBodyImage | null | undefined): ImageSource | null {

@@ -162,6 +162,16 @@ describe('toPost with wrong types, nulls and lone surrogates', () => {
     expect(rendered).toBeGreaterThan(10);
   });
 
+  it('keeps a date only where a date line can write it', () => {
+    const dated = (publishedAt: string) =>
+      toPost({ ...rawPostWithLinks([]), publishedAt, _updatedAt: '2026-11-01T12:00:00Z' })!;
+    // The last day JavaScript can hold, and a year before 1000: no date, so no date line.
+    for (const date of ['+275760-09-13T00:00:00Z', '0999-01-01T00:00:00Z'])
+      expect(dated(date).publishedAt).toBeNull();
+    expect(dated('2026-10-28T14:00:00Z').publishedAt).toBe('2026-10-28T09:00:00-05:00');
+    expect(dated('2026-10-28T14:00:00Z')._updatedAt).toBe('2026-11-01T06:00:00-06:00');
+  });
+
   it('answers null for anything that is not a post', () => {
     for (const raw of [null, undefined, 7, 'post', [], {}, { _id: 1 }, { _id: 'x', slug: 'y' }])
       expect(toPost(raw as unknown as RawPost)).toBeNull();
