@@ -80,9 +80,11 @@ export function ContactForm({ navigate = openMailClient }: { navigate?: (url: st
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setSubmission((n) => n + 1);
-    if (missingFields(values).length > 0) {
+    const [firstMissing] = missingFields(values);
+    if (firstMissing) {
       setShowInvalid(true);
       setStatus('error');
+      document.getElementById(`${id}-${firstMissing}`)?.focus();
       return;
     }
     setShowInvalid(false);
@@ -112,7 +114,8 @@ export function ContactForm({ navigate = openMailClient }: { navigate?: (url: st
     onChange: update,
     required: true,
     'aria-invalid': invalid(field),
-    'aria-describedby': invalid(field) ? statusId : undefined,
+    // Only while the message shows: it clears after 5 s, the field's mark stays until it is filled.
+    'aria-describedby': invalid(field) && status === 'error' ? statusId : undefined,
     className: cn(fieldClasses, className),
   });
   const label = (field: keyof ContactValues) => (

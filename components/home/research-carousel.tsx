@@ -48,11 +48,13 @@ export function ResearchCarousel({ header, labels, children }: ResearchCarouselP
             <button
               key={direction}
               type="button"
-              className="inline-flex size-11 items-center justify-center rounded-pill border border-line-strong bg-surface-raised text-ink shadow-card transition-colors hover:border-accent hover:text-accent disabled:cursor-not-allowed disabled:border-line disabled:text-ink-muted/60 disabled:shadow-none disabled:hover:text-ink-muted/60"
+              className="inline-flex size-11 items-center justify-center rounded-pill border border-line-strong bg-surface-raised text-ink shadow-card transition-colors hover:border-accent hover:text-accent aria-disabled:cursor-not-allowed aria-disabled:border-line aria-disabled:text-ink-muted/60 aria-disabled:shadow-none aria-disabled:hover:text-ink-muted/60"
               aria-label={label}
               aria-controls="research-areas-track"
-              disabled={disabled}
+              // Not `disabled`: the button pressed to the end keeps the keyboard's focus.
+              aria-disabled={disabled}
               onClick={() =>
+                disabled ||
                 trackRef.current?.scrollBy({
                   left: direction * CAROUSEL_STEP,
                   behavior: scrollBehaviour('smooth'),

@@ -118,8 +118,13 @@ export function handleLocationChange(location: LocationSnapshot, env: ScrollEnvi
   if (decision.kind === 'hash') {
     const scrollToTarget = () => {
       const target = win.document.getElementById(decision.id);
-      target?.scrollIntoView({ behavior: scrollBehaviour('smooth'), block: 'start' });
-      return target !== null;
+      if (!target) return false;
+      target.scrollIntoView({ behavior: scrollBehaviour('smooth'), block: 'start' });
+      // The keyboard goes on from the target, as after a plain link to a part of a page: a menu
+      // link followed on its own page would otherwise keep the focus, and its panel open.
+      if (!target.hasAttribute('tabindex')) target.tabIndex = -1;
+      target.focus({ preventScroll: true });
+      return true;
     };
     if (scrollToTarget()) return () => {};
     const retry = win.setTimeout(scrollToTarget, HASH_SCROLL_RETRY_MS);

@@ -356,6 +356,11 @@ test.describe('home: research areas', () => {
     for (let i = 0; i < 6 && !(await atEnd()); i++) await step(next);
     await expect(next).toBeDisabled();
     const end = await scrollLeftOf(list);
+    // Pressed at the end, the button keeps the keyboard's focus and scrolls nothing.
+    await next.focus();
+    await page.keyboard.press('Enter');
+    await expect(next).toBeFocused();
+    expect(await scrollLeftOf(list)).toBe(end);
     await previous.click();
     await expect.poll(() => scrollLeftOf(list)).toBeLessThan(end);
 
@@ -373,6 +378,22 @@ test.describe('home: research areas', () => {
     await last.focus();
     await expect(last).toBeFocused();
     await expect(last).toBeInViewport();
+  });
+
+  test('a card tabbed to is scrolled out from under the fades', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('link', { name: 'Molecular Diagnostics' }).focus();
+    await page.keyboard.press('Tab');
+    const card = page.getByRole('link', { name: 'Antimicrobial Resistance' });
+    await expect(card).toBeFocused();
+    // The fades are 3rem on the left and 5rem on the right while cards lie beyond them.
+    const clear = () =>
+      card.evaluate((link) => {
+        const track = link.closest('ul')!.getBoundingClientRect();
+        const box = link.closest('li')!.getBoundingClientRect();
+        return box.left >= track.left + 48 - 1 && box.right <= track.right - 80 + 1;
+      });
+    await expect.poll(clear).toBe(true);
   });
 });
 

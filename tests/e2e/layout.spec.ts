@@ -216,6 +216,25 @@ test.describe('desktop navigation', () => {
     await expect(phages.getByRole('link', { name: 'Phage Categories' })).toBeFocused();
     await expectAccessible(page);
   });
+
+  test('a sub-item to a part of its own page hands the keyboard to that part', async ({ page }) => {
+    await visit(page, '/research');
+    const item = navItem(page, 'Research');
+    await mainNav(page).getByRole('link', { name: 'Research', exact: true }).focus();
+    const publications = item.getByRole('link', { name: 'Publications' });
+    for (let i = 0; i < 3; i++) await page.keyboard.press('Tab');
+    await expect(publications).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.locator('#publications')).toBeFocused();
+    await expect(publications).toBeHidden();
+    // The next stop is inside the section, not back in the header.
+    await page.keyboard.press('Tab');
+    expect(
+      await page.evaluate(() =>
+        document.getElementById('publications')!.contains(document.activeElement),
+      ),
+    ).toBe(true);
+  });
 });
 
 // The menu button shows below 768 px: this runs at phone width only.

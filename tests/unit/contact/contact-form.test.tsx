@@ -43,11 +43,17 @@ describe('ContactForm', () => {
     expect(navigate).not.toHaveBeenCalled();
     expect(fields.email).toHaveAttribute('aria-invalid', 'true');
     expect(fields.name).not.toHaveAttribute('aria-invalid');
+    // The keyboard is taken to the first field to fill, which the message describes.
+    expect(fields.email).toHaveFocus();
+    expect(fields.email).toHaveAccessibleDescription(VALIDATION);
 
     act(() => jest.advanceTimersByTime(4999));
     expect(status).toHaveTextContent(VALIDATION);
     act(() => jest.advanceTimersByTime(1));
     expect(status).toHaveTextContent('');
+    // The field stays marked, but no longer points at an empty message.
+    expect(fields.email).toHaveAttribute('aria-invalid', 'true');
+    expect(fields.email).not.toHaveAttribute('aria-describedby');
     // The error never resets what was typed.
     expect(fields.name).toHaveValue('Ada');
   });

@@ -105,22 +105,33 @@ describe('ResearchCarousel', () => {
 
     test('"Previous" is disabled at the start and "Next" at the end', () => {
       const { track, previous, next, state } = renderCarousel();
-      expect(previous).toBeDisabled();
-      expect(next).toBeEnabled();
+      expect(previous).toHaveAttribute('aria-disabled', 'true');
+      expect(next).toHaveAttribute('aria-disabled', 'false');
 
       state.scrollLeft = 320;
       fireEvent.scroll(track);
-      expect(previous).toBeEnabled();
-      expect(next).toBeEnabled();
+      expect(previous).toHaveAttribute('aria-disabled', 'false');
+      expect(next).toHaveAttribute('aria-disabled', 'false');
 
       state.scrollLeft = 2040 - 1088; // the last card is fully in view
       fireEvent.scroll(track);
-      expect(previous).toBeEnabled();
-      expect(next).toBeDisabled();
+      expect(previous).toHaveAttribute('aria-disabled', 'false');
+      expect(next).toHaveAttribute('aria-disabled', 'true');
 
       state.scrollLeft = 951.5; // sub-pixel short of the end still counts as the end
       fireEvent.scroll(track);
-      expect(next).toBeDisabled();
+      expect(next).toHaveAttribute('aria-disabled', 'true');
+    });
+
+    test('a button at its end keeps the focus and scrolls nothing', () => {
+      const { track, next, state, scrollBy } = renderCarousel();
+      state.scrollLeft = 2040 - 1088;
+      fireEvent.scroll(track);
+      next.focus();
+      fireEvent.click(next);
+      expect(scrollBy).not.toHaveBeenCalled();
+      expect(next).not.toBeDisabled();
+      expect(next).toHaveFocus();
     });
 
     test('the buttons are labelled and control the track', () => {

@@ -150,6 +150,21 @@ describe('handling a location change (real sessionStorage, fake timers)', () => 
     expect(scrollTo).not.toHaveBeenCalled();
   });
 
+  it('moves the focus to the target, so the keyboard goes on from there', () => {
+    document.body.innerHTML =
+      '<a href="/research#publications">Publications</a><section id="publications"></section>' +
+      '<h2 id="own" tabindex="0">Own</h2>';
+    document.querySelector('a')!.focus();
+    handleLocationChange(at('/research', '#publications'), env());
+    const target = document.getElementById('publications')!;
+    expect(target).toHaveFocus();
+    expect(target.tabIndex).toBe(-1);
+    // A target that sets its own tabindex keeps it.
+    handleLocationChange(at('/research', '#own'), env());
+    expect(document.getElementById('own')).toHaveFocus();
+    expect(document.getElementById('own')!.tabIndex).toBe(0);
+  });
+
   it('retries once after 500 ms when the target is not there yet', () => {
     handleLocationChange(at('/phages', '#late'), env());
     expect(scrollIntoView).not.toHaveBeenCalled();
