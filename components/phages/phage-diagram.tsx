@@ -13,14 +13,17 @@ const labels = [
 const LEFT_END = 150;
 const RIGHT_END = 398;
 
-/** A T4-like phage, inline so the labels stay crisp and are part of the page. */
+/**
+ * A T4-like phage, inline so the labels stay crisp and are part of the page. Not clipped to its
+ * box: a reader's wider letter spacing may run a label past it.
+ */
 export function PhageDiagram() {
   return (
     <svg
       viewBox="0 0 560 620"
       role="img"
       aria-labelledby="phage-diagram-title phage-diagram-desc"
-      className="phage-diagram h-auto w-full"
+      className="phage-diagram h-auto w-full overflow-visible"
     >
       <title id="phage-diagram-title">{phageDiagram.title}</title>
       <desc id="phage-diagram-desc">{phageDiagram.description}</desc>

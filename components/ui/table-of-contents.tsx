@@ -1,3 +1,4 @@
+import { Fragment } from 'react';
 import { uiText } from '@/content/ui';
 import { cn } from '@/lib/cn';
 
@@ -32,7 +33,13 @@ export function TableOfContents({
         {items.map((item) => (
           <li key={item.id}>
             <a href={`#${item.id}`} className={style.link}>
-              {item.title}
+              {/* "Presentations/Awards/Scholarships" breaks after a slash, not inside a word. */}
+              {item.title.split(/(?<=\/)/).map((part, index) => (
+                <Fragment key={index}>
+                  {index > 0 ? <wbr /> : null}
+                  {part}
+                </Fragment>
+              ))}
             </a>
           </li>
         ))}

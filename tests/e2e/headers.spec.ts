@@ -124,7 +124,7 @@ test.describe("the image optimiser serves only this site's images", () => {
   });
 });
 
-test.describe('every page runs cleanly: no CSP violation, axe-clean in both themes, no horizontal overflow', () => {
+test.describe('every page runs cleanly: no CSP violation, axe-clean in both themes, no horizontal overflow down to 320 px', () => {
   for (const path of EVERY_PAGE) {
     test(`${path}`, { tag: '@mobile' }, async ({ page }) => {
       await page.addInitScript(() => {
@@ -150,6 +150,11 @@ test.describe('every page runs cleanly: no CSP violation, axe-clean in both them
       await page.emulateMedia({ colorScheme: 'dark' });
       await expect(page.locator('html')).toHaveCSS('background-color', SURFACE.dark);
       await expectAccessible(page, COLOUR_RULES);
+      // Reflow: 320 px wide (1280 px at 400 % zoom) runs nothing past the screen either.
+      await page.setViewportSize({ width: 320, height: 640 });
+      expect(
+        await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+      ).toBeLessThanOrEqual(0);
     });
   }
 

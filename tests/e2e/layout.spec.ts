@@ -217,6 +217,31 @@ test.describe('desktop navigation', () => {
     await expectAccessible(page);
   });
 
+  test('forced colours still show the current page, the theme in force and buttons', async ({
+    page,
+  }) => {
+    await page.emulateMedia({ forcedColors: 'active' });
+    await visit(page, '/contact');
+    const colour = (selector: string) =>
+      page
+        .locator(selector)
+        .first()
+        .evaluate((el) => getComputedStyle(el).color);
+    // Forced colours give every link one colour and drop a translucent fill: the states drawn with
+    // them are drawn in the system's selected colours instead.
+    expect(await colour('.nav-trigger[aria-current]')).not.toBe(
+      await colour('.nav-trigger:not([aria-current])'),
+    );
+    expect(await colour(".theme-option[data-theme-option='system']")).not.toBe(
+      await colour(".theme-option[data-theme-option='light']"),
+    );
+    // A filled button keeps an edge.
+    await expect(page.getByRole('button', { name: 'Send Message' })).toHaveCSS(
+      'border-top-width',
+      '1px',
+    );
+  });
+
   test('a sub-item to a part of its own page hands the keyboard to that part', async ({ page }) => {
     await visit(page, '/research');
     const item = navItem(page, 'Research');
