@@ -10,9 +10,16 @@ import { isCurrentRoute } from '@/lib/browser/current-route';
 import { navigation } from '@/lib/routes';
 import { ThemeControl } from './theme-control';
 
-/** "page" on the page itself, "true" on the section a sub-page belongs to. */
+/**
+ * "page" on the page itself, "true" on the section a sub-page belongs to; a link to a part of a
+ * page is never the page itself.
+ */
 const currentOf = (pathname: string, path: string) =>
-  isCurrentRoute(pathname, path) ? (pathname === path ? 'page' : 'true') : undefined;
+  path.includes('#') || !isCurrentRoute(pathname, path)
+    ? undefined
+    : pathname === path
+      ? 'page'
+      : 'true';
 
 /** The mobile menu closes once the desktop navigation shows. */
 const DESKTOP_MIN_WIDTH_PX = 768;
@@ -53,8 +60,7 @@ export function MobileMenu() {
       href={href}
       // Hash targets are scrolled to by the location-change manager (smoothly).
       scroll={href.includes('#') ? false : undefined}
-      // A link to a part of a page is never the page itself.
-      aria-current={href.includes('#') ? undefined : currentOf(pathname, href)}
+      aria-current={currentOf(pathname, href)}
       onClick={() => {
         setOpen(false);
         if (!href.includes('#')) window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
@@ -229,6 +235,7 @@ export function DesktopNavigation() {
                           <Link
                             href={sub.path}
                             scroll={sub.path.includes('#') ? false : undefined}
+                            aria-current={currentOf(pathname, sub.path)}
                             className="nav-panel-link"
                           >
                             {sub.label}

@@ -26,6 +26,20 @@ describe('the current page in the navigation', () => {
     expect(mobile.getByRole('link', { name: 'Research' })).toHaveAttribute('aria-current', 'true');
   });
 
+  it('a sub-item on its own page says "page" in both menus; a link to a part of a page never', async () => {
+    mockPathname = '/research/phage-therapy-advances';
+    const { desktop, mobile } = await navigations();
+    // The mobile sub-menu's entries mount once it is expanded.
+    await userEvent.setup().click(mobile.getByRole('button', { name: /Research/ }));
+    for (const nav of [desktop, mobile]) {
+      expect(nav.getByRole('link', { name: 'Phage Therapy' })).toHaveAttribute(
+        'aria-current',
+        'page',
+      );
+      expect(nav.getByRole('link', { name: 'Publications' })).not.toHaveAttribute('aria-current');
+    }
+  });
+
   it('on an entry’s own page both say "page"', async () => {
     mockPathname = '/books';
     const { desktop, mobile } = await navigations();
