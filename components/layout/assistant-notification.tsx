@@ -22,8 +22,15 @@ export function AssistantNotification({
 }) {
   const [phase, setPhase] = useState<'waiting' | 'visible' | 'fading' | 'removed'>('waiting');
   const timers = useRef<ReturnType<typeof setTimeout>[]>([]);
+  const notice = useRef<HTMLElement>(null);
+  const cameFrom = useRef<HTMLElement | null>(null);
 
   const fadeOut = () => {
+    // The keyboard goes back where it came from (else to the page), not to the document's start.
+    if (notice.current?.contains(document.activeElement)) {
+      const back = cameFrom.current?.isConnected ? cameFrom.current : null;
+      (back ?? document.getElementById('main-content'))?.focus({ preventScroll: true });
+    }
     timers.current.forEach(clearTimeout);
     setPhase('fading');
     timers.current = [setTimeout(() => setPhase('removed'), NOTIFICATION_FADE_MS)];
@@ -49,8 +56,17 @@ export function AssistantNotification({
 
   return (
     <aside
+      ref={notice}
       aria-labelledby="assistant-notice-title"
       data-state={phase}
+      onFocus={(event) => {
+        const from = event.relatedTarget;
+        const outside = from instanceof HTMLElement && !event.currentTarget.contains(from);
+        if (outside && from !== document.body) cameFrom.current = from;
+      }}
+      onKeyDown={(event) => {
+        if (event.key === 'Escape') fadeOut();
+      }}
       className="assistant-notice on-ink fixed inset-x-4 bottom-40 z-40 rounded-card bg-ink p-4 text-ink-inverse shadow-lift ring-1 ring-fluor/25 sm:inset-x-auto sm:bottom-6 sm:left-6 sm:w-[22rem]"
     >
       <div className="flex items-start gap-3">

@@ -90,6 +90,36 @@ describe('<AssistantNotification> with a voice assistant configured', () => {
     expect(jest.getTimerCount()).toBe(0);
   });
 
+  it('Escape dismisses it, and the keyboard goes back where it came from', () => {
+    render(
+      <>
+        <button type="button">Before</button>
+        <AssistantNotification />
+      </>,
+    );
+    advance(3500);
+    const before = screen.getByRole('button', { name: 'Before' });
+    const dismiss = screen.getByRole('button', { name: 'Dismiss' });
+    act(() => before.focus());
+    act(() => dismiss.focus());
+    fireEvent.keyDown(dismiss, { key: 'Escape' });
+    expect(before).toHaveFocus();
+    expectFadeOut();
+  });
+
+  it('going on its own, it hands the keyboard to the page, not to the document', () => {
+    render(
+      <main id="main-content" tabIndex={-1}>
+        <AssistantNotification />
+      </main>,
+    );
+    advance(3500);
+    act(() => screen.getByRole('button', { name: 'Start Chat' }).focus());
+    advance(15_000);
+    expect(document.getElementById('main-content')).toHaveFocus();
+    expectFadeOut();
+  });
+
   it('"Start Chat" opens the voice assistant and fades out in 0.5 s', () => {
     const onStartChat = jest.fn();
     render(<AssistantNotification onStartChat={onStartChat} />);
