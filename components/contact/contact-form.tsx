@@ -47,6 +47,7 @@ export function ContactForm({ navigate = openMailClient }: { navigate?: (url: st
   const [showInvalid, setShowInvalid] = useState(false);
   const [longLetter, setLongLetter] = useState<LongLetter | null>(null);
   const form = useEarlyInput((changed) => setValues((current) => ({ ...current, ...changed })));
+  const fieldId = (field: keyof ContactValues) => `${id}-${field}`;
 
   useEffect(() => {
     if (status === 'none') return;
@@ -84,7 +85,7 @@ export function ContactForm({ navigate = openMailClient }: { navigate?: (url: st
     if (firstMissing) {
       setShowInvalid(true);
       setStatus('error');
-      document.getElementById(`${id}-${firstMissing}`)?.focus();
+      document.getElementById(fieldId(firstMissing))?.focus();
       return;
     }
     setShowInvalid(false);
@@ -108,7 +109,7 @@ export function ContactForm({ navigate = openMailClient }: { navigate?: (url: st
     showInvalid && values[field].trim() === '' ? true : undefined;
   const fieldProps = (field: keyof ContactValues, className?: string) => ({
     placeholder: placeholders[field],
-    id: `${id}-${field}`,
+    id: fieldId(field),
     name: field,
     value: values[field],
     onChange: update,
@@ -119,7 +120,7 @@ export function ContactForm({ navigate = openMailClient }: { navigate?: (url: st
     className: cn(fieldClasses, className),
   });
   const label = (field: keyof ContactValues) => (
-    <label htmlFor={`${id}-${field}`} className="text-sm font-semibold text-ink">
+    <label htmlFor={fieldId(field)} className="text-sm font-semibold text-ink">
       {copy.labels[field]}
       <span aria-hidden="true" className="ml-0.5 text-danger">
         *
