@@ -235,6 +235,10 @@ test.describe('desktop navigation', () => {
     expect(await colour(".theme-option[data-theme-option='system']")).not.toBe(
       await colour(".theme-option[data-theme-option='light']"),
     );
+    // A brand-coloured icon takes its text's colour (its own was 1.61:1 on a white page).
+    expect(await colour('footer svg.text-fluor')).toBe(
+      await colour('footer li:has(> svg.text-fluor)'),
+    );
     // A filled button keeps an edge.
     await expect(page.getByRole('button', { name: 'Send Message' })).toHaveCSS(
       'border-top-width',
