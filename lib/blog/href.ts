@@ -6,7 +6,6 @@ export function safeHref(href: unknown): string | null {
   if (typeof href !== 'string') return null;
   // Browsers ignore control characters and whitespace inside schemes: strip them before checking.
   const value = href.replace(/[\u0000-\u001F\u007F\s]+/g, '');
-  if (!value) return null;
   if (value.startsWith('/')) {
     // "//evil.example" and "/\evil.example" are protocol-relative, not site-relative.
     return value.startsWith('//') || value.startsWith('/\\') ? null : href.trim();

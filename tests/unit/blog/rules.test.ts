@@ -12,7 +12,7 @@ import {
   filterToSearch,
   matchesSearch,
 } from '@/lib/blog/search';
-import { safeHref } from '@/lib/blog/href';
+import { isExternalHref, safeHref } from '@/lib/blog/href';
 import { toCard } from '@/lib/blog/card';
 import { blogText } from '@/content/blog-text';
 import { headingsOf, slugifyHeading } from '@/lib/blog/headings';
@@ -77,6 +77,18 @@ describe('excerpt (160 characters with an ellipsis)', () => {
     ];
     expect(excerptOf(body)).toBe('First paragraph. Second paragraph.');
   });
+  it("ends on a word, without the word's trailing comma or stop before the ellipsis", () => {
+    const cut = truncate('Lysates, '.repeat(30));
+    expect(cut).toMatch(/ Lysates…$/);
+    expect(cut.length).toBeLessThanOrEqual(EXCERPT_LENGTH);
+  });
+  it('falls back to the whole text of a body with no paragraph', () => {
+    const body = [
+      block('Only a heading', { style: 'h2' }),
+      block('An item', { listItem: 'bullet' }),
+    ];
+    expect(excerptOf(body)).toBe('Only a heading An item');
+  });
   it('is empty for a body that is not a list', () => {
     expect(excerptOf(null)).toBe('');
   });
@@ -99,6 +111,12 @@ describe('excerpt (160 characters with an ellipsis)', () => {
 });
 
 describe('reading time', () => {
+  it('counts words across line breaks, and no text from blocks that are not text', () => {
+    const lines = block(`${'word\n'.repeat(221)}`);
+    expect(readingMinutes([lines])).toBe(2);
+    const figure = { _type: 'figure', _key: 'f', children: [{ text: 'word '.repeat(300) }] };
+    expect(readingMinutes([figure as unknown as BodyBlock])).toBe(0);
+  });
   it('is words / 220 rounded up, zero without text', () => {
     expect(readingMinutes(null)).toBe(0);
     expect(readingMinutes([block('one two three')])).toBe(1);
@@ -234,6 +252,17 @@ describe('search rule', () => {
       'oldest',
     ]);
   });
+  it('reads a post without author or category, and orders by a padded query as by the bare one', () => {
+    const bare = post({ id: 'bare', title: 'Phage notes', author: null, category: null, tags: [] });
+    expect(matchesSearch(bare, 'okafor')).toBe(false);
+    expect(matchesSearch(bare, 'notes')).toBe(true);
+    expect(filterPosts([bare], { query: '', category: 'microbiome' })).toEqual([]);
+    const posts = [post({ id: 'other', title: 'Notes', excerpt: 'Phage' }), bare];
+    expect(filterPosts(posts, { query: '  phage  ', category: null }).map((p) => p.id)).toEqual([
+      'bare',
+      'other',
+    ]);
+  });
   it('searches the body text when the post carries it', () => {
     expect(matchesSearch({ ...post(), bodyText: 'Grown on a ZYMOGRAM.' }, 'zymogram')).toBe(true);
     expect(matchesSearch(post(), 'zymogram')).toBe(false);
@@ -287,6 +316,10 @@ describe('search rule', () => {
       category: 'phage-biology',
     });
     expect(filterFromParams(new URLSearchParams(''))).toEqual({ query: '', category: null });
+    expect(filterFromParams(new URLSearchParams('category=+microbiome+')).category).toBe(
+      'microbiome',
+    );
+    expect(filterFromParams(new URLSearchParams('category=+')).category).toBeNull();
   });
 });
 
@@ -297,7 +330,10 @@ describe('href sanitising', () => {
     ['mailto:hello@example.org', 'mailto:hello@example.org'],
     ['/contact', '/contact'],
     ['#section', '#section'],
-  ])('keeps %s', (href, expected) => {
+    [' https://example.org/a\n', 'https://example.org/a'],
+    ['\t/contact ', '/contact'],
+    [' #section ', '#section'],
+  ])('keeps %p', (href, expected) => {
     expect(safeHref(href)).toBe(expected);
   });
   it.each([
@@ -310,10 +346,17 @@ describe('href sanitising', () => {
     '/\\evil.example',
     'ftp://example.org',
     '',
+    ' \n\t',
     undefined,
     42,
   ])('refuses %p', (href) => {
     expect(safeHref(href)).toBeNull();
+  });
+  it('opens only http(s) addresses as outside links', () => {
+    for (const href of ['https://doi.org/10.1/x', 'http://example.org', 'HTTPS://EXAMPLE.ORG'])
+      expect(isExternalHref(href)).toBe(true);
+    for (const href of ['/go?to=https://example.org', '#https:', 'mailto:a@example.org'])
+      expect(isExternalHref(href)).toBe(false);
   });
 });
 

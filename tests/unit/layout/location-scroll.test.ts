@@ -71,6 +71,20 @@ describe('session-storage keys', () => {
     });
     sessionStorage.setItem('languageSwitchScrollPosition', 'lots');
     expect(readLanguageSwitch(sessionStorage)).toBeNull();
+    for (const key of [
+      'languageSwitchTimestamp',
+      'languageSwitchScrollPosition',
+      'languageSwitchPath',
+    ]) {
+      recordSwitch({ path: '/es/about', hash: '', search: '', scroll: 300 });
+      sessionStorage.removeItem(key);
+      expect(readLanguageSwitch(sessionStorage)).toBeNull();
+    }
+    // Without a hash or query of its own, a switch matches a location with none.
+    recordSwitch({ path: '/es/about', hash: '', search: '', scroll: 300 });
+    sessionStorage.removeItem('languageSwitchHash');
+    sessionStorage.removeItem('languageSwitchSearch');
+    expect(readLanguageSwitch(sessionStorage)).toMatchObject({ hash: '', search: '' });
   });
 });
 
@@ -105,6 +119,16 @@ describe('decision', () => {
     ['restores a matching switch recorded 4000 ms ago', same, record, NOW, restore],
     ['restores it 5000 ms after it was recorded', same, record, NOW + 1000, restore],
     ['ignores it after 5000 ms', same, record, NOW + 1001, hash('publications')],
+    // The clock set back since the switch: its age is unknown, so it is not "within 5000 ms".
+    ['ignores one dated later than now', same, record, NOW - 4001, hash('publications')],
+    ['restores one recorded this very moment', same, record, NOW - 4000, restore],
+    [
+      'matches a hash and query stored without their marks',
+      same,
+      { ...record, hash: 'publications', search: 'view=all' },
+      NOW,
+      restore,
+    ],
     ['ignores it on another path', at('/books'), plain, NOW, top],
     ['…another hash', at('/research', '#other', '?view=all'), record, NOW, hash('other')],
     ['…or query', at('/research', '#publications'), record, NOW, hash('publications')],

@@ -6,6 +6,7 @@ import {
   NOTIFICATION_LAST_SHOWN_KEY,
   NOTIFICATION_SESSION_KEY,
   readNotificationHistory,
+  recordNotificationShown,
 } from '@/lib/browser/notification-schedule';
 
 const NOW = 1_760_000_000_000;
@@ -53,6 +54,8 @@ describe('when the notification is due', () => {
     localStorage.setItem(NOTIFICATION_LAST_SHOWN_KEY, 'yesterday');
     expect(readNotificationHistory(localStorage, sessionStorage).lastShownAt).toBeNull();
     expect(isNotificationDue(readNotificationHistory(null, null), NOW)).toBe(true);
+    // Storage blocked by the browser: shown each session then, and nothing thrown.
+    expect(() => recordNotificationShown(null, null, NOW)).not.toThrow();
   });
 });
 
