@@ -135,6 +135,14 @@ describe('decision', () => {
     ['matches the same path', at('/research'), plain, NOW, restore],
     ['matches it with a language prefix', at('/en/research'), plain, NOW, restore],
     ['else scrolls to the hash target', at('/phages', '#x-y'), null, NOW, hash('x-y')],
+    // A broken escape cannot be decoded: the id is taken as written, never a thrown error.
+    [
+      '…taken as written when it cannot be decoded',
+      at('/phages', '#%E0%A4%A'),
+      null,
+      NOW,
+      hash('%E0%A4%A'),
+    ],
     ['or to the top with an empty hash', at('/phages', '#'), null, NOW, top],
     ['or to the top without a hash', at('/phages'), null, NOW, top],
   ] as const)('%s', (_, location, saved, now, expected) => {
