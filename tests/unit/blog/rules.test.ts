@@ -112,7 +112,7 @@ describe('excerpt (160 characters with an ellipsis)', () => {
 
 describe('reading time', () => {
   it('counts words across line breaks, and no text from blocks that are not text', () => {
-    const lines = block(`${'word\n'.repeat(221)}`);
+    const lines = block('word\n'.repeat(221));
     expect(readingMinutes([lines])).toBe(2);
     const figure = { _type: 'figure', _key: 'f', children: [{ text: 'word '.repeat(300) }] };
     expect(readingMinutes([figure as unknown as BodyBlock])).toBe(0);
