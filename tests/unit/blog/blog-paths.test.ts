@@ -1,7 +1,7 @@
 import { blogTargetOf, pageNumberOf } from '@/lib/blog/paths';
 
-// The proxy answers every address this reads as null with the one not-found page, uncached: each
-// case below is an address a crawler or a typo really sends.
+// The proxy checks against the blog's known paths only what this names (an unknown one answers the
+// not-found page); an address it reads as null goes on to the routes, which have no page for it.
 describe('which blog address names what', () => {
   test.each([
     ['/blogs/phage-vs-antibiotics', { kind: 'post', slug: 'phage-vs-antibiotics' }],

@@ -80,7 +80,7 @@ describe('session-storage keys', () => {
       sessionStorage.removeItem(key);
       expect(readLanguageSwitch(sessionStorage)).toBeNull();
     }
-    // Without a hash or query of its own, a switch matches a location with none.
+    // A switch saved without a hash or query reads them as empty.
     recordSwitch({ path: '/es/about', hash: '', search: '', scroll: 300 });
     sessionStorage.removeItem('languageSwitchHash');
     sessionStorage.removeItem('languageSwitchSearch');

@@ -54,7 +54,7 @@ describe('when the notification is due', () => {
     localStorage.setItem(NOTIFICATION_LAST_SHOWN_KEY, 'yesterday');
     expect(readNotificationHistory(localStorage, sessionStorage).lastShownAt).toBeNull();
     expect(isNotificationDue(readNotificationHistory(null, null), NOW)).toBe(true);
-    // Storage blocked by the browser: shown each session then, and nothing thrown.
+    // Storage blocked by the browser: recording the showing throws nothing.
     expect(() => recordNotificationShown(null, null, NOW)).not.toThrow();
   });
 });
