@@ -59,12 +59,10 @@ export function matcher(view: View): (row: FinderRow) => boolean {
     words.every((word) => row.text.includes(word));
 }
 
-/** Each row's place, most cited first (ties keep the list's order); `null` when sorted by year. */
+/** Each row's place, most cited first (sort is stable: ties keep list order); null by year. */
 export function ranks(rows: readonly FinderRow[], sort: Sort): number[] | null {
   if (sort === 'year') return null;
-  const order = rows
-    .map((_, index) => index)
-    .sort((a, b) => rows[b]!.cites - rows[a]!.cites || a - b);
+  const order = rows.map((_, index) => index).sort((a, b) => rows[b]!.cites - rows[a]!.cites);
   const rank: number[] = [];
   order.forEach((index, place) => (rank[index] = place));
   return rank;

@@ -50,5 +50,7 @@ describe('which rows a view shows', () => {
     const rows = [row('a', '2025', 'x', 3), row('b', '2024', 'x', 40), row('c', '2023', 'x', 3)];
     expect(ranks(rows, 'cited')).toEqual([1, 0, 2]);
     expect(ranks(rows, 'year')).toBeNull();
+    const ties = [0, 5, 0, 5, 0].map((cites) => row('w', '2024', 'x', cites));
+    expect(ranks(ties, 'cited')).toEqual([2, 0, 3, 1, 4]);
   });
 });
