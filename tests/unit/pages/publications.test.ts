@@ -137,6 +137,9 @@ describe('the record: content/research/publications.bib and the book', () => {
     expect(keys(linked(identifiedArticle.id))).toEqual([identifiedGenome.id]);
     expect(keys(linked(identifiedGenome.id))).toEqual([identifiedArticle.id]);
     expect(linked('nothing')).toEqual([]);
+    // A work that names itself as related links to nothing.
+    const self = parseBibliography('@article{k,\n  title = {T},\n  related = {k},\n}\n', 'x.bib');
+    expect(linkIndex(researchRecord(self))('k')).toEqual([]);
   });
 });
 

@@ -42,6 +42,23 @@ describe('citationSummary', () => {
     expect(citationSummary([work('10.1/e')], metrics)).toMatchObject({ hIndex: 0, i10Index: 0 });
   });
 
+  test('the h-index holds a work cited exactly h times, whatever order the counts come in', () => {
+    const works = ['10.1/a', '10.1/b', '10.1/c', '10.1/d'].map(work);
+    const metrics = {
+      '10.1/a': counted(1),
+      '10.1/b': counted(10),
+      '10.1/c': counted(3),
+      '10.1/d': counted(5),
+    };
+    // 10, 5 and 3 are each at least 3; 1 is not at least 4.
+    expect(citationSummary(works, metrics)).toMatchObject({ total: 19, hIndex: 3, i10Index: 1 });
+  });
+
+  test('the day is the newest count’s, wherever that work stands in the list', () => {
+    const metrics = { '10.1/a': counted(2, '2026-11-26'), '10.1/b': counted(1, '2026-11-20') };
+    expect(citationSummary([work('10.1/a'), work('10.1/b')], metrics)?.day).toBe('Nov 26, 2026');
+  });
+
   test('nothing without a count', () => {
     expect(citationSummary([work('10.1/a')], {})).toBeNull();
     expect(citationSummary([], { '10.1/a': counted(3) })).toBeNull();
@@ -215,6 +232,14 @@ describe('the works shown first', () => {
       works: [works[1], works[2]],
     });
     expect(selectedWorks(works, {}, 6)).toEqual({ by: 'citations', works: [] });
+  });
+
+  test('the most cited first, whatever the list’s order, and no more than asked for', () => {
+    const many = ['10.1/a', '10.1/b', '10.1/c', '10.1/d', '10.1/e'].map(work);
+    const counts = { '10.1/a': counted(3), '10.1/b': counted(40), '10.1/c': counted(12) };
+    const ids = (limit: number) => selectedWorks(many, counts, limit).works.map((w) => w.id);
+    expect(ids(6)).toEqual(['10.1/b', '10.1/c', '10.1/a']);
+    expect(ids(2)).toEqual(['10.1/b', '10.1/c']);
   });
 });
 
