@@ -31,6 +31,22 @@ describe('richRuns', () => {
       { text: 'open', marks: ['i'] },
     ]);
   });
+  test('a span that neither sets small caps nor protects case is text, as any other tag', () => {
+    expect(richRuns('<span class="x">a</span> b')).toEqual([
+      { text: '<span class="x">a b', marks: [] },
+    ]);
+    expect(richRuns('<span class="nocase">DNA</span>')).toEqual([{ text: 'DNA', marks: [] }]);
+    expect(richRuns('<span style="font-variant: small-caps">Caps</span>')).toEqual([
+      { text: 'Caps', marks: ['sc'] },
+    ]);
+  });
+
+  test('a mark nested in itself ends with its outer tag, and is listed once', () => {
+    expect(richRuns('<i>a<i>b</i>c</i>d')).toEqual([
+      { text: 'abc', marks: ['i'] },
+      { text: 'd', marks: [] },
+    ]);
+  });
 });
 
 describe('plainText', () => {
@@ -65,8 +81,28 @@ describe('fromOutsideMarkup', () => {
         '<p>A <em>B</em></p><p>C<mml:math><mml:mi>x</mml:mi><mml:mn>2</mml:mn></mml:math></p>',
       ),
     ).toBe('A <i>B</i> Cx2');
+    expect(
+      fromOutsideMarkup(
+        '<strong>E</strong>=mc<mml:msup><mml:mn>2</mml:mn></mml:msup> <sup>a</sup>',
+      ),
+    ).toBe('<b>E</b>=mc2 <sup>a</sup>');
+    expect(fromOutsideMarkup('&gt; &quot;x&quot; &apos;y&apos; a&nbsp;b')).toBe(`> "x" 'y' a b`);
     expect(fromOutsideMarkup('Dose &lt; 10&#8201;µg &#x3b1;-toxin &bogus;')).toBe(
       'Dose < 10 µg α-toxin &bogus;',
+    );
+  });
+
+  test('tags with attributes, as JATS writes its links and formulas', () => {
+    expect(
+      fromOutsideMarkup(
+        '<jats:italic toggle="yes">E. coli</jats:italic> (<jats:ext-link ext-link-type="uri" xlink:href="https://x.org">data</jats:ext-link>)',
+      ),
+    ).toBe('<i>E. coli</i> (data)');
+  });
+
+  test('a numeric entity outside Unicode is left as written; the last code point is decoded', () => {
+    expect(fromOutsideMarkup('&#0; &#x110000; &#x10FFFF; &#65;')).toBe(
+      '&#0; &#x110000; \u{10FFFF} A',
     );
   });
 
