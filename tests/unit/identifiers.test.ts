@@ -2,7 +2,10 @@ import {
   doiKey,
   doiUrl,
   identifierLinks,
+  isArxivId,
   isDoi,
+  isGenBankAccession,
+  isPubMedId,
   normalizeDoi,
   normalizeOrcid,
 } from '@/lib/identifiers';
@@ -81,6 +84,16 @@ describe('DOIs as the DOI Handbook allows them', () => {
     ]);
   });
 
+  test('only the whole value: a DOI inside other text is not read as one', () => {
+    for (const value of [
+      'see https://doi.org/10.1000/182',
+      'xdoi:10.1000/182',
+      'https://doi.org/10.1000/182\nmore',
+      'x10/d9c537',
+    ])
+      expect(normalizeDoi(value)).toBeUndefined();
+  });
+
   test('one DOI, however written, is one key: DOIs ignore case', () => {
     const forms = ['10.1002/ABC.12', 'https://doi.org/10.1002/abc.12', ' doi:10.1002/Abc.12 '];
     expect(new Set(forms.map(doiKey))).toEqual(new Set(['10.1002/abc.12']));
@@ -99,6 +112,78 @@ test('an ORCID iD reads the same from the setting and from Crossref: bare, or it
     `https://www.ORCID.org/${id}`,
   ])
     expect(normalizeOrcid(form)).toBe(id);
-  for (const form of ['0000-0002-1825-0098', `https://example.org/${id}`, `orcid.org/${id}`, ''])
+  for (const form of [
+    '0000-0002-1825-0098',
+    `https://example.org/${id}`,
+    `orcid.org/${id}`,
+    `see https://orcid.org/${id}`,
+    `x${id}`,
+    `${id}x`,
+    '',
+  ])
     expect(normalizeOrcid(form)).toBeUndefined();
+});
+
+describe('the other identifiers, each whole and in its own shape', () => {
+  test.each([
+    [
+      'PubMed IDs',
+      isPubMedId,
+      ['1', '31234567', '999999999'],
+      ['0', '1234567890', 'a31234567', '31234567a'],
+    ],
+    [
+      'GenBank accessions',
+      isGenBankAccession,
+      [
+        'U49845',
+        'AB123456',
+        'AB12345678',
+        'AAAA01000001',
+        'AAAA0100000001',
+        'MN908947.3',
+        'MN908947.12',
+      ],
+      [
+        'U4984',
+        '1U49845',
+        'AB1234567',
+        'ABC123456',
+        'AAAA0100000',
+        'MN908947.',
+        'MN908947.3x',
+        'xMN908947',
+        'mn908947',
+      ],
+    ],
+    [
+      'arXiv identifiers',
+      isArxivId,
+      [
+        '0704.0001',
+        '2101.00001',
+        '2101.00001v2',
+        '2101.00001v12',
+        'hep-th/9901001',
+        'math.GT/0309136',
+        'HEP-TH/9901001',
+      ],
+      [
+        '2101.001',
+        'x2101.00001',
+        '2101.00001v',
+        '2101.00001vx',
+        'hep-th/990100',
+        'hep-th/99010011',
+        'hep-th/abcdefg',
+        'math.G/0309136',
+        'math.GTX/0309136',
+        '1/9901001',
+        '/9901001',
+      ],
+    ],
+  ])('%s', (_name, isValid, valid, invalid) => {
+    expect(valid.filter((id) => !isValid(id))).toEqual([]);
+    expect(invalid.filter((id) => isValid(id))).toEqual([]);
+  });
 });
