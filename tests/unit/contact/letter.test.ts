@@ -102,6 +102,8 @@ describe('outletFromEmail', () => {
   it.each([
     ['reporter@bbc.co.uk', 'bbc.co.uk'],
     ['a@b@newsroom.example', 'newsroom.example'],
+    ['a@ example.org', 'example.org'],
+    ['a@ ', 'my organization'],
     ['no-domain', 'my organization'],
     ['', 'my organization'],
   ])('%j → %j', (email, outlet) => expect(outletFromEmail(email)).toBe(outlet));

@@ -126,4 +126,10 @@ describe('hostile input yields one recipient, one cc, and an intact subject and 
   it('ccAddress keeps an ordinary address unchanged', () => {
     expect(ccAddress("o'brien+phages@lab-1.example.org")).toBe("o'brien+phages@lab-1.example.org");
   });
+
+  it('an address that cleans to nothing adds no copy at all', () => {
+    const url = buildMailtoUrl({ ...honest, email: '<>;,' }, new Date(2026, 0, 5));
+    expect(field(parseMailto(url), 'cc')).toEqual([]);
+    expect(url).not.toContain('cc=');
+  });
 });
