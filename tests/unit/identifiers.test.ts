@@ -2,10 +2,7 @@ import {
   doiKey,
   doiUrl,
   identifierLinks,
-  isArxivId,
   isDoi,
-  isGenBankAccession,
-  isPubMedId,
   normalizeDoi,
   normalizeOrcid,
 } from '@/lib/identifiers';
@@ -122,68 +119,4 @@ test('an ORCID iD reads the same from the setting and from Crossref: bare, or it
     '',
   ])
     expect(normalizeOrcid(form)).toBeUndefined();
-});
-
-describe('the other identifiers, each whole and in its own shape', () => {
-  test.each([
-    [
-      'PubMed IDs',
-      isPubMedId,
-      ['1', '31234567', '999999999'],
-      ['0', '1234567890', 'a31234567', '31234567a'],
-    ],
-    [
-      'GenBank accessions',
-      isGenBankAccession,
-      [
-        'U49845',
-        'AB123456',
-        'AB12345678',
-        'AAAA01000001',
-        'AAAA0100000001',
-        'MN908947.3',
-        'MN908947.12',
-      ],
-      [
-        'U4984',
-        '1U49845',
-        'AB1234567',
-        'ABC123456',
-        'AAAA0100000',
-        'MN908947.',
-        'MN908947.3x',
-        'xMN908947',
-        'mn908947',
-      ],
-    ],
-    [
-      'arXiv identifiers',
-      isArxivId,
-      [
-        '0704.0001',
-        '2101.00001',
-        '2101.00001v2',
-        '2101.00001v12',
-        'hep-th/9901001',
-        'math.GT/0309136',
-        'HEP-TH/9901001',
-      ],
-      [
-        '2101.001',
-        'x2101.00001',
-        '2101.00001v',
-        '2101.00001vx',
-        'hep-th/990100',
-        'hep-th/99010011',
-        'hep-th/abcdefg',
-        'math.G/0309136',
-        'math.GTX/0309136',
-        '1/9901001',
-        '/9901001',
-      ],
-    ],
-  ])('%s', (_name, isValid, valid, invalid) => {
-    expect(valid.filter((id) => !isValid(id))).toEqual([]);
-    expect(invalid.filter((id) => isValid(id))).toEqual([]);
-  });
 });
