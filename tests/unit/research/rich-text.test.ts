@@ -31,6 +31,7 @@ describe('richRuns', () => {
       { text: 'open', marks: ['i'] },
     ]);
   });
+
   test('a span that neither sets small caps nor protects case is text, as any other tag', () => {
     expect(richRuns('<span class="x">a</span> b')).toEqual([
       { text: '<span class="x">a b', marks: [] },
