@@ -7,7 +7,7 @@
  * family the stacks list must have a face for each weight the site sets.
  */
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -15,11 +15,16 @@ const root = join(__dirname, '..', '..', '..');
 const committed = readFileSync(join(root, 'app/styles/font-fallbacks.css'), 'utf8');
 
 test('the committed fallback faces are the generator output', () => {
-  const out = join(mkdtempSync(join(tmpdir(), 'font-fallbacks-')), 'font-fallbacks.css');
-  execFileSync(process.execPath, [join(root, 'scripts/generate-font-fallbacks.mjs'), out], {
-    cwd: root,
-  });
-  expect(readFileSync(out, 'utf8')).toBe(committed);
+  const dir = mkdtempSync(join(tmpdir(), 'font-fallbacks-'));
+  try {
+    const out = join(dir, 'font-fallbacks.css');
+    execFileSync(process.execPath, [join(root, 'scripts/generate-font-fallbacks.mjs'), out], {
+      cwd: root,
+    });
+    expect(readFileSync(out, 'utf8')).toBe(committed);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 });
 
 test.each([
