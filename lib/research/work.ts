@@ -91,7 +91,7 @@ export function isOwner(
 ): boolean {
   if (n._orcid && owner.orcid) return n._orcid === owner.orcid;
   if (!n.family || fold(n.family) !== fold(owner.family)) return false;
-  const given = fold(n.given ?? '').split(/[\s.\-]+/)[0] ?? '';
+  const given = /[^\s.\-]+/.exec(fold(n.given ?? ''))?.[0] ?? '';
   const own = fold(owner.given);
   return given === own || (given.length === 1 && own.startsWith(given));
 }
@@ -111,12 +111,9 @@ export const creatorsOf = (csl: Csl): readonly CslName[] =>
 export const venueOf = (csl: Csl) =>
   csl['container-title'] ?? csl['event-title'] ?? csl.publisher ?? '';
 
-/** Newest first; works of one year keep the order they were written in. */
+/** Newest first; works of one year keep the order they were written in, as sorting is stable. */
 export const newestFirst = (works: readonly Csl[]) =>
-  works
-    .map((csl, index) => ({ csl, index }))
-    .sort((a, b) => yearOf(b.csl) - yearOf(a.csl) || a.index - b.index)
-    .map(({ csl }) => csl);
+  [...works].sort((a, b) => yearOf(b) - yearOf(a));
 
 /** Chinese, Japanese and Korean script: a given name there has no initials. */
 const CJK = /[\p{Script=Han}\p{Script=Hangul}\p{Script=Hiragana}\p{Script=Katakana}]/u;
