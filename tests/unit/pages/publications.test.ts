@@ -79,7 +79,10 @@ describe('the record: content/research/publications.bib and the book', () => {
     const kinds: [Partial<Csl>, string, string][] = [
       [{ type: 'article-journal' }, 'articles', 'Journal Article'],
       [{ type: 'article-journal', genre: 'review' }, 'articles', 'Review Article'],
+      [{ type: 'review' }, 'articles', 'Review Article'],
       [{ type: 'manuscript', 'container-title': 'J' }, 'articles', 'Journal Article'],
+      [{ type: 'manuscript' }, 'preprints', 'Preprint'],
+      [{ type: 'article-journal', genre: 'Preprint' }, 'preprints', 'Preprint'],
       [{ type: 'document', custom: { arxiv: '1706.03762' } }, 'preprints', 'Preprint'],
       [{ type: 'article' }, 'preprints', 'Preprint'],
       [{ type: 'chapter' }, 'chapters', 'Book Chapter'],
@@ -87,9 +90,11 @@ describe('the record: content/research/publications.bib and the book', () => {
       [{ type: 'paper-conference' }, 'conference', 'Conference Paper'],
       [{ type: 'thesis', genre: 'phdthesis' }, 'theses', 'PhD Thesis'],
       [{ type: 'thesis', genre: 'mathesis' }, 'theses', 'Master’s Thesis'],
+      [{ type: 'thesis' }, 'theses', 'Thesis'],
       [{ type: 'report', genre: 'techreport' }, 'reports', 'Report'],
       [{ type: 'dataset', publisher: 'Zenodo' }, 'datasets', 'Dataset'],
       [{ type: 'dataset', number: 'MN908947.3' }, 'genomes', 'Genome submission'],
+      [{ type: 'dataset', publisher: 'NCBI GenBank' }, 'genomes', 'Genome submission'],
       [{ type: 'software' }, 'software', 'Software'],
       [{ type: 'patent' }, 'other', 'Patent'],
       [{ type: 'webpage' }, 'other', 'Web Page'],
@@ -154,6 +159,23 @@ describe('the CV’s reference line', () => {
     expect(referenceLine(bookWork())).toBe(`<b>Ellery, R.</b> (2020). ${book.title}.`);
   });
 
+  test('a work without names, a year in words, an organisation, an event, initials spaced', () => {
+    const line = (fields: Partial<Csl>) =>
+      referenceLine({ id: 'k', type: 'speech', title: 'T', ...fields });
+    expect(line({ issued: { 'date-parts': [[2021]] } })).toBe('(2021). T.');
+    expect(line({ issued: { literal: 'circa 1998' } })).toBe('(1998). T.');
+    expect(line({ issued: { literal: 'Spring' } })).toBe('(n.d.). T.');
+    expect(
+      line({ author: [{ literal: 'Phage Directory' }], 'event-title': 'Evergreen Phage Meeting' }),
+    ).toBe('Phage Directory (n.d.). T. <i>Evergreen Phage Meeting</i>.');
+    expect(
+      line({ author: [{ family: 'Okafor', given: ' Jide  Ada' }, { family: 'Lindqvist' }] }),
+    ).toBe('Okafor, J. A., & Lindqvist (n.d.). T.');
+    expect(line({ author: [{ family: '王' }] })).toBe('王 (n.d.). T.');
+    // A full stop inside the title is not its end.
+    expect(line({ title: '<i>E. coli</i> in the gut' })).toBe('(n.d.). <i>E. coli</i> in the gut.');
+  });
+
   test('a date is its month and year in the site’s month names; a month past December is none', () => {
     const on = (...parts: number[]) =>
       dateLabel({ id: 'k', type: 'book', issued: { 'date-parts': [parts] } });
@@ -161,6 +183,7 @@ describe('the CV’s reference line', () => {
     expect(on(2020)).toBe('2020');
     // A typed `month = {13}` is no month, not January of the next year.
     expect(on(2020, 13)).toBe('2020');
+    expect(dateLabel({ id: 'k', type: 'book' })).toBe('');
   });
 
   test('a name in Chinese, Japanese or Korean script is never cut to initials', () => {
@@ -196,6 +219,10 @@ describe('the CV’s reference line', () => {
     expect(referenceLine({ id: 'k', type: 'article-journal', title: 'T', author: names })).toMatch(
       /^F0, A\.-L\., .* F18, A\.-L\., …, & F24, A\.-L\. \(n\.d\.\)\. T\.$/,
     );
+    // Twenty names are all shown.
+    expect(
+      referenceLine({ id: 'k', type: 'article-journal', title: 'T', author: names.slice(0, 20) }),
+    ).toMatch(/^F0, A\.-L\., .* F18, A\.-L\., & F19, A\.-L\. \(n\.d\.\)\. T\.$/);
     expect(
       referenceLine({
         id: 'k',

@@ -72,6 +72,12 @@ test('dateParts: a plausible year, then a real month, then a day from 1 to 31', 
   expect(dateParts([2024, null])).toEqual({ 'date-parts': [[2024]] });
   expect(dateParts([1000, 1, 1])).toBeUndefined();
   expect(dateParts([])).toBeUndefined();
+  // From the first journals' year to five years ahead, both ends included.
+  const soon = new Date().getUTCFullYear() + 5;
+  expect(dateParts([1665])).toEqual({ 'date-parts': [[1665]] });
+  expect(dateParts([1664])).toBeUndefined();
+  expect(dateParts([soon])).toEqual({ 'date-parts': [[soon]] });
+  expect(dateParts([soon + 1])).toBeUndefined();
 });
 
 test('bareDoi: the DOI from how ORCID users write it, or nothing', () => {
