@@ -95,8 +95,9 @@ function bibtexEntry({ type, properties, annotations = {} }: CitationJsEntry, it
   }
   const lines = Object.entries(fields).flatMap(([name, value]) => [
     `\t${name} = {${value}},`,
+    // citation-js makes annotations only from labelled fields (`author+an:orcid`), never bare ones.
     ...Object.entries(annotations[name] ?? {}).map(
-      ([label, note]) => `\t${name}+an${label === 'default' ? '' : `:${label}`} = {${note}},`,
+      ([label, note]) => `\t${name}+an:${label} = {${note}},`,
     ),
   ]);
   return `@${entryType ?? type}{${bibtexKey(item.id)},\n${lines.join('\n')}\n}\n`;

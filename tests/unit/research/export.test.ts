@@ -192,6 +192,33 @@ describe('BibTeX out', () => {
     expect(back?.URL).toBe('https://example.org/a?b=%7D%7D@misc%7Bevil2,title=%7Bpwned%7D%7D');
   });
 
+  test('text from an outside source: one line, one space, no ligature; a blank line between entries', () => {
+    const items = [
+      {
+        id: 'a',
+        type: 'article-journal',
+        title: "Lambda  \n\t phage--host ``pairs''",
+        issued: { 'date-parts': [[2021]] },
+      },
+      { id: 'b', type: 'book', title: 'T', publisher: 'P', issued: { 'date-parts': [[2019]] } },
+    ];
+    expect(citationFile(items, 'bib')).toBe(
+      [
+        '@article{a,',
+        '\tdate = {2021},',
+        "\ttitle = {Lambda phage-{}-host `{}`pairs'{}'},",
+        '}',
+        '',
+        '@book{b,',
+        '\tdate = {2019},',
+        '\tpublisher = {P},',
+        '\ttitle = {T},',
+        '}',
+        '',
+      ].join('\n'),
+    );
+  });
+
   test('a status, a genome’s accession and its related paper in biblatex’s own fields', () => {
     const text = citationFile(load('site-fields.bib'), 'bib');
     expect(lines(text, /^\t(pubstate|number|related|type|author\+an:orcid|eprint\w*) = /)).toEqual([
@@ -224,6 +251,13 @@ describe('BibTeX out', () => {
         '',
       ].join('\n'),
     );
+    // Its PubMed ID, which would be the eprint of a paper, has a field of its own.
+    const withPmid = citationFile([{ ...load('arxiv.bib')[0]!, PMID: '31234567' }], 'bib');
+    expect(lines(withPmid, /^\t(eprint\w*|pmid) = /)).toEqual([
+      '\teprint = {2312.99871},',
+      '\teprinttype = {arxiv},',
+      '\tpmid = {31234567},',
+    ]);
     expect(lines(citationFile(load('google-scholar.bib'), 'bib'), /^@/)).toContain(
       '@phdthesis{lindqvist2020temperate,',
     );
@@ -271,6 +305,25 @@ describe('RIS out', () => {
     ]);
   });
 
+  test('an organisation as written; values trimmed; the file ends in a line break', () => {
+    const item = {
+      id: 'k',
+      type: 'report',
+      title: '\n Phage therapy guidance ',
+      author: [{ literal: 'World Health Organization' }],
+    };
+    expect(citationFile([item], 'ris')).toBe(
+      [
+        'TY  - RPRT',
+        'AU  - World Health Organization',
+        'ID  - k',
+        'TI  - Phage therapy guidance',
+        'ER  - ',
+        '',
+      ].join('\n'),
+    );
+  });
+
   test('a status and a genome’s accession travel in the note', () => {
     expect(lines(citationFile(load('site-fields.bib'), 'ris'), /^N1 /)).toEqual([
       'N1  - Under Review',
@@ -303,12 +356,15 @@ test('the note for formatted styles: status, then the note, then a genome’s ac
       { ...genome, number: 'MN908947.3', status: 'Submitted' },
       { ...genome, publisher: 'Dryad', number: '3' },
       { id: 'a', type: 'article-journal', status: 'In press' },
+      // A book from NCBI's bookshelf is no genome.
+      { id: 'b', type: 'book', publisher: 'NCBI' },
     ].map((item) => withNotes(item).note),
   ).toEqual([
     'Draft; GenBank accession pending',
     'Submitted; Draft; GenBank accession MN908947.3',
     'Draft',
     'In press',
+    undefined,
   ]);
 });
 
