@@ -808,6 +808,37 @@ describe('a broken entry is repaired or left out, and reported at its file, line
       ],
     ],
     [
+      'typing-slips.bib',
+      [
+        ['ellery2023', 'Untitled', undefined],
+        ['haddad2020', 'Untitled', undefined],
+        ['brennan2021', 'Untitled', undefined],
+        ['lindqvist2021', 'Untitled', undefined],
+        ['whitcombe2021', 'Bacteriophages', 2021],
+        ['chen2024', 'Untitled', undefined],
+      ],
+      [
+        '1: @string: field "jb" has no value (found "}"): the rest of it is skipped',
+        '3: @preamble: "}" missing: skipped up to the next entry',
+        '7: entry "ellery2023": field "title" has no value (found ","): the rest of the entry is skipped',
+        '13: entry "okafor2022": expected "," after the key, found "author  = {Okafor, J": the entry is skipped',
+        '20: entry "haddad2020": expected "=" after "title", found "{Prophages},": the rest of the entry is skipped',
+        '25: entry "brennan2021": expected a field name, found ",": the rest of the entry is skipped',
+        // A quoted value takes the entry's own closing brace for one too many.
+        '34: entry "lindqvist2021": field "title" has an unmatched "}": dropped',
+        '32: entry "lindqvist2021": field "title": """ is not closed before the next entry (line 36): the rest of the entry is skipped',
+        '43: entry "cut2020": "}" missing: the entry ends at the next entry (line 45)',
+        '47: entry "chen2024": field "title": """ is not closed before the end of the file: the rest of the entry is skipped',
+        '5: entry "ellery2023": missing title: shown as "Untitled"; missing date (or year): listed as undated; missing journaltitle (or journal)',
+        '12: entry "okafor2022": nothing to show (no title, no author): the entry is left out',
+        '18: entry "haddad2020": missing title: shown as "Untitled"; missing date (or year): listed as undated; missing journaltitle (or journal)',
+        '24: entry "brennan2021": missing title: shown as "Untitled"; missing date (or year): listed as undated; missing journaltitle (or journal)',
+        '30: entry "lindqvist2021": missing title: shown as "Untitled"; missing date (or year): listed as undated; missing journaltitle (or journal)',
+        '43: entry "cut2020": nothing to show (no title, no author): the entry is left out',
+        '45: entry "chen2024": missing title: shown as "Untitled"; missing date (or year): listed as undated; missing journaltitle (or journal)',
+      ],
+    ],
+    [
       'undefined-macro.bib',
       [['ellery2019', 'Receptors', 2019]],
       [
