@@ -114,7 +114,6 @@ export function scanBibliography(
         if (char === '\\') at++;
         else if (char === '{') depth++;
         else if (char === '}' && --depth < 0) {
-          warn(lineOf(at), `field "${field}" has an unmatched "}": dropped`);
           stray.push(at);
           depth = 0;
         } else if (char === '\n' && opensEntry(at + 1))
@@ -124,6 +123,9 @@ export function scanBibliography(
           );
         if (depth === 0 && (!quoted || char === '"')) {
           pos = at + 1;
+          // Told only for a value that ends: in one that never does, a stray is the entry's own.
+          for (const end of stray)
+            warn(lineOf(end), `field "${field}" has an unmatched "}": dropped`);
           return [...stray, at]
             .map((end, n, ends) => text.slice((n ? ends[n - 1]! : start) + 1, end))
             .join('');
