@@ -13,7 +13,6 @@ export interface CslName {
 
 export interface CslDate {
   'date-parts'?: number[][];
-  literal?: string;
 }
 
 /** What the site keeps beside CSL's own fields. */

@@ -61,12 +61,8 @@ export function kindOf(csl: Csl): string {
   return workKinds.bySection[section];
 }
 
-/** The year it appeared (0 when unknown, which sorts last). */
-export function yearOf(csl: Csl): number {
-  const year =
-    csl.issued?.['date-parts']?.[0]?.[0] ?? Number(/\d{4}/.exec(csl.issued?.literal ?? '')?.[0]);
-  return Number.isFinite(year) ? year! : 0;
-}
+/** The year it appeared (0 when unknown, which sorts last); every reader keeps only a real year. */
+export const yearOf = (csl: Csl): number => csl.issued?.['date-parts']?.[0]?.[0] ?? 0;
 
 /** "February 2020" when the month is known, else the year (a month past December is none). */
 export function dateLabel(csl: Csl): string {

@@ -430,7 +430,7 @@ export function citationReference(work: Csl): string {
       'citation_author',
       n.family ? [n.family, n.given].filter(Boolean).join(', ') : (n.literal ?? ''),
     ]),
-    ['citation_publication_date', date.join('/') || (yearOf(work) ? String(yearOf(work)) : '')],
+    ['citation_publication_date', date.join('/')],
     ['citation_journal_title', work['container-title']],
     ['citation_publisher', work['container-title'] ? undefined : work.publisher],
     ['citation_doi', work.DOI && isDoi(work.DOI) ? work.DOI : undefined],
