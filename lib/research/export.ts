@@ -75,7 +75,7 @@ function bibtexEntry({ type, properties, annotations = {} }: CitationJsEntry, it
   const { entrysubtype: genre, ...fields } = mapStrings(properties, (value, name) =>
     // citation-js protects a capital's case up to the first non-ASCII letter (`{Vi}ệt`): whole words.
     bibtexConfig.constants.fieldTypes[name ?? '']?.[1] === 'title'
-      ? value.replace(/\{([\p{L}\p{N}]+)\}(?=[\p{L}\p{M}\p{N}])([\p{L}\p{M}\p{N}]+)/gu, '{$1$2}')
+      ? value.replace(/\{([\p{L}\p{N}]+)\}([\p{L}\p{M}\p{N}]+)/gu, '{$1$2}')
       : value,
   );
   const { others, related, arxiv, entryType } = item.custom ?? {};

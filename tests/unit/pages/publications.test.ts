@@ -15,7 +15,7 @@ import {
   worksByYear,
 } from '@/lib/research/publications';
 import { parseBibliography, worksIn } from '../../fixtures/research/read';
-import { dateLabel, kindOf, referenceLine, sectionOf } from '@/lib/research/work';
+import { dateLabel, kindOf, nameOf, referenceLine, sectionOf } from '@/lib/research/work';
 import { book } from '@/content/book';
 import {
   identifiedArticle,
@@ -170,6 +170,10 @@ describe('the CV’s reference line', () => {
       line({ author: [{ family: 'Okafor', given: ' Jide  Ada' }, { family: 'Lindqvist' }] }),
     ).toBe('Okafor, J. A., & Lindqvist (n.d.). T.');
     expect(line({ author: [{ family: '王' }] })).toBe('王 (n.d.). T.');
+    expect([{ family: 'Okafor' }, { literal: 'Phage Directory' }].map(nameOf)).toEqual([
+      'Okafor',
+      'Phage Directory',
+    ]);
     // A full stop inside the title is not its end.
     expect(line({ title: '<i>E. coli</i> in the gut' })).toBe('(n.d.). <i>E. coli</i> in the gut.');
   });

@@ -324,6 +324,13 @@ describe('RIS out', () => {
     );
   });
 
+  test('an identifier or link is written as it is, even one that looks like markup', () => {
+    const DOI = '10.1002/(SICI)1097-4636(199706)35:4<457::AID-JBM6>3.0.CO;2-H';
+    const URL = 'https://example.org/find?q=phage&amp;page=2';
+    const text = citationFile([{ id: 'k', type: 'article-journal', title: 'T', DOI, URL }], 'ris');
+    expect(lines(text, /^(DO|UR) /)).toEqual([`DO  - ${DOI}`, `UR  - ${URL}`]);
+  });
+
   test('a status and a genome’s accession travel in the note', () => {
     expect(lines(citationFile(load('site-fields.bib'), 'ris'), /^N1 /)).toEqual([
       'N1  - Under Review',
