@@ -105,11 +105,8 @@ function bibtexEntry({ type, properties, annotations = {} }: CitationJsEntry, it
 
 /** RIS with every value plain text on one line, so no data can start a line, let alone a record. */
 function risFile(items: readonly Csl[]): string {
-  const ready = items.map((item) =>
-    mapStrings(risNames(withNotes(item)), (text, key) =>
-      key && VERBATIM.has(key) ? text : plainText(text),
-    ),
-  );
+  // An identifier or link holds no CSL markup, so plain text leaves it as written (`<…>` and all).
+  const ready = items.map((item) => mapStrings(risNames(withNotes(item)), plainText));
   const records = plugins.output.format('ris', ready, { format: 'object' }) as Record<
     string,
     unknown
