@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  */
-import { readBibliography } from '@/lib/research/bibtex';
+import { readBibliography, reportText } from '@/lib/research/bibtex';
 import { parseBibliography } from '../../fixtures/research/read';
 import { dateParts } from '@/lib/research/outside-values';
 import { leastCpuTime } from '../../cpu-time';
@@ -994,22 +994,39 @@ describe('npm run research:check, the owner’s look before publishing', () => {
   const { join } = jest.requireActual<typeof import('node:path')>('node:path');
   const { tmpdir } = jest.requireActual<typeof import('node:os')>('node:os');
 
-  /** The command as package.json runs it, in a folder holding `bib` as the publications file. */
-  function check(bib: string, env: Record<string, string> = {}) {
+  const root = process.cwd();
+
+  /** `script` run as package.json runs a script, in a folder holding `bib` as the publications file. */
+  function runIn(bib: string, script: string, env: Record<string, string> = {}) {
     const dir = mkdtempSync(join(tmpdir(), 'research-check-'));
     try {
       mkdirSync(join(dir, 'content/research'), { recursive: true });
       writeFileSync(join(dir, 'content/research/publications.bib'), bib);
-      const root = process.cwd();
+      writeFileSync(join(dir, 'run.ts'), script);
       return spawnSync(
         process.execPath,
-        [join(root, 'node_modules/jiti/lib/jiti-cli.mjs'), join(root, 'scripts/research-check.ts')],
+        [join(root, 'node_modules/jiti/lib/jiti-cli.mjs'), join(dir, 'run.ts')],
         { cwd: dir, encoding: 'utf8', env: { ...process.env, ...env } },
       );
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
   }
+  const check = (bib: string, env?: Record<string, string>) =>
+    runIn(bib, `import ${JSON.stringify(join(root, 'scripts/research-check.ts'))};\n`, env);
+  /** next.config.ts as `next build` loads it, with the settings a build needs and no CMS. */
+  const build = (bib: string, env?: Record<string, string>) =>
+    runIn(
+      bib,
+      `import nextConfigFor from ${JSON.stringify(join(root, 'next.config.ts'))};\n` +
+        `void nextConfigFor('phase-production-build');\n`,
+      {
+        NEXT_PUBLIC_SITE_URL: 'https://example.org',
+        RESEARCH_STRICT: '',
+        RESEARCH_REPORTED: '',
+        ...env,
+      },
+    );
   const broken = `${bibFixture('broken/keyless-mendeley.bib').text}\n@misc{empty, year = {2020}}\n`;
 
   test('lists every report and the works loaded; exits 0, or 1 with RESEARCH_STRICT=1', () => {
@@ -1023,6 +1040,48 @@ describe('npm run research:check, the owner’s look before publishing', () => {
       '',
     ]);
     expect(check(broken, { RESEARCH_STRICT: '1' }).status).toBe(1);
+  });
+
+  test('the build prints the first 20 and how many more; RESEARCH_STRICT=1 stops it', () => {
+    const slips = Array.from({ length: 23 }, (_, n) => `@misc{k${n + 1}, year = {2020}}`).join(
+      '\n',
+    );
+    const line = (n: number) =>
+      `- content/research/publications.bib:${n}: entry "k${n}": nothing to show (no title, no author): the entry is left out`;
+    const listed = [
+      'content/research/publications.bib: 23 notes on what was repaired or left out (every other entry loaded as written):',
+      ...Array.from({ length: 20 }, (_, n) => line(n + 1)),
+      '… and 3 more: `npm run research:check` lists them all.',
+    ];
+    const warned = build(slips);
+    expect(warned.status).toBe(0);
+    expect(warned.stderr.split('\n')).toEqual(['', ...listed, '', '']);
+    const stopped = build(slips, { RESEARCH_STRICT: '1' });
+    expect(stopped.status).toBe(1);
+    expect(stopped.stderr.split('\n')).toEqual([
+      '',
+      'The build stopped:',
+      `- ${listed[0]}`,
+      ...listed.slice(1),
+      'RESEARCH_STRICT=1 stops the build on any of these.',
+      '',
+      '',
+    ]);
+    const twenty = build(slips.split('\n').slice(0, 20).join('\n'));
+    expect(twenty.stderr.split('\n')).toEqual([
+      '',
+      listed[0]!.replace('23', '20'),
+      ...listed.slice(1, -1),
+      '',
+      '',
+    ]);
+    expect(reportText(['x.bib:1: a slip'])).toBe(
+      'content/research/publications.bib: 1 note on what was repaired or left out (every other entry loaded as written):\n- x.bib:1: a slip',
+    );
+    expect(build(generatedEntry(1), { RESEARCH_STRICT: '1' })).toMatchObject({
+      status: 0,
+      stderr: '',
+    });
   });
 
   test('a file that loads as written: exit 0, even when strict', () => {
