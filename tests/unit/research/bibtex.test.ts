@@ -886,6 +886,33 @@ describe('a broken entry is repaired or left out, and reported at its file, line
     expect(key(`${other}${bare}`)).toBe(key(bare));
   });
 
+  test.each([
+    [
+      'author = {{\\"O}zt{\\"u}rk, Ay{\\c{s}}e and Okafor, Jide}, year = {2021}, title = {\\emph{Klebsiella} phages}',
+      'ozturk2021klebsiella',
+    ],
+    [
+      'author = {Maja Lindqvist and Jide Okafor}, date = {2019-04}, year = {2020}, title = {Gut phages within hosts}',
+      'lindqvist2019phages',
+    ],
+    [
+      'editor = {Öztürk, Ayşe}, year = 2022, title = {About the phages with which we live}',
+      'ozturk2022phages',
+    ],
+    ['author = {Haddad, Lina}, title = {Within hosts}', 'haddadwithin'],
+    ['author = {Haddad, Lina}, year = {2024}, title = {Ligand binding}', 'haddad2024ligand'],
+  ])('a made-up key as reference managers make one: %s', (fields, key) => {
+    expect(readBibliography(`@misc{,\n ${fields}\n}\n`, 'x.bib').items[0]?.id).toBe(key);
+  });
+
+  test('a key too short to tell works apart is a hash of the entry: different entries, different keys', () => {
+    const keys = ['', ', note = {A}', ', note = {B}'].map(
+      (more) => readBibliography(`@misc{, author = {Wang, Li}${more}}`, 'x.bib').items[0]?.id,
+    );
+    keys.forEach((key) => expect(key).toMatch(/^misc-[0-9a-z]+$/));
+    expect(new Set(keys).size).toBe(3);
+  });
+
   test('a year no work can carry leaves it undated, as ORCID’s and Crossref’s do', () => {
     const read = readBibliography(
       '@misc{typo, title = {T}, author = {A, B}, year = {1000}}\n@misc{fine, title = {F}, author = {A, B}, year = {1887}}',
