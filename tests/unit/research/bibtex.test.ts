@@ -452,6 +452,57 @@ describe('each reference manager’s export reads right', () => {
     });
   });
 
+  test('inheritance, as biber does it: a book’s author is a chapter’s too, its short title and a magazine’s subtype are not', () => {
+    const read = readBibliography(
+      '@book{b, author = {Ellery, Rowan}, title = {Phages}, shorttitle = {Ph}, ids = {old}, year = 2020, publisher = {P}}\n' +
+        '@inbook{c, crossref = {b}, title = {Chapter}}\n' +
+        '@xdata{x1, publisher = {Evergreen}}\n@xdata{x2, location = {Leeds}}\n' +
+        '@book{k, author = {A, B}, title = {T}, year = 2021, xdata = { x1 , x2 }}\n' +
+        '@periodical{p, title = {Phage World}, entrysubtype = {magazine}, editor = {E, F}, year = 2020}\n' +
+        '@article{m, crossref = {p}, title = {A}, author = {A, B}}',
+      'x.bib',
+    );
+    const rowan = [{ given: 'Rowan', family: 'Ellery' }];
+    expect(read.items.find((item) => item.id === 'c')).toEqual({
+      id: 'c',
+      type: 'chapter',
+      title: 'Chapter',
+      author: rowan,
+      'container-author': rowan,
+      'container-title': 'Phages',
+      issued: { 'date-parts': [[2020]] },
+      publisher: 'P',
+    });
+    expect(read.items.find((item) => item.id === 'k')).toMatchObject({
+      publisher: 'Evergreen',
+      'publisher-place': 'Leeds',
+    });
+    // A magazine's subtype is its own: an article in it is still an article.
+    expect(read.items.find((item) => item.id === 'm')).toMatchObject({
+      type: 'article-journal',
+      'container-title': 'Phage World',
+    });
+    expect(read.items.find((item) => item.id === 'm')).not.toHaveProperty('genre');
+    expect(read.reports).toEqual([]);
+  });
+
+  test('a crossref loop is followed once; only an entry naming itself is reported', () => {
+    const read = readBibliography(
+      '@misc{a, crossref = {b}, title = {A}, author = {A, B}, year = 2020}\n' +
+        '@misc{b, crossref = {a}, note = {From b}, author = {C, D}, year = 2021, title = {B}}\n' +
+        '@misc{s, crossref = {s}, title = {S}, author = {E, F}, year = 2022}',
+      'x.bib',
+    );
+    expect(read.items.map((item) => [item.id, item.note])).toEqual([
+      ['a', 'From b'],
+      ['b', 'From b'],
+      ['s', undefined],
+    ]);
+    expect(read.reports).toEqual([
+      'x.bib:3: entry "s": crossref "s" leads back to this entry: not followed',
+    ]);
+  });
+
   test('the site’s own fields: ORCID iD, PubMed id, review, genome accession and related paper', () => {
     expect(load('site-fields.bib')).toEqual([
       {
