@@ -290,9 +290,8 @@ function citationJsEntry(entry: BibEntry, fields: Fields): CitationJsEntry {
   const { annotationMarker, namedAnnotationMarker } = bibtexConfig.biber;
   const { fieldTypes } = bibtexConfig.constants;
   for (const [name, { value }] of fields) {
-    const [field = name, annotation] = name.endsWith(annotationMarker)
-      ? [name.slice(0, -annotationMarker.length), 'default']
-      : name.split(annotationMarker + namedAnnotationMarker);
+    // A named annotation (`author+an:orcid`) is read; an unnamed one is no field citation-js maps.
+    const [field = name, annotation] = name.split(annotationMarker + namedAnnotationMarker);
     // Links and identifiers are read in `finish`; inheritance is done.
     const fieldType = own(fieldTypes, field);
     if (!fieldType || ['crossref', 'xdata', 'doi', 'url'].includes(field)) continue;
