@@ -456,6 +456,8 @@ describe('each reference manager’s export reads right', () => {
     const read = readBibliography(
       '@book{b, author = {Ellery, Rowan}, title = {Phages}, shorttitle = {Ph}, ids = {old}, year = 2020, publisher = {P}}\n' +
         '@inbook{c, crossref = {b}, title = {Chapter}}\n' +
+        '@mvbook{mv, author = {Whitcombe, Dana}, title = {Handbook}, year = 2019}\n' +
+        '@inbook{c2, crossref = {mv}, title = {Volumes}}\n' +
         '@xdata{x1, publisher = {Evergreen}}\n@xdata{x2, location = {Leeds}}\n' +
         '@book{k, author = {A, B}, title = {T}, year = 2021, xdata = { x1 , x2 }}\n' +
         '@periodical{p, title = {Phage World}, entrysubtype = {magazine}, editor = {E, F}, year = 2020}\n' +
@@ -472,6 +474,11 @@ describe('each reference manager’s export reads right', () => {
       'container-title': 'Phages',
       issued: { 'date-parts': [[2020]] },
       publisher: 'P',
+    });
+    const dana = [{ given: 'Dana', family: 'Whitcombe' }];
+    expect(read.items.find((item) => item.id === 'c2')).toMatchObject({
+      author: dana,
+      'container-author': dana,
     });
     expect(read.items.find((item) => item.id === 'k')).toMatchObject({
       publisher: 'Evergreen',
