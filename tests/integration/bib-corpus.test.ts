@@ -22,8 +22,11 @@ const files = readdirSync(dir, { recursive: true, encoding: 'utf8' })
   .filter((name) => /\.(bib|biblatex)$/i.test(name))
   .sort();
 
-/** Leftover LaTeX or escaped HTML in what a reader sees (a `$` before a figure is a dollar). */
-const LEAK = /[\\{}]|\$(?!\d)|&amp;/;
+/**
+ * Leftover LaTeX or escaped HTML in what a reader sees (a `$` before a figure is a dollar), or an
+ * accent over citation-js's "undefined" (its reading of an accent over nothing).
+ */
+const LEAK = /[\\{}]|\$(?!\d)|&amp;|undefined\p{M}/u;
 
 const TABLE = join(__dirname, '../../docs/real-libraries.md');
 const HEADER = '| file | loaded | reports | left out |';

@@ -647,6 +647,19 @@ describe('text reads right', () => {
     });
   });
 
+  test('an accent over nothing is the accent alone: `\\~{}` in an old address is a tilde', () => {
+    const [item] = parseBibliography(
+      '@misc{k, author = {Munaf\\u A\\k{}, M. R.}, year = 2005, title = {Caf\\\'{} \\^{}3 \\"{ } \\d{}x}, ' +
+        'howpublished = {www.example.org/\\~{}okafor/{\\~{}}phages}}',
+      'x.bib',
+    );
+    expect(item).toMatchObject({
+      author: [{ family: 'MunafĂ˛', given: 'M. R.' }],
+      title: 'Caf´ ^3 ¨ x',
+      publisher: 'www.example.org/~okafor/~phages',
+    });
+  });
+
   test('line breaks inside fields are spaces', () => {
     expect(hostile('lines2020')).toMatchObject({
       title: 'A title broken across three lines',
@@ -918,6 +931,19 @@ describe('a broken entry is repaired or left out, and reported at its file, line
       read.items.map((item) => [item.id, item.title, item.issued?.['date-parts']?.[0]?.[0]]),
     ).toEqual(works);
     expect(read.reports).toEqual(reports.map((line) => `${file}:${line}`));
+  });
+
+  test('a command cut off at the end of a value is named as such, not as an open "$"', () => {
+    const read = readBibliography(
+      '@misc{a, author = {A, B}, year = 2020, title = {Phages \\textbf}}\n' +
+        '@misc{b, author = {A, B}, year = 2020, title = {Lysis \\begin{x} y}}',
+      'x.bib',
+    );
+    expect(read.items.map((item) => item.title)).toEqual(['Phages', 'Lysis x y']);
+    expect(read.reports).toEqual([
+      'x.bib:1: entry "a": field "title" is not valid LaTeX: expected "{", found the end of the value: read as plain text',
+      'x.bib:2: entry "b": field "title" is not valid LaTeX: expected text, found the end of the value: read as plain text',
+    ]);
   });
 
   test('a malformed identifier is dropped, the work kept; a status year becomes its status', () => {
