@@ -628,6 +628,12 @@ describe('text reads right', () => {
       ],
       'container-title': 'Revista de Fagós',
     });
+    // A symbol run into its word is one unknown command to TeX, the symbol to a reader.
+    const [item] = parseBibliography(
+      '@misc{k, author = {A, B}, year = 2020, title = {An \\AAngstr\\"om-scale \\oeuvre}}',
+      'x.bib',
+    );
+    expect(item?.title).toBe('An Ångström-scale œuvre');
   });
 
   test('bold, small caps, superscript, \\mbox, \\em and \\NoCaseChange as CSL markup or text', () => {
@@ -987,6 +993,25 @@ describe('a broken entry is repaired or left out, and reported at its file, line
     ['author = {Haddad, Lina}, year = {2024}, title = {Ligand binding}', 'haddad2024ligand'],
   ])('a made-up key as reference managers make one: %s', (fields, key) => {
     expect(readBibliography(`@misc{,\n ${fields}\n}\n`, 'x.bib').items[0]?.id).toBe(key);
+  });
+
+  test('a key used again and again: each later one is kept under the next free number', () => {
+    const entry = (key: string, title: string) =>
+      `@misc{${key}, author = {A, B}, year = 2020, title = {${title}}}\n`;
+    const read = readBibliography(
+      entry('k', 'One') + entry('k-2', 'Two') + entry('k', 'Three') + entry('k', 'Four'),
+      'x.bib',
+    );
+    expect(read.items.map((item) => [item.id, item.title])).toEqual([
+      ['k', 'One'],
+      ['k-2', 'Two'],
+      ['k-3', 'Three'],
+      ['k-4', 'Four'],
+    ]);
+    expect(read.reports).toEqual([
+      'x.bib:3: entry "k": the key is used twice (first on line 1): this one is kept as "k-3"',
+      'x.bib:4: entry "k": the key is used twice (first on line 1): this one is kept as "k-4"',
+    ]);
   });
 
   test('a key too short to tell works apart is a hash of the entry: different entries, different keys', () => {
