@@ -628,12 +628,13 @@ describe('text reads right', () => {
       ],
       'container-title': 'Revista de Fagós',
     });
-    // A symbol run into its word is one unknown command to TeX, the symbol to a reader.
+    // A symbol run into its word is one unknown command to TeX, the symbol to a reader; a dotless j
+    // under an accent is a j.
     const [item] = parseBibliography(
-      '@misc{k, author = {A, B}, year = 2020, title = {An \\AAngstr\\"om-scale \\oeuvre}}',
+      '@misc{k, author = {A, B}, year = 2020, title = {An \\AAngstr\\"om-scale \\oeuvre, \\^{\\j}}}',
       'x.bib',
     );
-    expect(item?.title).toBe('An Ångström-scale œuvre');
+    expect(item?.title).toBe('An Ångström-scale œuvre, ĵ');
   });
 
   test('bold, small caps, superscript, \\mbox, \\em and \\NoCaseChange as CSL markup or text', () => {
