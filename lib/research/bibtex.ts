@@ -105,25 +105,13 @@ const RUN_ON_SYMBOL = /^(aa|AA|ae|AE|oe|OE|ss|o|O|l|L)(?=[a-z])/;
 
 /**
  * An accent over nothing is the accent alone, as LaTeX prints it (`\~{}`, the tilde of old BibTeX's
- * addresses): citation-js reads it as the word "undefined" under the accent. `~` is a command since
- * a bare one is a no-break space; accents below (`\b`, `\d`, `\t`) have no form alone.
+ * addresses): citation-js reads it as the word "undefined" under the accent. Each accent of ACCENTS
+ * prints the character at its place in ALONE (`~` as a command: a bare one is a no-break space);
+ * the accents below a letter (`\b`, `\d`, `\t`) print nothing alone.
  */
 const LONE_ACCENT = /\\([`'^"~=.uvHrckbdt])\s*\{\s*\}/g;
-const SPACING_ACCENTS: Record<string, string> = {
-  '`': '`',
-  "'": '´',
-  '^': '^',
-  '"': '¨',
-  '~': '\\textasciitilde{}',
-  '=': '¯',
-  '.': '˙',
-  u: '˘',
-  v: 'ˇ',
-  H: '˝',
-  r: '˚',
-  c: '¸',
-  k: '˛',
-};
+const ACCENTS = '`\'^"~=.uvHrck';
+const ALONE = ['`', '´', '^', '¨', '\\textasciitilde{}', '¯', '˙', '˘', 'ˇ', '˝', '˚', '¸', '˛'];
 
 /**
  * Escaped `\{`, `\}`, `\$` and `\textbackslash`, held as private-use characters through citation-js
@@ -322,7 +310,7 @@ function citationJsEntry(entry: BibEntry, fields: Fields): CitationJsEntry {
       .replace(ESCAPED, (escape, char?: string) => hold(char))
       // \enquote* (inner quotation marks) is read as \enquote.
       .replace(/\\(enquote|mkbibquote)\*/g, '\\$1')
-      .replace(LONE_ACCENT, (lone, accent: string) => own(SPACING_ACCENTS, accent) ?? '')
+      .replace(LONE_ACCENT, (lone, accent: string) => ALONE[ACCENTS.indexOf(accent)] ?? '')
       // In math, `_2O` subscripts the 2 alone, as TeX does, and `^\circ` is a degree sign.
       .replace(/(?<!\\)\$((?:[^$\\]|\\.)*)\$/g, (math) =>
         math.replace(/\^\s*\{?\\circ\}?/g, '\\circ').replace(/([_^])\s*([^\s{\\$])/g, '$1{$2}'),
