@@ -656,13 +656,14 @@ describe('text reads right', () => {
 
   test('an accent over nothing is the accent alone: `\\~{}` in an old address is a tilde', () => {
     const [item] = parseBibliography(
-      '@misc{k, author = {Munaf\\u A\\k{}, M. R.}, year = 2005, title = {Caf\\\'{} \\^{}3 \\"{ } \\d{}x}, ' +
+      '@misc{k, author = {Munaf\\u A\\k{}, M. R.}, year = 2005, title = {' +
+        '\\`{} \\\'{} \\^{} \\"{ } \\~{} \\={} \\.{} \\u{} \\v{} \\H{} \\r{} \\c{} \\k{} x\\b{}\\d{}\\t{}}, ' +
         'howpublished = {www.example.org/\\~{}okafor/{\\~{}}phages}}',
       'x.bib',
     );
     expect(item).toMatchObject({
       author: [{ family: 'MunafĂ˛', given: 'M. R.' }],
-      title: 'Caf´ ^3 ¨ x',
+      title: '` ´ ^ ¨ ~ ¯ ˙ ˘ ˇ ˝ ˚ ¸ ˛ x',
       publisher: 'www.example.org/~okafor/~phages',
     });
   });
