@@ -328,7 +328,8 @@ function citationJsEntry(entry: BibEntry, fields: Fields): CitationJsEntry {
 
 /**
  * citation-js's CSL for the entries, in order. A value it cannot read is reported and read as plain
- * text; an entry it still cannot read is reported and left out (`undefined`).
+ * text, or dropped when it cannot read that either; an entry it still cannot read is reported and
+ * left out (`undefined`).
  */
 function readValues(works: readonly { entry: BibEntry; fields: Fields; warn: Warn }[]) {
   const read = (list: readonly CitationJsEntry[]) =>
@@ -344,24 +345,35 @@ function readValues(works: readonly { entry: BibEntry; fields: Fields; warn: War
       try {
         return read([one])[0];
       } catch {
-        // Read field by field below, to name the one at fault.
+        // Read value by value below, to name the one at fault: as plain text, else dropped.
       }
       const { entry, fields, warn } = works[index]!;
-      const properties = { ...one.properties };
-      for (const [name, value] of Object.entries(properties)) {
-        const problem = failure(() =>
-          read([{ ...one, properties: { [name]: value }, annotations: {} }]),
-        );
+      const alone = (part: Partial<CitationJsEntry>) =>
+        failure(() => read([{ ...one, properties: {}, annotations: {}, ...part }]));
+      const report = (name: string, problem: string) =>
+        warn(fields.get(name)?.line ?? entry.line, `field "${name}" ${problem}`);
+      for (const [name, value] of Object.entries(one.properties)) {
+        const problem = alone({ properties: { [name]: value } });
         if (!problem) continue;
-        warn(
-          fields.get(name)?.line ?? entry.line,
-          `field "${name}" ${latexProblem(problem, value)}: read as plain text`,
-        );
-        properties[name] = value.replace(/\\[a-zA-Z]*|[{}$\\^_]/g, '');
+        const plain = value.replace(/\\[a-zA-Z]*|[{}$\\^_]/g, '');
+        if (alone({ properties: { [name]: plain } })) {
+          report(name, `cannot be read (${firstLine(problem)}): dropped`);
+          delete one.properties[name];
+        } else {
+          report(name, `${latexProblem(problem, value)}: read as plain text`);
+          one.properties[name] = plain;
+        }
       }
-      const repaired = { ...one, properties };
-      const problem = failure(() => read([repaired]));
-      if (!problem) return read([repaired])[0];
+      // An annotation citation-js cannot parse (`author+an:role = {1=host,2=producer}`) is dropped.
+      for (const [field, labelled] of Object.entries(one.annotations ?? {}))
+        for (const [label, text] of Object.entries(labelled)) {
+          const problem = alone({ annotations: { [field]: { [label]: text } } });
+          if (!problem) continue;
+          report(`${field}+an:${label}`, `cannot be read (${firstLine(problem)}): dropped`);
+          delete labelled[label];
+        }
+      const problem = failure(() => read([one]));
+      if (!problem) return read([one])[0];
       warn(entry.line, `${firstLine(problem)}: the entry is left out`);
       return undefined;
     });

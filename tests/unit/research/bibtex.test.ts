@@ -954,6 +954,26 @@ describe('a broken entry is repaired or left out, and reported at its file, line
     ]);
   });
 
+  test('a value citation-js cannot read even as plain text is dropped, the work kept (Better BibTeX’s fixtures)', () => {
+    const read = readBibliography(
+      '@book{simpson_0397,\n  title = {Cool Book 0397},\n  author = {Simpson, Lisa},\n  date = {../2004-01-01}\n}\n' +
+        '@audio{bishop2024,\n  title = {Unfinished Business},\n  author = {Bishop, Todd Joel and Hamren, Liz},\n' +
+        '  author+an:role = {1=host,2=producer},\n  date = {2024-01-13}\n}\n',
+      'x.bib',
+    );
+    expect(
+      read.items.map((item) => [item.id, item.title, item.issued, item.author?.length]),
+    ).toEqual([
+      ['simpson_0397', 'Cool Book 0397', undefined, 1],
+      ['bishop2024', 'Unfinished Business', { 'date-parts': [[2024, 1, 13]] }, 2],
+    ]);
+    expect(read.reports).toEqual([
+      'x.bib:4: entry "simpson_0397": field "date" cannot be read (Failed to convert date to issued): dropped',
+      'x.bib:9: entry "bishop2024": field "author+an:role" cannot be read (expected "text", got "itemCount" at line 0 col 7): dropped',
+      'x.bib:1: entry "simpson_0397": date "../2004-01-01" is not a date: listed as undated',
+    ]);
+  });
+
   test('a malformed identifier is dropped, the work kept; a status year becomes its status', () => {
     const read = (name: string) => readBibliography(bibFixture(`broken/${name}`).text, name);
     expect(read('malformed-doi.bib').items[0]).not.toHaveProperty('DOI');
