@@ -123,9 +123,10 @@ const hold = (char = '\\') => String.fromCharCode(0xe000 + '{}$\\'.indexOf(char)
 
 /**
  * What citation-js leaves of LaTeX, as a reader would see it: math delimiters and unknown commands
- * dropped (a run-on symbol read), escapes as their character, `&amp;` as `&`. An escaped dollar
- * before a figure stays; other escaped braces, backslashes and dollars are exporters' escaping of
- * LaTeX typed into a title (`\{\}GaN\{\}`, `\$m\$-plane`, `\textbackslash bar1`): dropped.
+ * dropped (a run-on symbol read), escapes as their character (TeX's spacing mark `\@` as nothing),
+ * `&amp;` as `&`. An escaped dollar before a figure stays; other escaped braces, backslashes and
+ * dollars are exporters' escaping of LaTeX typed into a title (`\{\}GaN\{\}`, `\$m\$-plane`,
+ * `\textbackslash bar1`): dropped.
  */
 const leftoverLatex = (text: string) =>
   text
@@ -134,7 +135,7 @@ const leftoverLatex = (text: string) =>
       const symbol = RUN_ON_SYMBOL.exec(name)?.[1];
       return symbol ? `${bibtexConfig.constants.commands[symbol]}${name.slice(symbol.length)}` : '';
     })
-    .replace(/\\(.)/g, '$1')
+    .replace(/\\@|\\(.)/g, '$1')
     .replace(/[\\{}$]/g, '')
     .replace(/&amp;/g, '&')
     .replace(/[\uE000\uE001\uE003]|\uE002(?!\d)/g, '')
