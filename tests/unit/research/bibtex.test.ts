@@ -629,12 +629,13 @@ describe('text reads right', () => {
       'container-title': 'Revista de Fagós',
     });
     // A symbol run into its word is one unknown command to TeX, the symbol to a reader; a dotless j
-    // under an accent is a j.
+    // under an accent is a j; `\@` marks a sentence's end to TeX and is nothing to a reader.
     const [item] = parseBibliography(
-      '@misc{k, author = {A, B}, year = 2020, title = {An \\AAngstr\\"om-scale \\oeuvre, \\^{\\j}}}',
+      '@misc{k, author = {A, B}, year = 2020, title = {An \\AAngstr\\"om-scale \\oeuvre, \\^{\\j}, ' +
+        'RNA\\@. Phage \\(\\lambda\\) \\[x\\]}}',
       'x.bib',
     );
-    expect(item?.title).toBe('An Ångström-scale œuvre, ĵ');
+    expect(item?.title).toBe('An Ångström-scale œuvre, ĵ, RNA. Phage λ x');
   });
 
   test('bold, small caps, superscript, \\mbox, \\em and \\NoCaseChange as CSL markup or text', () => {
@@ -1106,9 +1107,36 @@ describe('a broken entry is repaired or left out, and reported at its file, line
   });
 
   test('a DOI alone is a complete entry', () => {
-    expect(parseBibliography('@article{k2026,\n  doi = {10.5555/x.1},\n}\n', 'x.bib')).toEqual([
-      { id: 'k2026', type: 'article-journal', DOI: '10.5555/x.1' },
+    expect(readBibliography('@article{k2026,\n  doi = {10.5555/x.1},\n}\n', 'x.bib')).toEqual({
+      items: [{ id: 'k2026', type: 'article-journal', DOI: '10.5555/x.1' }],
+      reports: [],
+    });
+  });
+
+  test('a report quotes a value as typed, without the spaces around it', () => {
+    const read = readBibliography(
+      '@article{k, author = {A, B}, journal = {J}, title = {T},\n  date = { 1000 },\n' +
+        '  doi = { not-a-doi },\n  eprint = { see the PDF }, archiveprefix = {arXiv},\n' +
+        '  pdf = { paper.pdf }, selected = { yes }, abbr = { Nature }}',
+      'x.bib',
+    );
+    expect(read.items[0]?.custom).toEqual({ selected: true, abbr: 'Nature' });
+    expect(read.reports).toEqual([
+      'x.bib:3: entry "k": malformed doi "not-a-doi": dropped',
+      'x.bib:4: entry "k": malformed arXiv eprint "see the PDF": dropped',
+      'x.bib:5: entry "k": pdf "paper.pdf" is neither a web address nor a file in public/papers: left out',
+      'x.bib:1: entry "k": date "1000" is not a plausible year (1665 to five years ahead): listed as undated',
     ]);
+  });
+
+  test('what citation-js cannot parse as LaTeX is named in its words (Better BibTeX’s escape test)', () => {
+    const read = readBibliography(
+      '@article{BibTeXEscapeTest1,\n  title = {\\textbackslash\\textbackslash\\{\\}: \\\\{}}\n}',
+      'x.bib',
+    );
+    expect(read.reports[0]).toBe(
+      'x.bib:2: entry "BibTeXEscapeTest1": field "title" is not valid LaTeX: invalid syntax at line 0 col 8: read as plain text',
+    );
   });
 });
 
