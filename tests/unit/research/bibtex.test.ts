@@ -685,6 +685,15 @@ describe('text reads right', () => {
     expect(hostile('specials2019')?.title).toBe(
       '50% of $5 phages & their #1 host: a_b, braces, CD, x^2 and ~3',
     );
+    // Mendeley keeps ProQuest's "Dissertations &amp; Theses" as HTML.
+    const [item] = parseBibliography(
+      '@misc{k, author = {A, B}, note = {Source type: Dissertations &amp; Theses}, title = {Phages &amp; hosts}}',
+      'x.bib',
+    );
+    expect([item?.title, item?.note]).toEqual([
+      'Phages & hosts',
+      'Source type: Dissertations & Theses',
+    ]);
   });
 
   test('only http(s) links: javascript: and data: are dropped', () => {
