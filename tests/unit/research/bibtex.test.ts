@@ -655,6 +655,25 @@ describe('text reads right', () => {
     });
   });
 
+  test('"and others" ends only a list of names; a type every object knows is a document; links are http(s)', () => {
+    const read = readBibliography(
+      '@misc{a, author = {A, B and others}, year = 2020, title = {Lysins, capsids and others}}\n' +
+        '@constructor{b, author = {A, B}, year = 2020, title = {T}}\n' +
+        '@toString{c, author = {A, B}, year = 2020, title = {T}}\n' +
+        '@misc{d, author = {A, B}, year = 2020, title = {T}, howpublished = {\\url{ftp://example.org/x}}}\n' +
+        '@misc{e, author = {A, B}, year = 2020, title = {T}, howpublished = {\\url{https://example.org/x}}}',
+      'x.bib',
+    );
+    expect(read.items.map((item) => [item.id, item.type, item.title, item.URL])).toEqual([
+      ['a', 'document', 'Lysins, capsids and others', undefined],
+      ['b', 'document', 'T', undefined],
+      ['c', 'document', 'T', undefined],
+      ['d', 'document', 'T', undefined],
+      ['e', 'document', 'T', 'https://example.org/x'],
+    ]);
+    expect(read.reports).toEqual([]);
+  });
+
   test('an accent over nothing is the accent alone: `\\~{}` in an old address is a tilde', () => {
     const [item] = parseBibliography(
       '@misc{k, author = {Munaf\\u A\\k{}, M. R.}, year = 2005, title = {' +
@@ -1125,7 +1144,7 @@ describe('a broken entry is repaired or left out, and reported at its file, line
   test('a report quotes a value as typed, without the spaces around it', () => {
     const read = readBibliography(
       '@article{k, author = {A, B}, journal = {J}, title = {T},\n  date = { 1000 },\n' +
-        '  doi = { not-a-doi },\n  eprint = { see the PDF }, archiveprefix = {arXiv},\n' +
+        '  doi = { not-a-doi },\n  eprint = { see the PDF }, archiveprefix = { arXiv },\n' +
         '  pdf = { paper.pdf }, selected = { yes }, abbr = { Nature }}',
       'x.bib',
     );
