@@ -655,13 +655,14 @@ describe('text reads right', () => {
     });
   });
 
-  test('"and others" ends only a list of names; a type every object knows is a document; links are http(s)', () => {
+  test('"and others" ends only a list of names; a type every object knows is a document; links are http(s), arXiv ids real', () => {
     const read = readBibliography(
       '@misc{a, author = {A, B and others}, year = 2020, title = {Lysins, capsids and others}}\n' +
         '@constructor{b, author = {A, B}, year = 2020, title = {T}}\n' +
         '@toString{c, author = {A, B}, year = 2020, title = {T}}\n' +
         '@misc{d, author = {A, B}, year = 2020, title = {T}, howpublished = {\\url{ftp://example.org/x}}}\n' +
-        '@misc{e, author = {A, B}, year = 2020, title = {T}, howpublished = {\\url{https://example.org/x}}}',
+        '@misc{e, author = {A, B}, year = 2020, title = {T}, howpublished = {\\url{https://example.org/x}}}\n' +
+        '@article{f, author = {A, B}, year = 2020, title = {T}, journal = {arXiv preprint arXiv:tbd}}',
       'x.bib',
     );
     expect(read.items.map((item) => [item.id, item.type, item.title, item.URL])).toEqual([
@@ -670,6 +671,7 @@ describe('text reads right', () => {
       ['c', 'document', 'T', undefined],
       ['d', 'document', 'T', undefined],
       ['e', 'document', 'T', 'https://example.org/x'],
+      ['f', 'article-journal', 'T', undefined],
     ]);
     expect(read.reports).toEqual([]);
   });
