@@ -61,6 +61,19 @@ describe('al-folio’s papers.bib, read as it is', () => {
     ]);
   });
 
+  test('a file name that climbs out of the folder, or past a file, names no file of the site', () => {
+    const { items, reports } = readBibliography(
+      '@article{k, author = {A, B}, title = {T}, journal = {J}, year = 2021,\n' +
+        '  pdf = {../../package.json},\n  poster = {cocktail-2021.pdf/../cocktail-2021.pdf}}',
+      'papers.bib',
+    );
+    expect(items[0]?.custom?.links).toBeUndefined();
+    expect(reports).toEqual([
+      'papers.bib:2: entry "k": pdf "../../package.json" is neither a web address nor a file in public/papers: left out',
+      'papers.bib:3: entry "k": poster "cocktail-2021.pdf/../cocktail-2021.pdf" is neither a web address nor a file in public/papers: left out',
+    ]);
+  });
+
   test('the downloads carry the work, not the template’s display fields', () => {
     const { items } = readBibliography(text, 'papers.bib');
     const bib = citationFile(items, 'bib');

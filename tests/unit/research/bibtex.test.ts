@@ -662,7 +662,8 @@ describe('text reads right', () => {
         '@toString{c, author = {A, B}, year = 2020, title = {T}}\n' +
         '@misc{d, author = {A, B}, year = 2020, title = {T}, howpublished = {\\url{ftp://example.org/x}}}\n' +
         '@misc{e, author = {A, B}, year = 2020, title = {T}, howpublished = {\\url{https://example.org/x}}}\n' +
-        '@article{f, author = {A, B}, year = 2020, title = {T}, journal = {arXiv preprint arXiv:tbd}}',
+        '@article{f, author = {A, B}, year = 2020, title = {T}, journal = {arXiv preprint arXiv:tbd}}\n' +
+        '@article{g, author = {A, B}, year = 2020, title = {T}, journal = {Annals of Phages, Series B,}}',
       'x.bib',
     );
     expect(read.items.map((item) => [item.id, item.type, item.title, item.URL])).toEqual([
@@ -672,7 +673,10 @@ describe('text reads right', () => {
       ['d', 'document', 'T', undefined],
       ['e', 'document', 'T', 'https://example.org/x'],
       ['f', 'article-journal', 'T', undefined],
+      ['g', 'article-journal', 'T', undefined],
     ]);
+    // Only the comma a layout leaves at the end goes.
+    expect(read.items.at(-1)?.['container-title']).toBe('Annals of Phages, Series B');
     expect(read.reports).toEqual([]);
   });
 
