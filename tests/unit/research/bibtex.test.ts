@@ -632,10 +632,10 @@ describe('text reads right', () => {
     // under an accent is a j; `\@` marks a sentence's end to TeX and is nothing to a reader.
     const [item] = parseBibliography(
       '@misc{k, author = {A, B}, year = 2020, title = {An \\AAngstr\\"om-scale \\oeuvre, \\^{\\j}, ' +
-        'RNA\\@. Phage \\(\\lambda\\) \\[x\\]}}',
+        'RNA\\@. Phage \\(\\lambda\\) \\[x\\] \\xspace lysis}}',
       'x.bib',
     );
-    expect(item?.title).toBe('An Ångström-scale œuvre, ĵ, RNA. Phage λ x');
+    expect(item?.title).toBe('An Ångström-scale œuvre, ĵ, RNA. Phage λ x lysis');
   });
 
   test('bold, small caps, superscript, \\mbox, \\em and \\NoCaseChange as CSL markup or text', () => {
@@ -1013,6 +1013,11 @@ describe('a broken entry is repaired or left out, and reported at its file, line
     const read = (name: string) => readBibliography(bibFixture(`broken/${name}`).text, name);
     expect(read('malformed-doi.bib').items[0]).not.toHaveProperty('DOI');
     expect(read('malformed-pubmed.bib').items[0]).not.toHaveProperty('PMID');
+    // A PubMed id in its own field is reported at that field's line.
+    expect(
+      readBibliography('@article{k,\n  author = {A, B},\n  pmid = {PMC1234567}\n}', 'x.bib')
+        .reports[0],
+    ).toBe('x.bib:3: entry "k": malformed PubMed id "PMC1234567": dropped');
     expect(read('malformed-accession.bib').items[0]).not.toHaveProperty('number');
     expect(read('malformed-arxiv.bib').items[0]?.custom?.arxiv).toBeUndefined();
     expect(read('year-not-date.bib').items[0]).toMatchObject({ status: 'In press' });
