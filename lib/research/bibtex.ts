@@ -306,8 +306,10 @@ function citationJsEntry(entry: BibEntry, fields: Fields): CitationJsEntry {
     // Links and identifiers are read in `finish`; inheritance is done.
     const fieldType = own(fieldTypes, field);
     if (!fieldType || ['crossref', 'xdata', 'doi', 'url'].includes(field)) continue;
+    // Spaces run together and, as biber reads a value, none at its ends (save TeX's `\ `).
     let text = value
       .replace(/\s+/g, ' ')
+      .replace(/^ |(?<!\\) $/g, '')
       .replace(ESCAPED, (escape, char?: string) => hold(char))
       // \enquote* (inner quotation marks) is read as \enquote.
       .replace(/\\(enquote|mkbibquote)\*/g, '\\$1')

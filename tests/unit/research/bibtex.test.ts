@@ -759,6 +759,39 @@ describe('text reads right', () => {
       'Under Review',
     ]);
   });
+  test('a PubMed id as biblatex writes it: eprint with eprinttype pubmed, or PMID, in any case', () => {
+    const entry = (type: string, id: string) =>
+      `@article{k${id}, author = {A, B}, year = 2020, title = {T}, journal = {J}, eprint = {${id}}, eprinttype = {${type}}}`;
+    const read = readBibliography(
+      [entry('pubmed', '37000001'), entry('PMID', '37000002')].join('\n'),
+      'x.bib',
+    );
+    expect(read.items.map((item) => [item.PMID, item.custom?.arxiv])).toEqual([
+      ['37000001', undefined],
+      ['37000002', undefined],
+    ]);
+    expect(read.reports).toEqual([]);
+  });
+
+  test('a value with spaces around it reads as biber reads it, without them; TeX’s `\\ ` stays', () => {
+    const entry = (pad: string, key: number) =>
+      `@article{k${key}, author = {${pad}A, B${pad}}, year = {${pad}2020${pad}}, journal = {${pad}J${pad}}, ` +
+      `title = {${pad}T\\ ${pad}}, pubstate = {${pad}inpress${pad}}, pmid = {${pad}37000001${pad}}, ` +
+      `eprint = {${pad}37000002${pad}}, eprinttype = {${pad}PubMed${pad}}}`;
+    const read = readBibliography(['', '  ', '\n\t'].map(entry).join('\n'), 'x.bib');
+    expect(
+      read.items.map(({ id, author, title, status, PMID }) => [id, author, title, status, PMID]),
+    ).toEqual(
+      ['k0', 'k1', 'k2'].map((id) => [
+        id,
+        [{ family: 'A', given: 'B' }],
+        'T',
+        'In press',
+        '37000002',
+      ]),
+    );
+    expect(read.reports).toEqual([]);
+  });
 });
 
 describe('DOIs in every form are the bare DOI', () => {
