@@ -57,8 +57,6 @@ export const WORK_LINK_KINDS = [
 export interface Csl {
   /** The work's key: the owner's BibTeX key as written, or a stable one made for an outside work. */
   id: string;
-  /** The key its exports write (citation-js makes one up without it). */
-  'citation-key'?: string;
   type: string;
   title?: string;
   author?: CslName[];

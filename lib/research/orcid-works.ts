@@ -82,9 +82,9 @@ export function orcidWorks(body: unknown, owner: string): Csl[] {
       isRecord(group) && Array.isArray(group['work-summary'])
         ? group['work-summary'][0]
         : undefined;
-    if (!isRecord(summary)) throw new SourceError('answered a group without a work summary');
+    // ORCID requires a summary and its title; a work without them could not be shown or cited.
+    if (!isRecord(summary)) return [];
     const title = outsideText(isRecord(summary.title) ? valueOf(summary.title.title) : undefined);
-    // ORCID requires a title; a work without one could not be shown or cited.
     if (!title) return [];
     const orcidType = typeof summary.type === 'string' ? summary.type : 'undefined';
     const date = isRecord(summary['publication-date']) ? summary['publication-date'] : {};

@@ -242,7 +242,7 @@ function withOwnKeys(added: Csl[], file: readonly Csl[]): Csl[] {
     let n = 0;
     for (const work of works) {
       while (taken.has(`${key}${letters(n)}`.toLowerCase())) n++;
-      work.id = work['citation-key'] = `${key}${letters(n)}`;
+      work.id = `${key}${letters(n)}`;
       taken.add(work.id.toLowerCase());
     }
   }

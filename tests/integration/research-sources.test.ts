@@ -777,6 +777,71 @@ describe('what ORCID holds', () => {
     expect(typeOf('lecture-speech')).toBe('speech');
   });
 
+  test('a work’s own DOI and PubMed id, not those of the book or preprint it relates to', async () => {
+    const id = (type: string, value: string, relationship: string | null = 'self') => ({
+      'external-id-type': type,
+      'external-id-value': value,
+      'external-id-normalized': { value: value.trim().toLowerCase(), transient: true },
+      'external-id-url': null,
+      'external-id-relationship': relationship,
+    });
+    const ids = (...list: unknown[]) => ({ 'external-ids': { 'external-id': list } });
+    apis.works.push(
+      {
+        title: 'A chapter',
+        type: 'book-chapter',
+        orcid: ids(
+          id('isbn', '9783161484100', 'part-of'),
+          id('doi', '10.5555/the.book', 'part-of'),
+          id('pmid', ' 37000003 '),
+          id('doi', '10.5555/the.chapter'),
+        ),
+      },
+      {
+        title: 'A paper',
+        orcid: ids(
+          null,
+          id('doi', '10.5555/the.preprint', 'version-of'),
+          id('pmc', 'PMC1234567'),
+          id('pmid', '37000004'),
+          // Older records leave the relationship out: the id is the work's own.
+          id('doi', '10.5555/the.paper', null),
+        ),
+      },
+      { title: 'No ids', orcid: { 'external-ids': null } },
+    );
+    const works = await fetchOrcidWorks(sources);
+    expect(works.map((w) => [w.title, w.DOI, w.PMID])).toEqual([
+      ['A chapter', '10.5555/the.chapter', '37000003'],
+      ['A paper', '10.5555/the.paper', '37000004'],
+      ['No ids', undefined, undefined],
+    ]);
+    // Crossref knows neither DOI (a 404): no failure, the works keep ORCID's fields.
+    expect(apis.requests.slice(1).sort()).toEqual([
+      '/crossref/works/10.5555/the.chapter',
+      '/crossref/works/10.5555/the.paper',
+    ]);
+    expect(works[0]).not.toHaveProperty('custom.filledOn');
+    expect(warn).not.toHaveBeenCalled();
+  });
+
+  test('a group without a work summary, or a work without a title, costs only itself', async () => {
+    apis.works.push(
+      { title: 'Kept', year: 2024 },
+      { title: 'No summary', orcid: null },
+      { title: 'No title', orcid: { title: null } },
+      { title: 'Blank title', orcid: { title: { title: { value: ' \u0000 ' } } } },
+      { title: 'No type, no date', orcid: { type: null, 'publication-date': null } },
+    );
+    const works = await fetchOrcidWorks(sources);
+    expect(works.map((w) => [w.title, w.type, w.custom?.orcidType, w.issued])).toEqual([
+      ['Kept', 'article-journal', 'journal-article', { 'date-parts': [[2024]] }],
+      // ORCID's own name for a work of no type.
+      ['No type, no date', 'document', 'undefined', undefined],
+    ]);
+    expect(warn).not.toHaveBeenCalled();
+  });
+
   test('three works by one author in one year get three keys, in put-code order, and none of the file’s', async () => {
     apis.works.push(
       { title: 'Phage one', year: 2026 },

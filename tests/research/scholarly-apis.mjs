@@ -54,9 +54,11 @@ const HUGE_BYTES = 200 * 1024 * 1024;
 /**
  * @typedef {{ title: string, doi?: string, journal?: string, year?: number,
  *   authors?: { given: string, family: string, orcid?: string }[], abstract?: string,
- *   type?: string, url?: string | null, crossref?: Record<string, unknown> }} Work
+ *   type?: string, url?: string | null, crossref?: Record<string, unknown>,
+ *   orcid?: Record<string, unknown> | null }} Work
  *   (`type`: ORCID's; `url`: ORCID's link, by default the DOI's; `crossref`: fields of Crossref's
- *   record that differ from ORCID's, such as a title in JATS)
+ *   record that differ from ORCID's, such as a title in JATS; `orcid`: fields of ORCID's work
+ *   summary that differ, such as its external ids, or `null` for a group without a summary)
  */
 
 /** `count` works of every ORCID type in turn, most with a DOI, many sharing a first word and a year. */
@@ -153,23 +155,27 @@ export function startScholarlyApis(port = 0) {
       return {
         'last-modified-date': { value: Date.UTC(2026, 0, 1) },
         'external-ids': ids,
-        'work-summary': [
-          {
-            'put-code': 1000 + i,
-            'created-date': { value: Date.UTC(2026, 0, 1) },
-            'last-modified-date': { value: Date.UTC(2026, 0, 1) },
-            source: { 'source-name': { value: 'Crossref' } },
-            title: { title: { value: w.title }, subtitle: null, 'translated-title': null },
-            'external-ids': ids,
-            url: value(w.url !== undefined ? w.url : w.doi && `https://doi.org/${w.doi}`),
-            type: w.type ?? 'journal-article',
-            'publication-date': { year: value(w.year), month: null, day: null },
-            'journal-title': value(w.journal),
-            visibility: 'public',
-            path: `/${ORCID_ID}/work/${1000 + i}`,
-            'display-index': '1',
-          },
-        ],
+        'work-summary':
+          w.orcid === null
+            ? []
+            : [
+                {
+                  'put-code': 1000 + i,
+                  'created-date': { value: Date.UTC(2026, 0, 1) },
+                  'last-modified-date': { value: Date.UTC(2026, 0, 1) },
+                  source: { 'source-name': { value: 'Crossref' } },
+                  title: { title: { value: w.title }, subtitle: null, 'translated-title': null },
+                  'external-ids': ids,
+                  url: value(w.url !== undefined ? w.url : w.doi && `https://doi.org/${w.doi}`),
+                  type: w.type ?? 'journal-article',
+                  'publication-date': { year: value(w.year), month: null, day: null },
+                  'journal-title': value(w.journal),
+                  visibility: 'public',
+                  path: `/${ORCID_ID}/work/${1000 + i}`,
+                  'display-index': '1',
+                  ...w.orcid,
+                },
+              ],
       };
     }),
     path: `/${ORCID_ID}/works`,
