@@ -30,7 +30,7 @@ const nextConfig: NextConfig = {
   cacheHandlers: config.sharedCache
     ? { default: path.resolve('lib/cache/shared-use-cache-handler.mjs') }
     : undefined,
-  // ESM-only packages of the blog; listing them also lets next/jest transform them for the tests.
+  // ESM-only packages (the blog's; keys' transliteration); listing them also lets next/jest transform them for the tests.
   transpilePackages: [
     '@sanity/client',
     'get-it',
@@ -43,6 +43,7 @@ const nextConfig: NextConfig = {
     '@portabletext/types',
     'groq-js',
     'obug',
+    'any-ascii',
   ],
   images: {
     // WebP only: AVIF is larger for these drawings and far slower to encode (bench/README.md).

@@ -10,6 +10,7 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import anyAscii from 'any-ascii';
 import {
   entryName,
   scanBibliography,
@@ -225,9 +226,7 @@ export function reportText(reports: readonly string[], limit = Infinity): string
 function madeUpKey(entry: BibEntry): string {
   const raw = (name: string) => entry.fields.find((f) => f.name === name)?.value ?? '';
   const plain = (value: string) =>
-    value
-      .replace(/\\[a-zA-Z]+\s*|\\./g, '')
-      .normalize('NFKD')
+    anyAscii(value.replace(/\\[a-zA-Z]+\s*|\\./g, ''))
       .toLowerCase()
       .replace(/[^a-z0-9\s,]/g, '');
   const firstName = plain((raw('author') || raw('editor')).split(/\s+and\s+/i)[0] ?? '');

@@ -1,3 +1,4 @@
+import anyAscii from 'any-ascii';
 import { byWord, defined, type Csl } from './csl';
 import { isPubMedId } from '../identifiers';
 import { own } from '../own';
@@ -46,11 +47,9 @@ const CSL_TYPE_OF = byWord(CSL_TYPES);
 const valueOf = (v: unknown) => (isRecord(v) ? v.value : undefined);
 
 const STOP_WORDS = new Set('a an and as at by for from in into of on or the to with'.split(' '));
-/** Letters and digits alone, accents dropped: what a BibTeX key may hold anywhere. */
+/** Letters and digits alone, in Latin letters (ø as o, 王 as wang): what a BibTeX key may hold. */
 const keySafe = (text: string) =>
-  text
-    .normalize('NFKD')
-    .replace(/\p{M}/gu, '')
+  anyAscii(text)
     .toLowerCase()
     .split(/[^a-z0-9]+/)
     .filter(Boolean);

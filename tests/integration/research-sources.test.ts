@@ -26,6 +26,7 @@ import {
 } from '@/lib/research/record';
 import { createSourcePauses, type SourcePauses } from '@/lib/research/source-pauses';
 import { citationFile } from '@/lib/research/export';
+import { orcidWorks } from '@/lib/research/orcid-works';
 import type { Csl } from '@/lib/research/csl';
 import { allWorks, fileBibliography, researchRecord } from '@/lib/research/publications';
 import { parseBibliography, worksIn } from '../fixtures/research/read';
@@ -840,6 +841,39 @@ describe('what ORCID holds', () => {
       ['No type, no date', 'document', 'undefined', undefined],
     ]);
     expect(warn).not.toHaveBeenCalled();
+  });
+
+  test('a key in Latin letters from the owner, the year and the title’s first word past the small ones', () => {
+    const group = (title: string, year?: number) => ({
+      'work-summary': [
+        {
+          title: { title: { value: title } },
+          'publication-date': year ? { year: { value: String(year) } } : null,
+        },
+      ],
+    });
+    const keys = (owner: string, ...groups: unknown[]) =>
+      orcidWorks({ group: groups }, owner).map((w) => w.id);
+    expect(
+      keys(
+        'Ellery',
+        group('Phagothérapie des infections', 2024),
+        group('Of the: a and', 2023),
+        group('噬菌体疗法'),
+        group('— ?', 2022),
+      ),
+    ).toEqual([
+      'ellery2024phagotherapie',
+      'ellery2023work',
+      'elleryshijuntiliaofa',
+      'ellery2022work',
+    ]);
+    expect(keys('Møller-Hansen', group('The Ångström phage', 2021))).toEqual([
+      'mollerhansen2021angstrom',
+    ]);
+    expect(keys('Łukasiewicz', group('Straße', 2021))).toEqual(['lukasiewicz2021strasse']);
+    expect(keys('王', group('Phage', 2021))).toEqual(['wang2021phage']);
+    expect(keys('—', group('Phage', 2021))).toEqual(['orcid2021phage']);
   });
 
   test('three works by one author in one year get three keys, in put-code order, and none of the file’s', async () => {
