@@ -106,13 +106,14 @@ function retryAfterMs(value: string | null): number {
   return Number.isFinite(ms) ? Math.max(0, ms) : DEFAULT_PAUSE_MS;
 }
 
+/** Known by name, not `instanceof`: fetch's errors may come from another realm (Node's own). */
 const asSourceError = (error: unknown): SourceError =>
   error instanceof SourceError
     ? error
     : new SourceError(
-        error instanceof SyntaxError
+        (error as Error)?.name === 'SyntaxError'
           ? 'answered JSON that does not parse'
-          : error instanceof TypeError
+          : (error as Error)?.name === 'TypeError'
             ? 'dropped the connection'
             : String((error as Error)?.message ?? error),
       );

@@ -350,6 +350,18 @@ test('an entry holding a DOI alone shows once Crossref has filled it in, under i
   expect(apis.requests).toEqual(['/crossref/works/10.5555/phage.2026.001']);
 });
 
+/** What the log says of each fault; of an answer of the wrong shape, what each source misses. */
+const FAULT_SAYS: Record<string, string> = {
+  '429': 'answered 429, asking for 3600 s',
+  '503': 'answered 503, asking for 3600 s',
+  '500': 'answered 500',
+  hang: 'gave no answer in 1 s',
+  html: 'answered text/html, not JSON',
+  malformed: 'answered JSON that does not parse',
+  drop: 'dropped the connection',
+};
+const says = (fault: string, wrongShape: string) => FAULT_SAYS[fault] ?? wrongShape;
+
 describe.each(FAULTS)('a source answering %s', (fault) => {
   test('ORCID: the last good list stays, in one line of the log', async () => {
     apis.works.push(newWork);
@@ -359,9 +371,7 @@ describe.each(FAULTS)('a source answering %s', (fault) => {
     apis.modes.orcid = fault;
     expect(await loadResearchItems(hasty(), uncached)).toEqual(good);
     expect(logged()).toEqual([
-      expect.stringMatching(
-        /^research record: ORCID failed \([^)\n]+\); the works stay as they were$/,
-      ),
+      `research record: ORCID failed (${says(fault, 'answered no work groups')}); the works stay as they were`,
     ]);
     apis.modes.orcid = 'ok';
     expect((await loadResearchItems(sources, uncached)).map((i) => i.title)).toContain(
@@ -389,9 +399,7 @@ describe.each(FAULTS)('a source answering %s', (fault) => {
       },
     ]);
     expect(logged()).toEqual([
-      expect.stringMatching(
-        /^research record: Crossref failed for 2 of 2 works \(10\.5555\/phage\.2026\.002: [^)\n]+ and 1 more\); they keep their own fields and their last good fill$/,
-      ),
+      `research record: Crossref failed for 2 of 2 works (10.5555/phage.2026.002: ${says(fault, 'answered no work')} and 1 more); they keep their own fields and their last good fill`,
     ]);
   });
 
@@ -405,9 +413,7 @@ describe.each(FAULTS)('a source answering %s', (fault) => {
     apis.modes.openalex = fault;
     expect(await loadWorkMetrics(['10.5555/Phage.2026.001'], hasty(), uncached)).toEqual(good);
     expect(logged()).toEqual([
-      expect.stringMatching(
-        /^research record: OpenAlex failed for 1 of 1 batches \([^)\n]+\); their works keep their last good metrics$/,
-      ),
+      `research record: OpenAlex failed for 1 of 1 batches (${says(fault, 'answered no list of works')}); their works keep their last good metrics`,
     ]);
     apis.modes.openalex = 'ok';
     expect(await loadWorkMetrics(['10.5555/Phage.2026.001'], sources, uncached)).toEqual({
@@ -455,9 +461,15 @@ describe('a refresh in Next’s regeneration', () => {
       await cache.regenerated();
     }
     expect(error).not.toHaveBeenCalled();
-    expect(logged().filter((line) => line.startsWith('research record: ORCID'))).toHaveLength(7);
-    expect(logged().filter((line) => line.startsWith('research record: Crossref'))).toHaveLength(7);
-    expect(logged().filter((line) => line.startsWith('research record: OpenAlex'))).toHaveLength(7);
+    expect(logged().filter((line) => line.startsWith('research record: ORCID'))).toHaveLength(
+      FAULTS.length,
+    );
+    expect(logged().filter((line) => line.startsWith('research record: Crossref'))).toHaveLength(
+      FAULTS.length,
+    );
+    expect(logged().filter((line) => line.startsWith('research record: OpenAlex'))).toHaveLength(
+      FAULTS.length,
+    );
     // What regenerated kept the answers: a read now has them still.
     apis.modes.crossref = 'ok';
     expect(await loadResearchItems(sources, cache)).toEqual(good);
@@ -520,6 +532,41 @@ describe('Crossref, politely', () => {
     expect(asked('crossref')[1]!.at - start).toBeGreaterThanOrEqual(2_000);
     expect(work?.publisher).toBe('Stand-in Press');
     expect(warn).not.toHaveBeenCalled();
+  });
+
+  test.each([
+    ['a 429 without a Retry-After', '429', '', 1_000],
+    ['a 503 with a Retry-After of 2 s', '503', '2', 2_000],
+    ['a 429 with a Retry-After 3 s off as an HTTP date', '429', 'date', 2_000],
+  ])('%s is asked again once that time has passed', async (_, fault, wait, waited) => {
+    const start = fakeTime();
+    apis.works.push(newWork);
+    Object.assign(apis.modes, { crossref: fault });
+    Object.assign(apis.faultTimes, { crossref: 1 });
+    // An HTTP date counts whole seconds: 3 s off is at least 2 s away.
+    const retryAfter = wait === 'date' ? new Date(start + 3_000).toUTCString() : wait;
+    Object.assign(apis.retryAfter, { crossref: retryAfter });
+    const [work] = await onFakeTime(fetchOrcidWorks(slowSources()));
+    expect(asked('crossref')).toHaveLength(2);
+    const again = asked('crossref')[1]!.at - start;
+    expect(again).toBeGreaterThanOrEqual(waited);
+    expect(again).toBeLessThan(waited + 1_500);
+    expect(work?.publisher).toBe('Stand-in Press');
+    expect(warn).not.toHaveBeenCalled();
+  });
+
+  test('a source still refusing after three tries fails that work, with what it last asked', async () => {
+    fakeTime();
+    apis.works.push(newWork);
+    Object.assign(apis.modes, { crossref: '429' });
+    Object.assign(apis.retryAfter, { crossref: '1' });
+    // A minute's refresh would have room for many more.
+    const [work] = await onFakeTime(fetchOrcidWorks({ ...slowSources(), deadlineMs: 60_000 }));
+    expect(asked('crossref')).toHaveLength(3);
+    expect(work).not.toHaveProperty('publisher');
+    expect(logged()).toEqual([
+      'research record: Crossref failed for 1 of 1 works (10.5555/phage.2026.001: answered 429, asking for 1 s); they keep their own fields and their last good fill',
+    ]);
   });
 
   test('a 429 asking for longer than the refresh has left fails that work alone, at once', async () => {

@@ -7,7 +7,7 @@
 //                          GET /openalex/works/doi:{doi} → work
 //     (a work: id, doi, cited_by_count, counts_by_year, open_access, best_oa_location; at most 50
 //     values in one filter, `per-page` 25 unless asked, only the `select`ed fields, as OpenAlex does)
-// Each source has a mode: 'ok', or a fault (429, 500, a hang, an HTML page with 200, JSON cut off,
+// Each source has a mode: 'ok', or a fault (429 or 503 with its Retry-After, none if '', 500, a hang, an HTML page with 200, JSON cut off,
 // JSON of the wrong shape, a connection dropped before any answer, a 200 MB answer); 'drop-once'
 // drops one and then answers again. A fault may be limited to requests naming some DOIs, and to a
 // number of requests. Tests change the record over HTTP too (for a server in another process):
@@ -25,7 +25,7 @@ import { createServer } from 'node:http';
 import { setTimeout as after } from 'node:timers/promises';
 import { pathToFileURL } from 'node:url';
 
-export const FAULTS = ['429', '500', 'hang', 'html', 'malformed', 'wrong-shape', 'drop'];
+export const FAULTS = ['429', '503', '500', 'hang', 'html', 'malformed', 'wrong-shape', 'drop'];
 
 /** The identifier ORCID documents as its example: a record that is nobody's. */
 export const ORCID_ID = '0000-0002-1825-0097';
@@ -276,8 +276,10 @@ export function startScholarlyApis(port = 0) {
     }
     if (mode === 'ok')
       return body === null ? json(res, 404, { message: 'Not found' }) : json(res, 200, body);
-    if (mode === '429')
-      return res.writeHead(429, { 'retry-after': retryAfter[source] }).end('Too Many Requests');
+    if (mode === '429' || mode === '503')
+      return res
+        .writeHead(Number(mode), retryAfter[source] ? { 'retry-after': retryAfter[source] } : {})
+        .end(mode === '429' ? 'Too Many Requests' : 'Service Unavailable');
     if (mode === '500') return json(res, 500, { error: 'Internal Server Error' });
     if (mode === 'hang') return void hanging.add(res);
     if (mode === 'huge') return hugeAnswer(res, source);
