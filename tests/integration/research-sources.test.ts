@@ -148,6 +148,7 @@ test('without an ORCID iD the file alone is the record, and no request leaves th
     expect(s.orcidId).toBeUndefined();
     expect(await loadResearchItems(s, uncached)).toEqual(fileBibliography());
     expect(await loadCitationCounts(researchRecord(fileBibliography()), s, uncached)).toEqual({});
+    expect(await fetchOrcidWorks(s)).toEqual([]);
   }
   expect(apis.requests).toEqual([]);
 });
@@ -316,6 +317,109 @@ test('ORCID’s works, filled in from Crossref by DOI, join the file’s under a
     filledOn: new Date().toISOString().slice(0, 10),
   });
   expect(apis.requests).toEqual([ORCID_LIST, '/crossref/works/10.5555/phage.2026.001']);
+});
+
+test('an ORCID iD that ORCID does not know is named in the log, and the file stays the record', async () => {
+  const unknown = { ...sources, orcidId: '0000-0001-5109-3700' };
+  expect(await loadResearchItems(unknown, uncached)).toEqual(fileBibliography());
+  expect(logged()).toEqual([
+    'research record: ORCID failed (knows no record 0000-0001-5109-3700); the works stay as they were',
+  ]);
+});
+
+test('without settings, each source is asked at its documented public address', async () => {
+  const fetched: string[] = [];
+  const fetchSpy = jest.spyOn(global, 'fetch').mockImplementation(async (url) => {
+    fetched.push(String(url));
+    return new Response('{}', { status: 404, headers: { 'content-type': 'application/json' } });
+  });
+  try {
+    const s = sourcesFromEnv({ ORCID_ID: '0000-0002-1825-0097' });
+    await fetchOrcidWorks(s).catch(() => {});
+    await fetchCrossrefWorks(s, ['10.5555/a.b']);
+    await fetchWorkMetrics(s, ['10.5555/a.b']).catch(() => {});
+  } finally {
+    fetchSpy.mockRestore();
+  }
+  const mailto = encodeURIComponent(site.email);
+  expect(fetched).toEqual([
+    'https://pub.orcid.org/v3.0/0000-0002-1825-0097/works',
+    `https://api.crossref.org/works/10.5555%2Fa.b?mailto=${mailto}`,
+    `https://api.openalex.org/works?filter=doi%3A10.5555%2Fa.b&per-page=1&select=id%2Cdoi%2Ccited_by_count%2Ccounts_by_year%2Copen_access%2Cbest_oa_location&mailto=${mailto}`,
+  ]);
+});
+
+test('Crossref’s odd shapes cost only the field: an unknown date, names that are not records', async () => {
+  apis.works.push(
+    {
+      ...newWork,
+      year: 2024,
+      crossref: {
+        // Crossref's own shape for a date it does not know.
+        issued: { 'date-parts': [[null]] },
+        author: [null, 'Ellery', { family: 'Okafor', given: 'Ada' }],
+      },
+    },
+    {
+      ...newWork,
+      doi: '10.5555/phage.2026.002',
+      year: 2023,
+      crossref: { issued: { 'date-parts': [2019, 5] } },
+    },
+  );
+  const works = await fetchOrcidWorks(sources);
+  expect(works.map((w) => [w.issued, Boolean(w.custom?.filledOn)])).toEqual([
+    [{ 'date-parts': [[2024]] }, true],
+    [{ 'date-parts': [[2023]] }, true],
+  ]);
+  expect(works[0]?.author).toEqual([{ family: 'Okafor', given: 'Ada' }]);
+  expect(warn).not.toHaveBeenCalled();
+});
+
+test('a work the file holds by its PubMed id alone is shown once, the source filling its DOI', () => {
+  const [file] = parseBibliography(
+    '@article{okafor2021pmid, author = {Okafor, Ada}, title = {The file’s title}, journal = {J}, year = 2021, pmid = {37000001}}',
+    'x.bib',
+  );
+  const remote: Csl = {
+    id: 'ellery2021other',
+    type: 'article-journal',
+    title: 'ORCID’s title',
+    PMID: '37000001',
+    DOI: '10.5555/by.pmid',
+  };
+  const merged = mergeWorks([file!], [remote]);
+  expect(merged).toHaveLength(1);
+  expect(merged[0]).toMatchObject({
+    id: 'okafor2021pmid',
+    title: 'The file’s title',
+    DOI: '10.5555/by.pmid',
+  });
+});
+
+test('keys shared by many works run on past z to aa, and stay whatever order ORCID lists them in', () => {
+  const work = (title: string, putCode: number): Csl => ({
+    id: `ellery2020${title}`,
+    type: 'article-journal',
+    title,
+    custom: { orcidPutCode: putCode },
+  });
+  const many = Array.from({ length: 28 }, (_, i) => work('phage', i));
+  expect(
+    mergeWorks([], many)
+      .slice(-3)
+      .map((w) => w.id),
+  ).toEqual(['ellery2020phagey', 'ellery2020phagez', 'ellery2020phageaa']);
+  // "phagea" is a key of its own, and the second "phage" would take it by a letter.
+  const listed = [work('phagea', 1), work('phage', 2), work('phage', 3)];
+  const keys = (works: Csl[]) =>
+    Object.fromEntries(mergeWorks([], works).map((w) => [w.custom?.orcidPutCode, w.id]));
+  expect(keys(listed)).toEqual({
+    1: 'ellery2020phageaa',
+    2: 'ellery2020phage',
+    3: 'ellery2020phagea',
+  });
+  expect(keys([...listed].reverse())).toEqual(keys(listed));
 });
 
 test('a work the file already holds is shown once, with the file’s fields winning', async () => {
@@ -660,6 +764,15 @@ describe('OpenAlex, in batches', () => {
     ]);
   });
 
+  test('one batch failing while the others know none of their works is a log line, not a failure', async () => {
+    Object.assign(apis.modes, { openalex: '500' });
+    Object.assign(apis.faultDois, { openalex: ['10.5555/a,b'] });
+    expect(await fetchWorkMetrics(sources, ['10.5555/unknown', '10.5555/a,b'])).toEqual({});
+    expect(logged()).toEqual([
+      'research record: OpenAlex failed for 1 of 2 batches (answered 500); their works keep their last good metrics',
+    ]);
+  });
+
   test('one refresh ends at its deadline: what is unanswered keeps its last good metrics', async () => {
     const fifty = dois.slice(0, 50);
     fifty.forEach((doi) => (apis.counts[doi.toLowerCase()] = 1));
@@ -677,7 +790,7 @@ describe('OpenAlex, in batches', () => {
   });
 
   test('a count that cannot be true, or a malformed work, costs only that work', async () => {
-    const names = ['fine', 'negative', 'huge', 'fraction', 'years', 'shapeless'];
+    const names = ['fine', 'negative', 'huge', 'fraction', 'years', 'shapeless', 'doiless'];
     names.forEach((name) => (apis.counts[`10.5555/${name}`] = 10));
     Object.assign(apis.openalex, {
       '10.5555/negative': { cited_by_count: -1050 },
@@ -685,6 +798,7 @@ describe('OpenAlex, in batches', () => {
       '10.5555/fraction': { cited_by_count: 2.5 },
       '10.5555/years': {
         counts_by_year: [
+          null,
           { year: 2025, cited_by_count: -3 },
           { year: 'x', cited_by_count: 2 },
           { year: 1000, cited_by_count: 1 },
@@ -694,6 +808,7 @@ describe('OpenAlex, in batches', () => {
         ],
       },
       '10.5555/shapeless': { id: 42 },
+      '10.5555/doiless': { doi: null },
     });
     const dois = names.map((name) => `10.5555/${name}`);
     const lastGood = {
@@ -722,6 +837,9 @@ describe('OpenAlex, in batches', () => {
       '10.5555/gold': 5,
       '10.5555/closed': 7,
       '10.5555/hostile': 1,
+      '10.5555/older': 1,
+      '10.5555/unsourced': 1,
+      '10.5555/not-free': 1,
     });
     Object.assign(apis.openalex, {
       '10.5555/green': {
@@ -744,6 +862,27 @@ describe('OpenAlex, in batches', () => {
           source: { id: 'https://openalex.org/S2', display_name: 'J', type: 'journal' },
           license: null,
           version: 'publishedVersion',
+        },
+      },
+      // Unpaywall's older shape: the host's kind on the location, no status.
+      '10.5555/older': {
+        open_access: { is_oa: true },
+        best_oa_location: {
+          landing_page_url: 'https://press.example/b',
+          host_type: 'publisher',
+          version: ' publishedVersion ',
+        },
+      },
+      '10.5555/unsourced': {
+        open_access: { is_oa: true, oa_status: 'bronze' },
+        best_oa_location: { landing_page_url: 'https://elsewhere.example/c', source: null },
+      },
+      // A location, but OpenAlex does not count the work as free to read.
+      '10.5555/not-free': {
+        open_access: { is_oa: false, oa_status: 'closed' },
+        best_oa_location: {
+          landing_page_url: 'https://repo.example/2',
+          source: { type: 'repository' },
         },
       },
       '10.5555/hostile': {
@@ -771,8 +910,16 @@ describe('OpenAlex, in batches', () => {
       status: 'gold',
       version: 'publishedVersion',
     });
-    expect(metrics['10.5555/closed']).not.toHaveProperty('openAccess');
-    expect(metrics['10.5555/hostile']).not.toHaveProperty('openAccess');
+    expect(metrics['10.5555/older']?.openAccess).toEqual({
+      url: 'https://press.example/b',
+      pdf: false,
+      kind: 'publisher',
+      status: 'unknown',
+      version: 'publishedVersion',
+    });
+    expect(metrics['10.5555/unsourced']?.openAccess).toMatchObject({ kind: 'other' });
+    for (const closed of ['closed', 'hostile', 'not-free'])
+      expect(metrics[`10.5555/${closed}`]).not.toHaveProperty('openAccess');
     expect(metrics['10.5555/gold']?.countsByYear).toEqual([
       { year: 2025, count: 2 },
       { year: 2026, count: 3 },
