@@ -659,6 +659,20 @@ describe('Crossref, politely', () => {
     expect(warn).not.toHaveBeenCalled();
   });
 
+  test('works still waiting their turn when the refresh ends fail at once, keeping their ORCID fields', async () => {
+    const start = fakeTime();
+    apis.works.push(...manyWorks(6));
+    const paced = { ...slowSources(), deadlineMs: 2_500, perSecond: { ...unpaced, crossref: 1 } };
+    const works = await onFakeTime(fetchOrcidWorks(paced));
+    // At one a second, three start within 2.5 s; the others were waiting for their turn.
+    expect(asked('crossref')).toHaveLength(3);
+    expect(works.filter((w) => w.custom?.filledOn)).toHaveLength(3);
+    expect(Date.now() - start).toBeLessThan(3_000);
+    expect(logged()).toEqual([
+      "research record: Crossref failed for 3 of 6 works (10.5555/many.4: the refresh's 2.5 s ran out and 2 more); they keep their own fields and their last good fill",
+    ]);
+  });
+
   test('a source still refusing after three tries fails that work, with what it last asked', async () => {
     fakeTime();
     apis.works.push(newWork);
