@@ -30,7 +30,7 @@ const nextConfig: NextConfig = {
   cacheHandlers: config.sharedCache
     ? { default: path.resolve('lib/cache/shared-use-cache-handler.mjs') }
     : undefined,
-  // ESM-only packages (the blog's; keys' transliteration); listing them also lets next/jest transform them for the tests.
+  // ESM-only packages (the blog's, any-ascii); listing them also lets next/jest transform them for the tests.
   transpilePackages: [
     '@sanity/client',
     'get-it',
