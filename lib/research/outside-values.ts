@@ -25,6 +25,17 @@ export function outsideText(value: unknown, max = MAX_TITLE): string | undefined
   return `${tag >= 0 && !kept.includes('>', tag) ? kept.slice(0, tag) : kept}…`;
 }
 
+/** A heading Crossref's abstracts often open with, which a card shows without (`Abstract`). */
+const ABSTRACT_HEADING =
+  /^((?:\s|<[^<>]*>)*)<(?:jats:)?title\b[^<>]*>\s*(?:abstract|summary)\s*[.:]?\s*<\/(?:jats:)?title>/i;
+
+/** An abstract from outside, without that heading (anchored, so read in linear time). */
+export const outsideAbstract = (value: unknown) =>
+  outsideText(
+    typeof value === 'string' ? value.replace(ABSTRACT_HEADING, '$1') : undefined,
+    MAX_ABSTRACT,
+  );
+
 /** A name from outside: plain text, one line. */
 export const outsideName = (value: unknown) => {
   const text = outsideText(value, 200);

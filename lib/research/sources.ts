@@ -8,7 +8,7 @@ import {
   dateParts,
   httpUrl,
   isRecord,
-  MAX_ABSTRACT,
+  outsideAbstract,
   outsideName,
   outsideText,
 } from './outside-values';
@@ -94,7 +94,7 @@ function crossrefFill(body: unknown): Partial<Csl> {
     'container-title': first(message['container-title']),
     publisher: outsideName(message.publisher),
     URL: httpUrl(message.URL),
-    abstract: outsideText(message.abstract, MAX_ABSTRACT),
+    abstract: outsideAbstract(message.abstract),
     issued: Array.isArray(parts) && Array.isArray(parts[0]) ? dateParts(parts[0]) : undefined,
     volume: outsideName(message.volume),
     issue: outsideName(message.issue),

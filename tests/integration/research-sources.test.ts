@@ -422,6 +422,33 @@ test('keys shared by many works run on past z to aa, and stay whatever order ORC
   expect(keys([...listed].reverse())).toEqual(keys(listed));
 });
 
+test('an abstract shows without the “Abstract” heading Crossref’s records open with; other headings stay', async () => {
+  const abstracts = [
+    '<jats:title>Abstract</jats:title><jats:p>Phages kill <jats:italic>E. coli</jats:italic>.</jats:p>',
+    '<jats:sec><jats:title>ABSTRACT</jats:title><jats:p>Lysis.</jats:p></jats:sec>',
+    '<jats:p><jats:title>Summary:</jats:title>Phages in soil.</jats:p>',
+    '<jats:sec><jats:title>Background</jats:title><jats:p>One.</jats:p></jats:sec>',
+    '<jats:p>Abstract algebra for phages.</jats:p>',
+    '<jats:p>First.</jats:p><jats:title>Abstract</jats:title>',
+  ];
+  apis.works.push(
+    ...abstracts.map((abstract, i) => ({
+      ...newWork,
+      doi: `10.5555/abstract.${i}`,
+      crossref: { abstract },
+    })),
+  );
+  const works = await fetchOrcidWorks(sources);
+  expect(works.map((w) => w.abstract)).toEqual([
+    'Phages kill <i>E. coli</i>.',
+    'Lysis.',
+    'Phages in soil.',
+    'Background One.',
+    'Abstract algebra for phages.',
+    'First. Abstract',
+  ]);
+});
+
 test('a work the file already holds is shown once, with the file’s fields winning', async () => {
   apis.works.push({ ...newWork, doi: '10.1000/182', title: 'ORCID’s own title for it' });
   const file = worksIn(identifiedRecord, 'articles');

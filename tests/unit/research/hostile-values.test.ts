@@ -13,6 +13,7 @@ import {
   dateParts,
   httpUrl,
   MAX_ABSTRACT,
+  outsideAbstract,
   outsideName,
   outsideText,
 } from '@/lib/research/outside-values';
@@ -35,6 +36,9 @@ const PIECES = [
   '<span class="nocase">',
   '</span>',
   '<jats:italic>',
+  '<jats:title>',
+  'Abstract',
+  '</jats:title>',
   '<mml:math',
   '&',
   '&#',
@@ -74,6 +78,7 @@ test('no outside value makes a reader throw, and every cut holds', () => {
       const title = outsideText(value);
       expect((title ?? '').length).toBeLessThanOrEqual(1_001);
       expect((outsideText(value, MAX_ABSTRACT) ?? '').length).toBeLessThanOrEqual(10_001);
+      expect((outsideAbstract(value) ?? '').length).toBeLessThanOrEqual(10_001);
       outsideName(value);
       plainText(value);
       richRuns(fromOutsideMarkup(value));
@@ -116,6 +121,7 @@ test('every reader takes time linear in the length: 8Ã— the text, never near 64Ã
   ];
   const readers: [string, (text: string) => unknown][] = [
     ['outsideText', (text) => outsideText(text, Infinity)],
+    ['outsideAbstract', outsideAbstract],
     ['fromOutsideMarkup', fromOutsideMarkup],
     ['plainText', plainText],
     ['richRuns', richRuns],
