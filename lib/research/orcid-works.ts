@@ -2,7 +2,7 @@ import anyAscii from 'any-ascii';
 import { byWord, defined, type Csl } from './csl';
 import { isPubMedId } from '../identifiers';
 import { own } from '../own';
-import { bareDoi, dateParts, httpUrl, isRecord, outsideText } from './outside-values';
+import { bareDoi, dateParts, httpUrl, isRecord, outsideText, withSubtitle } from './outside-values';
 import { plainText } from './rich-text';
 import { SourceError } from './scholarly-http';
 
@@ -83,7 +83,11 @@ export function orcidWorks(body: unknown, owner: string): Csl[] {
         : undefined;
     // ORCID requires a summary and its title; a work without them could not be shown or cited.
     if (!isRecord(summary)) return [];
-    const title = outsideText(isRecord(summary.title) ? valueOf(summary.title.title) : undefined);
+    const titles = isRecord(summary.title) ? summary.title : {};
+    const title = withSubtitle(
+      outsideText(valueOf(titles.title)),
+      outsideText(valueOf(titles.subtitle)),
+    );
     if (!title) return [];
     const orcidType = typeof summary.type === 'string' ? summary.type : 'undefined';
     const date = isRecord(summary['publication-date']) ? summary['publication-date'] : {};

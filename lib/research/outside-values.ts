@@ -36,6 +36,10 @@ export const outsideAbstract = (value: unknown) =>
     MAX_ABSTRACT,
   );
 
+/** A title with the subtitle ORCID and Crossref keep apart, joined as reference managers join them. */
+export const withSubtitle = (title?: string, subtitle?: string) =>
+  title && subtitle ? `${title}${/[?!:.]$/.test(title) ? ' ' : ': '}${subtitle}` : title;
+
 /** A name from outside: plain text, one line. */
 export const outsideName = (value: unknown) => {
   const text = outsideText(value, 200);

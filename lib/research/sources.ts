@@ -11,6 +11,7 @@ import {
   outsideAbstract,
   outsideName,
   outsideText,
+  withSubtitle,
 } from './outside-values';
 import {
   atMost,
@@ -90,7 +91,7 @@ function crossrefFill(body: unknown): Partial<Csl> {
   const parts = isRecord(message.issued) ? message.issued['date-parts'] : undefined;
   const authors = Array.isArray(message.author) ? message.author.filter(isRecord) : [];
   return defined({
-    title: first(message.title),
+    title: withSubtitle(first(message.title), first(message.subtitle)),
     'container-title': first(message['container-title']),
     publisher: outsideName(message.publisher),
     URL: httpUrl(message.URL),

@@ -449,6 +449,36 @@ test('an abstract shows without the “Abstract” heading Crossref’s records 
   ]);
 });
 
+test('a title holds the subtitle ORCID and Crossref keep apart, as reference managers join them', async () => {
+  apis.works.push(
+    {
+      title: 'Bacteriophages',
+      year: 2021,
+      orcid: {
+        title: {
+          title: { value: 'Bacteriophages' },
+          subtitle: { value: 'Biology, technology, therapy' },
+        },
+      },
+    },
+    {
+      ...newWork,
+      crossref: { title: ['Phage therapy?'], subtitle: ['A <jats:italic>review</jats:italic>'] },
+    },
+    {
+      ...newWork,
+      doi: '10.5555/phage.2026.002',
+      crossref: { title: ['Lysins'], subtitle: [] },
+    },
+  );
+  const works = await fetchOrcidWorks(sources);
+  expect(works.map((w) => [w.id, w.title])).toEqual([
+    ['ellery2021bacteriophages', 'Bacteriophages: Biology, technology, therapy'],
+    ['ellery2026phage', 'Phage therapy? A <i>review</i>'],
+    ['ellery2026phage', 'Lysins'],
+  ]);
+});
+
 test('a work the file already holds is shown once, with the file’s fields winning', async () => {
   apis.works.push({ ...newWork, doi: '10.1000/182', title: 'ORCID’s own title for it' });
   const file = worksIn(identifiedRecord, 'articles');
