@@ -26,6 +26,7 @@ import {
   mapStrings,
   type Csl,
   type CslDate,
+  type CslName,
   type WorkExtras,
   WORK_LINK_KINDS,
 } from './csl';
@@ -488,6 +489,7 @@ function finish(csl: Csl, entry: BibEntry, fields: Fields, warn: Warn): Csl {
   for (const [name, value] of Object.entries(item) as [keyof Csl, unknown][]) {
     if (Array.isArray(value) && value.every((v) => typeof v === 'string'))
       Object.assign(item, { [name]: value.join(' and ') });
+    else if (Array.isArray(value)) Object.assign(item, { [name]: value.map(withParticles) });
     const parts = (value as CslDate | undefined)?.['date-parts'];
     if (Array.isArray(parts)) {
       const whole = parts
@@ -500,6 +502,18 @@ function finish(csl: Csl, entry: BibEntry, fields: Fields, warn: Warn): Csl {
   for (const name of ['container-title', 'publisher'] as const)
     if (typeof item[name] === 'string') item[name] = item[name].replace(/\s*,$/, '');
   return mapStrings(defined(item), normalizeText);
+}
+
+/**
+ * A name with its particle in its family name, as reference managers keep names (`van der Waals`,
+ * `de la Fuente`), so every page, file and search shows it whole.
+ */
+function withParticles(name: unknown): unknown {
+  if (!name || typeof name !== 'object' || !('non-dropping-particle' in name)) return name;
+  const { 'non-dropping-particle': particle, ...rest } = name as CslName & {
+    'non-dropping-particle': string;
+  };
+  return { ...rest, family: [particle, rest.family].filter(Boolean).join(' ') };
 }
 
 /** Where the site serves the files al-folio's fields name (`pdf = {paper.pdf}`). */

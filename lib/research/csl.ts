@@ -7,6 +7,8 @@ export interface CslName {
   family?: string;
   given?: string;
   literal?: string;
+  /** "Jr.", "III": after the name, never an initial. */
+  suffix?: string;
   /** citation-js keeps an author's ORCID iD (biblatex `author+an:orcid`) here. */
   _orcid?: string;
 }

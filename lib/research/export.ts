@@ -4,7 +4,7 @@
  */
 import { PUBLICATION_STATES } from './bibtex';
 import { bibtexConfig, plugins, type CitationJsEntry } from './citation-js';
-import { mapStrings, type Csl, type CslName } from './csl';
+import { mapStrings, type Csl } from './csl';
 import type { CitationFormat } from './formats';
 import { isNucleotideDatabase } from '../identifiers';
 import { own } from '../own';
@@ -106,7 +106,7 @@ function bibtexEntry({ type, properties, annotations = {} }: CitationJsEntry, it
 /** RIS with every value plain text on one line, so no data can start a line, let alone a record. */
 function risFile(items: readonly Csl[]): string {
   // An identifier or link holds no CSL markup, so plain text leaves it as written (`<…>` and all).
-  const ready = items.map((item) => mapStrings(risNames(withNotes(item)), plainText));
+  const ready = items.map((item) => mapStrings(withNotes(item), plainText));
   const records = plugins.output.format('ris', ready, { format: 'object' }) as Record<
     string,
     unknown
@@ -125,26 +125,4 @@ function risFile(items: readonly Csl[]): string {
     })
     .join('\n')
     .concat('\n');
-}
-
-type Particles = { 'non-dropping-particle'?: string; 'dropping-particle'?: string };
-
-/** Names as RIS writes them ("van der Waals, J. D."): citation-js's RIS drops the particles. */
-function risNames(item: Csl): Csl {
-  const withParticles = (name: unknown) => {
-    if (!name || typeof name !== 'object' || !('family' in name)) return name;
-    const {
-      'non-dropping-particle': particle,
-      'dropping-particle': dropping,
-      ...rest
-    } = name as CslName & Particles;
-    const join = (...parts: (string | undefined)[]) => parts.filter(Boolean).join(' ');
-    return { ...rest, family: join(particle, rest.family), given: join(rest.given, dropping) };
-  };
-  return Object.fromEntries(
-    Object.entries(item).map(([key, value]) => [
-      key,
-      Array.isArray(value) ? value.map(withParticles) : value,
-    ]),
-  ) as unknown as Csl;
 }

@@ -72,7 +72,8 @@ export function dateLabel(csl: Csl): string {
 }
 
 /** "Given Family", or the literal name of an organisation. */
-export const nameOf = (n: CslName) => n.literal ?? [n.given, n.family].filter(Boolean).join(' ');
+export const nameOf = (n: CslName) =>
+  n.literal ?? [n.given, n.family, n.suffix].filter(Boolean).join(' ');
 
 /** The owner's ORCID iD: the one written in content/site.ts, else ORCID_ID's. */
 export const ownerOrcid: string | undefined = site.owner.orcid ?? config.orcidId;
@@ -128,7 +129,7 @@ function citedName(n: CslName): string {
         .join('-'),
     )
     .join(' ');
-  return initials ? `${n.family}, ${initials}` : n.family;
+  return [n.family, initials, n.suffix].filter(Boolean).join(', ');
 }
 
 /** At most this many names in a reference line; then "…" and the last, as APA does. */

@@ -178,6 +178,23 @@ describe('the CV’s reference line', () => {
     expect(line({ title: '<i>E. coli</i> in the gut' })).toBe('(n.d.). <i>E. coli</i> in the gut.');
   });
 
+  test('a name keeps its particles and suffix, on a card and in the CV: van Belkum, de la Fuente, Hunt III', () => {
+    const [work] = parseBibliography(
+      '@article{k, author = {van Belkum, Alex and de la Fuente, César and Hunt, III, H. B. and ' +
+        'Ludwig van Beethoven}, title = {T}, journal = {J}, year = 2020}',
+      'x.bib',
+    );
+    expect(work!.author!.map(nameOf)).toEqual([
+      'Alex van Belkum',
+      'César de la Fuente',
+      'H. B. Hunt III',
+      'Ludwig van Beethoven',
+    ]);
+    expect(referenceLine(work!)).toBe(
+      'van Belkum, A., de la Fuente, C., Hunt, H. B., III, & van Beethoven, L. (2020). T. <i>J</i>.',
+    );
+  });
+
   test('a date is its month and year in the site’s month names; a month past December is none', () => {
     const on = (...parts: number[]) =>
       dateLabel({ id: 'k', type: 'book', issued: { 'date-parts': [parts] } });

@@ -193,7 +193,7 @@ describe('each reference manager’s export reads right', () => {
       status: 'Submitted',
     });
     expect(work('better-biblatex.bib', 'vanderwaalsPhagesCapsids2019')?.author).toEqual([
-      { given: 'Johannes D.', family: 'Waals', 'non-dropping-particle': 'van der' },
+      { given: 'Johannes D.', family: 'van der Waals' },
       { given: 'Ludwig van', family: 'Beethoven' },
     ]);
   });
