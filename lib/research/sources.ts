@@ -105,6 +105,7 @@ function crossrefFill(body: unknown): Partial<Csl> {
           defined({
             family: outsideName(a.family),
             given: outsideName(a.given),
+            suffix: outsideName(a.suffix),
             literal: outsideName(a.name),
             _orcid: typeof a.ORCID === 'string' ? normalizeOrcid(a.ORCID) : undefined,
           }),

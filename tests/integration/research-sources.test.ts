@@ -349,7 +349,7 @@ test('without settings, each source is asked at its documented public address', 
   ]);
 });
 
-test('Crossref’s odd shapes cost only the field: an unknown date, names that are not records', async () => {
+test('Crossref’s odd shapes cost only the field: an unknown date, names that are not records; a suffix is kept', async () => {
   apis.works.push(
     {
       ...newWork,
@@ -357,7 +357,7 @@ test('Crossref’s odd shapes cost only the field: an unknown date, names that a
       crossref: {
         // Crossref's own shape for a date it does not know.
         issued: { 'date-parts': [[null]] },
-        author: [null, 'Ellery', { family: 'Okafor', given: 'Ada' }],
+        author: [null, 'Ellery', { family: 'Okafor', given: 'Ada', suffix: 'Jr.' }],
       },
     },
     {
@@ -372,7 +372,7 @@ test('Crossref’s odd shapes cost only the field: an unknown date, names that a
     [{ 'date-parts': [[2024]] }, true],
     [{ 'date-parts': [[2023]] }, true],
   ]);
-  expect(works[0]?.author).toEqual([{ family: 'Okafor', given: 'Ada' }]);
+  expect(works[0]?.author).toEqual([{ family: 'Okafor', given: 'Ada', suffix: 'Jr.' }]);
   expect(warn).not.toHaveBeenCalled();
 });
 
