@@ -83,10 +83,13 @@ const CROSSREF_FIELDS =
   ) as (keyof Csl)[];
 
 /** Crossref's `/works/{doi}` message as CSL fields: CSL-JSON's shape, titles as lists of JATS. */
-function crossrefFill(body: unknown): Partial<Csl> {
+function crossrefFill(body: unknown, doi: string): Partial<Csl> {
   const message = isRecord(body) ? body.message : undefined;
   if (!isRecord(message) || !Array.isArray(message.title))
     throw new SourceError('answered no work');
+  // Another DOI's record is not this work's, even where Crossref holds this DOI as its alias.
+  if (typeof message.DOI === 'string' && doiKey(message.DOI) !== doiKey(doi))
+    throw new SourceError(`answered the record of ${message.DOI.slice(0, 100)}`);
   const first = (v: unknown) => outsideText(Array.isArray(v) ? v[0] : v);
   const parts = isRecord(message.issued) ? message.issued['date-parts'] : undefined;
   const authors = Array.isArray(message.author) ? message.author.filter(isRecord) : [];
@@ -147,7 +150,11 @@ async function fillFromCrossref(
         work,
         body === null
           ? work
-          : { ...work, ...crossrefFill(body), custom: { ...work.custom, filledOn: today() } },
+          : {
+              ...work,
+              ...crossrefFill(body, work.DOI!),
+              custom: { ...work.custom, filledOn: today() },
+            },
       );
     } catch (error) {
       failed.set(work, `${work.DOI}: ${messageOf(error)}`);
@@ -192,6 +199,10 @@ export async function fetchOrcidWorks(
       const url = `${s.orcid}/v3.0/${s.orcidId}/works`;
       const body = await getJson(url, asking(s, 'orcid', refresh));
       if (body === null) throw new SourceError(`knows no record ${s.orcidId}`);
+      // The list says whose it is: another record's works are not hers.
+      const path = isRecord(body) && body.path;
+      if (typeof path === 'string' && path !== `/${s.orcidId}/works`)
+        throw new SourceError(`answered another record's works (${path.slice(0, 60)})`);
       works = orcidWorks(body, s.owner);
     } catch (error) {
       const kept = lastGood();
@@ -378,6 +389,8 @@ export async function fetchWorkMetrics(
         const results = alone ? (body === null ? [] : [body]) : isRecord(body) && body.results;
         if (!Array.isArray(results)) throw new SourceError('answered no list of works');
         const read = results.map((work) => metricsOf(work, date));
+        if (read.some((entry) => entry && !batch.includes(entry[0])))
+          throw new SourceError('answered works it was not asked for');
         found = new Map(read.filter((entry) => entry !== undefined));
         keepLastGood = read.includes(undefined);
       } catch (error) {

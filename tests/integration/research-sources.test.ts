@@ -32,6 +32,7 @@ import { allWorks, fileBibliography, researchRecord } from '@/lib/research/publi
 import { parseBibliography, worksIn } from '../fixtures/research/read';
 import { identifiedArticle, identifiedRecord } from '../fixtures/research/identified';
 import {
+  ELSEWHERE,
   FAULTS,
   HOSTILE_WORKS,
   manyWorks,
@@ -449,6 +450,17 @@ test('an abstract shows without the “Abstract” heading Crossref’s records 
   ]);
 });
 
+test('Crossref’s record of the DOI written in another case is the work’s own: DOIs ignore case', async () => {
+  apis.works.push({
+    ...newWork,
+    doi: '10.5555/PHAGE.2026.001',
+    crossref: { DOI: '10.5555/phage.2026.001' },
+  });
+  const [work] = await fetchOrcidWorks(sources);
+  expect(work).toMatchObject({ DOI: '10.5555/PHAGE.2026.001', publisher: 'Stand-in Press' });
+  expect(warn).not.toHaveBeenCalled();
+});
+
 test('a title holds the subtitle ORCID and Crossref keep apart, as reference managers join them', async () => {
   apis.works.push(
     {
@@ -511,7 +523,7 @@ test('an entry holding a DOI alone shows once Crossref has filled it in, under i
   expect(apis.requests).toEqual(['/crossref/works/10.5555/phage.2026.001']);
 });
 
-/** What the log says of each fault; of an answer of the wrong shape, what each source misses. */
+/** What the log says of each fault; of an answer of the wrong shape or about something else, each source's words. */
 const FAULT_SAYS: Record<string, string> = {
   '429': 'answered 429, asking for 3600 s',
   '503': 'answered 503, asking for 3600 s',
@@ -521,7 +533,21 @@ const FAULT_SAYS: Record<string, string> = {
   malformed: 'answered JSON that does not parse',
   drop: 'dropped the connection',
 };
-const says = (fault: string, wrongShape: string) => FAULT_SAYS[fault] ?? wrongShape;
+const SOURCE_SAYS: Record<string, Record<string, string>> = {
+  orcid: {
+    'wrong-shape': 'answered no work groups',
+    elsewhere: `answered another record's works (${ELSEWHERE.orcid})`,
+  },
+  crossref: {
+    'wrong-shape': 'answered no work',
+    elsewhere: `answered the record of ${ELSEWHERE.doi}`,
+  },
+  openalex: {
+    'wrong-shape': 'answered no list of works',
+    elsewhere: 'answered works it was not asked for',
+  },
+};
+const says = (fault: string, source: string) => FAULT_SAYS[fault] ?? SOURCE_SAYS[source]![fault];
 
 describe.each(FAULTS)('a source answering %s', (fault) => {
   test('ORCID: the last good list stays, in one line of the log', async () => {
@@ -532,7 +558,7 @@ describe.each(FAULTS)('a source answering %s', (fault) => {
     apis.modes.orcid = fault;
     expect(await loadResearchItems(hasty(), uncached)).toEqual(good);
     expect(logged()).toEqual([
-      `research record: ORCID failed (${says(fault, 'answered no work groups')}); the works stay as they were`,
+      `research record: ORCID failed (${says(fault, 'orcid')}); the works stay as they were`,
     ]);
     apis.modes.orcid = 'ok';
     expect((await loadResearchItems(sources, uncached)).map((i) => i.title)).toContain(
@@ -560,7 +586,7 @@ describe.each(FAULTS)('a source answering %s', (fault) => {
       },
     ]);
     expect(logged()).toEqual([
-      `research record: Crossref failed for 2 of 2 works (10.5555/phage.2026.002: ${says(fault, 'answered no work')} and 1 more); they keep their own fields and their last good fill`,
+      `research record: Crossref failed for 2 of 2 works (10.5555/phage.2026.002: ${says(fault, 'crossref')} and 1 more); they keep their own fields and their last good fill`,
     ]);
   });
 
@@ -574,7 +600,7 @@ describe.each(FAULTS)('a source answering %s', (fault) => {
     apis.modes.openalex = fault;
     expect(await loadWorkMetrics(['10.5555/Phage.2026.001'], hasty(), uncached)).toEqual(good);
     expect(logged()).toEqual([
-      `research record: OpenAlex failed for 1 of 1 batches (${says(fault, 'answered no list of works')}); their works keep their last good metrics`,
+      `research record: OpenAlex failed for 1 of 1 batches (${says(fault, 'openalex')}); their works keep their last good metrics`,
     ]);
     apis.modes.openalex = 'ok';
     expect(await loadWorkMetrics(['10.5555/Phage.2026.001'], sources, uncached)).toEqual({

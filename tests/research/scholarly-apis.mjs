@@ -8,7 +8,8 @@
 //     (a work: id, doi, cited_by_count, counts_by_year, open_access, best_oa_location; at most 50
 //     values in one filter, `per-page` 25 unless asked, only the `select`ed fields, as OpenAlex does)
 // Each source has a mode: 'ok', or a fault (429 or 503 with its Retry-After, none if '', 500, a hang, an HTML page with 200, JSON cut off,
-// JSON of the wrong shape, a connection dropped before any answer, a 200 MB answer); 'drop-once'
+// JSON of the wrong shape, a whole answer about another record or DOI ('elsewhere'), a connection
+// dropped before any answer, a 200 MB answer); 'drop-once'
 // drops one and then answers again. A fault may be limited to requests naming some DOIs, and to a
 // number of requests. Tests change the record over HTTP too (for a server in another process):
 //   POST /__orcid/works  { title, doi, journal, year, authors: [{ given, family }], type? } adds a
@@ -25,7 +26,20 @@ import { createServer } from 'node:http';
 import { setTimeout as after } from 'node:timers/promises';
 import { pathToFileURL } from 'node:url';
 
-export const FAULTS = ['429', '503', '500', 'hang', 'html', 'malformed', 'wrong-shape', 'drop'];
+export const FAULTS = [
+  '429',
+  '503',
+  '500',
+  'hang',
+  'html',
+  'malformed',
+  'wrong-shape',
+  'elsewhere',
+  'drop',
+];
+
+/** What a source answering 'elsewhere' names: another record, another DOI. */
+export const ELSEWHERE = { orcid: '/0000-0001-5109-3700/works', doi: '10.5555/elsewhere' };
 
 /** The identifier ORCID documents as its example: a record that is nobody's. */
 export const ORCID_ID = '0000-0002-1825-0097';
@@ -292,6 +306,15 @@ export function startScholarlyApis(port = 0) {
       return res
         .writeHead(200, { 'content-type': 'text/html' })
         .end('<!doctype html><title>Maintenance</title>');
+    // A whole answer, but about something else: another record's works, another DOI's record.
+    if (mode === 'elsewhere' && body !== null) {
+      const other = structuredClone(body);
+      if (source === 'orcid') other.path = ELSEWHERE.orcid;
+      if (source === 'crossref') other.message.DOI = ELSEWHERE.doi;
+      if (source === 'openalex')
+        for (const work of other.results ?? [other]) work.doi = `https://doi.org/${ELSEWHERE.doi}`;
+      return json(res, 200, other);
+    }
     if (mode === 'malformed')
       return res
         .writeHead(200, { 'content-type': 'application/json' })
