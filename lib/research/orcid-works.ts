@@ -92,7 +92,10 @@ export function orcidWorks(body: unknown, owner: string): Csl[] {
     const orcidType = typeof summary.type === 'string' ? summary.type : 'undefined';
     const date = isRecord(summary['publication-date']) ? summary['publication-date'] : {};
     const issued = dateParts([valueOf(date.year), valueOf(date.month), valueOf(date.day)]);
-    const pmid = String(ownId(summary, 'pmid') ?? '').trim();
+    // As typed by hand, too: "PMID: 37000001".
+    const pmid = String(ownId(summary, 'pmid') ?? '')
+      .trim()
+      .replace(/^pmid:\s*/i, '');
     const putCode = Number(summary['put-code']);
     return [
       defined({

@@ -1095,7 +1095,7 @@ describe('what ORCID holds', () => {
           null,
           id('doi', '10.5555/the.preprint', 'version-of'),
           id('pmc', 'PMC1234567'),
-          id('pmid', '37000004'),
+          id('pmid', 'PMID: 37000004'),
           // Older records leave the relationship out: the id is the work's own.
           id('doi', '10.5555/the.paper', null),
         ),
