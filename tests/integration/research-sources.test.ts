@@ -1132,6 +1132,13 @@ describe('what ORCID holds', () => {
       ['No type, no date', 'document', 'undefined', undefined],
     ]);
     expect(warn).not.toHaveBeenCalled();
+    // Groups that are no groups at all cost only themselves too.
+    const kept = { 'work-summary': [{ title: { title: { value: 'Kept' } } }] };
+    expect(
+      orcidWorks({ group: [null, 42, { 'work-summary': { title: 'x' } }, kept] }, 'Ellery').map(
+        (w) => w.title,
+      ),
+    ).toEqual(['Kept']);
   });
 
   test('a key in Latin letters from the owner, the year and the title’s first word past the small ones', () => {
