@@ -837,6 +837,10 @@ describe('OpenAlex, in batches', () => {
       '/openalex/works/doi:10.5555/odd,one',
     ]);
     expect(metrics['10.5555/odd,one']?.count).toBe(4);
+    // One OpenAlex no longer knows (a 404) has none, whatever it had.
+    delete apis.counts['10.5555/odd,one'];
+    expect(await fetchWorkMetrics(sources, ['10.5555/odd,one'], () => metrics)).toEqual({});
+    expect(warn).not.toHaveBeenCalled();
   });
 
   test('a batch that fails keeps its works’ last good metrics; the other batches update', async () => {
