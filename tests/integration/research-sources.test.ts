@@ -891,7 +891,16 @@ describe('OpenAlex, in batches', () => {
   });
 
   test('a count that cannot be true, or a malformed work, costs only that work', async () => {
-    const names = ['fine', 'negative', 'huge', 'fraction', 'years', 'shapeless', 'doiless'];
+    const names = [
+      'fine',
+      'negative',
+      'huge',
+      'fraction',
+      'years',
+      'shapeless',
+      'doiless',
+      'foreign',
+    ];
     names.forEach((name) => (apis.counts[`10.5555/${name}`] = 10));
     Object.assign(apis.openalex, {
       '10.5555/negative': { cited_by_count: -1050 },
@@ -910,6 +919,7 @@ describe('OpenAlex, in batches', () => {
       },
       '10.5555/shapeless': { id: 42 },
       '10.5555/doiless': { doi: null },
+      '10.5555/foreign': { id: 'https://example.org/W4100' },
     });
     const dois = names.map((name) => `10.5555/${name}`);
     const lastGood = {
@@ -967,7 +977,7 @@ describe('OpenAlex, in batches', () => {
       },
       // Unpaywall's older shape: the host's kind on the location, no status.
       '10.5555/older': {
-        open_access: { is_oa: true },
+        open_access: { is_oa: true, oa_status: ' ' },
         best_oa_location: {
           landing_page_url: 'https://press.example/b',
           host_type: 'publisher',
