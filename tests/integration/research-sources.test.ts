@@ -700,7 +700,8 @@ describe('Crossref, politely', () => {
   test('at its documented pace: ten requests a second', async () => {
     const start = fakeTime();
     apis.works.push(...manyWorks(6));
-    const paced = { ...slowSources(), perSecond: { ...unpaced, crossref: 10 } };
+    // The pace the product sets for Crossref.
+    const paced = { ...slowSources(), perSecond: sourcesFromEnv(apis.env).perSecond };
     const works = await onFakeTime(fetchOrcidWorks(paced));
     expect(asked('crossref')).toHaveLength(6);
     // The sixth starts half a second after the first, or later.
