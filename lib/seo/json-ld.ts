@@ -16,7 +16,7 @@ import type {
   WebSiteLeaf,
   WithContext,
 } from 'schema-dts';
-import type { Author, LongFormPage } from '@/content/research-types';
+import type { LongFormPage } from '@/content/research-types';
 import { book } from '@/content/book';
 import { site } from '@/content/site';
 import { articlePath } from '@/lib/blog/paths';
@@ -32,6 +32,7 @@ import { postDescription } from '@/lib/seo/metadata';
 import type { WorkMetrics } from '@/lib/research/sources';
 import {
   creatorsOf,
+  nameOf,
   ownerOrcid,
   sectionOf,
   venueOf,
@@ -259,7 +260,8 @@ export type ScholarlyArticleJsonLd = WithContext<ScholarlyArticleLeaf>;
 
 interface ScholarlyArticleInput {
   title: string;
-  authors: readonly Author[];
+  /** A work's names, or a page's authors with their ORCID iD as `orcid`. */
+  authors: readonly (CslName & { orcid?: string })[];
   /** Unknown for an undated work: no datePublished. */
   year?: DateInput;
   publication?: string;
@@ -277,14 +279,15 @@ export function scholarlyArticleJsonLd(input: ScholarlyArticleInput): ScholarlyA
     '@type': 'ScholarlyArticle',
     headline: headline(input.title),
     name: input.title,
-    // One Person per author, named as printed ("Given Family"; a consortium by its one name).
-    author: input.authors.map((a) =>
-      defined({
+    // One Person per author, named as the cards name them (a consortium by its one name).
+    author: input.authors.map((a) => {
+      const orcid = a.orcid ?? a._orcid;
+      return defined({
         '@type': 'Person' as const,
-        name: [a.given, a.family].filter(Boolean).join(' '),
-        sameAs: a.orcid && isOrcid(a.orcid) ? orcidUrl(a.orcid) : undefined,
-      }),
-    ),
+        name: nameOf(a),
+        sameAs: orcid && isOrcid(orcid) ? orcidUrl(orcid) : undefined,
+      });
+    }),
     datePublished: input.year ? toIsoDate(input.year) : undefined,
     description: input.description,
     url: input.link ? toAbsoluteUrl(input.link) : undefined,
@@ -310,12 +313,6 @@ const SCHEMA_TYPES: Partial<
   software: 'SoftwareSourceCode',
   books: 'Book',
 };
-
-const asAuthor = (n: CslName): Author => ({
-  family: n.family ?? n.literal ?? '',
-  given: n.given ?? '',
-  ...(n._orcid ? { orcid: n._orcid } : {}),
-});
 
 /** Genomes and datasets as Dataset, the rest as ScholarlyArticle or its kind; papers ↔ genomes. */
 export function researchJsonLd(
@@ -367,7 +364,7 @@ export function researchJsonLd(
     }
     const article = scholarlyArticleJsonLd({
       ...common,
-      authors: creatorsOf(work).slice(0, MAX_JSON_LD_AUTHORS).map(asAuthor),
+      authors: creatorsOf(work).slice(0, MAX_JSON_LD_AUTHORS),
       publication: plainText(venueOf(work)) || undefined,
       link: work.URL,
       pmid: work.PMID,

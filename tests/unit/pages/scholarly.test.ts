@@ -227,6 +227,26 @@ describe('structured data with identifiers (parsed as JSON-LD)', () => {
       { '@type': 'Person', name: 'Josiah Carberry', sameAs: `https://orcid.org/${ORCID_EXAMPLE}` },
       { '@type': 'Person', name: 'Jide Okafor' },
     ]);
+    // Named as the cards name them: particle, suffix, an organisation by its one name.
+    const [named] = researchJsonLd(
+      [
+        {
+          ...identifiedArticle,
+          author: [
+            { family: 'van Belkum', given: 'Alex' },
+            { family: 'Hunt', given: 'H. B.', suffix: 'III' },
+            { literal: 'Phage Directory' },
+          ],
+        },
+      ],
+      noLinks,
+    ) as ScholarlyArticleJsonLd[];
+    expect(named!.author).toEqual(
+      ['Alex van Belkum', 'H. B. Hunt III', 'Phage Directory'].map((name) => ({
+        '@type': 'Person',
+        name,
+      })),
+    );
     const [expanded] = await expectValidSchemaOrg(data!);
     expect(expanded?.['@type']).toEqual([`${VOCAB}ScholarlyArticle`]);
     expect(expanded?.[`${VOCAB}identifier`]).toHaveLength(2);
