@@ -375,10 +375,10 @@ function readValues(works: readonly { entry: BibEntry; fields: Fields; warn: War
           report(`${field}+an:${label}`, `cannot be read (${firstLine(problem)}): dropped`);
           delete labelled[label];
         }
-      const problem = failure(() => read([one]));
-      if (!problem) return read([one])[0];
-      warn(entry.line, `${firstLine(problem)}: the entry is left out`);
-      return undefined;
+      let csl: Csl | undefined;
+      const problem = failure(() => (csl = read([one])[0]));
+      if (problem) warn(entry.line, `${firstLine(problem)}: the entry is left out`);
+      return csl;
     });
   }
 }
