@@ -227,7 +227,13 @@ export function reportText(reports: readonly string[], limit = Infinity): string
 function madeUpKey(entry: BibEntry): string {
   const raw = (name: string) => entry.fields.find((f) => f.name === name)?.value ?? '';
   const plain = (value: string) =>
-    anyAscii(value.replace(/\\[a-zA-Z]+\s*|\\./g, ''))
+    // A letter written as a command (`M{\o}ller`) is that letter; other commands and accents go.
+    anyAscii(
+      value.replace(
+        /\\([a-zA-Z]+)\s*|\\./g,
+        (command, name?: string) => (name && own(bibtexConfig.constants.commands, name)) || '',
+      ),
+    )
       .toLowerCase()
       .replace(/[^a-z0-9\s,]/g, '');
   const firstName = plain((raw('author') || raw('editor')).split(/\s+and\s+/i)[0] ?? '');

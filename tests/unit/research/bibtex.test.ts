@@ -1088,6 +1088,7 @@ describe('a broken entry is repaired or left out, and reported at its file, line
     ['author = {Haddad, Lina}, year = {2024}, title = {Ligand binding}', 'haddad2024ligand'],
     // Letters no accent can be taken off are written in Latin letters, as Better BibTeX does.
     ['author = {Møller, Jens and Voß, Anna}, year = 2023, title = {Æther}', 'moller2023aether'],
+    ['author = {M{\\o}ller, Jens}, year = 2023, title = {{\\AE}ther}', 'moller2023aether'],
     ['author = {耿秀萍}, year = 2011, title = {噬菌体疗法}', 'gengxiuping2011shijuntiliaofa'],
   ])('a made-up key as reference managers make one: %s', (fields, key) => {
     expect(readBibliography(`@misc{,\n ${fields}\n}\n`, 'x.bib').items[0]?.id).toBe(key);
