@@ -254,10 +254,10 @@ const production = [...docs, ...assets.values()];
 
 const edgeCases = [];
 for (const post of fixture.posts) edgeCases.push(await postDoc(post));
-// Sanity's published perspective hides `drafts.` documents; the bundled source does the same.
+// Sanity shows a visitor no document whose id is a path; the bundled source does the same.
 for (const draft of fixture.drafts) {
-  const published = production.find((d) => d._id === `post-${draft.of}`);
-  edgeCases.push({ ...published, _id: `drafts.${published._id}`, title: draft.title });
+  const published = production.find((d) => draft.id.endsWith(`.${d._id}`));
+  edgeCases.push({ ...published, _id: draft.id, title: draft.title });
 }
 const fixtureAssets = [...assets.values()].filter((asset) => !production.includes(asset));
 
@@ -267,5 +267,5 @@ write(OUT, production);
 write(FIXTURE_OUT, [...production, ...edgeCases, ...fixtureAssets]);
 console.log(`${OUT}: ${production.length} documents, ${posts.length} posts`);
 console.log(
-  `${FIXTURE_OUT}: ${production.length + edgeCases.length + fixtureAssets.length} documents, ${posts.length + fixture.posts.length} posts and ${fixture.drafts.length} draft`,
+  `${FIXTURE_OUT}: ${production.length + edgeCases.length + fixtureAssets.length} documents, ${posts.length + fixture.posts.length} posts and ${fixture.drafts.length} unpublished edits`,
 );

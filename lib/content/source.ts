@@ -130,8 +130,9 @@ export function createBundledSource(overridePath?: string): ContentSource {
       .split('\n')
       .filter((line) => line.trim())
       .map((line) => JSON.parse(line) as { _id?: string })
-      // The published perspective: drafts in the export are not shown, as on the CMS.
-      .filter((doc) => !doc._id?.startsWith('drafts.'));
+      // What a visitor reads on the CMS: a document whose id is a path (a draft, a release's
+      // version, anything private) is seen only with a token.
+      .filter((doc) => !doc._id?.includes('.'));
     cache = { version, documents };
     return documents;
   }

@@ -79,9 +79,10 @@ export interface CmsServerOptions {
 
 const DRAFT = 'drafts.';
 
+// A release's versions (`versions.<release>.<id>`) are in neither perspective the site reads.
 function inPerspective(documents: Doc[], perspective: string | null): Doc[] {
   if (perspective === 'raw') return documents;
-  const published = documents.filter((d) => !d._id.startsWith(DRAFT));
+  const published = documents.filter((d) => !/^(drafts|versions)\./.test(d._id));
   if (perspective !== 'drafts' && perspective !== 'previewDrafts') return published;
   const drafts = new Map(
     documents

@@ -67,13 +67,14 @@ describe('the bundled blog against the Studio schema', () => {
     );
   });
 
-  it('the fixture is the bundled blog plus three edge-case posts and a draft', () => {
+  it("the fixture is the bundled blog plus three edge-case posts, a draft and a release's version", () => {
     expect(fixture.slice(0, documents.length)).toEqual(documents);
     expect(fixture.slice(documents.length).map((d) => d._id)).toEqual([
       'post-notes-from-the-phage-bank',
       'post-phage-therapy-seminar-2027',
       HOSTILE,
       'drafts.post-phage-vs-antibiotics',
+      'versions.rSpring.post-phage-vs-antibiotics',
     ]);
   });
 
