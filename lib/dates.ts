@@ -16,3 +16,20 @@ export function ownerTime(date: Date, timeZone: string = site.timeZone): string 
   const offset = Math.abs(minutes);
   return `${local}${minutes < 0 ? '-' : '+'}${pad(offset / 60)}:${pad(offset % 60)}`;
 }
+
+/**
+ * A date as the owner wrote it: with a zone, that moment; without one (a date field, an import:
+ * "2024-01-15", "2024-01-15T10:00"), on her clock, whatever the server's zone.
+ */
+export function ownerDate(text: string, timeZone: string = site.timeZone): number {
+  const zoneless = /^(\d{4}-\d{2}-\d{2})(?:[T ](\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?))?$/.exec(text);
+  if (!zoneless) return Date.parse(text);
+  const [, day = '', time = '00:00'] = zoneless;
+  const wall = Date.parse(`${day}T${time}Z`);
+  // JavaScript would read February 30 as March 2: a day that does not exist is no date.
+  if (Number.isNaN(wall) || !new Date(wall).toISOString().startsWith(day)) return NaN;
+  // Her clock's lead on UTC, read twice: once near the moment, then at it (a DST change between).
+  const lead = (time: number) =>
+    Date.parse(`${ownerTime(new Date(time), timeZone).slice(0, 19)}Z`) - time;
+  return wall - lead(wall - lead(wall));
+}

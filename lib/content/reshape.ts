@@ -1,5 +1,5 @@
 import { blogText } from '@/content/blog-text';
-import { ownerTime } from '@/lib/dates';
+import { ownerDate, ownerTime } from '@/lib/dates';
 import { excerptOf, readingMinutes, truncate } from './text';
 import { cropImage, inlineImage, type ImageProject, type ImageSource } from './image';
 import type {
@@ -43,7 +43,7 @@ function num(value: unknown, fallback: number): number {
  * not a four-digit year (`+275760-09-13` parses), which no date line can write.
  */
 function isoDate(value: unknown): string | null {
-  const time = Date.parse(str(value) ?? '');
+  const time = ownerDate(str(value)?.trim() ?? '');
   const iso = Number.isNaN(time) ? '' : ownerTime(new Date(time));
   return /^\d{4}-/.test(iso) ? iso : null;
 }

@@ -1,7 +1,7 @@
 import type { BodyBlock, PostSummary } from '@/lib/content/types';
 import { EXCERPT_LENGTH, excerptOf, readingMinutes, truncate } from '@/lib/content/text';
 import { toPost, toSummary, toTaxonomy, type RawPost } from '@/lib/content/reshape';
-import { ownerTime } from '@/lib/dates';
+import { ownerDate, ownerTime } from '@/lib/dates';
 import { site } from '@/content/site';
 import { formatLongDate, formatShortDate, postedLine, timeAgo } from '@/lib/blog/dates';
 import {
@@ -166,6 +166,23 @@ describe('dates', () => {
     // The same moment one hour later is the next day there too.
     expect(ownerTime(new Date('2026-10-28T05:00:00Z'))).toBe('2026-10-28T00:00:00-05:00');
     expect(ownerTime(new Date('2026-10-28T05:00:00Z'), 'UTC')).toBe('2026-10-28T05:00:00+00:00');
+  });
+  it("reads a date written without a zone (a date field, an import) on the owner's clock", () => {
+    const published = (publishedAt: string) =>
+      toPost({ _id: 'd', slug: { current: 'dated' }, publishedAt } as RawPost)!.publishedAt;
+    // Read as UTC, October 28 would be the evening of October 27 in Kansas City.
+    expect(published('2026-10-28')).toBe('2026-10-28T00:00:00-05:00');
+    expect(formatLongDate(published(' 2026-10-28 '))).toBe('October 28, 2026');
+    expect(published('2027-01-14 23:30')).toBe('2027-01-14T23:30:00-06:00');
+    expect(published('2027-01-14T23:30:15.250')).toBe('2027-01-14T23:30:15-06:00');
+    // The clocks go forward at 02:00 on March 8, 2026: midnight is still CST, 03:00 is CDT.
+    expect(published('2026-03-08')).toBe('2026-03-08T00:00:00-06:00');
+    expect(published('2026-03-08T03:00')).toBe('2026-03-08T03:00:00-05:00');
+    for (const day of ['2026-02-30', '2026-13-01', '2026-10-28T25:00'])
+      expect(published(day)).toBeNull();
+    expect(ownerDate('2026-10-28', 'UTC')).toBe(Date.parse('2026-10-28T00:00:00Z'));
+    expect(ownerDate('2026-10-28', 'Asia/Kolkata')).toBe(Date.parse('2026-10-27T18:30:00Z'));
+    expect(ownerDate('2026-10-28T09:00:00+02:00')).toBe(Date.parse('2026-10-28T07:00:00Z'));
   });
   it('says how long ago, or "recently" without a date', () => {
     const now = new Date('2026-11-21T12:00:00Z');
