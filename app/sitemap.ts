@@ -24,7 +24,7 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   for (const { year } of worksByYear(await loadResearchRecord()).years) listing(yearPath(year));
   for (const kind of ['category', 'tag'] as const)
     for (const term of kind === 'category' ? taxonomy.categories : taxonomy.tags)
-      for (let page = 1; page <= pageCountOf(term.postCount); page++)
+      for (let page = 1; page <= pageCountOf(term.posts.length); page++)
         listing(termPath(kind, term.slug, page));
   return [...entries.values()];
 }

@@ -12,7 +12,7 @@ export async function readKnownPaths(drafts = false) {
   const content = (drafts && proxyContent(true)) || proxyContent(false)!;
   const [index, taxonomy] = await Promise.all([content.getPostIndex(), content.getTaxonomy()]);
   const pages = (terms: typeof taxonomy.tags) =>
-    Object.fromEntries(terms.map((term) => [term.slug, pageCountOf(term.postCount)]));
+    Object.fromEntries(terms.map((term) => [term.slug, pageCountOf(term.posts.length)]));
   return {
     slugs: index.map((entry) => entry.slug),
     archivePages: pageCountOf(index.length),

@@ -1,12 +1,10 @@
 import { config } from '@/lib/config';
 import { perProcess } from '@/lib/per-process';
 import {
-  CATEGORY_PAGE_QUERY,
   POST_CITATIONS_QUERY,
   POST_INDEX_QUERY,
   POST_QUERY,
   POSTS_PAGE_QUERY,
-  TAG_PAGE_QUERY,
   TAXONOMY_QUERY,
   SEARCH_MAX_LENGTH,
   SEARCH_QUERY,
@@ -94,7 +92,6 @@ export function checkShape(shape: ShapeName, raw: unknown): unknown {
   return shape === 'list' ? (raw ?? []) : raw;
 }
 
-const TERM_QUERIES = { category: CATEGORY_PAGE_QUERY, tag: TAG_PAGE_QUERY } as const;
 const TERM_LISTS = { category: 'categories', tag: 'tags' } as const;
 
 export type Content = ReturnType<typeof createContent>;
@@ -131,22 +128,20 @@ export function createContent(source: ContentSource, { cache = UNCACHED }: Conte
       CONTENT_TAGS.taxonomy,
     ]).then(toTaxonomy);
 
-  /** Page `page` of `total` posts by a $start/$end query; null (and no CMS request) if none. */
-  async function pageOf(
-    text: string,
-    params: Record<string, unknown>,
-    total: number,
-    page: number,
-  ): Promise<PostsPage | null> {
-    const pageCount = pageCountOf(total);
+  /** The posts `slugs` name, newest first: one CMS request, none for no slug. */
+  const postsNamed = async (slugs: string[]) =>
+    slugs.length ? posts(await query<RawPost[]>(POSTS_PAGE_QUERY, { slugs }, 'list')) : [];
+
+  /** Page `page` of the posts `slugs` name (newest first); null (and no CMS request) if none. */
+  async function pageOf(slugs: string[], page: number): Promise<PostsPage | null> {
+    const pageCount = pageCountOf(slugs.length);
     if (!Number.isInteger(page) || page < 1 || page > pageCount) return null;
-    const range = { start: (page - 1) * PAGE_SIZE, end: page * PAGE_SIZE };
-    const raw = await query<RawPost[]>(text, { ...params, ...range }, 'list');
-    return { posts: posts(raw).map(toSummary), page, pageCount };
+    const named = await postsNamed(slugs.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE));
+    return { posts: named.map(toSummary), page, pageCount };
   }
 
-  const newest = async (end: number) =>
-    posts(await query<RawPost[]>(POSTS_PAGE_QUERY, { start: 0, end }, 'list'));
+  const indexSlugs = async () => (await getPostIndex()).map((entry) => entry.slug);
+  const newest = async (count: number) => postsNamed((await indexSlugs()).slice(0, count));
   const getPosts = async () => (await newest(PAGE_SIZE)).map(toSummary);
 
   return {
@@ -160,8 +155,7 @@ export function createContent(source: ContentSource, { cache = UNCACHED }: Conte
       return toPost(raw, source.imageProject);
     },
     getPostIndex,
-    getPostsPage: async (page: number) =>
-      pageOf(POSTS_PAGE_QUERY, {}, (await getPostIndex()).length, page),
+    getPostsPage: async (page: number) => pageOf(await indexSlugs(), page),
     /** The newest 50 posts with their bodies (the RSS feed). */
     getFeedPosts: () => newest(50),
     getTaxonomy,
@@ -180,7 +174,7 @@ export function createContent(source: ContentSource, { cache = UNCACHED }: Conte
       if (!isValidSlug(slug)) return null;
       const term = (await getTaxonomy())[TERM_LISTS[kind]].find((t) => t.slug === slug);
       if (!term) return null;
-      const listing = await pageOf(TERM_QUERIES[kind], { slug }, term.postCount, page);
+      const listing = await pageOf(term.posts, page);
       return listing && { ...listing, term };
     },
     /** Blank: the newest posts. `beforeAsking` runs before asking the CMS (a rate limit throws). */

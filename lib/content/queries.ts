@@ -51,24 +51,20 @@ export const POST_INDEX_QUERY = defineQuery(
   `*[_type == "post" && defined(slug.current)] | order(${NEWEST}) { "slug": slug.current, publishedAt, _updatedAt }`,
 );
 
+/**
+ * The posts of one page, named by slug: pages are cut from the index (or a term's posts) after the
+ * site's slug rule, so a post it refuses takes no place on a page and pushes none off the last.
+ */
 export const POSTS_PAGE_QUERY = defineQuery(
-  `*[_type == "post" && defined(slug.current)] | order(${NEWEST}) [$start...$end] ${POST_PROJECTION}`,
+  `*[_type == "post" && slug.current in $slugs] | order(${NEWEST}) ${POST_PROJECTION}`,
 );
 
-/** Terms counted from the same dereferenced slugs the term pages filter on. */
+/** Each term's posts, newest first, by their dereferenced slugs. */
 export const TAXONOMY_QUERY = defineQuery(`{
   "categories": *[_type == "category" && defined(slug.current)] | order(title asc) { title, "slug": slug.current },
   "tags": *[_type == "tag" && defined(slug.current)] | order(title asc) { title, "slug": slug.current },
-  "posts": *[_type == "post" && defined(slug.current)] { "slug": slug.current, "category": category->slug.current, "tags": tags[]->slug.current }
+  "posts": *[_type == "post" && defined(slug.current)] | order(${NEWEST}) { "slug": slug.current, "category": category->slug.current, "tags": tags[]->slug.current }
 }`);
-
-export const CATEGORY_PAGE_QUERY = defineQuery(
-  `*[_type == "post" && defined(slug.current) && category->slug.current == $slug] | order(${NEWEST}) [$start...$end] ${POST_PROJECTION}`,
-);
-
-export const TAG_PAGE_QUERY = defineQuery(
-  `*[_type == "post" && defined(slug.current) && $slug in tags[]->slug.current] | order(${NEWEST}) [$start...$end] ${POST_PROJECTION}`,
-);
 
 export const SEARCH_LIMIT = 24;
 export const SEARCH_MAX_LENGTH = 100;

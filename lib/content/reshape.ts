@@ -186,29 +186,30 @@ export function toIndexEntry(raw: RawIndexEntry | null | undefined): PostIndexEn
 export type RawTaxonomy = TAXONOMY_QUERY_RESULT;
 
 export function toTaxonomy(raw: RawTaxonomy): Taxonomy {
-  const categoryCounts = new Map<string, number>();
-  const tagCounts = new Map<string, number>();
-  const add = (counts: Map<string, number>, slug: unknown) => {
-    if (typeof slug === 'string') counts.set(slug, (counts.get(slug) ?? 0) + 1);
+  const categoryPosts = new Map<string, string[]>();
+  const tagPosts = new Map<string, string[]>();
+  const add = (postsOf: Map<string, string[]>, term: unknown, post: string) => {
+    if (typeof term === 'string') postsOf.set(term, [...(postsOf.get(term) ?? []), post]);
   };
   for (const post of raw.posts) {
     if (!isValidSlug(post?.slug)) continue;
-    add(categoryCounts, post.category);
+    add(categoryPosts, post.category, post.slug);
     // A post tagged twice with one tag is still one post of that tag.
-    for (const tag of new Set(Array.isArray(post.tags) ? post.tags : [])) add(tagCounts, tag);
+    for (const tag of new Set(Array.isArray(post.tags) ? post.tags : []))
+      add(tagPosts, tag, post.slug);
   }
-  const terms = (list: RawTaxonomy['categories'], counts: Map<string, number>): Term[] => {
+  const terms = (list: RawTaxonomy['categories'], postsOf: Map<string, string[]>): Term[] => {
     const seen = new Map<string, Term>();
     for (const term of list) {
       const slug = term?.slug;
       const title = str(term?.title);
-      const postCount = isValidSlug(slug) ? (counts.get(slug) ?? 0) : 0;
-      if (isValidSlug(slug) && title && postCount > 0 && !seen.has(slug))
-        seen.set(slug, { slug, title, postCount });
+      const posts = isValidSlug(slug) ? postsOf.get(slug) : undefined;
+      if (isValidSlug(slug) && title && posts && !seen.has(slug))
+        seen.set(slug, { slug, title, posts });
     }
     return [...seen.values()];
   };
-  return { categories: terms(raw.categories, categoryCounts), tags: terms(raw.tags, tagCounts) };
+  return { categories: terms(raw.categories, categoryPosts), tags: terms(raw.tags, tagPosts) };
 }
 
 export type RawPostCitations = POST_CITATIONS_QUERY_RESULT[number];

@@ -436,7 +436,7 @@ export type POST_INDEX_QUERY_RESULT = Array<{
 
 // Source: ../lib/content/queries.ts
 // Variable: POSTS_PAGE_QUERY
-// Query: *[_type == "post" && defined(slug.current)] | order(coalesce(publishedAt, _updatedAt) desc) [$start...$end] {  _id,  _updatedAt,  title,  slug,  publishedAt,  excerpt,  image {    "altText": coalesce(alt, altText, asset->altText),    "imageUrl": asset->url,    caption,    "assetId": asset._ref,    "dimensions": asset->metadata.dimensions { width, height },    crop,    hotspot  },  body[] {    ...,    _type == "image" => {      "imageUrl": asset->url,      "altText": coalesce(alt, asset->altText),      caption,      "assetId": asset._ref,      "dimensions": asset->metadata.dimensions { width, height },      crop,      hotspot    },    _type == "video" => {      "videoUrl": coalesce(videoUrl, video.asset->url),      caption    }  },  author-> { _id, name, role-> { title } },  category-> { _id, title, slug },  tags[]-> { _id, title, slug }}
+// Query: *[_type == "post" && slug.current in $slugs] | order(coalesce(publishedAt, _updatedAt) desc) {  _id,  _updatedAt,  title,  slug,  publishedAt,  excerpt,  image {    "altText": coalesce(alt, altText, asset->altText),    "imageUrl": asset->url,    caption,    "assetId": asset._ref,    "dimensions": asset->metadata.dimensions { width, height },    crop,    hotspot  },  body[] {    ...,    _type == "image" => {      "imageUrl": asset->url,      "altText": coalesce(alt, asset->altText),      caption,      "assetId": asset._ref,      "dimensions": asset->metadata.dimensions { width, height },      crop,      hotspot    },    _type == "video" => {      "videoUrl": coalesce(videoUrl, video.asset->url),      caption    }  },  author-> { _id, name, role-> { title } },  category-> { _id, title, slug },  tags[]-> { _id, title, slug }}
 export type POSTS_PAGE_QUERY_RESULT = Array<{
   _id: string;
   _updatedAt: string;
@@ -529,7 +529,7 @@ export type POSTS_PAGE_QUERY_RESULT = Array<{
 
 // Source: ../lib/content/queries.ts
 // Variable: TAXONOMY_QUERY
-// Query: {  "categories": *[_type == "category" && defined(slug.current)] | order(title asc) { title, "slug": slug.current },  "tags": *[_type == "tag" && defined(slug.current)] | order(title asc) { title, "slug": slug.current },  "posts": *[_type == "post" && defined(slug.current)] { "slug": slug.current, "category": category->slug.current, "tags": tags[]->slug.current }}
+// Query: {  "categories": *[_type == "category" && defined(slug.current)] | order(title asc) { title, "slug": slug.current },  "tags": *[_type == "tag" && defined(slug.current)] | order(title asc) { title, "slug": slug.current },  "posts": *[_type == "post" && defined(slug.current)] | order(coalesce(publishedAt, _updatedAt) desc) { "slug": slug.current, "category": category->slug.current, "tags": tags[]->slug.current }}
 export type TAXONOMY_QUERY_RESULT = {
   categories: Array<{
     title: string | null;
@@ -545,192 +545,6 @@ export type TAXONOMY_QUERY_RESULT = {
     tags: Array<string | null> | null;
   }>;
 };
-
-// Source: ../lib/content/queries.ts
-// Variable: CATEGORY_PAGE_QUERY
-// Query: *[_type == "post" && defined(slug.current) && category->slug.current == $slug] | order(coalesce(publishedAt, _updatedAt) desc) [$start...$end] {  _id,  _updatedAt,  title,  slug,  publishedAt,  excerpt,  image {    "altText": coalesce(alt, altText, asset->altText),    "imageUrl": asset->url,    caption,    "assetId": asset._ref,    "dimensions": asset->metadata.dimensions { width, height },    crop,    hotspot  },  body[] {    ...,    _type == "image" => {      "imageUrl": asset->url,      "altText": coalesce(alt, asset->altText),      caption,      "assetId": asset._ref,      "dimensions": asset->metadata.dimensions { width, height },      crop,      hotspot    },    _type == "video" => {      "videoUrl": coalesce(videoUrl, video.asset->url),      caption    }  },  author-> { _id, name, role-> { title } },  category-> { _id, title, slug },  tags[]-> { _id, title, slug }}
-export type CATEGORY_PAGE_QUERY_RESULT = Array<{
-  _id: string;
-  _updatedAt: string;
-  title: string | null;
-  slug: Slug | null;
-  publishedAt: string | null;
-  excerpt: string | null;
-  image: {
-    altText: string | null;
-    imageUrl: string | null;
-    caption: string | null;
-    assetId: string | null;
-    dimensions: {
-      width: number | null;
-      height: number | null;
-    } | null;
-    crop: SanityImageCrop | null;
-    hotspot: SanityImageHotspot | null;
-  } | null;
-  body: Array<
-    | {
-        children?: Array<{
-          marks?: Array<string>;
-          text?: string;
-          _type: 'span';
-          _key: string;
-        }>;
-        style?: 'blockquote' | 'h1' | 'h2' | 'h3' | 'h4' | 'h5' | 'h6' | 'normal';
-        listItem?: 'bullet' | 'number';
-        markDefs?: Array<
-          | {
-              key?: string;
-              doi?: string;
-              _type: 'citation';
-              _key: string;
-            }
-          | {
-              href?: string;
-              _type: 'link';
-              _key: string;
-            }
-        >;
-        level?: number;
-        _type: 'block';
-        _key: string;
-      }
-    | {
-        asset?: SanityImageAssetReference;
-        media?: unknown;
-        hotspot: SanityImageHotspot | null;
-        crop: SanityImageCrop | null;
-        alt?: string;
-        caption: string | null;
-        _type: 'image';
-        _key: string;
-        imageUrl: string | null;
-        altText: string | null;
-        assetId: string | null;
-        dimensions: {
-          width: number | null;
-          height: number | null;
-        } | null;
-      }
-    | {
-        video?: Video;
-        caption: string | null;
-        _type: 'video';
-        _key: string;
-        videoUrl: string | null;
-      }
-  > | null;
-  author: {
-    _id: string;
-    name: string | null;
-    role: {
-      title: string | null;
-    } | null;
-  } | null;
-  category: {
-    _id: string;
-    title: string | null;
-    slug: Slug | null;
-  } | null;
-  tags: Array<{
-    _id: string;
-    title: string | null;
-    slug: Slug | null;
-  }> | null;
-}>;
-
-// Source: ../lib/content/queries.ts
-// Variable: TAG_PAGE_QUERY
-// Query: *[_type == "post" && defined(slug.current) && $slug in tags[]->slug.current] | order(coalesce(publishedAt, _updatedAt) desc) [$start...$end] {  _id,  _updatedAt,  title,  slug,  publishedAt,  excerpt,  image {    "altText": coalesce(alt, altText, asset->altText),    "imageUrl": asset->url,    caption,    "assetId": asset._ref,    "dimensions": asset->metadata.dimensions { width, height },    crop,    hotspot  },  body[] {    ...,    _type == "image" => {      "imageUrl": asset->url,      "altText": coalesce(alt, asset->altText),      caption,      "assetId": asset._ref,      "dimensions": asset->metadata.dimensions { width, height },      crop,      hotspot    },    _type == "video" => {      "videoUrl": coalesce(videoUrl, video.asset->url),      caption    }  },  author-> { _id, name, role-> { title } },  category-> { _id, title, slug },  tags[]-> { _id, title, slug }}
-export type TAG_PAGE_QUERY_RESULT = Array<{
-  _id: string;
-  _updatedAt: string;
-  title: string | null;
-  slug: Slug | null;
-  publishedAt: string | null;
-  excerpt: string | null;
-  image: {
-    altText: string | null;
-    imageUrl: string | null;
-    caption: string | null;
-    assetId: string | null;
-    dimensions: {
-      width: number | null;
-      height: number | null;
-    } | null;
-    crop: SanityImageCrop | null;
-    hotspot: SanityImageHotspot | null;
-  } | null;
-  body: Array<
-    | {
-        children?: Array<{
-          marks?: Array<string>;
-          text?: string;
-          _type: 'span';
-          _key: string;
-        }>;
-        style?: 'blockquote' | 'h1' | 'h2' | 'h3' | 'h4' | 'h5' | 'h6' | 'normal';
-        listItem?: 'bullet' | 'number';
-        markDefs?: Array<
-          | {
-              key?: string;
-              doi?: string;
-              _type: 'citation';
-              _key: string;
-            }
-          | {
-              href?: string;
-              _type: 'link';
-              _key: string;
-            }
-        >;
-        level?: number;
-        _type: 'block';
-        _key: string;
-      }
-    | {
-        asset?: SanityImageAssetReference;
-        media?: unknown;
-        hotspot: SanityImageHotspot | null;
-        crop: SanityImageCrop | null;
-        alt?: string;
-        caption: string | null;
-        _type: 'image';
-        _key: string;
-        imageUrl: string | null;
-        altText: string | null;
-        assetId: string | null;
-        dimensions: {
-          width: number | null;
-          height: number | null;
-        } | null;
-      }
-    | {
-        video?: Video;
-        caption: string | null;
-        _type: 'video';
-        _key: string;
-        videoUrl: string | null;
-      }
-  > | null;
-  author: {
-    _id: string;
-    name: string | null;
-    role: {
-      title: string | null;
-    } | null;
-  } | null;
-  category: {
-    _id: string;
-    title: string | null;
-    slug: Slug | null;
-  } | null;
-  tags: Array<{
-    _id: string;
-    title: string | null;
-    slug: Slug | null;
-  }> | null;
-}>;
 
 // Source: ../lib/content/queries.ts
 // Variable: SEARCH_QUERY

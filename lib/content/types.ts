@@ -65,7 +65,8 @@ export interface Post extends PostSummary {
 export interface Term {
   slug: string;
   title: string;
-  postCount: number;
+  /** The slugs of its posts, newest first. */
+  posts: string[];
 }
 
 export type TermKind = 'category' | 'tag';

@@ -34,15 +34,19 @@ const cmsContent = (overrides: Partial<CmsOptions> = {}, options: ContentOptions
   createContent(testCmsSource(cms, { maxRetries: undefined, ...overrides }), options);
 
 describe('CMS over HTTP', () => {
-  it('sends the list query to the query endpoint of dataset production, API 2025-02-19, published', async () => {
+  it('sends the index query, then the list query for its newest 24 slugs, to dataset production, API 2025-02-19, published', async () => {
     const posts = await cmsContent().getPosts();
-    expect(cms.requests).toHaveLength(1);
-    const request = cms.requests[0]!;
-    expect(request.pathname).toBe('/v2025-02-19/data/query/production');
-    expect(request.searchParams.get('query')).toBe(POSTS_PAGE_QUERY);
-    expect(request.searchParams.get('$start')).toBe('0');
-    expect(request.searchParams.get('$end')).toBe('24');
-    expect(request.searchParams.get('perspective')).toBe('published');
+    expect(cms.requests.map((r) => r.searchParams.get('query'))).toEqual([
+      POST_INDEX_QUERY,
+      POSTS_PAGE_QUERY,
+    ]);
+    for (const request of cms.requests) {
+      expect(request.pathname).toBe('/v2025-02-19/data/query/production');
+      expect(request.searchParams.get('perspective')).toBe('published');
+    }
+    expect(cms.requests[1]!.searchParams.get('$slugs')).toBe(
+      JSON.stringify(posts.map((p) => p.slug)),
+    );
     expect(posts.length).toBeGreaterThanOrEqual(10);
     expect(posts.length).toBeLessThanOrEqual(24);
   });
@@ -230,7 +234,7 @@ describe('CMS outage', () => {
       expect(kept.entries.size).toBe(0);
       cms.mode = 'ok';
       expect((await content.getPosts()).length).toBeGreaterThan(0);
-      expect(kept.entries.size).toBe(1);
+      expect(kept.entries.size).toBe(2); // the index and the page
     },
     20_000,
   );

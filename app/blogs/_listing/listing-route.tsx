@@ -37,7 +37,7 @@ function words({ page, pageCount, term }: PostsPage & Partial<TermPage>, kind: K
   return {
     eyebrow: blogText.termEyebrow[kind],
     title: blogText.termTitle[kind](term.title, page),
-    lead: blogText.termLead[kind](term.title, term.postCount, page, pageCount),
+    lead: blogText.termLead[kind](term.title, term.posts.length, page, pageCount),
     keywords: blogText.termKeywords(term.title),
     pathOf: (n: number) => termPath(kind, term.slug, n),
   };

@@ -9,7 +9,11 @@ import { JsonLd } from '@/components/seo/json-ld';
 import { absoluteUrl } from '@/lib/config';
 import { blogText } from '@/content/blog-text';
 
-const term = { slug: 'phage-therapy', title: 'Phage therapy', postCount: 30 };
+const term = {
+  slug: 'phage-therapy',
+  title: 'Phage therapy',
+  posts: Array<string>(30).fill('a-post'),
+};
 jest.mock('@/lib/content', () => ({
   getPostsPage: async (page: number) => ({ posts: [], page, pageCount: 3 }),
   getTermPage: async (_kind: string, slug: string, page: number) =>

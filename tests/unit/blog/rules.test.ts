@@ -476,9 +476,9 @@ describe("a post's category and tags", () => {
       ],
       posts: [{ slug: 'p1', category: null, tags: ['biofilm', 'gut', 'biofilm'] }],
     });
-    expect(taxonomy.tags.map((t) => [t.slug, t.postCount])).toEqual([
-      ['biofilm', 1],
-      ['gut', 1],
+    expect(taxonomy.tags.map((t) => [t.slug, t.posts])).toEqual([
+      ['biofilm', ['p1']],
+      ['gut', ['p1']],
     ]);
     expect(post?.tags.map((t) => t.slug)).toEqual(['biofilm', 'gut']);
   });

@@ -92,15 +92,16 @@ describe('sitemap.xml', () => {
   });
 
   test('every page of every category and tag listing, and of the archive', async () => {
+    const slugs = (count: number) => Array.from({ length: count }, (_, i) => `post-${i}`);
     mockGetPosts.mockResolvedValue(
       Array.from({ length: 30 }, (_, i) => ({ slug: `post-${i}`, publishedAt: null })),
     );
     mockGetTaxonomy.mockResolvedValue({
       categories: [
-        { slug: 'phage-therapy', title: 'Phage Therapy', postCount: 25 },
-        { slug: 'microbiome', title: 'Microbiome', postCount: 5 },
+        { slug: 'phage-therapy', title: 'Phage Therapy', posts: slugs(25) },
+        { slug: 'microbiome', title: 'Microbiome', posts: slugs(5) },
       ],
-      tags: [{ slug: 'biofilm', title: 'Biofilm', postCount: 49 }],
+      tags: [{ slug: 'biofilm', title: 'Biofilm', posts: slugs(49) }],
     });
     const urls = (await sitemap()).map((e) => e.url);
     const listings = urls.filter((url) => /\/blogs\/(page|category|tag)\//.test(url));
