@@ -126,13 +126,19 @@ export function createBundledSource(overridePath?: string): ContentSource {
     const version = `${info.mtimeMs} ${info.size} ${file}`;
     if (cache?.version === version) return cache.documents;
     const text = await readFile(/*turbopackIgnore: true*/ file, 'utf8');
-    const documents = text
-      .split('\n')
-      .filter((line) => line.trim())
-      .map((line) => JSON.parse(line) as { _id?: string })
-      // What a visitor reads on the CMS: a document whose id is a path (a draft, a release's
-      // version, anything private) is seen only with a token.
-      .filter((doc) => !doc._id?.includes('.'));
+    const documents = text.split('\n').flatMap((line, index) => {
+      if (!line.trim()) return [];
+      try {
+        const doc = JSON.parse(line) as { _id?: unknown };
+        // What a visitor reads on the CMS: a document whose id is a path (a draft, a release's
+        // version, anything private) is seen only with a token.
+        return typeof doc?._id === 'string' && !doc._id.includes('.') ? [doc] : [];
+      } catch {
+        // One line broken by a hand edit costs only itself, said where it is.
+        console.warn(`${file}:${index + 1}: not a JSON document: left out`);
+        return [];
+      }
+    });
     cache = { version, documents };
     return documents;
   }

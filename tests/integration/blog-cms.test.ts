@@ -4,6 +4,9 @@
  * The CMS path for real: @sanity/client over HTTP (through lib/content) against a local server
  * that answers the CMS query endpoint with groq-js over the bundled dataset. No client mock.
  */
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { freePort } from '../../scripts/lib/processes.mjs';
 import { createContent, ContentError, type ContentOptions } from '@/lib/content';
 import { POST_INDEX_QUERY, POST_QUERY, POSTS_PAGE_QUERY } from '@/lib/content/queries';
@@ -165,6 +168,26 @@ describe('CMS over HTTP', () => {
     expect(index.length).toBeGreaterThan(0);
     for (const { slug } of [...index, ...(await cmsContent().getPosts())])
       expect(slug).toMatch(/^[a-z0-9](?:[a-z0-9_-]*[a-z0-9])?$/i);
+  });
+});
+
+describe('the bundled export', () => {
+  it('a line broken by a hand edit costs only itself, and is named by its file and line', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'bundled-'));
+    const file = path.join(dir, 'production.ndjson');
+    const lines = readFileSync(FIXTURE_DATASET, 'utf8').split('\n');
+    // A document cut off mid-line, and a line that is JSON but no document.
+    const cut = '{"_id":"post-cut","_type":"post","slug":{"current":"cut"},"title":"Cu';
+    writeFileSync(file, [...lines.slice(0, 3), cut, '42', ...lines.slice(3)].join('\n'));
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
+    try {
+      const posts = await createContent(createBundledSource(file)).getPosts();
+      expect(posts).toEqual(await createContent(createBundledSource(FIXTURE_DATASET)).getPosts());
+      expect(warn.mock.calls).toEqual([[`${file}:4: not a JSON document: left out`]]);
+    } finally {
+      warn.mockRestore();
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
 
