@@ -198,12 +198,23 @@ describe('CMS down', () => {
     await expect(content.getPosts()).rejects.toThrow('The blog service could not be reached.');
   });
 
-  it('HTTP 500 → a ContentError with the status (after the client retried)', async () => {
+  it('HTTP 500 → a ContentError with the status, at once (the client retries no 500)', async () => {
     cms.mode = 'error';
     await expect(cmsContent().getPost('phage-vs-antibiotics')).rejects.toThrow(
       'The blog service answered with HTTP 500.',
     );
-    expect(cms.requests.length).toBeGreaterThanOrEqual(1);
+    expect(cms.requests).toHaveLength(1);
+  });
+
+  it("HTTP 503 → asked again twice, the site's retries (the client retries 429, 502, 503), then a ContentError", async () => {
+    cms.mode = 'unavailable';
+    await expect(cmsContent().getPost('phage-vs-antibiotics')).rejects.toThrow(
+      'The blog service answered with HTTP 503.',
+    );
+    // The first read, the known slugs, three times.
+    expect(cms.requests.map((r) => r.searchParams.get('query'))).toEqual(
+      Array(3).fill(POST_INDEX_QUERY),
+    );
   });
 
   it('timeout → a ContentError saying the service did not answer in time', async () => {

@@ -30,7 +30,8 @@ export interface CmsServer {
  * HTML page with 200, JSON cut off mid-way, and a well-formed answer whose result is not posts.
  */
 export const FAULTS = ['error', 'hang', 'html', 'malformed', 'wrong-shape'] as const;
-export type CmsMode = 'ok' | (typeof FAULTS)[number];
+/** 'unavailable': HTTP 503, which the client asks again (its retries take time, so not a FAULT). */
+export type CmsMode = 'ok' | 'unavailable' | (typeof FAULTS)[number];
 
 export const DATASET_FILE = path.join(process.cwd(), 'content', 'blog', 'production.ndjson');
 /** The bundled blog plus the edge cases tests need (no date, no body, unsafe links, a draft). */
@@ -132,6 +133,7 @@ export async function startCmsServer(options: CmsServerOptions = {}): Promise<Cm
       res.end(JSON.stringify(body));
     };
     if (state.mode === 'error') return send(500, { error: 'Internal Server Error' });
+    if (state.mode === 'unavailable') return send(503, { error: 'Service Unavailable' });
     if (state.mode === 'html') {
       res.writeHead(200, { 'content-type': 'text/html' });
       return res.end('<!doctype html><title>Maintenance</title><p>Back soon.</p>');
