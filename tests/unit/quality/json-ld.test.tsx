@@ -64,7 +64,13 @@ describe('JSON-LD builders (parsed from the rendered script)', () => {
       personJsonLd({
         name: 'Dr. Test',
         path: '/about',
-        sameAs: ['https://www.linkedin.com/in/x', 'https://orcid.org/0000-0000', 'not-a-url'],
+        sameAs: [
+          'https://www.linkedin.com/in/x',
+          'https://orcid.org/0000-0000',
+          'not-a-url',
+          'javascript:alert("https://x")',
+          'mailto:https://x',
+        ],
         city: 'Kansas City, MO',
         email: 'a@b.example',
         alumniOf: ['University of Missouri'],
@@ -113,6 +119,25 @@ describe('JSON-LD builders (parsed from the rendered script)', () => {
     expect(data.isPartOf).toEqual({ '@type': 'Periodical', name: 'Journal of Phage Biology' });
     expect(data.url).toBe('https://doi.org/10.0000/example');
     expect(data.creativeWorkStatus).toBe('Under Review');
+  });
+
+  test("a consortium's paper names its first 100 authors, and an ORCID iD only when well-formed", () => {
+    const paper = {
+      id: 'consortium2024',
+      type: 'article-journal',
+      title: 'A census of gut phages',
+      author: Array.from({ length: 150 }, (_, i) => ({ family: `Author${i}`, given: 'A.' })),
+      issued: { 'date-parts': [[2024]] },
+    } satisfies Csl;
+    const [data] = parseRendered(researchJsonLd([paper], () => [])) as { author: unknown[] }[];
+    expect(data!.author).toHaveLength(100);
+    expect(data!.author.at(-1)).toEqual({ '@type': 'Person', name: 'A. Author99' });
+    const named = scholarlyArticleJsonLd({
+      title: 't',
+      authors: [{ given: 'Rosa', family: 'Ellery', orcid: '0000-0002-1825-0098' }],
+    });
+    // The check digit is wrong: no profile link.
+    expect(named.author).toEqual([{ '@type': 'Person', name: 'Rosa Ellery' }]);
   });
 
   test('Dataset: name, description, creator, identifier (accession)', () => {
@@ -209,6 +234,25 @@ describe('JSON-LD builders (parsed from the rendered script)', () => {
     ]);
     expect(data.itemListElement.every((i) => isAbsolute(i.item))).toBe(true);
     expect(pageBreadcrumbs('/').itemListElement).toHaveLength(1);
+    // Deeper: a step that is no page (/blogs/category) is left out; the last steps take the names
+    // given, the others the registry's.
+    const steps = (path: string, ...names: string[]) =>
+      (
+        parseRendered(pageBreadcrumbs(path, ...names)) as {
+          itemListElement: { name: string; item: string }[];
+        }
+      ).itemListElement.map((i) => [i.name, i.item]);
+    expect(steps('/blogs/category/phage-therapy', 'Phage Therapy')).toEqual([
+      ['Home', absoluteUrl('/')],
+      ['Blogs', absoluteUrl('/blogs')],
+      ['Phage Therapy', absoluteUrl('/blogs/category/phage-therapy')],
+    ]);
+    expect(steps('/research/publications/2024', 'All works', 'Works of 2024')).toEqual([
+      ['Home', absoluteUrl('/')],
+      ['Research', absoluteUrl('/research')],
+      ['All works', absoluteUrl('/research/publications')],
+      ['Works of 2024', absoluteUrl('/research/publications/2024')],
+    ]);
   });
 
   test('several entities render as one JSON array', () => {
@@ -251,6 +295,7 @@ describe('helpers', () => {
   test('toIsoDate keeps years and partial dates, normalises timestamps, rejects garbage', () => {
     expect(toIsoDate(2020)).toBe('2020');
     expect(toIsoDate('2020-02')).toBe('2020-02');
+    expect(toIsoDate(' 2020-02-29 ')).toBe('2020-02-29');
     expect(toIsoDate('2024-03-05T10:00:00+02:00')).toBe('2024-03-05T08:00:00.000Z');
     expect(() => toIsoDate('soon')).toThrow(RangeError);
   });
@@ -263,6 +308,9 @@ describe('helpers', () => {
 
   test('bookFormat maps known formats only', () => {
     expect(bookFormat('Paperback')).toBe('https://schema.org/Paperback');
+    expect(bookFormat('Hardcover, 2nd printing')).toBe('https://schema.org/Hardcover');
+    expect(bookFormat('Audiobook (unabridged)')).toBe('https://schema.org/AudiobookFormat');
+    expect(bookFormat('')).toBeUndefined();
     expect(bookFormat('Scroll')).toBeUndefined();
     expect(bookFormat(undefined)).toBeUndefined();
   });
