@@ -151,7 +151,7 @@ describe('Content-Security-Policy for every combination of third parties', () =>
 describe('security headers', () => {
   test('the full set, with exact values', () => {
     const headers = Object.fromEntries(buildSecurityHeaders({}).map((h) => [h.key, h.value]));
-    // The policy itself: the tests above.
+    // The policy itself: the tests above, and written out in tests/e2e/headers.spec.ts.
     expect(headers).toEqual({
       'Content-Security-Policy': expect.any(String),
       'Cross-Origin-Opener-Policy': 'same-origin-allow-popups',
@@ -218,5 +218,9 @@ describe('origin helpers', () => {
       'https://eu-assets.i.posthog.com',
     );
     expect(posthogAssetsOrigin('https://ph.example.org')).toBe('https://ph.example.org');
+    // Only a region's own host: not a longer name that holds one.
+    for (const host of ['https://x.eu.i.posthog.com', 'https://eu.i.posthog.com.example.org'])
+      expect(posthogAssetsOrigin(host)).toBe(host);
+    expect(posthogAssetsOrigin('not a url')).toBeUndefined();
   });
 });
