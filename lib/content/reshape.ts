@@ -56,9 +56,16 @@ function imageSource(raw: RawImage | RawBodyImage | null | undefined): ImageSour
     url,
     width: num(raw.dimensions?.width, 1200),
     height: num(raw.dimensions?.height, 630),
-    crop: raw.crop && typeof raw.crop === 'object' ? raw.crop : null,
-    hotspot: raw.hotspot && typeof raw.hotspot === 'object' ? raw.hotspot : null,
+    crop: measured(raw.crop, ['top', 'bottom', 'left', 'right']),
+    hotspot: measured(raw.hotspot, ['x', 'y', 'width', 'height']),
   };
+}
+
+/** The editor's crop or hotspot if each of `sides` is a number: else none, not a NaN frame. */
+function measured<T extends object>(value: T | null | undefined, sides: readonly (keyof T)[]) {
+  return value && typeof value === 'object' && sides.every((side) => Number.isFinite(value[side]))
+    ? value
+    : null;
 }
 
 function cover(raw: RawImage | null | undefined, title: string, project: ImageProject) {

@@ -172,6 +172,38 @@ describe('toPost with wrong types, nulls and lone surrogates', () => {
     expect(dated('2026-10-28T14:00:00Z')._updatedAt).toBe('2026-11-01T06:00:00-06:00');
   });
 
+  it('an image whose size, crop or hotspot are not numbers keeps a size a page can lay out', () => {
+    const asset = 'image-1568c509854de0dfcd701a5b5ae372e48d8ab1a7-1800x1000-webp';
+    const project = { projectId: 'p', dataset: 'production' };
+    const image = (fields: object) => ({
+      assetId: asset,
+      imageUrl: `https://cdn.sanity.io/images/p/production/${asset}.webp`,
+      ...fields,
+    });
+    for (const odd of [
+      { dimensions: { width: 0, height: -5 }, crop: 'full', hotspot: 7 },
+      { dimensions: { width: '1800', height: Infinity }, crop: [], hotspot: null },
+      { dimensions: null, crop: null, hotspot: 'centre' },
+      // Written through the API: a crop of one side, a hotspot with text for numbers.
+      { crop: { top: 0.1 }, hotspot: { x: '0.5', y: 0.5, width: 1, height: 1 } },
+    ]) {
+      const post = toPost(
+        {
+          ...rawPostWithLinks([]),
+          image: image(odd),
+          body: [{ _type: 'image', _key: 'i', ...image(odd) }],
+        } as unknown as RawPost,
+        project,
+      )!;
+      const inline = (post.body![0] as { image: { width: number; height: number; url: string } })
+        .image;
+      // The CMS's own defaults for a picture it cannot measure: 1200 by 630.
+      expect([inline.width, inline.height]).toEqual([1200, 630]);
+      for (const url of [inline.url, post.cover!.card.url, post.cover!.header.url])
+        expect(url).not.toMatch(/NaN|Infinity|undefined/);
+    }
+  });
+
   it('answers null for anything that is not a post', () => {
     for (const raw of [null, undefined, 7, 'post', [], {}, { _id: 1 }, { _id: 'x', slug: 'y' }])
       expect(toPost(raw as unknown as RawPost)).toBeNull();
