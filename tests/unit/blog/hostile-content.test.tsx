@@ -204,6 +204,36 @@ describe('toPost with wrong types, nulls and lone surrogates', () => {
     }
   });
 
+  it('people, terms and text half-written through the API: kept where whole, else left out', () => {
+    const category = { _id: 'c', title: 'Phage Therapy', slug: { current: 'phage-therapy' } };
+    const post = (fields: object) => toPost({ ...rawPostWithLinks([]), ...fields } as RawPost)!;
+    // An author whose role was deleted (the reference reads null) is still the author.
+    expect(post({ author: { _id: 'a', name: 'Rowan', role: null } }).author).toEqual({
+      id: 'a',
+      name: 'Rowan',
+      role: null,
+    });
+    expect(post({ author: { _id: 'a', name: ' ' } }).author).toBeNull();
+    expect(post({ category }).category).toEqual({
+      id: 'c',
+      title: 'Phage Therapy',
+      slug: 'phage-therapy',
+    });
+    expect(post({ category: { ...category, title: null } }).category).toBeNull();
+    expect(post({ category: { ...category, _id: null } }).category).toBeNull();
+    // A block without a style is a paragraph; a span without a type is text.
+    const { container } = render(
+      <PostBody
+        body={
+          post({
+            body: [{ _type: 'block', _key: 'b', children: [{ text: 'Plain words', marks: [] }] }],
+          }).body!
+        }
+      />,
+    );
+    expect(container.querySelector('p')?.textContent).toBe('Plain words');
+  });
+
   it('answers null for anything that is not a post', () => {
     for (const raw of [null, undefined, 7, 'post', [], {}, { _id: 1 }, { _id: 'x', slug: 'y' }])
       expect(toPost(raw as unknown as RawPost)).toBeNull();
