@@ -232,6 +232,23 @@ describe('toPost with wrong types, nulls and lone surrogates', () => {
       />,
     );
     expect(container.querySelector('p')?.textContent).toBe('Plain words');
+    // A list item keeps its kind and depth; a depth that is no number is the first.
+    const item = (level: unknown) => ({
+      _type: 'block',
+      _key: `l${String(level)}`,
+      listItem: 'bullet',
+      level,
+      children: [{ _type: 'span', text: 'Item', marks: [] }],
+    });
+    expect(
+      post({ body: [item(2), item('2')] }).body!.map((b) => [
+        (b as { listItem?: string }).listItem,
+        (b as { level?: number }).level,
+      ]),
+    ).toEqual([
+      ['bullet', 2],
+      ['bullet', 1],
+    ]);
   });
 
   it('answers null for anything that is not a post', () => {
