@@ -28,7 +28,10 @@ const jumbo = {
   ],
 };
 
-/** A post the owner wrote in the Studio: one work by key, one by a DOI the record lacks, one by a DOI nobody knows. */
+/**
+ * A post the owner wrote in the Studio: one work by key, one by a DOI the record lacks, one by a DOI
+ * nobody knows, and a mark no passage carries.
+ */
 const citing = {
   _id: 'post-jumbo-phages',
   _type: 'post',
@@ -44,6 +47,8 @@ const citing = {
         { _type: 'citation', _key: 'k', key: 'ellery2023lytic' },
         { _type: 'citation', _key: 'd', doi: 'https://doi.org/10.5555/JUMBO.2026' },
         { _type: 'citation', _key: 'x', doi: '10.5555/nobody.knows' },
+        // Left behind when its passage was deleted (an API edit, an import): it cites nothing.
+        { _type: 'citation', _key: 'orphan', key: 'genome2025klebsiella' },
       ],
       children: [
         { _type: 'span', _key: 'j1a', text: 'Cocktails work', marks: ['k'] },
@@ -120,6 +125,8 @@ describe('an article citing the record, over HTTP', () => {
       { _type: 'citation', _key: 'k', number: 1, occurrence: 1, inLink: false },
       { _type: 'citation', _key: 'd', number: 2, occurrence: 1, inLink: false },
       { _type: 'citation', _key: 'x' },
+      // The mark no passage carries names a work of the record, yet is no reference.
+      { _type: 'citation', _key: 'orphan' },
     ]);
   });
 
@@ -129,7 +136,7 @@ describe('an article citing the record, over HTTP', () => {
       apis.modes.crossref = '500';
       const failed = await cited('jumbo-phages');
       expect(failed.references.map((r) => r.work.id)).toEqual(['ellery2023lytic']);
-      expect(marks(failed.body).map((m) => 'number' in m)).toEqual([true, false, false]);
+      expect(marks(failed.body).map((m) => 'number' in m)).toEqual([true, false, false, false]);
       expect(warn.mock.calls.map((call) => String(call[0]))).toEqual([
         expect.stringMatching(
           /^research record: Crossref failed for 2 of 2 works \(10\.5555\/\S+: answered 500 and 1 more\)/,
