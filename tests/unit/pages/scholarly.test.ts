@@ -364,6 +364,24 @@ describe('Google Scholar citation tags', () => {
     });
   });
 
+  test('as written by hand: a padded date, a DOI that is none, a PDF named from the site root', () => {
+    const page = {
+      ...identifiedPage,
+      published: ' 2025-03-14 ',
+      doi: 'doi pending',
+      pdfUrl: 'papers/advances.pdf',
+    };
+    const tags = scholarCitationTags(page, '/research/phage-therapy-advances');
+    expect(tags.citation_publication_date).toBe('2025/03/14');
+    expect(tags).not.toHaveProperty('citation_doi');
+    expect(tags.citation_pdf_url).toBe(absoluteUrl('/papers/advances.pdf'));
+    // Without authors, the page is the owner's, in its structured data too.
+    const data = longFormJsonLd({ ...phageTherapyAdvances, authors: undefined }, '/research/x');
+    expect(data.author).toEqual([
+      { '@type': 'Person', name: `${site.owner.given} ${site.owner.family}` },
+    ]);
+  });
+
   test('a real page: the owner as author, no DOI or PDF until they exist', () => {
     const tags = scholarCitationTags(microbiomeGutHealth, '/research/microbiome-gut-health');
     expect(tags.citation_author).toEqual([`${site.owner.family}, ${site.owner.given}`]);

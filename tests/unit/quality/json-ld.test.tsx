@@ -68,6 +68,7 @@ describe('JSON-LD builders (parsed from the rendered script)', () => {
           'https://www.linkedin.com/in/x',
           'https://orcid.org/0000-0000',
           'not-a-url',
+          'http://lab.example.org/people/test',
           'javascript:alert("https://x")',
           'mailto:https://x',
         ],
@@ -78,7 +79,11 @@ describe('JSON-LD builders (parsed from the rendered script)', () => {
     ) as Record<string, unknown>;
     expectRequired(data, 'Person', ['name', 'url', 'sameAs']);
     expect(data.url).toBe(absoluteUrl('/about'));
-    expect(data.sameAs).toEqual(['https://www.linkedin.com/in/x', 'https://orcid.org/0000-0000']);
+    expect(data.sameAs).toEqual([
+      'https://www.linkedin.com/in/x',
+      'https://orcid.org/0000-0000',
+      'http://lab.example.org/people/test',
+    ]);
     expect(data.address).toEqual({
       '@type': 'PostalAddress',
       addressLocality: 'Kansas City',
@@ -170,8 +175,13 @@ describe('JSON-LD builders (parsed from the rendered script)', () => {
     expect(data.bookFormat).toBe('https://schema.org/EBook');
     expect(data.datePublished).toBe('2020-02');
     expect(isAbsolute(data.image)).toBe(true);
-    expect(data.editor).toHaveLength(2);
-    expect((data.offers as Record<string, unknown>).url).toBe(book.purchaseUrl);
+    expect(data.author).toEqual({ '@type': 'Person', name: book.author });
+    expect(data.editor).toEqual(book.editors.map((name) => ({ '@type': 'Person', name })));
+    expect(data.offers).toEqual({
+      '@type': 'Offer',
+      url: book.purchaseUrl,
+      availability: 'https://schema.org/InStock',
+    });
   });
 
   test('BlogPosting: headline, dates, author, publisher, mainEntityOfPage', () => {
