@@ -253,6 +253,22 @@ describe('CMS down', () => {
     cms.mode = mode;
     await expect(cmsContent().getPosts()).rejects.toThrow(message);
   });
+
+  it('the error keeps the start of what came back (80 characters), for the log', async () => {
+    const causeOf = async (mode: 'html' | 'malformed') => {
+      cms.mode = mode;
+      const error = await cmsContent()
+        .getPosts()
+        .catch((e: unknown) => e);
+      return ((error as Error).cause as Error).message;
+    };
+    expect(await causeOf('html')).toBe(
+      'No query result in: <!doctype html><title>Maintenance</title><p>Back soon.</p>',
+    );
+    expect(await causeOf('malformed')).toBe(
+      '{"query":"*","result":[{"_id":"post-1","title":"Cut off',
+    );
+  });
 });
 
 describe('CMS outage', () => {
