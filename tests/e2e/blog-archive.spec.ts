@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { absoluteUrl } from '@/lib/config';
 import { blogText } from '@/content/blog-text';
-import { FIXTURE_DATASET, loadDataset } from '../integration/cms-server';
+import { FIXTURE_DATASET, isPublic, loadDataset } from '../integration/cms-server';
 import { expect, expectAccessible, test } from './fixtures';
 import { startSecondServer, type SecondServer } from './second-server';
 
@@ -20,7 +20,7 @@ const PAGE = 24;
 
 type Doc = { _id: string; _type: string; title?: string; slug?: { current: string } };
 const fixture = loadDataset(FIXTURE_DATASET) as Doc[];
-const published = fixture.filter((d) => d._type === 'post' && !d._id.startsWith('drafts.'));
+const published = fixture.filter((d) => d._type === 'post' && isPublic(d));
 /** Newest first: clone i is dated a week before clone i - 1, all in 2018–2019. */
 const clones = Array.from({ length: TOTAL - published.length }, (_, i) => {
   const template = published[i % published.length]!;

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { absoluteUrl } from '@/lib/config';
-import { FIXTURE_DATASET, loadDataset } from '../integration/cms-server';
+import { FIXTURE_DATASET, isPublic, loadDataset } from '../integration/cms-server';
 import { expect, expectAccessible, expectNotFound, test } from './fixtures';
 
 type Doc = {
@@ -13,7 +13,7 @@ type Doc = {
 
 /** The published posts of the dataset the site serves, read from the export itself. */
 const posts = (loadDataset(FIXTURE_DATASET) as Doc[]).filter(
-  (d) => d._type === 'post' && !d._id.startsWith('drafts.') && d.slug?.current,
+  (d) => d._type === 'post' && isPublic(d) && d.slug?.current,
 );
 
 const inCategory = (id: string) => posts.filter((p) => p.category?._ref === id).length;

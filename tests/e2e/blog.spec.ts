@@ -1,11 +1,11 @@
 import type { Page } from '@playwright/test';
 import { POSTS_RETRY_COUNT } from '@/lib/blog/swr';
-import { FIXTURE_DATASET, loadDataset } from '../integration/cms-server';
+import { FIXTURE_DATASET, isPublic, loadDataset } from '../integration/cms-server';
 import { expect, expectAccessible, expectNotFound, test } from './fixtures';
 
 /** Every published post of the dataset the tests build from: all on the first page. */
 const ALL = (loadDataset(FIXTURE_DATASET) as Array<{ _id: string; _type: string }>).filter(
-  (d) => d._type === 'post' && !d._id.startsWith('drafts.'),
+  (d) => d._type === 'post' && isPublic(d),
 ).length;
 
 const cards = (page: Page) => page.getByTestId('post-card');

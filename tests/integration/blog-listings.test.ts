@@ -14,7 +14,7 @@ import { BUNDLED_DATASET, createBundledSource } from '@/lib/content/source';
 import { testCmsSource } from './test-cms-source';
 import { keptCache } from './kept-cache';
 import { categoryPath, listingPath, pageNumberOf, tagPath, termPath } from '@/lib/blog/paths';
-import { loadDataset, startCmsServer, writeBlogWithClones } from './cms-server';
+import { isPublic, loadDataset, startCmsServer, writeBlogWithClones } from './cms-server';
 
 type Doc = {
   _id: string;
@@ -33,7 +33,7 @@ const docs = () => loadDataset(BUNDLED_DATASET) as Doc[];
 /** What a listing must hold, computed from the export itself: published posts with a ref. */
 function expectedSlugs(documents: Doc[], ref: (post: Doc) => boolean): string[] {
   return documents
-    .filter((d) => d._type === 'post' && !d._id.startsWith('drafts.') && d.slug?.current && ref(d))
+    .filter((d) => d._type === 'post' && isPublic(d) && d.slug?.current && ref(d))
     .sort((a, b) => (b.publishedAt ?? '').localeCompare(a.publishedAt ?? ''))
     .map((d) => d.slug!.current!);
 }

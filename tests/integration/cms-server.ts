@@ -80,6 +80,9 @@ export interface CmsServerOptions {
 
 const DRAFT = 'drafts.';
 
+/** What anyone may read, as on Sanity: no document whose id is a path (a draft, a version…). */
+export const isPublic = (doc: { _id: string }) => !doc._id.includes('.');
+
 // A release's versions (`versions.<release>.<id>`) are in neither perspective the site reads.
 function inPerspective(documents: Doc[], perspective: string | null): Doc[] {
   if (perspective === 'raw') return documents;
@@ -154,7 +157,7 @@ export async function startCmsServer(options: CmsServerOptions = {}): Promise<Cm
     const auth = req.headers.authorization;
     if (auth !== undefined && (!token || auth !== `Bearer ${token}`))
       return send(401, { error: 'Unauthorized', message: 'Session not found' });
-    const readable = auth ? documents : documents.filter((d) => !d._id.includes('.'));
+    const readable = auth ? documents : documents.filter(isPublic);
     const visible = inPerspective(readable, url.searchParams.get('perspective'));
     const started = Date.now();
     try {
