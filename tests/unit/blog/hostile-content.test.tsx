@@ -197,7 +197,7 @@ describe('toPost with wrong types, nulls and lone surrogates', () => {
       )!;
       const inline = (post.body![0] as { image: { width: number; height: number; url: string } })
         .image;
-      // The CMS's own defaults for a picture it cannot measure: 1200 by 630.
+      // The site's size for a picture it cannot measure: 1200 by 630.
       expect([inline.width, inline.height]).toEqual([1200, 630]);
       for (const url of [inline.url, post.cover!.card.url, post.cover!.header.url])
         expect(url).not.toMatch(/NaN|Infinity|undefined/);
