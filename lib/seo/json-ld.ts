@@ -425,7 +425,7 @@ export function citationReference(work: Csl): string {
     ['citation_title', work.title],
     ...creatorsOf(work).map((n): [string, string] => [
       'citation_author',
-      n.family ? [n.family, n.given].filter(Boolean).join(', ') : (n.literal ?? ''),
+      n.family ? [n.family, n.given, n.suffix].filter(Boolean).join(', ') : (n.literal ?? ''),
     ]),
     ['citation_publication_date', date.join('/')],
     ['citation_journal_title', work['container-title']],

@@ -258,5 +258,8 @@ describe('an article with citations', () => {
     expect(citationReference(outside)).toBe(
       'citation_title=Jumbo phages of Pseudomonas, a survey; citation_author=Okafor, Jide; citation_author=Phage Genomics Consortium; citation_publication_date=2026/03/05; citation_journal_title=Journal of Phage Research; citation_doi=10.5555/jumbo.2026',
     );
+    // A suffix stays with its name, after the given names, as in the CV and the cards.
+    const suffixed = { ...outside, author: [{ family: 'Hunt', given: 'H. B.', suffix: 'III' }] };
+    expect(citationReference(suffixed)).toContain('citation_author=Hunt, H. B., III; citation_pub');
   });
 });
