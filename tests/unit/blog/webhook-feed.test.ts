@@ -2,8 +2,9 @@
 import { encodeSignatureHeader, SIGNATURE_HEADER_NAME } from '@sanity/webhook';
 import crypto from 'node:crypto';
 import { handleWebhook, MAX_CLOCK_SKEW_MS, MAX_WEBHOOK_BYTES } from '@/lib/blog/webhook';
-import { buildRssFeed } from '@/lib/blog/feed';
-import type { PostSummary } from '@/lib/content/types';
+import { buildRssFeed, withFeed } from '@/lib/blog/feed';
+import { blogText } from '@/content/blog-text';
+import type { Post, PostSummary } from '@/lib/content/types';
 
 const SECRET = 'unit-secret';
 const NOW = Date.parse('2026-11-21T12:00:00Z');
@@ -206,6 +207,57 @@ describe('RSS feed', () => {
     expect(xml).toContain('<category>Biofilm</category>');
     expect(xml.match(/<item>/g)).toHaveLength(2);
     expect(xml.match(/<pubDate>/g)).toHaveLength(1);
+  });
+
+  it('writes each item whole: the full text when the body is known, no empty elements', () => {
+    const body = [
+      { _type: 'block', _key: 'b', children: [{ _type: 'span', text: 'Full  text.' }] },
+    ];
+    const bare = { ...post, slug: 'bare', excerpt: '', author: null, category: null, tags: [] };
+    const xml = buildRssFeed(
+      [{ ...post, body } as unknown as Post, bare],
+      'https://site.example',
+      new Date('2026-12-01T08:00:00Z'),
+    );
+    const link = 'https://site.example/blogs/phage-vs-antibiotics';
+    expect(xml).toContain(
+      [
+        '    <item>',
+        '      <title>Phages &amp; &lt;Antibiotics&gt;</title>',
+        `      <link>${link}</link>`,
+        `      <guid isPermaLink="true">${link}</guid>`,
+        '      <description>Full text.</description>',
+        '      <pubDate>Wed, 28 Oct 2026 09:00:00 GMT</pubDate>',
+        '      <dc:creator>Dr. Rowan Ellery</dc:creator>',
+        '      <category>Antimicrobial Resistance</category>',
+        '      <category>Biofilm</category>',
+        '    </item>',
+        '    <item>',
+        '      <title>Phages &amp; &lt;Antibiotics&gt;</title>',
+        '      <link>https://site.example/blogs/bare</link>',
+        '      <guid isPermaLink="true">https://site.example/blogs/bare</guid>',
+        '      <pubDate>Wed, 28 Oct 2026 09:00:00 GMT</pubDate>',
+        '    </item>',
+        '  </channel>',
+        '</rss>',
+        '',
+      ].join('\n'),
+    );
+    expect(xml).toContain('<link>https://site.example/blogs</link>');
+    expect(xml).toContain('<lastBuildDate>Tue, 01 Dec 2026 08:00:00 GMT</lastBuildDate>');
+    expect(xml).toContain(
+      '<atom:link href="https://site.example/blogs/feed.xml" rel="self" type="application/rss+xml"/>',
+    );
+  });
+
+  it('is announced on the pages that carry it, beside their other alternates', () => {
+    expect(withFeed({ title: 'Blog', alternates: { canonical: '/blogs' } })).toEqual({
+      title: 'Blog',
+      alternates: {
+        canonical: '/blogs',
+        types: { 'application/rss+xml': [{ url: '/blogs/feed.xml', title: blogText.feedTitle }] },
+      },
+    });
   });
 
   it('strips characters XML forbids, keeping tabs, newlines and astral characters', () => {
