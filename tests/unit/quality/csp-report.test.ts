@@ -48,6 +48,30 @@ describe('CSP violation reports', () => {
     expect(parseViolations(long)[0]?.blocked).toHaveLength(200);
   });
 
+  test('reads a report-uri body as Firefox writes it, whole, and at most 10 reports of a batch', () => {
+    const firefox = {
+      'csp-report': {
+        'blocked-uri': 'inline',
+        'document-uri': 'https://site.example/blogs',
+        'effective-directive': 'script-src-elem',
+        'violated-directive': 'script-src', // the directive it fell back to
+        'original-policy': "default-src 'self'",
+        'source-file': 'https://site.example/blogs',
+        'line-number': 12,
+        disposition: 'enforce',
+      },
+    };
+    const violation = {
+      directive: 'script-src-elem',
+      blocked: 'inline',
+      document: 'https://site.example/blogs',
+      source: 'https://site.example/blogs',
+    };
+    expect(parseViolations(JSON.stringify(firefox))).toEqual([violation]);
+    const batch = [null, 'report', ...Array.from({ length: 12 }, () => firefox)];
+    expect(parseViolations(JSON.stringify(batch))).toEqual(Array(8).fill(violation));
+  });
+
   test('ignores garbage without throwing', () => {
     for (const body of ['', 'not json', 'null', '[1,2]', '{"csp-report":7}', '[{"type":"other"}]'])
       expect(parseViolations(body)).toEqual([]);
