@@ -83,6 +83,29 @@ describe('isUnknownBlogPath against the bundled blog', () => {
   });
 });
 
+test('a blog of many pages: each page up to the last is known, the next one is not', () => {
+  const known: KnownPaths = {
+    slugs: ['a-post'],
+    archivePages: 3,
+    categories: { microbiome: 2 },
+    tags: { crispr: 1 },
+    sitemaps: 2,
+  };
+  const verdicts = (paths: string[]) => paths.map((path) => isUnknownBlogPath(path, known));
+  expect(verdicts(['/blogs/page/2', '/blogs/page/3', '/blogs/page/4'])).toEqual([
+    false,
+    false,
+    true,
+  ]);
+  expect(
+    verdicts(['/blogs/category/microbiome/page/2', '/blogs/category/microbiome/page/3']),
+  ).toEqual([false, true]);
+  // Page 1 is /blogs itself; "02" names no page.
+  expect(verdicts(['/blogs/page/1', '/blogs/page/02'])).toEqual([true, true]);
+  expect(verdicts(['/blogs/tag/crispr', '/blogs/tag/crispr/page/2'])).toEqual([false, true]);
+  expect(verdicts(['/blogs/sitemap/1.xml', '/blogs/sitemap/2.xml'])).toEqual([false, true]);
+});
+
 describe("the proxy's known paths: read from the source at most once per reuse window", () => {
   let reads = 0;
   beforeEach(() => {
