@@ -45,7 +45,38 @@ describe('environment check at build time', () => {
     ).toEqual([]);
   });
 
+  test('values pasted with spaces or a line break around them pass, as the site trims them', () => {
+    const padded = Object.fromEntries(
+      Object.entries({
+        NEXT_PUBLIC_SITE_URL: 'https://phagesandbiomes.example',
+        SANITY_PROJECT_ID: 'abc123',
+        SANITY_DATASET: 'production',
+        NEXT_PUBLIC_NEWSLETTER_URL: 'https://news.example/subscribe',
+        SANITY_STUDIO_URL: 'http://localhost:3333',
+        NEXT_PUBLIC_POSTHOG_HOST: 'http://[::1]:3301',
+        SANITY_REVALIDATE_SECRET: 'a-long-random-secret-value',
+        SANITY_API_READ_TOKEN: 'skR3adT0kenFromSanityManage',
+        ORCID_ID: '0000-0002-1825-0097',
+      }).map(([name, value]) => [name, ` ${value}\n`]),
+    );
+    expect(environmentProblems(padded, production)).toEqual([]);
+    // A variable of spaces alone is unset, for the site as for the check.
+    const blank = Object.fromEntries(Object.keys(padded).map((name) => [name, ' \n']));
+    expect(environmentProblems(blank, { production: false })).toEqual([]);
+    expect(hostProvidedOrigin({ VERCEL_URL: ' site-abc.vercel.app\n' })).toBe(
+      'https://site-abc.vercel.app',
+    );
+  });
+
   test.each([
+    [
+      'NEXT_PUBLIC_SITE_URL',
+      'ftp://phagesandbiomes.org',
+      /^NEXT_PUBLIC_SITE_URL must be an http\(s\) URL/,
+    ],
+    ['SANITY_PROJECT_ID', 'abc123!', /^SANITY_PROJECT_ID must be a Sanity project id/],
+    ['SANITY_DATASET', 'production!', /^SANITY_DATASET must be a dataset name/],
+    ['SANITY_DATASET', '-production', /^SANITY_DATASET must be a dataset name/],
     [
       'NEXT_PUBLIC_SITE_URL',
       'phagesandbiomes.org',
