@@ -82,6 +82,19 @@ describe('excerpt (160 characters with an ellipsis)', () => {
     expect(cut).toMatch(/ Lysates…$/);
     expect(cut.length).toBeLessThanOrEqual(EXCERPT_LENGTH);
   });
+  it('keeps text of exactly the limit whole, with its white space made single spaces', () => {
+    const exact = 'x'.repeat(EXCERPT_LENGTH);
+    expect(truncate(exact)).toBe(exact);
+    expect(truncate(' Phage \n\t lysis  ')).toBe('Phage lysis');
+    expect(excerptOf([block('One  line,\nthen'), block('the  next.')])).toBe(
+      'One line, then the next.',
+    );
+  });
+  it('ends on a word only when that keeps more than 60 %, and drops a run of stops', () => {
+    expect(truncate('abcdef ghijklmnop', 10)).toBe('abcdef gh…'); // a space at 60 %: cut mid-word
+    expect(truncate('abcdefg hijklmnop', 10)).toBe('abcdefg…');
+    expect(truncate('aaaa bbbb.,; cccc dddd', 14)).toBe('aaaa bbbb…');
+  });
   it('falls back to the whole text of a body with no paragraph', () => {
     const body = [
       block('Only a heading', { style: 'h2' }),
