@@ -419,6 +419,11 @@ describe('heading ids', () => {
       'h6',
     ]);
     expect(tags(['h2', 'h4'])).toEqual(['h2', 'h3']);
+    // By rank, not by which comes first (an import can open on a smaller heading).
+    expect(tags(['h4', 'h2', 'h4'])).toEqual(['h3', 'h2', 'h3']);
+  });
+  it('has no headings without a body', () => {
+    expect(headingsOf(null)).toEqual([]);
   });
 });
 
