@@ -110,6 +110,22 @@ describe('what a citation mark names', () => {
   });
 });
 
+describe('finding a cited work', () => {
+  it('takes a key as written before its other case, and the first of works sharing a DOI', () => {
+    const work = (id: string, DOI?: string): Csl => ({ id, type: 'article-journal', DOI });
+    const find = workFinder([
+      work('smith2020', '10.5555/Shared'),
+      work('Smith2020', '10.5555/shared'),
+      work('jones2021'),
+    ]);
+    expect(find({ key: 'Smith2020' })?.id).toBe('Smith2020');
+    expect(find({ key: 'smith2020' })?.id).toBe('smith2020');
+    expect(find({ key: 'JONES2021' })?.id).toBe('jones2021');
+    expect(find({ doi: '10.5555/SHARED' })?.id).toBe('smith2020');
+    expect(find({ key: 'nobody' })).toBeUndefined();
+  });
+});
+
 describe('numbering an article’s citations', () => {
   it('numbers works in the order the text first cites them, once each, keys and DOIs alike', () => {
     const targets: CitationTarget[] = citationTargets(body);
@@ -136,6 +152,15 @@ describe('numbering an article’s citations', () => {
       { _type: 'citation', _key: 'c5' },
       { _type: 'citation', _key: 'unused' },
     ]);
+  });
+
+  it('reads a span an API write left without marks as unmarked', () => {
+    const bare = { _type: 'span', _key: 's0', text: 'Plain, then ' };
+    const { cited } = numberCitations(
+      [paragraph([bare as never, span('cited', ['c'])], [cite('c', { key: 'ellery2023lytic' })])],
+      resolve,
+    );
+    expect(cited.map((c) => c.work.id)).toEqual(['ellery2023lytic']);
   });
 
   it('drops a number stored in the CMS, and never links a marker from inside a link', () => {
