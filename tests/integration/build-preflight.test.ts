@@ -66,3 +66,11 @@ it('stops on an answer that is not a query result (a proxy page with 200)', asyn
   );
   cms.mode = 'ok';
 });
+
+it('stops on a query result that is no count (a maintenance answer in the right envelope)', async () => {
+  cms.mode = 'wrong-shape';
+  expect((await cmsPreflight({ ...sanity, apiHost: cms.url }))?.split('\n')[0]).toBe(
+    `Build stopped: the blog CMS at ${cms.url}/v2025-02-19/data/query/production did not answer. The blog service answered with something other than a count.`,
+  );
+  cms.mode = 'ok';
+});
