@@ -57,6 +57,13 @@ describe('loads of one key are shared within a process', () => {
     void loadOnce('k', ['posts'], load);
     await looked();
     expect(started).toHaveLength(2);
+    // The forgotten load ending, then let go, leaves the load begun since to be joined.
+    started[0]!('before the edit');
+    await looked();
+    jest.advanceTimersByTime(30_000);
+    void loadOnce('k', ['posts'], load);
+    await looked();
+    expect(started).toHaveLength(2);
   });
 
   it('a finished load is let go after 30 s', async () => {
