@@ -95,6 +95,13 @@ describe('excerpt (160 characters with an ellipsis)', () => {
     expect(truncate('abcdefg hijklmnop', 10)).toBe('abcdefg…');
     expect(truncate('aaaa bbbb.,; cccc dddd', 14)).toBe('aaaa bbbb…');
   });
+  it('takes a block without a style for a paragraph, and no text that is not text', () => {
+    const unstyled = { _type: 'block', _key: 'u', children: [{ _type: 'span', text: 'Plain.' }] };
+    const odd = { _type: 'block', _key: 'o', children: [{ _type: 'span', text: 42 }, {}] };
+    expect(
+      excerptOf([block('A heading', { style: 'h2' }), unstyled, odd] as unknown as BodyBlock[]),
+    ).toBe('Plain.');
+  });
   it('falls back to the whole text of a body with no paragraph', () => {
     const body = [
       block('Only a heading', { style: 'h2' }),
@@ -424,6 +431,16 @@ describe('heading ids', () => {
   });
   it('has no headings without a body', () => {
     expect(headingsOf(null)).toEqual([]);
+  });
+  it("keeps each heading's key; only a text block of a heading style is one", () => {
+    const headings = headingsOf([
+      block('A heading', { style: 'h2', _key: 'k1' }),
+      block('Large', { style: 'h2-large' }),
+      block('Custom', { style: 'sh2' }),
+      { _type: 'image', _key: 'i', style: 'h2', children: [] } as unknown as BodyBlock,
+    ]);
+    expect(headings).toEqual([{ key: 'k1', id: 'a-heading', title: 'A heading', tag: 'h2' }]);
+    expect(slugifyHeading('word '.repeat(30))).toHaveLength(80);
   });
 });
 

@@ -72,6 +72,15 @@ describe('CSP violation reports', () => {
     expect(parseViolations(JSON.stringify(batch))).toEqual(Array(8).fill(violation));
   });
 
+  test('keeps text and numbers of a field, and nothing of other types', () => {
+    const odd = {
+      'csp-report': { 'blocked-uri': { url: 'x' }, 'document-uri': 7, 'violated-directive': ['a'] },
+    };
+    expect(parseViolations(JSON.stringify(odd))).toEqual([
+      { directive: '', blocked: '', document: '7', source: '' },
+    ]);
+  });
+
   test('ignores garbage without throwing', () => {
     for (const body of ['', 'not json', 'null', '[1,2]', '{"csp-report":7}', '[{"type":"other"}]'])
       expect(parseViolations(body)).toEqual([]);
@@ -86,6 +95,14 @@ describe('CSP violation reports', () => {
     );
     expect(status).toBe(204);
     expect(logged).toHaveLength(1);
+    // By default on the server's log, one JSON line each.
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
+    try {
+      expect(await handleCspReport(report(reportTo), undefined, () => true)).toBe(204);
+      expect(warn).toHaveBeenCalledWith('CSP violation', JSON.stringify(logged[0]));
+    } finally {
+      warn.mockRestore();
+    }
   });
 
   test('refuses bodies over 16 KiB, declared or not, without logging', async () => {
