@@ -63,6 +63,13 @@ describe('environment check at build time', () => {
     // A variable of spaces alone is unset, for the site as for the check.
     const blank = Object.fromEntries(Object.keys(padded).map((name) => [name, ' \n']));
     expect(environmentProblems(blank, { production: false })).toEqual([]);
+    // A plain-http origin is the owner's choice (a staging host); only third parties need https.
+    expect(
+      environmentProblems({ NEXT_PUBLIC_SITE_URL: 'http://staging.example' }, production),
+    ).toEqual([]);
+    expect(
+      hostProvidedOrigin({ VERCEL_PROJECT_PRODUCTION_URL: ' site.org ', VERCEL_URL: 'x' }),
+    ).toBe('https://site.org');
     expect(hostProvidedOrigin({ VERCEL_URL: ' site-abc.vercel.app\n' })).toBe(
       'https://site-abc.vercel.app',
     );
