@@ -57,10 +57,7 @@ function tagsOf(payload: unknown): ContentTag[] | null {
   return (typeof type === 'string' && own(TAGS_OF, type)) || [...ALL_CONTENT_TAGS];
 }
 
-/**
- * HMAC check of the raw body against the signature header, compared in constant time. Throws for
- * an empty body, which no signature can sign.
- */
+/** HMAC check of the raw body, in constant time; throws for an empty body, which none signs. */
 async function hasValidSignature(raw: string, header: string, timestamp: number, secret: string) {
   const expected = Buffer.from(await encodeSignatureHeader(raw, timestamp, secret));
   const given = Buffer.from(header);

@@ -86,8 +86,7 @@ export function createCmsSource(options: CmsOptions): ContentSource {
       } catch (error) {
         throw new ContentError(describe(error), { cause: error });
       }
-      // A JSON answer that does not parse comes back as its raw text (@sanity/client 8), not as an
-      // error.
+      // A JSON answer that does not parse comes back as its raw text (@sanity/client 8), no error.
       if (typeof response === 'string' && /^\s*[[{]/.test(response))
         throw new ContentError(MALFORMED, { cause: new Error(preview(response)) });
       // An answer without a query result (an HTML page with 200, a proxy's error JSON) is a failure.
