@@ -30,7 +30,7 @@ const jumbo = {
 
 /**
  * A post the owner wrote in the Studio: one work by key, one by a DOI the record lacks, one by a DOI
- * nobody knows, and a mark no passage carries.
+ * nobody knows, one by a key the record lacks, and a mark no passage carries.
  */
 const citing = {
   _id: 'post-jumbo-phages',
@@ -47,6 +47,7 @@ const citing = {
         { _type: 'citation', _key: 'k', key: 'ellery2023lytic' },
         { _type: 'citation', _key: 'd', doi: 'https://doi.org/10.5555/JUMBO.2026' },
         { _type: 'citation', _key: 'x', doi: '10.5555/nobody.knows' },
+        { _type: 'citation', _key: 'u', key: 'nobody2099unknown' },
         // Left behind when its passage was deleted (an API edit, an import): it cites nothing.
         { _type: 'citation', _key: 'orphan', key: 'genome2025klebsiella' },
       ],
@@ -54,6 +55,7 @@ const citing = {
         { _type: 'span', _key: 'j1a', text: 'Cocktails work', marks: ['k'] },
         { _type: 'span', _key: 'j1b', text: ', jumbo phages are big', marks: ['d'] },
         { _type: 'span', _key: 'j1c', text: ' and this is unknown', marks: ['x'] },
+        { _type: 'span', _key: 'j1e', text: ', as is this', marks: ['u'] },
         { _type: 'span', _key: 'j1d', text: '.', marks: [] },
       ],
     },
@@ -106,7 +108,7 @@ describe('an article citing the record, over HTTP', () => {
     expect(apis.requests).toEqual([]);
   });
 
-  it('fills a DOI the record lacks from Crossref, once; a DOI Crossref does not know stays plain', async () => {
+  it('fills a DOI the record lacks from Crossref, once; a DOI Crossref does not know, or a key the record lacks, stays plain', async () => {
     const { body, references } = await cited('jumbo-phages');
     expect(references.map((r) => [r.number, r.work.id, r.work.title, r.work.DOI])).toEqual([
       [1, 'ellery2023lytic', expect.stringMatching(/^Lytic bacteriophage/), undefined],
@@ -115,7 +117,7 @@ describe('an article citing the record, over HTTP', () => {
     expect(references[1]!.apa).toBe(
       'Okafor, J., & Lindqvist, M. (2026). Jumbo phages of Pseudomonas aeruginosa in hospital wastewater. Journal of Phage Research. https://doi.org/10.5555/jumbo.2026',
     );
-    // Both DOIs asked in one refresh, each once; the unknown one answered 404.
+    // Both DOIs asked in one refresh, each once; the unknown one answered 404. A key is never asked.
     expect([...apis.requests].sort()).toEqual([
       '/crossref/works/10.5555/jumbo.2026',
       '/crossref/works/10.5555/nobody.knows',
@@ -125,6 +127,7 @@ describe('an article citing the record, over HTTP', () => {
       { _type: 'citation', _key: 'k', number: 1, occurrence: 1, inLink: false },
       { _type: 'citation', _key: 'd', number: 2, occurrence: 1, inLink: false },
       { _type: 'citation', _key: 'x' },
+      { _type: 'citation', _key: 'u' },
       // The mark no passage carries names a work of the record, yet is no reference.
       { _type: 'citation', _key: 'orphan' },
     ]);
@@ -136,7 +139,13 @@ describe('an article citing the record, over HTTP', () => {
       apis.modes.crossref = '500';
       const failed = await cited('jumbo-phages');
       expect(failed.references.map((r) => r.work.id)).toEqual(['ellery2023lytic']);
-      expect(marks(failed.body).map((m) => 'number' in m)).toEqual([true, false, false, false]);
+      expect(marks(failed.body).map((m) => 'number' in m)).toEqual([
+        true,
+        false,
+        false,
+        false,
+        false,
+      ]);
       expect(warn.mock.calls.map((call) => String(call[0]))).toEqual([
         expect.stringMatching(
           /^research record: Crossref failed for 2 of 2 works \(10\.5555\/\S+: answered 500 and 1 more\)/,
@@ -155,6 +164,20 @@ describe('an article citing the record, over HTTP', () => {
     } finally {
       warn.mockRestore();
     }
+  });
+
+  it("lists a work citation-js cannot format in the site's own APA line", async () => {
+    const post = (await content().getPost('jumbo-phages')) as Post;
+    const unformattable: typeof uncached = (key, load, call) =>
+      call.method === 'citations'
+        ? Promise.reject(new Error('Failed to convert author to author'))
+        : uncached(key, load, call);
+    const { references } = await citeBody(post.body, { sources: sources(), cache: unformattable });
+    // The same APA shape as citation-js's, so a reader sees no seam.
+    expect(references.map((r) => r.apa)).toEqual([
+      'Ellery, R., Okafor, J., & Lindqvist, M. (2023). Lytic bacteriophage cocktail reduces Pseudomonas aeruginosa biofilm biomass on catheter-grade silicone in vitro. Clinical Microbiology & Phage Reports.',
+      'Okafor, J., & Lindqvist, M. (2026). Jumbo phages of Pseudomonas aeruginosa in hospital wastewater. Journal of Phage Research. https://doi.org/10.5555/jumbo.2026',
+    ]);
   });
 
   it('an article citing nothing asks neither the record nor Crossref', async () => {
