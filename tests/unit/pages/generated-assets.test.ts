@@ -17,6 +17,12 @@ import {
   aboutSections,
   certifications,
   education,
+  extracurricular,
+  licenses,
+  memberships,
+  presentationsAwards,
+  skills,
+  technologies,
   workExperience,
 } from '@/content/about';
 import { allWorks, fileBibliography, researchRecord } from '@/lib/research/publications';
@@ -78,6 +84,18 @@ describe('CV PDF', () => {
     expect(education).toHaveLength(2);
     for (const degree of education) expect(all).toContain(degree.field);
     for (const c of certifications) expect(all).toContain(c.title);
+  });
+
+  it('holds every entry of the other sections, each whole on its line', () => {
+    for (const d of education)
+      expect(text).toContain(`${d.institution}, ${d.location}. ${d.detail}`);
+    expect(text).toContain(skills.join(' · '));
+    expect(text).toContain(technologies.join(' · '));
+    for (const l of licenses) expect(text).toContain(`${l.title} — ${l.issuer}. ${l.detail}.`);
+    for (const p of presentationsAwards)
+      expect(text).toContain(`${p.kind}: ${p.title} — ${p.detail}, ${p.year}.`);
+    for (const m of memberships) expect(text).toContain(`${m.title} — ${m.issuer}.`);
+    for (const e of extracurricular) expect(text).toContain(`${e.title}: ${e.detail}`);
   });
 
   it('lists the publications and the book', () => {

@@ -13,6 +13,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { researchRecord, type Csl } from '@/lib/research/publications';
 import { richRuns } from '@/lib/research/rich-text';
+import { aboutSections } from '@/content/about';
 import { cvBlocks, MAX_BLOCK_CHARS, renderCv } from '@/lib/cv/pdf';
 
 /** Each work's citation as the CV receives it: CSL markup, short enough for one line. */
@@ -60,6 +61,11 @@ const textLines = (pdf: Buffer) =>
   poppler('pdftotext', pdf)
     .replace(/[\u202a-\u202e]/g, '')
     .split(/[\n\f]/);
+
+/** The lines as drawn, in drawing order (`-raw`: no joining of a line that ends in a hyphen). */
+const drawnLines = (pdf: Buffer) => poppler('pdftotext', pdf, '-raw').split(/[\n\f]/);
+/** A page footer, drawn on every page after the first. */
+const FOOTER = /Curriculum Vitae · Page/;
 
 let pdf: Buffer;
 beforeAll(async () => {
@@ -200,6 +206,54 @@ describe('CV PDF bounds', () => {
     expect(text).toMatch(/Ж…/);
   });
 
+  test(`a title of ${MAX_BLOCK_CHARS * 30} characters in as many runs is cut at ${MAX_BLOCK_CHARS} too`, async () => {
+    const hostile = 'Ж<i>Ж</i>'.repeat(MAX_BLOCK_CHARS * 15);
+    const text = textLines(
+      await renderCv(recordOf(['hostile']), (w) => (w.id === 'hostile' ? hostile : 'Book.')),
+    ).join('');
+    expect(text.match(/Ж/g)).toHaveLength(MAX_BLOCK_CHARS);
+    expect(text.match(/…/g)).toEqual(['…']);
+    expect(text).toMatch(/Ж…/);
+  });
+
+  test('a paragraph breaks between words, and a compound longer than a line after its hyphens', async () => {
+    const sentence = 'Lytic phages reduce biofilm-forming <i>Pseudomonas</i>, over and again; ';
+    const texts: Record<string, string> = {
+      long: `Lee, K. (2017). ${sentence.repeat(8)}`,
+      // Words whose letters alternate between upright and italic: one word, eight runs.
+      mixed: `Mixed. ${Array(60).fill('b<i>a</i>c<i>t</i>e<i>r</i>i<i>a</i>').join(' ')}`,
+      compound: `${'receptor-binding-'.repeat(12)}protein`,
+    };
+    const lines = drawnLines(
+      await renderCv(recordOf(Object.keys(texts)), (w) => texts[w.id] ?? 'Book.'),
+    ).filter((line) => line.trim() && !FOOTER.test(line));
+    const bullet = (start: string) => {
+      const first = lines.findIndex((line) => line.startsWith(`• ${start}`));
+      const next = lines.findIndex((line, i) => i > first && /^(•|Books)/.test(line));
+      return lines.slice(first, next);
+    };
+    for (const [key, start] of [
+      ['long', 'Lee'],
+      ['mixed', 'Mixed'],
+    ] as const) {
+      const paragraph = bullet(start);
+      expect(paragraph.length).toBeGreaterThan(4);
+      // Joined at spaces (or after a hyphen that ended a line), the lines give back the text.
+      const joined = paragraph.reduce(
+        (text, line) => text + (text.endsWith('-') ? '' : ' ') + line,
+      );
+      expect(joined.replace(/\s+/g, ' ')).toBe(`• ${texts[key]!.replace(/<\/?i>/g, '').trim()}`);
+      // Each line is filled before the next begins: a line of the page's width holds about 95
+      // characters of this text, a line broken only at hyphens about 65.
+      const full = paragraph.slice(0, -1).join('').length / (paragraph.length - 1);
+      expect(full).toBeGreaterThan(85);
+    }
+    const parts = bullet('receptor');
+    expect(parts.length).toBeGreaterThan(1);
+    expect(parts.slice(0, -1).every((line) => line.endsWith('-'))).toBe(true);
+    expect(parts.join('')).toBe(`• ${texts.compound}`);
+  });
+
   test('no line runs past the right margin, even a word longer than a line', async () => {
     const long = recordOf(['url']);
     const url = `https://doi.org/10.1000/${'x'.repeat(300)}`;
@@ -247,6 +301,24 @@ describe('CV PDF pages', () => {
           `Rowan Ellery — Curriculum Vitae · Page ${i + 2} of ${pages.length}`,
         ),
       );
+  });
+
+  test('a section heading is never the last line of a page, whatever the record’s length', async () => {
+    const headings = new Set(
+      Object.values(aboutSections).map((section) => section.title.toUpperCase().replace(/\s/g, '')),
+    );
+    let broken = 0;
+    for (let n = 1; n <= 24; n++) {
+      const ids = Array.from({ length: n }, (_, i) => `w${i}`);
+      const pages = poppler('pdftotext', await renderCv(recordOf(ids), citationOf), '-raw')
+        .split('\f')
+        .map((page) => page.split('\n').filter((line) => line.trim() && !FOOTER.test(line)))
+        .filter((page) => page.length);
+      broken += pages.length - 1;
+      for (const page of pages) expect(headings.has(page.at(-1)!.replace(/\s/g, ''))).toBe(false);
+    }
+    // Every length breaks somewhere: each of the 24 layouts was checked at its page ends.
+    expect(broken).toBeGreaterThanOrEqual(24);
   });
 
   test('her ORCID iD and the citation summary, where known', async () => {
