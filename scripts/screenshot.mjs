@@ -24,6 +24,9 @@ for (const width of [390, 1280]) {
     reducedMotion: 'reduce',
   });
   const page = await context.newPage();
+  // The web fonts are `font-display: optional`: a cold first page paints in the fallback faces.
+  // One visit first puts them in this context's cache, so the captures show a returning visitor's.
+  await page.goto(base, { waitUntil: 'networkidle' });
   for (const path of paths) {
     await page.goto(new URL(path, base).href, { waitUntil: 'load' });
     // Let lazy images below the fold load before the full-page capture.
