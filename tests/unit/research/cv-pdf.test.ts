@@ -14,6 +14,7 @@ import { join } from 'node:path';
 import { researchRecord, type Csl } from '@/lib/research/publications';
 import { richRuns } from '@/lib/research/rich-text';
 import { aboutSections } from '@/content/about';
+import { site } from '@/content/site';
 import { cvBlocks, MAX_BLOCK_CHARS, renderCv } from '@/lib/cv/pdf';
 
 /** Each work's citation as the CV receives it: CSL markup, short enough for one line. */
@@ -52,7 +53,7 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 function poppler(tool: string, pdf: Buffer, ...args: string[]) {
   const file = join(dir, `${tool}.pdf`);
   writeFileSync(file, pdf);
-  return execFileSync(tool, [...args, file, ...(tool === 'pdffonts' ? [] : ['-'])], {
+  return execFileSync(tool, [...args, file, ...(/^pdf(fonts|info)$/.test(tool) ? [] : ['-'])], {
     encoding: 'utf8',
   });
 }
@@ -167,6 +168,16 @@ describe('CV PDF rich text', () => {
     expect(texts).toContain('<i><b>Both</b></i>');
   });
 
+  test('her name, the section headings and each entry’s title in bold', () => {
+    const texts = runs().map((r) => r.text);
+    const bold = cvBlocks(record, citationOf).filter((b) => /^(name|heading|item)$/.test(b.kind));
+    expect(bold.length).toBeGreaterThan(10);
+    for (const { kind, text } of bold)
+      expect(texts).toContain(
+        `<b>${(kind === 'heading' ? text.toUpperCase() : text).replace(/&/g, '&amp;')}</b>`,
+      );
+  });
+
   test('superscripts and subscripts smaller, raised and lowered', () => {
     const all = runs();
     const body = all.find((r) => r.text.includes('Lee, K.'))!;
@@ -201,19 +212,29 @@ describe('CV PDF bounds', () => {
     const hostile = 'Ж'.repeat(60_000);
     const text = textLines(
       await renderCv(recordOf(['hostile']), (w) => (w.id === 'hostile' ? hostile : 'Book.')),
-    ).join('');
+    )
+      .filter((line) => !FOOTER.test(line))
+      .join('');
     expect(text.match(/Ж/g)).toHaveLength(MAX_BLOCK_CHARS);
-    expect(text).toMatch(/Ж…/);
+    expect(text).toContain(`${'Ж'.repeat(MAX_BLOCK_CHARS)}…`);
   });
 
   test(`a title of ${MAX_BLOCK_CHARS * 30} characters in as many runs is cut at ${MAX_BLOCK_CHARS} too`, async () => {
     const hostile = 'Ж<i>Ж</i>'.repeat(MAX_BLOCK_CHARS * 15);
     const text = textLines(
       await renderCv(recordOf(['hostile']), (w) => (w.id === 'hostile' ? hostile : 'Book.')),
-    ).join('');
+    )
+      .filter((line) => !FOOTER.test(line))
+      .join('');
     expect(text.match(/Ж/g)).toHaveLength(MAX_BLOCK_CHARS);
     expect(text.match(/…/g)).toEqual(['…']);
-    expect(text).toMatch(/Ж…/);
+    expect(text).toContain(`${'Ж'.repeat(MAX_BLOCK_CHARS)}…`);
+  });
+
+  test('control characters are dropped and white space folded to one space', async () => {
+    const messy = 'Bell\u0007 and\u001b[31m  two \t\n spaces.';
+    const lines = drawnLines(await renderCv(recordOf(['messy']), () => messy));
+    expect(lines).toContain('• Bell and[31m two spaces.');
   });
 
   test('a paragraph breaks between words, and a compound longer than a line after its hyphens', async () => {
@@ -286,6 +307,17 @@ describe('CV PDF bounds', () => {
 });
 
 describe('CV PDF pages', () => {
+  test('US Letter, her name as title and author, the text within 60-point side margins', () => {
+    const info = poppler('pdfinfo', pdf);
+    expect(info).toMatch(/^Page size: +612 x 792 pts \(letter\)$/m);
+    expect(info).toMatch(new RegExp(`^Title: +${site.owner.name} — Curriculum Vitae$`, 'm'));
+    expect(info).toMatch(new RegExp(`^Author: +${site.owner.name}$`, 'm'));
+    const box = poppler('pdftotext', pdf, '-bbox');
+    const edge = (side: string) =>
+      [...box.matchAll(new RegExp(`<word ${side}="([\\d.]+)"`, 'g'))].map((m) => Number(m[1]));
+    expect(Math.min(...edge('xMin'))).toBeCloseTo(60, 0);
+  });
+
   test('every page after the first names her and says which page of how many', async () => {
     const many = recordOf(Array.from({ length: 120 }, (_, i) => `w${i}`));
     const cv = await renderCv(many, citationOf);
