@@ -318,6 +318,17 @@ describe('CV PDF pages', () => {
     expect(Math.min(...edge('xMin'))).toBeCloseTo(60, 0);
   });
 
+  test('a rule under each section heading, across the text’s width', () => {
+    const rules = [
+      ...poppler('pdftocairo', pdf, '-svg').matchAll(
+        /stroke-width:0\.6;[^"]*" d="M ([\d.]+) ([\d.]+) L ([\d.]+) ([\d.]+) "/g,
+      ),
+    ].map((m) => m.slice(1).map(Number));
+    const headings = cvBlocks(record, citationOf).filter((b) => b.kind === 'heading');
+    expect(rules).toHaveLength(headings.length);
+    for (const [x1, y1, x2, y2] of rules) expect([x1, x2, y2]).toEqual([60, 612 - 60, y1]);
+  });
+
   test('every page after the first names her and says which page of how many', async () => {
     const many = recordOf(Array.from({ length: 120 }, (_, i) => `w${i}`));
     const cv = await renderCv(many, citationOf);
