@@ -50,7 +50,10 @@ describe('analytics', () => {
     jest.useFakeTimers();
     localStorage.clear();
   });
-  afterEach(() => jest.useRealTimers());
+  afterEach(() => {
+    jest.useRealTimers();
+    jest.restoreAllMocks();
+  });
 
   const importerFor = () => {
     const init = jest.fn();
@@ -89,6 +92,10 @@ describe('analytics', () => {
       event: '$pageview',
       properties: { $current_url: '/' },
     });
+    // An event an earlier hook dropped, or one without properties, passes through untouched.
+    const send = beforeSend as unknown as (e: unknown) => unknown;
+    expect(send(null)).toBeNull();
+    expect(send({ event: '$identify' })).toEqual({ event: '$identify' });
   });
 
   it('loads nothing after a refusal, with Do Not Track or with Global Privacy Control', async () => {
@@ -156,6 +163,42 @@ describe('analytics', () => {
       'phc_test',
       expect.objectContaining({ api_host: 'https://eu.i.posthog.com', persistence: 'memory' }),
     );
+  });
+
+  it('remembers an earlier "Allow": PostHog keeps its cookie, records as the owner chose, asks nothing', async () => {
+    localStorage.setItem(CONSENT_STORAGE_KEY, 'granted');
+    const { importer, init } = importerFor();
+    renderAnalytics({ posthogKey: 'phc_test', importer, recordSessions: true });
+    await act(() => jest.runAllTimersAsync());
+    expect(init).toHaveBeenCalledWith(
+      'phc_test',
+      expect.objectContaining({
+        persistence: 'localStorage+cookie',
+        disable_session_recording: false,
+      }),
+    );
+    expect(screen.queryByRole('region', { name: 'Analytics choice' })).toBeNull();
+  });
+
+  it.each([
+    ['a stored value that is no choice', () => localStorage.setItem(CONSENT_STORAGE_KEY, 'yes')],
+    [
+      'storage that refuses to be read',
+      () =>
+        jest.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {
+          throw new DOMException('The operation is insecure.', 'SecurityError');
+        }),
+    ],
+  ])('counts %s as no choice yet: memory only, and the visitor is asked', async (_, arrange) => {
+    arrange();
+    const { importer, init } = importerFor();
+    renderAnalytics({ posthogKey: 'phc_test', importer });
+    await act(() => jest.runAllTimersAsync());
+    expect(init).toHaveBeenCalledWith(
+      'phc_test',
+      expect.objectContaining({ persistence: 'memory' }),
+    );
+    expect(screen.getByRole('region', { name: 'Analytics choice' })).toBeInTheDocument();
   });
 
   it('waits for the load event when the document is still loading', async () => {
