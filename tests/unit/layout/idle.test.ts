@@ -12,18 +12,21 @@ class FakePaintObserver {
 
   constructor(private readonly callback: PerformanceObserverCallback) {}
 
-  observe() {
+  observe(options: PerformanceObserverInit) {
+    // As browsers do: nothing to observe is an error; only `paint` entries are paint timing.
+    if (!options.type) throw new TypeError('no entry type');
+    if (options.type !== 'paint') return;
     FakePaintObserver.instances.add(this);
     // `buffered: true`: a paint that happened before observing is delivered too.
-    if (FakePaintObserver.painted) queueMicrotask(() => this.deliver());
+    if (FakePaintObserver.painted && options.buffered) queueMicrotask(() => this.deliver());
   }
 
   disconnect() {
     FakePaintObserver.instances.delete(this);
   }
 
-  deliver() {
-    const entries = [{ name: 'first-contentful-paint', entryType: 'paint' }];
+  deliver(name = 'first-contentful-paint') {
+    const entries = [{ name, entryType: 'paint' }];
     const list = { getEntriesByName: (name: string) => entries.filter((e) => e.name === name) };
     this.callback(list as unknown as PerformanceObserverEntryList, this as never);
   }
@@ -115,4 +118,67 @@ test('without paint timing in the browser it goes straight to the idle wait', ()
   whenPageIsIdle(task);
   becomeIdle();
   expect(task).toHaveBeenCalledTimes(1);
+});
+
+test('a first paint without content is not yet the first contentful paint', () => {
+  const task = jest.fn();
+  setReadyState('complete');
+  whenPageIsIdle(task);
+  const [observer] = FakePaintObserver.instances;
+  observer!.deliver('first-paint');
+  expect(idle.pending.size).toBe(0);
+  observer!.deliver();
+  expect(idle.pending.size).toBe(1);
+});
+
+test('a paint entry delivered again, or after cancelling, asks for no idle moment', () => {
+  setReadyState('complete');
+  whenPageIsIdle(jest.fn());
+  const [first] = FakePaintObserver.instances;
+  first!.deliver();
+  // A callback the browser had already queued before the observer was disconnected.
+  first!.deliver();
+  expect(idle.pending.size).toBe(1);
+
+  const cancel = whenPageIsIdle(jest.fn());
+  const [second] = FakePaintObserver.instances;
+  cancel();
+  second!.deliver();
+  expect(idle.pending.size).toBe(1);
+});
+
+test('a browser whose PerformanceObserver lists no entry types goes straight to the idle wait', () => {
+  globalThis.PerformanceObserver = class {} as unknown as typeof PerformanceObserver;
+  const task = jest.fn();
+  setReadyState('complete');
+  whenPageIsIdle(task);
+  becomeIdle();
+  expect(task).toHaveBeenCalledTimes(1);
+});
+
+test('cancelling leaves nothing behind at any stage: no listener, observer, idle request or timer', () => {
+  setReadyState('loading');
+  whenPageIsIdle(jest.fn())();
+  setReadyState('complete');
+  window.dispatchEvent(new Event('load'));
+  expect(FakePaintObserver.instances.size).toBe(0);
+
+  const cancelIdle = whenPageIsIdle(jest.fn());
+  FakePaintObserver.paint();
+  expect(idle.pending.size).toBe(1);
+  cancelIdle();
+  expect(idle.pending.size).toBe(0);
+
+  // A browser without requestIdleCallback waits on a timer instead.
+  const { requestIdleCallback } = window;
+  window.requestIdleCallback = undefined as unknown as typeof requestIdleCallback;
+  try {
+    const cancelTimer = whenPageIsIdle(jest.fn());
+    jest.runAllTicks();
+    expect(jest.getTimerCount()).toBe(1);
+    cancelTimer();
+    expect(jest.getTimerCount()).toBe(0);
+  } finally {
+    window.requestIdleCallback = requestIdleCallback;
+  }
 });
