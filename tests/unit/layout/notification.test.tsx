@@ -1,6 +1,7 @@
 import { assistantNotification } from '@/content/layout';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { AssistantNotification } from '@/components/layout/assistant-notification';
+import { openVoiceAssistant } from '@/lib/browser/voice-assistant';
 import {
   isNotificationDue,
   NOTIFICATION_LAST_SHOWN_KEY,
@@ -144,6 +145,29 @@ describe('<AssistantNotification> with a voice assistant configured', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Start Chat' }));
     expect(pressed).toHaveBeenCalledTimes(1);
     widget.remove();
+  });
+
+  it('"Start Chat" reaches a widget without a launcher, or none, and fades out all the same', () => {
+    // Before its script has drawn the launcher: the widget's own call, else it is brought into view.
+    const startConversation = jest.fn();
+    const widget: HTMLElement & { startConversation?: () => void } = Object.assign(
+      document.createElement('elevenlabs-convai'),
+      { startConversation, scrollIntoView: jest.fn() },
+    );
+    document.body.append(widget);
+    expect(openVoiceAssistant()).toBe(true);
+    expect(startConversation).toHaveBeenCalledTimes(1);
+    delete widget.startConversation;
+    expect(openVoiceAssistant()).toBe(true);
+    expect(widget.scrollIntoView).toHaveBeenCalledWith({ block: 'end' });
+    widget.remove();
+
+    // Its script blocked (an extension, offline): no widget at all.
+    expect(openVoiceAssistant()).toBe(false);
+    render(<AssistantNotification />);
+    advance(3500);
+    fireEvent.click(screen.getByRole('button', { name: 'Start Chat' }));
+    expectFadeOut();
   });
 
   it('does not show when last shown within 7 days, shows again after', () => {
