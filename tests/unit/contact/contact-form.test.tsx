@@ -1,4 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import userEvent from '@testing-library/user-event';
 import { ContactForm } from '@/components/contact/contact-form';
 import { site } from '@/content/site';
@@ -136,5 +138,36 @@ describe('ContactForm', () => {
     await send();
     expect(navigate).toHaveBeenCalledTimes(1);
     expect(navigate.mock.calls[0]![0].length).toBeLessThanOrEqual(MAX_MAILTO_URL_LENGTH);
+  });
+});
+
+describe('what a visitor types before the script has run', () => {
+  it('is kept through hydration and sent: changed fields only, the rest as rendered', async () => {
+    const navigate = jest.fn<void, [string]>();
+    const form = <ContactForm navigate={navigate} />;
+    const host = document.createElement('div');
+    host.innerHTML = renderToString(form);
+    document.body.append(host);
+    const named = (name: string) =>
+      host.querySelector<HTMLInputElement | HTMLSelectElement>(`[name="${name}"]`)!;
+    // A slow phone: the server's form is filled in before React takes it over.
+    named('name').value = 'Ada Lovelace';
+    named('email').value = 'ada@nature.example';
+    named('subject').value = 'media';
+    let root: Root | undefined;
+    await act(async () => void (root = hydrateRoot(host, form)));
+
+    const user = userEvent.setup();
+    await user.type(screen.getByRole('textbox', { name: 'Message' }), 'Hello');
+    expect(screen.getByRole('textbox', { name: 'Name' })).toHaveValue('Ada Lovelace');
+    expect(screen.getByRole('combobox', { name: 'Subject' })).toHaveValue('media');
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+    const parsed = parseMailto(navigate.mock.calls[0]![0]);
+    expect(field(parsed, 'cc')).toEqual(['ada@nature.example']);
+    expect(field(parsed, 'subject')).toEqual([`Media Inquiry for ${site.owner.name}`]);
+    expect(field(parsed, 'body')[0]).toContain('My name is Ada Lovelace');
+    expect(field(parsed, 'body')[0]).toContain('Hello');
+    act(() => root!.unmount());
+    host.remove();
   });
 });

@@ -129,6 +129,21 @@ describe('every work on one page', () => {
     expect(screen.getByRole('status')).toHaveTextContent(`${years[0]!.count} of ${works.length}`);
   });
 
+  test('a shared address keeps its view through hydration of the page built without it', async () => {
+    const html = renderToString(list);
+    const year = String(years[0]!.year);
+    const address = `/research/publications?q=phage&year=${year}`;
+    window.history.replaceState(null, '', address);
+    const host = document.createElement('div');
+    host.innerHTML = html;
+    document.body.append(host);
+    await act(async () => void (hydrated = { host, root: hydrateRoot(host, list) }));
+    // The fields the visitor never touched still hold the build's values: they must not win.
+    expect(`${window.location.pathname}${window.location.search}`).toBe(address);
+    expect(screen.getByRole('searchbox', { name: 'Search' })).toHaveValue('phage');
+    expect(screen.getByRole('combobox', { name: 'Year' })).toHaveValue(year);
+  });
+
   test('with no citation counted, no sorting by citations, whatever the address asks', () => {
     window.history.replaceState(null, '', '/research/publications?sort=cited');
     render(
