@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { Picture } from '@/components/ui/picture';
 import { cropImage, inlineImage, type ImageSource } from '@/lib/content/image';
-import { sanityImageLoader } from '@/lib/content/image-loader';
+import { isCmsImage, sanityImageLoader } from '@/lib/content/image-loader';
 
 const project = { projectId: 'p1', dataset: 'production' };
 const BASE = 'https://cdn.sanity.io/images/p1/production/1568c509854de0dfcd701a5b5ae372e48d8ab1a7';
@@ -107,6 +107,21 @@ describe('next/image loader for the CMS image service', () => {
       auto: 'format',
       fit: 'max',
     });
+  });
+
+  it.each([
+    ['h=600', '600'],
+    ['w=0&h=600', '600'],
+    ['w=900', undefined],
+  ])('scales a preset height only with its width: %s keeps h=%s', (preset, height) => {
+    const url = sanityImageLoader({ src: `${BASE}-1800x1000.webp?${preset}`, width: 640 });
+    expect(params(url).h).toBe(height);
+  });
+
+  it('takes only the CMS image service’s addresses, never a static import or another host', () => {
+    expect(isCmsImage(card)).toBe(true);
+    expect(isCmsImage({ src: card, width: 900, height: 520 })).toBe(false);
+    expect(isCmsImage(`https://example.org/images/${card.split('/images/')[1]}`)).toBe(false);
   });
 
   function srcset(img: HTMLElement) {

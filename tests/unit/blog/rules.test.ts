@@ -458,7 +458,12 @@ describe('slug validation', () => {
   it('accepts CMS slugs and refuses hostile ones before any query', () => {
     expect(isValidSlug('phage-vs-antibiotics')).toBe(true);
     expect(isValidSlug('a')).toBe(true);
+    expect(isValidSlug('Phage_2024')).toBe(true);
+    // Sanity's default slug is at most 96 characters.
+    expect(isValidSlug('a'.repeat(96))).toBe(true);
+    expect(isValidSlug('a'.repeat(97))).toBe(false);
     for (const bad of [
+      'a-',
       '..',
       '../etc/passwd',
       'a'.repeat(8192),
