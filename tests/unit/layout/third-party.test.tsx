@@ -201,6 +201,18 @@ describe('analytics', () => {
     expect(screen.getByRole('region', { name: 'Analytics choice' })).toBeInTheDocument();
   });
 
+  it('honours a refusal made in another tab while posthog-js was on its way', async () => {
+    const { importer, init } = importerFor();
+    let choice: 'denied' | null = null;
+    scheduleAnalytics('phc_test', 'https://eu.i.posthog.com', importer, {
+      readChoice: () => choice,
+    });
+    choice = 'denied';
+    await jest.runAllTimersAsync();
+    expect(importer).toHaveBeenCalledTimes(1);
+    expect(init).not.toHaveBeenCalled();
+  });
+
   it('waits for the load event when the document is still loading', async () => {
     const { importer } = importerFor();
     const readyState = jest.spyOn(document, 'readyState', 'get').mockReturnValue('loading');
