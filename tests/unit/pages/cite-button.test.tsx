@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { SiteToaster } from '@/components/layout/site-toaster';
 import { CiteButton } from '@/components/research/cite-button';
 import { citationsOf } from '@/lib/research/citations';
+import { citeText } from '@/content/research-labels';
 import { splitAtOwner, type OwnerName } from '@/lib/research/formats';
 import { identifiedArticle } from '../../fixtures/research/identified';
 
@@ -137,6 +138,33 @@ describe('CiteButton', () => {
     await user.click(screen.getByRole('button', { name: `Cite: ${title}` }));
     await user.click(await screen.findByRole('button', { name: 'Copy citation' }));
     expect(await screen.findByText('Could not copy the citation')).toBeInTheDocument();
+    expect(screen.getByText(citeText.copyFailedHelp)).toBeInTheDocument();
+  });
+
+  it('names the copied work in its toast', async () => {
+    const user = setup();
+    const writeText = jest.fn().mockResolvedValue(undefined);
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    await user.click(screen.getByRole('button', { name: `Cite: ${title}` }));
+    await user.click(await screen.findByRole('button', { name: 'Copy citation' }));
+    // sonner keeps earlier tests' toasts in its store: this one is the newest.
+    const toast = (await screen.findAllByText(citeText.copied)).at(-1)!.closest('li');
+    expect(toast).toHaveTextContent(title);
+  });
+
+  it('Escape closes the open panel and gives focus back to Cite; a closed one keeps it where it is', async () => {
+    const user = setup();
+    const cite = screen.getByRole('button', { name: `Cite: ${title}` });
+    await user.click(cite);
+    const style = await screen.findByRole('combobox', { name: 'Style' });
+    style.focus();
+    await user.keyboard('{Escape}');
+    expect(cite).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.getByRole('group', { hidden: true })).not.toBeVisible();
+    expect(cite).toHaveFocus();
+    style.focus();
+    await user.keyboard('{Escape}');
+    expect(style).toHaveFocus();
   });
 
   it('downloads BibTeX, RIS and CSL-JSON files as Blobs with the right names, types and contents', async () => {
@@ -198,6 +226,20 @@ describe('her name in the formatted citations', () => {
     const user = setup(identifiedArticle.id, { family: 'Okafor', initial: 'J' });
     await user.click(screen.getByRole('button', { name: `Cite: ${title}` }));
     const her = await screen.findByText('Okafor, J.', { selector: 'strong' });
-    expect(her.closest('p')!.textContent).toBe(citations.apa.trim());
+    const text = her.closest('p')!;
+    expect(text.textContent).toBe(citations.apa.trim());
+    expect([...text.querySelectorAll('strong')].map((s) => s.textContent)).toEqual(['Okafor, J.']);
+    // Vancouver too; the exported files are as they are downloaded, nothing set apart.
+    const style = screen.getByRole('combobox', { name: 'Style' });
+    await user.selectOptions(style, 'Vancouver');
+    expect(screen.getByText('Okafor J', { selector: 'strong' })).toBeVisible();
+    await user.selectOptions(style, 'BibTeX');
+    expect(document.querySelector('strong')).toBeNull();
+  });
+
+  test('without a family name, or an initial that is no letter, nothing is set apart', () => {
+    const text = 'Carberry, J., & Okafor, J. (2023). T.';
+    expect(splitAtOwner(text, { family: '', initial: 'J' })).toEqual([text]);
+    expect(splitAtOwner(text, { family: 'Okafor', initial: '.' })).toEqual([text]);
   });
 });
