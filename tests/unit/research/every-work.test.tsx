@@ -1,4 +1,4 @@
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
@@ -66,6 +66,8 @@ describe('every work on one page', () => {
     expect(page.querySelector('h2[data-sorted-heading]')?.textContent).toBe('Most cited first');
     for (const work of works) expect(page.textContent).toContain(work.title!.slice(0, 20));
     expect(page.querySelector('input[type=search]')).not.toBeNull();
+    // Counting is the script's: without it the status says nothing the list does not show.
+    expect(page.querySelector('[role=status]')!.textContent).toBe('');
   });
 
   test('hydrated, it searches as one types, says how many, and keeps the view in the address', async () => {
@@ -160,5 +162,51 @@ describe('every work on one page', () => {
     expect(screen.getByRole('combobox', { name: 'Type' })).toHaveValue('');
     expect(screen.getByRole('combobox', { name: 'Year' })).toHaveValue('');
     expect(screen.getByRole('status')).toHaveTextContent(`All ${works.length} works shown.`);
+  });
+
+  test('a type narrows the list and the address; Every type and Every year come first', async () => {
+    const user = userEvent.setup();
+    render(list);
+    const type = screen.getByRole('combobox', { name: 'Type' });
+    const kind = within(type).getAllByRole('option')[1]!.getAttribute('value')!;
+    await user.selectOptions(type, kind);
+    const ofKind = [...document.querySelectorAll<HTMLElement>('[data-work]')].filter(
+      (row) => row.dataset.kind === kind,
+    );
+    expect(ofKind.length).toBeGreaterThan(0);
+    expect(shownRows()).toEqual(ofKind.map((row) => row.id));
+    expect(window.location.search).toBe(`?type=${encodeURIComponent(kind).replace(/%20/g, '+')}`);
+    const year = screen.getByRole('combobox', { name: 'Year' });
+    expect(within(year).getAllByRole('option')[0]).toHaveTextContent('Every year');
+    expect(within(type).getAllByRole('option')[0]).toHaveTextContent('Every type');
+  });
+
+  test('Enter in the search box keeps the visitor on the page', () => {
+    render(list);
+    const form = screen.getByRole('search', { name: 'Find a work' });
+    expect(fireEvent.submit(form)).toBe(false);
+  });
+
+  test('opening on an address writes nothing to it; Back or Forward wins over a search not yet settled', () => {
+    jest.useFakeTimers();
+    try {
+      const address = `/research/publications?year=${years[0]!.year}`;
+      window.history.replaceState(null, '', address);
+      render(list);
+      act(() => jest.advanceTimersByTime(5_000));
+      expect(`${window.location.pathname}${window.location.search}`).toBe(address);
+
+      const search = screen.getByRole('searchbox', { name: 'Search' });
+      fireEvent.change(search, { target: { value: 'half typed' } });
+      act(() => {
+        window.history.pushState(null, '', '/research/publications?q=genome');
+        window.dispatchEvent(new PopStateEvent('popstate'));
+      });
+      expect(search).toHaveValue('genome');
+      act(() => jest.advanceTimersByTime(5_000));
+      expect(window.location.search).toBe('?q=genome');
+    } finally {
+      jest.useRealTimers();
+    }
   });
 });
