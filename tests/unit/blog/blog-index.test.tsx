@@ -185,7 +185,14 @@ describe('blog index island', () => {
     };
     window.addEventListener('click', record);
     try {
-      for (const modifier of [{ ctrlKey: true }, { metaKey: true }, { shiftKey: true }]) {
+      for (const modifier of [
+        { ctrlKey: true },
+        { metaKey: true },
+        { shiftKey: true },
+        { altKey: true },
+        // A middle click opens the category in a new tab.
+        { button: 1 },
+      ]) {
         fireEvent.click(chip, modifier);
         expect(window.location.search).toBe('');
       }
@@ -193,7 +200,7 @@ describe('blog index island', () => {
     } finally {
       window.removeEventListener('click', record);
     }
-    expect(leftToBrowser).toEqual([true, true, true, false]);
+    expect(leftToBrowser).toEqual([true, true, true, true, true, false]);
     expect(window.location.search).toBe('?category=phage-biology');
   });
 
@@ -330,5 +337,83 @@ describe('blog index island', () => {
     expect(fetchMock).toHaveBeenCalledTimes(5);
     expect(titles()).toHaveLength(4);
     expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('shows six placeholders and says so while the posts load with none from the server', () => {
+    fetchMock.mockReturnValue(new Promise(() => {}));
+    renderIndex('none');
+    expect(within(screen.getByTestId('posts-loading')).getAllByRole('listitem')).toHaveLength(6);
+    expect(screen.getByRole('status')).toHaveTextContent('Loading articles…');
+  });
+
+  it.each([
+    ['a page that is no JSON', { ok: false, status: 502, json: async () => JSON.parse('<html>') }],
+    ['an answer without a list', { ok: true, status: 200, json: async () => ({}) }],
+  ])('takes %s for a failure named by its status', async (_, answer) => {
+    fetchMock.mockResolvedValue(answer);
+    renderIndex('none');
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByTestId('posts-error-message')).toHaveTextContent(
+      `The blog service answered with HTTP ${answer.status}.`,
+    );
+  });
+
+  it('shows no message line for a failure that names none', async () => {
+    fetchMock.mockResolvedValue(fail(503, ''));
+    renderIndex('none');
+    await screen.findByRole('alert');
+    expect(screen.queryByTestId('posts-error-message')).toBeNull();
+  });
+
+  it('Enter searches at once, without waiting for the pause', async () => {
+    jest.useFakeTimers();
+    serve([ARCHIVED]);
+    renderIndex();
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    await user.type(screen.getByRole('searchbox', { name: 'Search articles' }), 'plaque{Enter}');
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(0);
+    });
+    expect(searchCalls()).toEqual(['/api/search?q=plaque']);
+    expect(titles()).toEqual(['Archived Plaque Assays']);
+  });
+
+  it('never shows the results of a shorter search while the longer one settles', async () => {
+    jest.useFakeTimers();
+    serve([POSTS[0]!, ARCHIVED]);
+    renderIndex();
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    const box = screen.getByRole('searchbox', { name: 'Search articles' });
+    await user.type(box, 'biofilm');
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(SEARCH_DEBOUNCE_MS);
+    });
+    await waitFor(() =>
+      expect(titles()).toEqual(['Phages vs Antibiotics', 'Archived Plaque Assays']),
+    );
+    await user.type(box, ' zzz');
+    expect(screen.queryByText('Archived Plaque Assays')).toBeNull();
+    expect(screen.getByTestId('posts-loading')).toBeInTheDocument();
+  });
+
+  it('keeps a search typed before hydration, beside the category the address already holds', async () => {
+    const tree = (
+      <SWRConfig value={{ provider: () => new Map() }}>
+        <BlogIndex initialPosts={POSTS} />
+      </SWRConfig>
+    );
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(tree);
+    document.body.append(container);
+    window.history.replaceState(null, '', '/blogs?category=phage-biology');
+    serve([POSTS[3]!]);
+    container.querySelector<HTMLInputElement>('input[name="q"]')!.value = 'crispr';
+    let root!: ReturnType<typeof hydrateRoot>;
+    await act(async () => void (root = hydrateRoot(container, tree)));
+    expect(window.location.search).toBe('?q=crispr&category=phage-biology');
+    expect(within(container).getByRole('searchbox')).toHaveValue('crispr');
+    expect(titles()).toEqual(['CRISPR Began With Phages']);
+    act(() => root.unmount());
+    container.remove();
   });
 });
