@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import userEvent from '@testing-library/user-event';
@@ -96,6 +96,34 @@ describe('ContactForm', () => {
     for (const input of Object.values(fields)) expect(input).toHaveValue('');
   });
 
+  it('after a letter is sent and the form clears, its empty fields are not marked as missing', async () => {
+    const { fields, send, user, fillAll } = setup();
+    await user.type(fields.message, '   ');
+    await send();
+    // Whitespace alone is missing too, and marked so.
+    for (const input of Object.values(fields))
+      expect(input).toHaveAttribute('aria-invalid', 'true');
+    await user.clear(fields.message);
+    await fillAll();
+    await send();
+    act(() => jest.advanceTimersByTime(5000));
+    for (const input of Object.values(fields)) {
+      expect(input).toHaveValue('');
+      expect(input).not.toHaveAttribute('aria-invalid');
+    }
+  });
+
+  it('is a named mail form even before its script runs: every field required and labelled', () => {
+    const { fields } = setup();
+    const form = screen.getByRole('form', { name: 'Send a Message' });
+    expect(form).toHaveAttribute('action', `mailto:${site.email}`);
+    expect(form).toHaveAttribute('method', 'post');
+    expect(form).toHaveAttribute('enctype', 'text/plain');
+    for (const input of Object.values(fields)) expect(input).toBeRequired();
+    // An address is no word to correct.
+    expect(fields.email).toHaveAttribute('spellcheck', 'false');
+  });
+
   it('a new submission restarts the 5 s', async () => {
     const { fields, status, send, user } = setup();
     await send();
@@ -138,6 +166,28 @@ describe('ContactForm', () => {
     await send();
     expect(navigate).toHaveBeenCalledTimes(1);
     expect(navigate.mock.calls[0]![0].length).toBeLessThanOrEqual(MAX_MAILTO_URL_LENGTH);
+  });
+});
+
+describe('a letter too long for a link, where copying is refused', () => {
+  it('says nothing of copying until asked, then how to copy it by hand', async () => {
+    const { fields, send, user } = setup();
+    await user.type(fields.name, 'Ada');
+    await user.type(fields.email, 'ada@nature.example');
+    await user.selectOptions(fields.subject, 'other');
+    fireEvent.change(fields.message, { target: { value: 'λ '.repeat(3000) } });
+    await send();
+    const copying = screen.getAllByRole('status').at(-1)!;
+    expect(copying).toBeEmptyDOMElement();
+    const writeText = jest.fn().mockRejectedValue(new DOMException('denied', 'NotAllowedError'));
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    await user.click(screen.getByRole('button', { name: 'Copy the message' }));
+    await waitFor(() =>
+      expect(copying).toHaveTextContent(
+        'Your browser did not allow copying. Please select the text in the Message field and copy it yourself.',
+      ),
+    );
+    expect(writeText).toHaveBeenCalledTimes(1);
   });
 });
 
