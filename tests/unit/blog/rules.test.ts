@@ -195,6 +195,7 @@ describe('dates', () => {
     expect(formatLongDate(published(' 2026-10-28 '))).toBe('October 28, 2026');
     expect(published('2027-01-14 23:30')).toBe('2027-01-14T23:30:00-06:00');
     expect(published('2027-01-14T23:30:15.250')).toBe('2027-01-14T23:30:15-06:00');
+    expect(published('2027-01-14T23:30:15')).toBe('2027-01-14T23:30:15-06:00');
     // The clocks go forward at 02:00 on March 8, 2026: midnight is still CST, 03:00 is CDT.
     expect(published('2026-03-08')).toBe('2026-03-08T00:00:00-06:00');
     expect(published('2026-03-08T03:00')).toBe('2026-03-08T03:00:00-05:00');
