@@ -40,4 +40,5 @@ test('Back brings the earlier view back, and an unmounted view stops listening',
   const removed = jest.spyOn(window, 'removeEventListener');
   render(<View />).unmount();
   expect(removed).toHaveBeenCalledWith('popstate', expect.any(Function));
+  removed.mockRestore();
 });
