@@ -196,7 +196,10 @@ describe('blog index island', () => {
         fireEvent.click(chip, modifier);
         expect(window.location.search).toBe('');
       }
+      const entries = window.history.length;
       fireEvent.click(chip);
+      // A chosen category is a step Back returns from.
+      expect(window.history.length).toBe(entries + 1);
     } finally {
       window.removeEventListener('click', record);
     }
@@ -415,5 +418,11 @@ describe('blog index island', () => {
     expect(titles()).toEqual(['CRISPR Began With Phages']);
     act(() => root.unmount());
     container.remove();
+  });
+
+  it('a blog with no posts yet says so, without placeholders', () => {
+    renderIndex([]);
+    expect(screen.getByText('No articles yet')).toBeInTheDocument();
+    expect(screen.queryByTestId('posts-loading')).toBeNull();
   });
 });

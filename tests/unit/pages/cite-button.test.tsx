@@ -235,6 +235,8 @@ describe('her name in the formatted citations', () => {
     expect(screen.getByText('Okafor J', { selector: 'strong' })).toBeVisible();
     await user.selectOptions(style, 'BibTeX');
     expect(document.querySelector('strong')).toBeNull();
+    // Files are shown as they are written, line by line.
+    expect(screen.getByText(/^@article\{/).tagName).toBe('PRE');
   });
 
   test('without a family name, or an initial that is no letter, nothing is set apart', () => {
