@@ -119,7 +119,11 @@ describe('ContactForm', () => {
     expect(form).toHaveAttribute('action', `mailto:${site.email}`);
     expect(form).toHaveAttribute('method', 'post');
     expect(form).toHaveAttribute('enctype', 'text/plain');
-    for (const input of Object.values(fields)) expect(input).toBeRequired();
+    for (const input of Object.values(fields)) {
+      expect(input).toBeRequired();
+      // Nothing is marked missing before a first attempt to send.
+      expect(input).not.toHaveAttribute('aria-invalid');
+    }
     // An address is no word to correct.
     expect(fields.email).toHaveAttribute('spellcheck', 'false');
   });

@@ -146,6 +146,19 @@ describe('every work on one page', () => {
     expect(screen.getByRole('combobox', { name: 'Year' })).toHaveValue(year);
   });
 
+  test('a search and a year chosen before hydration are kept, and written to the address', async () => {
+    const host = document.createElement('div');
+    host.innerHTML = renderToString(list);
+    document.body.append(host);
+    const year = String(years[1]!.year);
+    host.querySelector<HTMLInputElement>('input[name="q"]')!.value = 'phage';
+    host.querySelector<HTMLSelectElement>('select[name="year"]')!.value = year;
+    await act(async () => void (hydrated = { host, root: hydrateRoot(host, list) }));
+    expect(window.location.search).toBe(`?q=phage&year=${year}`);
+    expect(screen.getByRole('searchbox', { name: 'Search' })).toHaveValue('phage');
+    expect(screen.getByRole('combobox', { name: 'Year' })).toHaveValue(year);
+  });
+
   test('with no citation counted, no sorting by citations, whatever the address asks', () => {
     window.history.replaceState(null, '', '/research/publications?sort=cited');
     render(
