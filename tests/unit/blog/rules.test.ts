@@ -1,5 +1,5 @@
 import type { BodyBlock, PostSummary } from '@/lib/content/types';
-import { EXCERPT_LENGTH, excerptOf, readingMinutes, truncate } from '@/lib/content/text';
+import { bodyText, EXCERPT_LENGTH, excerptOf, readingMinutes, truncate } from '@/lib/content/text';
 import { toPost, toSummary, toTaxonomy, type RawPost } from '@/lib/content/reshape';
 import { ownerDate, ownerTime } from '@/lib/dates';
 import { site } from '@/content/site';
@@ -89,6 +89,8 @@ describe('excerpt (160 characters with an ellipsis)', () => {
     expect(excerptOf([block('One  line,\nthen'), block('the  next.')])).toBe(
       'One line, then the next.',
     );
+    // The feed's full text too, whatever its length.
+    expect(bodyText([block(' One  line,\n'), block('the  next. ')])).toBe('One line, the next.');
   });
   it('ends on a word only when that keeps more than 60 %, and drops a run of stops', () => {
     expect(truncate('abcdef ghijklmnop', 10)).toBe('abcdef gh…'); // a space at 60 %: cut mid-word
