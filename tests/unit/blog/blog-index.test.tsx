@@ -53,12 +53,15 @@ afterEach(() => {
   jest.useRealTimers();
 });
 
+/** The island with a cache of its own, so no test sees another's posts. */
+const indexTree = (initialPosts?: PostSummary[]) => (
+  <SWRConfig value={{ provider: () => new Map() }}>
+    <BlogIndex initialPosts={initialPosts} />
+  </SWRConfig>
+);
+
 function renderIndex(initialPosts: PostSummary[] | 'none' = POSTS) {
-  return render(
-    <SWRConfig value={{ provider: () => new Map() }}>
-      <BlogIndex initialPosts={initialPosts === 'none' ? undefined : initialPosts} />
-    </SWRConfig>,
-  );
+  return render(indexTree(initialPosts === 'none' ? undefined : initialPosts));
 }
 
 const ok = (posts: PostSummary[]) => ({ ok: true, status: 200, json: async () => ({ posts }) });
@@ -220,11 +223,7 @@ describe('blog index island', () => {
   });
 
   it('hydrates the server HTML (all cards) without a mismatch, then applies the URL filter', async () => {
-    const tree = (
-      <SWRConfig value={{ provider: () => new Map() }}>
-        <BlogIndex initialPosts={POSTS} />
-      </SWRConfig>
-    );
+    const tree = indexTree(POSTS);
     window.history.replaceState(null, '', '/blogs?category=phage-biology');
     const container = document.createElement('div');
     container.innerHTML = renderToString(tree);
@@ -400,11 +399,7 @@ describe('blog index island', () => {
   });
 
   it('keeps a search typed before hydration, beside the category the address already holds', async () => {
-    const tree = (
-      <SWRConfig value={{ provider: () => new Map() }}>
-        <BlogIndex initialPosts={POSTS} />
-      </SWRConfig>
-    );
+    const tree = indexTree(POSTS);
     const container = document.createElement('div');
     container.innerHTML = renderToString(tree);
     document.body.append(container);

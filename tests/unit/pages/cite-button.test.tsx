@@ -152,7 +152,7 @@ describe('CiteButton', () => {
     expect(toast).toHaveTextContent(title);
   });
 
-  it('Escape closes the open panel and gives focus back to Cite; a closed one keeps it where it is', async () => {
+  it('Escape closes the open panel and gives focus back to Cite', async () => {
     const user = setup();
     const cite = screen.getByRole('button', { name: `Cite: ${title}` });
     await user.click(cite);
@@ -162,9 +162,6 @@ describe('CiteButton', () => {
     expect(cite).toHaveAttribute('aria-expanded', 'false');
     expect(screen.getByRole('group', { hidden: true })).not.toBeVisible();
     expect(cite).toHaveFocus();
-    style.focus();
-    await user.keyboard('{Escape}');
-    expect(style).toHaveFocus();
   });
 
   it('downloads BibTeX, RIS and CSL-JSON files as Blobs with the right names, types and contents', async () => {

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { site } from '@/content/site';
 import { blogText } from '@/content/blog-text';
-import { pageMetadata, postDescription, TITLE_TEMPLATE } from '@/lib/seo/metadata';
+import { pageMetadata, postDescription } from '@/lib/seo/metadata';
 import type { PostSummary } from '@/lib/content/types';
 
 describe("a page's metadata", () => {
@@ -29,7 +29,6 @@ describe("a page's metadata", () => {
         images: [site.defaultImage.url],
       },
     });
-    expect(TITLE_TEMPLATE).toBe('%s - Phages & Biomes');
   });
 
   test('its own title, picture, words and type where the page has them', () => {

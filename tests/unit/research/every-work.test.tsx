@@ -46,6 +46,14 @@ const guessedRows = () =>
   );
 
 let hydrated: { host: HTMLElement; root: Root } | undefined;
+/** The built page's HTML, as the browser holds it, then hydrated; `before` acts on it first. */
+async function hydrateList(before: (host: HTMLElement) => void = () => {}) {
+  const host = document.createElement('div');
+  host.innerHTML = renderToString(list);
+  document.body.append(host);
+  before(host);
+  await act(async () => void (hydrated = { host, root: hydrateRoot(host, list) }));
+}
 beforeEach(() => window.history.replaceState(null, '', '/research/publications'));
 afterEach(() => {
   act(() => hydrated?.root.unmount());
@@ -72,10 +80,7 @@ describe('every work on one page', () => {
 
   test('hydrated, it searches as one types, says how many, and keeps the view in the address', async () => {
     const user = userEvent.setup();
-    const host = document.createElement('div');
-    host.innerHTML = renderToString(list);
-    document.body.append(host);
-    await act(async () => void (hydrated = { host, root: hydrateRoot(host, list) }));
+    await hydrateList();
     const status = screen.getByRole('status');
     expect(status).toHaveTextContent(`All ${works.length} works shown.`);
 
@@ -132,14 +137,10 @@ describe('every work on one page', () => {
   });
 
   test('a shared address keeps its view through hydration of the page built without it', async () => {
-    const html = renderToString(list);
     const year = String(years[0]!.year);
     const address = `/research/publications?q=phage&year=${year}`;
     window.history.replaceState(null, '', address);
-    const host = document.createElement('div');
-    host.innerHTML = html;
-    document.body.append(host);
-    await act(async () => void (hydrated = { host, root: hydrateRoot(host, list) }));
+    await hydrateList();
     // The fields the visitor never touched still hold the build's values: they must not win.
     expect(`${window.location.pathname}${window.location.search}`).toBe(address);
     expect(screen.getByRole('searchbox', { name: 'Search' })).toHaveValue('phage');
@@ -147,13 +148,11 @@ describe('every work on one page', () => {
   });
 
   test('a search and a year chosen before hydration are kept, and written to the address', async () => {
-    const host = document.createElement('div');
-    host.innerHTML = renderToString(list);
-    document.body.append(host);
     const year = String(years[1]!.year);
-    host.querySelector<HTMLInputElement>('input[name="q"]')!.value = 'phage';
-    host.querySelector<HTMLSelectElement>('select[name="year"]')!.value = year;
-    await act(async () => void (hydrated = { host, root: hydrateRoot(host, list) }));
+    await hydrateList((host) => {
+      host.querySelector<HTMLInputElement>('input[name="q"]')!.value = 'phage';
+      host.querySelector<HTMLSelectElement>('select[name="year"]')!.value = year;
+    });
     expect(window.location.search).toBe(`?q=phage&year=${year}`);
     expect(screen.getByRole('searchbox', { name: 'Search' })).toHaveValue('phage');
     expect(screen.getByRole('combobox', { name: 'Year' })).toHaveValue(year);
@@ -188,7 +187,7 @@ describe('every work on one page', () => {
     );
     expect(ofKind.length).toBeGreaterThan(0);
     expect(shownRows()).toEqual(ofKind.map((row) => row.id));
-    expect(window.location.search).toBe(`?type=${encodeURIComponent(kind).replace(/%20/g, '+')}`);
+    expect(window.location.search).toBe(`?${new URLSearchParams({ type: kind })}`);
     const year = screen.getByRole('combobox', { name: 'Year' });
     expect(within(year).getAllByRole('option')[0]).toHaveTextContent('Every year');
     expect(within(type).getAllByRole('option')[0]).toHaveTextContent('Every type');
