@@ -1,4 +1,4 @@
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SiteHeader } from '@/components/layout/site-header';
 import { navigation } from '@/lib/routes';
@@ -134,5 +134,104 @@ describe('mobile menu', () => {
     await user.keyboard('{Escape}');
     expect(menuButton()).toHaveAttribute('aria-expanded', 'false');
     expect(menuButton()).toHaveFocus();
+  });
+});
+
+describe('mobile menu: what closes it', () => {
+  /** Opens the menu; a link followed in the test stays on the page (the router is not mounted). */
+  async function openMenu() {
+    const user = userEvent.setup();
+    render(<SiteHeader />);
+    await user.click(menuButton());
+    expect(menuButton()).toHaveAttribute('aria-expanded', 'true');
+    return user;
+  }
+  const isOpen = () => menuButton().getAttribute('aria-expanded') === 'true';
+  const stayOnPage = (event: Event) => event.preventDefault();
+  let scrollTo: jest.SpyInstance;
+  const width = window.innerWidth;
+  beforeEach(() => {
+    scrollTo = jest.spyOn(window, 'scrollTo').mockImplementation(() => {});
+    document.addEventListener('click', stayOnPage, true);
+  });
+  afterEach(() => {
+    scrollTo.mockRestore();
+    document.removeEventListener('click', stayOnPage, true);
+    window.innerWidth = width;
+  });
+
+  it('a key other than Escape leaves it open', async () => {
+    const user = await openMenu();
+    await user.keyboard('a{ArrowDown}{Shift}');
+    expect(isOpen()).toBe(true);
+  });
+
+  it('Back or Forward closes it', async () => {
+    await openMenu();
+    act(() => window.dispatchEvent(new PopStateEvent('popstate')));
+    expect(isOpen()).toBe(false);
+  });
+
+  it('a window widened to the desktop navigation closes it; narrower, it stays', async () => {
+    await openMenu();
+    window.innerWidth = 767;
+    act(() => window.dispatchEvent(new Event('resize')));
+    expect(isOpen()).toBe(true);
+    window.innerWidth = 768;
+    act(() => window.dispatchEvent(new Event('resize')));
+    expect(isOpen()).toBe(false);
+  });
+
+  it('following a page link closes it and starts the page at its top; a link to a part of a page does not scroll', async () => {
+    const user = await openMenu();
+    await user.click(within(mobileNav()).getByRole('link', { name: 'Blogs' }));
+    expect(isOpen()).toBe(false);
+    expect(scrollTo).toHaveBeenCalledWith({ top: 0, left: 0, behavior: 'instant' });
+
+    scrollTo.mockClear();
+    await user.click(menuButton());
+    await user.click(within(mobileNav()).getByRole('button', { name: 'Research sub-menu' }));
+    await user.click(within(mobileNav()).getByRole('link', { name: 'Publications' }));
+    expect(isOpen()).toBe(false);
+    expect(scrollTo).not.toHaveBeenCalled();
+  });
+
+  it('a click beside it closes it', async () => {
+    const user = await openMenu();
+    const backdrop = menuButton().parentElement!.querySelector('[aria-hidden="true"]')!;
+    await user.click(backdrop);
+    expect(isOpen()).toBe(false);
+  });
+
+  it('focus leaving it closes it; focus moving inside it, or to nowhere, does not', async () => {
+    await openMenu();
+    const first = within(mobileNav()).getAllByRole('link')[0]!;
+    fireEvent.blur(menuButton(), { relatedTarget: first });
+    expect(isOpen()).toBe(true);
+    fireEvent.blur(first, { relatedTarget: null });
+    expect(isOpen()).toBe(true);
+    fireEvent.blur(first, {
+      relatedTarget: screen.getByRole('link', { name: 'Phages & Biomes home' }),
+    });
+    expect(isOpen()).toBe(false);
+  });
+});
+
+describe('desktop navigation: what hides a panel', () => {
+  it('only Escape hides it, and only leaving that entry shows it again', () => {
+    render(<SiteHeader />);
+    const research = screen.getByRole('link', { name: 'Research' });
+    const item = research.closest('li')!;
+    const books = screen.getByRole('link', { name: 'Books' }).closest('li')!;
+    const sub = within(item).getByRole('link', { name: 'Publications' });
+    sub.focus();
+    fireEvent.keyDown(sub, { key: 'Enter' });
+    expect(item).not.toHaveAttribute('data-dismissed');
+    fireEvent.keyDown(sub, { key: 'Escape' });
+    expect(item).toHaveAttribute('data-dismissed', 'true');
+    fireEvent.pointerLeave(books);
+    expect(item).toHaveAttribute('data-dismissed', 'true');
+    fireEvent.pointerLeave(item);
+    expect(item).not.toHaveAttribute('data-dismissed');
   });
 });
