@@ -1,6 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { ProfileCard } from '@/components/about/profile-card';
 import { WorkCard } from '@/components/research/publication-cards';
+import type { Csl } from '@/lib/research/csl';
 import { citationFile } from '@/lib/research/export';
 import { aboutIntro } from '@/content/about';
 import { fileBibliography, researchRecord } from '@/lib/research/publications';
@@ -207,5 +208,141 @@ describe('identifiers are links', () => {
     // A malformed iD is not linked either.
     rerender(profile('0000-0002-1825-0098'));
     expect(screen.queryByText(/ORCID/)).toBeNull();
+  });
+});
+
+describe('what a card shows, and what it leaves out', () => {
+  const article: Csl = {
+    id: 'k2024',
+    type: 'article-journal',
+    title: 'A plain article',
+    author: [{ family: 'Okafor', given: 'Jide' }],
+    'container-title': 'Journal of Phage Research',
+    issued: { 'date-parts': [[2024]] },
+  };
+  const genome = (number?: string): Csl => ({
+    id: 'g1',
+    type: 'dataset',
+    title: 'Genome of phage G1',
+    publisher: 'NCBI GenBank',
+    number,
+    issued: { 'date-parts': [[2025]] },
+  });
+  /** The card's last row, before its Cite control. */
+  const footerText = (container: HTMLElement) =>
+    Array.from(container.querySelector('article > div:last-child')!.children)
+      .slice(0, -1)
+      .map((child) => child.textContent)
+      .join(' | ');
+
+  test('an iD that fails ORCID’s check digit is no link', () => {
+    render(
+      <WorkCard
+        work={{ ...article, author: [{ ...article.author![0]!, _orcid: '0000-0002-1825-0098' }] }}
+      />,
+    );
+    expect(screen.getByText('Jide Okafor')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /ORCID iD/ })).toBeNull();
+  });
+
+  test('"and N more" for a short overflow says no "and 0 more" inside', () => {
+    const author = Array.from({ length: 25 }, (_, n) => ({ family: `Author${n}`, given: 'A.' }));
+    const { container } = render(<WorkCard work={{ ...article, author }} />);
+    const more = container.querySelector('details')!;
+    expect(more.querySelector('summary')).toHaveTextContent(/^and 5 more$/);
+    expect(more.textContent).toBe(
+      ' and 5 more, A. Author20, A. Author21, A. Author22, A. Author23, A. Author24',
+    );
+  });
+
+  test('its year beside its kind; its anchor unless a card before it on the page took it', () => {
+    const { container, rerender } = render(<WorkCard work={article} />);
+    expect(screen.getByText('2024')).toBeInTheDocument();
+    expect(container.querySelector('article')).toHaveAttribute('id', 'k2024');
+    rerender(<WorkCard work={article} anchored={false} />);
+    expect(container.querySelector('article')).not.toHaveAttribute('id');
+  });
+
+  test('no empty lines: no material, genome data, blog posts or link when it has none', () => {
+    const { container, rerender } = render(<WorkCard work={article} />);
+    expect(screen.queryByRole('list', { name: 'Material' })).toBeNull();
+    expect(container.textContent).not.toMatch(/Genome sequence data|On the blog|Read the article/);
+    expect(footerText(container)).toBe('');
+    // Without authors, the venue follows the title.
+    rerender(<WorkCard work={{ ...article, author: undefined }} />);
+    expect(container.querySelector('h3')!.nextElementSibling).toHaveTextContent(
+      /^Journal of Phage Research$/,
+    );
+  });
+
+  test('the works and posts it links to are parted by semicolons', () => {
+    render(
+      <WorkCard
+        work={article}
+        linked={[
+          genome('MN908947.3'),
+          { ...genome('AB123456'), id: 'g2', title: 'Genome of phage G2' },
+        ]}
+        citedIn={[
+          { slug: 'first-post', title: 'First post' },
+          { slug: 'second-post', title: 'Second post' },
+        ]}
+      />,
+    );
+    expect(screen.getByText('Genome sequence data:').parentElement).toHaveTextContent(
+      /^Genome sequence data: Genome of phage G1; Genome of phage G2$/,
+    );
+    expect(screen.getByText('On the blog:').parentElement).toHaveTextContent(
+      /^On the blog: First post; Second post$/,
+    );
+    expect(screen.getByRole('link', { name: 'Second post' })).toHaveAttribute(
+      'href',
+      '/blogs/second-post',
+    );
+  });
+
+  test('"Read the article" only where no identifier’s link already goes', () => {
+    const preprint: Csl = {
+      ...article,
+      DOI: '10.48550/arXiv.1706.03762',
+      custom: { arxiv: '1706.03762' },
+    };
+    const { rerender } = render(
+      <WorkCard work={{ ...preprint, URL: 'https://arxiv.org/abs/1706.03762' }} />,
+    );
+    expect(screen.queryByText('Read the article')).toBeNull();
+    rerender(<WorkCard work={{ ...preprint, URL: 'https://doi.org/10.48550/ARXIV.1706.03762' }} />);
+    expect(screen.queryByText('Read the article')).toBeNull();
+    rerender(<WorkCard work={{ ...preprint, URL: 'https://arxiv.org/pdf/1706.03762v7' }} />);
+    expect(linkTo(/^Read the article/)).toHaveAttribute(
+      'href',
+      'https://arxiv.org/pdf/1706.03762v7',
+    );
+  });
+
+  test('without a link: a genome waits for its release, a work in press for its publication, others say nothing', () => {
+    const { container, rerender } = render(<WorkCard work={genome('MN908947.3')} />);
+    expect(footerText(container)).toBe('Record link available after release');
+    rerender(<WorkCard work={{ ...article, status: 'In press' }} />);
+    expect(footerText(container)).toBe('Link available once published');
+    rerender(
+      <WorkCard work={{ ...article, status: 'In press', URL: 'https://journal.example/a' }} />,
+    );
+    expect(footerText(container)).toBe('Read the article (opens in a new tab)');
+    rerender(<WorkCard work={article} />);
+    expect(footerText(container)).toBe('');
+  });
+
+  test('a genome’s accession: linked when GenBank’s, written out when another archive’s, pending when none', () => {
+    const accession = () => screen.queryByText('Accession')?.nextElementSibling;
+    const { rerender } = render(<WorkCard work={genome('MN908947.3')} />);
+    expect(accession()).toBeUndefined();
+    expect(linkTo(/^MN908947\.3/)).toBeInTheDocument();
+    rerender(<WorkCard work={genome('PRJNA123456')} />);
+    expect(accession()).toHaveTextContent(/^PRJNA123456$/);
+    expect(accession()).toHaveClass('font-mono');
+    rerender(<WorkCard work={genome()} />);
+    expect(accession()).toHaveTextContent(/^Accession pending$/);
+    expect(accession()).not.toHaveClass('font-mono');
   });
 });

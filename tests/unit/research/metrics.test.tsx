@@ -258,3 +258,107 @@ test('the about page lists the works shown first before the sections', () => {
   expect(headings.slice(1)).toContain('Research Articles');
   expect(screen.getAllByText('Work 10.1/z')).toHaveLength(2);
 });
+
+describe('the About page’s works', () => {
+  const article = (n: number, extra: Partial<Csl> = {}): Csl => ({
+    ...work(`10.1/${n}`),
+    'container-title': 'Journal of Phage Research',
+    issued: { 'date-parts': [[2010 + n]] },
+    ...extra,
+  });
+  const genome = (number?: string): Csl => ({
+    id: `genome-${number ?? 'pending'}`,
+    type: 'dataset',
+    title: `Genome ${number ?? 'pending'}`,
+    publisher: 'NCBI GenBank',
+    number,
+    issued: { 'date-parts': [[2025]] },
+  });
+  const book = (id: string): Csl => ({
+    id,
+    type: 'book',
+    title: `Book ${id}`,
+    note: 'Second edition',
+    editor: [
+      { family: 'Okafor', given: 'Jide' },
+      { family: 'Carberry', given: 'Josiah' },
+    ],
+    issued: { 'date-parts': [[2026, 3]] },
+  });
+  const group = (title: string) =>
+    screen
+      .getByRole('heading', { level: 3, name: title })
+      .closest<HTMLElement>('div.rounded-card')!;
+  const lines = (title: string) =>
+    within(group(title))
+      .getAllByRole('listitem')
+      .map((item) => item.lastElementChild!.textContent);
+
+  test('each work’s line says where and when, and its status or accession', () => {
+    render(
+      <AboutPublications
+        {...researchRecord([
+          article(1, { status: 'In press' }),
+          article(2, { issued: undefined }),
+          genome('MN908947.3'),
+          genome(),
+          book('one'),
+        ])}
+        summary={null}
+      />,
+    );
+    expect(lines('Research Articles').sort()).toEqual([
+      'Journal of Phage Research',
+      'Journal of Phage Research · 2011 · In press',
+    ]);
+    expect(lines('Genome Submissions').sort()).toEqual([
+      'NCBI GenBank · 2025 · Accession pending',
+      'NCBI GenBank · 2025 · MN908947.3',
+    ]);
+    // Beside the bundled book, which the record always holds.
+    expect(lines('Books')).toContain(
+      'Second edition · March 2026 · Edited by Jide Okafor and Josiah Carberry',
+    );
+    expect(within(group('Books')).getByRole('link', { name: 'About the book' })).toHaveAttribute(
+      'href',
+      '/books',
+    );
+    expect(
+      within(group('Genome Submissions')).getByRole('link', { name: 'Full records and citations' }),
+    ).toHaveAttribute('href', '/research#genome-submissions');
+  });
+
+  test('the first five of a kind, then how many more, linked to the full list', () => {
+    render(
+      <AboutPublications
+        {...researchRecord([...[1, 2, 3, 4, 5, 6, 7].map((n) => article(n)), book('a')])}
+        summary={null}
+      />,
+    );
+    expect(lines('Research Articles')).toHaveLength(5);
+    expect(
+      within(group('Research Articles')).getByRole('link', {
+        name: 'and 2 more in the full list →',
+      }),
+    ).toHaveAttribute('href', '/research/publications');
+    expect(lines('Books')).toHaveLength(2);
+    expect(within(group('Books')).queryByText(/more in the full list/)).toBeNull();
+  });
+
+  test('five of a kind, or the picks, say no "more"; one book is "Book"', () => {
+    const five = [1, 2, 3, 4, 5].map((n) => article(n));
+    const picked = five.map((w) => ({ ...w, custom: { selected: true } }));
+    render(
+      <AboutPublications
+        {...researchRecord(picked)}
+        summary={null}
+        selected={selectedWorks(picked, {}, 6)}
+      />,
+    );
+    expect(screen.queryByText(/more in the full list/)).toBeNull();
+    expect(
+      within(group('Selected works')).getByRole('link', { name: 'Full records and citations' }),
+    ).toHaveAttribute('href', '/research#selected-works');
+    expect(lines('Book')).toHaveLength(1);
+  });
+});
