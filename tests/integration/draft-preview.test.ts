@@ -161,10 +161,15 @@ describe('GET /api/draft-mode/enable', () => {
     ['one character short', { 'sanity-preview-secret': SECRET.slice(1) }, 0],
     ['a character base64url has not', { 'sanity-preview-secret': `${SECRET.slice(1)}=` }, 0],
     ['a long text', { 'sanity-preview-secret': 'a'.repeat(5_000) }, 0],
+    ['a character before it', { 'sanity-preview-secret': `!${SECRET}` }, 0],
+    ['a character after it', { 'sanity-preview-secret': `${SECRET}a` }, 0],
   ])('%s: 401 after %i CMS requests, draft mode stays off', async (_, params, asked) => {
     const response = await enable(link({ ...params, 'sanity-preview-pathname': '/blogs' }));
     expect(response.status).toBe(401);
     expect(await response.text()).toBe('Invalid or expired preview secret.');
+    // A refusal is plain words, never kept by a cache in front.
+    expect(response.headers.get('content-type')).toBe('text/plain; charset=utf-8');
+    expect(response.headers.get('cache-control')).toBe('no-store');
     expect(response.headers.get('location')).toBeNull();
     expect(cms.requests).toHaveLength(asked);
     expect(mockDraftMode.enable).not.toHaveBeenCalled();
@@ -217,10 +222,11 @@ describe('GET /api/draft-mode/enable', () => {
     cms.mode = 'error';
     const response = await enable(link({ 'sanity-preview-secret': SECRET }));
     expect(response.status).toBe(503);
+    expect(await response.text()).toBe('The CMS could not be asked to check the preview secret.');
     expect(mockDraftMode.enable).not.toHaveBeenCalled();
   });
 
-  test('without a read token (or without a CMS project) the route is a 404 and asks nothing', async () => {
+  test('without a read token (or without a CMS project) the route is a 404 and asks nothing; no page previews', async () => {
     for (const unset of ['SANITY_API_READ_TOKEN', 'SANITY_PROJECT_ID']) {
       const saved = process.env[unset];
       delete process.env[unset];
@@ -228,6 +234,12 @@ describe('GET /api/draft-mode/enable', () => {
         const { GET } = await import('@/app/api/draft-mode/enable/route');
         const response = await GET(link({ 'sanity-preview-secret': SECRET }));
         expect(response.status).toBe(404);
+        expect(await response.text()).toBe('Not Found');
+        // A draft-mode cookie left from before shows visitors nothing private.
+        mockDraftMode.isEnabled = true;
+        const { isPreviewing } = await import('@/lib/content/preview');
+        expect(await isPreviewing()).toBe(false);
+        mockDraftMode.isEnabled = false;
       });
       process.env[unset] = saved;
     }

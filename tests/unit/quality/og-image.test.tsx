@@ -65,10 +65,18 @@ describe('Open Graph image renderer', () => {
     expect(html).toContain('Biofilms');
     expect(html).toContain('Research');
     expect(html).toContain('Dr. Rowan Ellery');
+    // The phage mark twice, in outline (satori reads no CSS): behind the title and in the badge.
+    const strokes = [...html.matchAll(/<svg[^>]*stroke="([^"]+)"[^>]*stroke-width="([^"]+)"/g)];
+    expect(strokes.map(([, color, width]) => [color, width])).toEqual([
+      [palette.fluor, '0.7'],
+      [palette.fluor, '1.4'],
+    ]);
   });
 
   test('fitTitle shrinks long titles and cuts at a word with an ellipsis', () => {
     expect(fitTitle('Short').fontSize).toBe(72);
+    const size = (length: number) => fitTitle('x'.repeat(length)).fontSize;
+    expect([40, 41, 70, 71].map(size)).toEqual([72, 60, 60, 50]);
     const long = fitTitle('word '.repeat(60));
     expect(long.text.length).toBeLessThanOrEqual(110);
     expect(fitTitle('a'.repeat(200)).text).toHaveLength(110);
