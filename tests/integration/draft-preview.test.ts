@@ -15,10 +15,18 @@ import { REAL_TIMERS } from '../fake-clock';
 
 const mockDraftMode = {
   isEnabled: false,
+  /** While a page is prerendered, Next has no request and draftMode() throws. */
+  outsideRequest: false,
   enable: jest.fn(() => void (mockDraftMode.isEnabled = true)),
   disable: jest.fn(() => void (mockDraftMode.isEnabled = false)),
 };
-jest.mock('next/headers', () => ({ draftMode: async () => mockDraftMode }));
+jest.mock('next/headers', () => ({
+  draftMode: async () => {
+    if (mockDraftMode.outsideRequest)
+      throw new Error('`draftMode` was called outside a request scope.');
+    return mockDraftMode;
+  },
+}));
 
 const TOKEN = 'test-read-token-0123456789';
 /** Secrets as the Studio makes them (@sanity/preview-url-secret): 43 base64url characters. */
@@ -85,6 +93,7 @@ afterAll(async () => {
 });
 beforeEach(() => {
   mockDraftMode.isEnabled = false;
+  mockDraftMode.outsideRequest = false;
   mockDraftMode.enable.mockClear();
   mockDraftMode.disable.mockClear();
   cms.mode = 'ok';
@@ -279,6 +288,13 @@ describe('lib/content while draft mode is on', () => {
     expect((await content.getPost(SLUG))?.title).toBe(PUBLISHED_TITLE);
     expect(await content.getPost(DRAFT_ONLY_SLUG)).toBeNull();
     expect((await content.getPosts()).map((p) => p.slug)).not.toContain(DRAFT_ONLY_SLUG);
+  });
+
+  test('a page prerendered (no request) reads the published post', async () => {
+    mockDraftMode.isEnabled = true;
+    mockDraftMode.outsideRequest = true;
+    expect((await content.getPost(SLUG))?.title).toBe(PUBLISHED_TITLE);
+    expect(await content.getPost(DRAFT_ONLY_SLUG)).toBeNull();
   });
 
   test('a preview keeps nothing: every call asks the CMS afresh', async () => {

@@ -236,23 +236,27 @@ describe('what a card shows, and what it leaves out', () => {
       .join(' | ');
 
   test('an iD that fails ORCID’s check digit is no link', () => {
-    render(
+    const { container, rerender } = render(
       <WorkCard
         work={{ ...article, author: [{ ...article.author![0]!, _orcid: '0000-0002-1825-0098' }] }}
       />,
     );
     expect(screen.getByText('Jide Okafor')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /ORCID iD/ })).toBeNull();
+    // A valid one follows the name after a space.
+    rerender(<WorkCard work={identifiedArticle} />);
+    expect(container.querySelector('h3')!.nextElementSibling).toHaveTextContent(
+      /^Josiah Carberry iD, Jide Okafor$/,
+    );
   });
 
-  test('"and N more" for a short overflow says no "and 0 more" inside', () => {
-    const author = Array.from({ length: 25 }, (_, n) => ({ family: `Author${n}`, given: 'A.' }));
+  test('"and N more" opens every name parted by commas, with no "and 0 more" after them', () => {
+    const names = Array.from({ length: 45 }, (_, n) => `A. Author${n}`);
+    const author = names.map((name) => ({ family: name.slice(3), given: 'A.' }));
     const { container } = render(<WorkCard work={{ ...article, author }} />);
     const more = container.querySelector('details')!;
-    expect(more.querySelector('summary')).toHaveTextContent(/^and 5 more$/);
-    expect(more.textContent).toBe(
-      ' and 5 more, A. Author20, A. Author21, A. Author22, A. Author23, A. Author24',
-    );
+    expect(more.querySelector('summary')).toHaveTextContent(/^and 25 more$/);
+    expect(more.textContent).toBe(` and 25 more, ${names.slice(20).join(', ')}`);
   });
 
   test('its year beside its kind; its anchor unless a card before it on the page took it', () => {
@@ -263,11 +267,13 @@ describe('what a card shows, and what it leaves out', () => {
     expect(container.querySelector('article')).not.toHaveAttribute('id');
   });
 
-  test('no empty lines: no material, genome data, blog posts or link when it has none', () => {
+  test('no empty lines: no abstract, material, identifiers, genome data, blog posts or link when it has none', () => {
     const { container, rerender } = render(<WorkCard work={article} />);
     expect(screen.queryByRole('list', { name: 'Material' })).toBeNull();
     expect(container.textContent).not.toMatch(/Genome sequence data|On the blog|Read the article/);
     expect(footerText(container)).toBe('');
+    expect(screen.queryByLabelText('Identifiers')).toBeNull();
+    expect(container.querySelector('article p.flex-1')).toBeEmptyDOMElement();
     // Without authors, the venue follows the title.
     rerender(<WorkCard work={{ ...article, author: undefined }} />);
     expect(container.querySelector('h3')!.nextElementSibling).toHaveTextContent(
