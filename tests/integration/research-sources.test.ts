@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as realDelay } from 'node:timers/promises';
@@ -20,8 +20,10 @@ import {
   loadCitationCounts,
   FAILURE_PAUSE_MS,
   forgetSourcePauses,
+  loadCitedWorks,
   loadResearchItems,
   loadWorkMetrics,
+  MAX_CITED_DOIS,
   type SourceCache,
 } from '@/lib/research/record';
 import { createSourcePauses, type SourcePauses } from '@/lib/research/source-pauses';
@@ -29,8 +31,14 @@ import { citationFile } from '@/lib/research/export';
 import { orcidWorks } from '@/lib/research/orcid-works';
 import type { Csl } from '@/lib/research/csl';
 import { allWorks, fileBibliography, researchRecord } from '@/lib/research/publications';
+import { PUBLICATIONS_FILE } from '@/lib/research/bibtex';
 import { parseBibliography, worksIn } from '../fixtures/research/read';
-import { identifiedArticle, identifiedRecord } from '../fixtures/research/identified';
+import {
+  identifiedArticle,
+  identifiedBib,
+  identifiedGenome,
+  identifiedRecord,
+} from '../fixtures/research/identified';
 import {
   ELSEWHERE,
   FAULTS,
@@ -177,9 +185,9 @@ test('a failure with nothing to keep pauses that source for its Retry-After: no 
   clockTo('2026-11-26T09:09:59Z');
   await loadResearchItems(sources, uncached);
   expect(apis.requests).toEqual([ORCID_LIST]);
-  // Past the ten minutes it asked for, ORCID is asked again, and its works join the record.
+  // At the end of the ten minutes it asked for, ORCID is asked again, and its works join the record.
   apis.modes.orcid = 'ok';
-  clockTo('2026-11-26T09:10:01Z');
+  clockTo('2026-11-26T09:10:00Z');
   const items = await loadResearchItems(sources, uncached);
   expect(items.map((item) => item.DOI)).toContain(newWork.doi);
   expect(apis.requests.filter((path) => path === ORCID_LIST)).toHaveLength(2);
@@ -318,6 +326,54 @@ test('ORCID’s works, filled in from Crossref by DOI, join the file’s under a
     filledOn: new Date().toISOString().slice(0, 10),
   });
   expect(apis.requests).toEqual([ORCID_LIST, '/crossref/works/10.5555/phage.2026.001']);
+});
+
+test('ORCID answering an empty list, after a good one, leaves the file alone as the record', async () => {
+  apis.works.push(newWork);
+  expect((await loadResearchItems(sources, uncached)).map((i) => i.DOI)).toContain(newWork.doi);
+  apis.works.length = 0;
+  expect(await loadResearchItems(sources, uncached)).toEqual(fileBibliography());
+  expect(logged()).toEqual([]);
+});
+
+test('a fault of the site’s own, not a source’s, is logged as an error; the last good record stays, else the file', async () => {
+  const fault = new TypeError('a fault of our own');
+  const broken: SourceCache = async () => {
+    throw fault;
+  };
+  expect(await loadResearchItems(sources, broken, createSourcePauses())).toEqual(
+    fileBibliography(),
+  );
+  expect(error).toHaveBeenCalledWith(fault);
+  // After a good answer, that answer stays.
+  apis.works.push(newWork);
+  const good = await loadResearchItems(sources, uncached);
+  expect(good.map((i) => i.DOI)).toContain(newWork.doi);
+  expect(await loadResearchItems(sources, broken, createSourcePauses())).toEqual(good);
+  expect(error).toHaveBeenCalledTimes(2);
+  expect(warn).not.toHaveBeenCalled();
+});
+
+describe('works a post cites by DOI', () => {
+  test(`at most ${MAX_CITED_DOIS} are asked for, the same whatever order the post gives them in`, async () => {
+    const dois = Array.from({ length: MAX_CITED_DOIS + 10 }, (_, n) => `10.5555/cap.${100 + n}`);
+    await loadCitedWorks([...dois].reverse(), sources, uncached);
+    expect([...apis.requests].sort()).toEqual(
+      dois.slice(0, MAX_CITED_DOIS).map((doi) => `/crossref/works/${doi}`),
+    );
+  });
+
+  test('one post’s fill is kept beside another’s: both stay through Crossref’s failure', async () => {
+    const other = { ...newWork, doi: '10.5555/phage.2026.009', title: 'Another cited work' };
+    apis.works.push(newWork, other);
+    const titleOf = async (doi: string) =>
+      (await loadCitedWorks([doi], hasty(), uncached)).map((w) => w.title);
+    expect(await titleOf(newWork.doi)).toEqual([newWork.title]);
+    expect(await titleOf(other.doi)).toEqual([other.title]);
+    apis.modes.crossref = '500';
+    expect(await titleOf(newWork.doi)).toEqual([newWork.title]);
+    expect(await titleOf(other.doi)).toEqual([other.title]);
+  });
 });
 
 test('an ORCID iD that ORCID does not know is named in the log, and the file stays the record', async () => {
@@ -521,6 +577,63 @@ test('an entry holding a DOI alone shows once Crossref has filled it in, under i
     }),
   ]);
   expect(apis.requests).toEqual(['/crossref/works/10.5555/phage.2026.001']);
+});
+
+describe('an entry of the file holding a DOI alone, read as the pages read it', () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'doi-alone-'));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+  const noOrcid = () => ({ ...sources, orcidId: undefined });
+
+  /** The record's loads over a file of the owner's that holds `bib`, read from her folder. */
+  async function recordOf(bib: string) {
+    mkdirSync(path.join(dir, path.dirname(PUBLICATIONS_FILE)), { recursive: true });
+    writeFileSync(path.join(dir, PUBLICATIONS_FILE), bib);
+    const cwd = process.cwd();
+    let loads!: typeof import('@/lib/research/record');
+    process.chdir(dir);
+    try {
+      await jest.isolateModulesAsync(async () => {
+        loads = await import('@/lib/research/record');
+        // The file is read once per process: here, in her folder.
+        (await import('@/lib/research/publications')).fileBibliography();
+      });
+    } finally {
+      process.chdir(cwd);
+    }
+    return loads;
+  }
+
+  test('Crossref fills it in; through Crossref’s failure the last fill stays; a new server without one leaves it out', async () => {
+    apis.works.push(newWork);
+    const { loadResearchItems: load } = await recordOf(
+      `@article{ellery2026steering,\n  doi = {10.5555/phage.2026.001},\n}\n${identifiedBib}`,
+    );
+    const filled = await load(noOrcid(), uncached, createSourcePauses());
+    expect(filled.map((w) => [w.id, w.title])).toEqual([
+      ['ellery2026steering', newWork.title],
+      ['carberry2023phage', identifiedArticle.title],
+      ['fx01', identifiedGenome.title],
+    ]);
+    // Only the entry without a title is asked for.
+    expect(apis.requests).toEqual(['/crossref/works/10.5555/phage.2026.001']);
+
+    apis.modes.crossref = '500';
+    expect(await load(noOrcid(), uncached, createSourcePauses())).toEqual(filled);
+    expect(logged()).toEqual([
+      'research record: Crossref failed for 1 of 1 works (10.5555/phage.2026.001: answered 500); they keep their own fields and their last good fill',
+    ]);
+
+    // A fault of the site's own in the cache: the last fill stays too.
+    const broken: SourceCache = async () => {
+      throw new TypeError('a fault of our own');
+    };
+    expect(await load(noOrcid(), broken, createSourcePauses())).toEqual(filled);
+
+    restart();
+    const [alone] = await load(noOrcid(), uncached, createSourcePauses());
+    expect(alone).toEqual({ type: 'article-journal', id: 'ellery2026steering', DOI: newWork.doi });
+    expect(allWorks(researchRecord([alone!])).map((w) => w.id)).not.toContain('ellery2026steering');
+  });
 });
 
 /** What the log says of each fault; of an answer of the wrong shape or about something else, each source's words. */
