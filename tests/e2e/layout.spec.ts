@@ -181,6 +181,8 @@ test.describe('desktop navigation', () => {
     await expect(therapy).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(therapy).toBeHidden();
+    // Focus was elsewhere: Escape leaves it there.
+    await expect(research).not.toBeFocused();
     await page.mouse.move(640, 600);
     await research.hover();
     await expect(therapy).toBeVisible();
