@@ -367,7 +367,7 @@ describe('works a post cites by DOI', () => {
     const other = { ...newWork, doi: '10.5555/phage.2026.009', title: 'Another cited work' };
     apis.works.push(newWork, other);
     const titleOf = async (doi: string) =>
-      (await loadCitedWorks([doi], hasty(), uncached)).map((w) => w.title);
+      (await loadCitedWorks([doi], sources, uncached)).map((w) => w.title);
     expect(await titleOf(newWork.doi)).toEqual([newWork.title]);
     expect(await titleOf(other.doi)).toEqual([other.title]);
     apis.modes.crossref = '500';
