@@ -8,7 +8,13 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { freePort } from '../../scripts/lib/processes.mjs';
-import { createContent, ContentError, type ContentOptions } from '@/lib/content';
+import {
+  checkShape,
+  createContent,
+  ContentError,
+  type ContentOptions,
+  type ShapeName,
+} from '@/lib/content';
 import { POST_INDEX_QUERY, POST_QUERY, POSTS_PAGE_QUERY } from '@/lib/content/queries';
 import {
   CMS_DEADLINE_MS,
@@ -252,6 +258,22 @@ describe('CMS down', () => {
   ] as const)('%s with HTTP 200 → a ContentError, never "no posts"', async (mode, message) => {
     cms.mode = mode;
     await expect(cmsContent().getPosts()).rejects.toThrow(message);
+  });
+
+  it('each read knows the shape of its answer: anything else is a failure, null a list of none', () => {
+    const post = { _id: 'post-1', title: 'A post' };
+    const taxonomy = { categories: [], tags: [], posts: [] };
+    const fails = (shape: ShapeName, raw: unknown) => () => checkShape(shape, raw);
+    expect(checkShape('list', null)).toEqual([]);
+    expect(checkShape('list', [post])).toEqual([post]);
+    for (const raw of [post, 'posts', 0]) expect(fails('list', raw)).toThrow(WRONG_SHAPE);
+    expect(checkShape('single', null)).toBeNull();
+    expect(checkShape('single', post)).toBe(post);
+    for (const raw of [[post], {}, { _id: 1 }, 'post-1'])
+      expect(fails('single', raw)).toThrow(WRONG_SHAPE);
+    expect(checkShape('taxonomy', taxonomy)).toBe(taxonomy);
+    for (const raw of [null, [], { ...taxonomy, tags: null }, { categories: [], tags: [] }])
+      expect(fails('taxonomy', raw)).toThrow(WRONG_SHAPE);
   });
 
   it('the error keeps the start of what came back (80 characters), for the log', async () => {

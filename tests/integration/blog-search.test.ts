@@ -140,6 +140,12 @@ describe.each([
     const content = make();
     expect(await content.searchPosts('no such phrase anywhere')).toEqual([]);
     expect(await content.searchPosts('   ')).toEqual(await content.getPosts());
+    // Only a search asks the CMS past the cache, so only a search counts against the rate limit.
+    const beforeAsking = jest.fn();
+    await content.searchPosts(' \n\t ', beforeAsking);
+    expect(beforeAsking).not.toHaveBeenCalled();
+    await content.searchPosts('phage', beforeAsking);
+    expect(beforeAsking).toHaveBeenCalledTimes(1);
   });
 
   it('treats hostile text as plain text', async () => {
@@ -199,6 +205,18 @@ describe('search over HTTP', () => {
     expect(request.searchParams.get('query')).toBe(SEARCH_QUERY);
     const needle = JSON.parse(request.searchParams.get('$needle')!) as string;
     expect(needle).toBe('ab'.repeat(SEARCH_MAX_LENGTH / 2));
+  });
+
+  it('folds each run of white space inside to one space, and drops one left at the cut', async () => {
+    const needleOf = async (text: string) => {
+      cms.requests.length = 0;
+      await cmsContent().searchPosts(text);
+      return JSON.parse(cms.requests[0]!.searchParams.get('$needle')!) as string;
+    };
+    expect(await needleOf('Phage \n\t  THERAPY')).toBe('phage therapy');
+    expect(await needleOf(`${'a'.repeat(SEARCH_MAX_LENGTH - 1)} b`)).toBe(
+      'a'.repeat(SEARCH_MAX_LENGTH - 1),
+    );
   });
 
   it('cuts by characters, never leaving half an emoji', async () => {
