@@ -374,6 +374,22 @@ describe('works a post cites by DOI', () => {
     expect(await titleOf(newWork.doi)).toEqual([newWork.title]);
     expect(await titleOf(other.doi)).toEqual([other.title]);
   });
+
+  test('a fault of the site’s own keeps the last fill and the last counts, each for the DOIs asked', async () => {
+    const other = { ...newWork, doi: '10.5555/phage.2026.009', title: 'Another cited work' };
+    apis.works.push(newWork, other);
+    const broken: SourceCache = async () => {
+      throw new TypeError('a fault of our own');
+    };
+    await loadCitedWorks([newWork.doi, other.doi], sources, uncached);
+    const cited = await loadCitedWorks([other.doi], sources, broken);
+    expect(cited.map((w) => w.title)).toEqual([other.title]);
+    Object.assign(apis.counts, { [newWork.doi]: 12, [other.doi]: 3 });
+    const counts = await loadWorkMetrics([newWork.doi, other.doi], sources, uncached);
+    expect(Object.keys(counts).sort()).toEqual([newWork.doi, other.doi]);
+    const kept = await loadWorkMetrics([newWork.doi], sources, broken);
+    expect(kept).toEqual({ [newWork.doi]: counts[newWork.doi] });
+  });
 });
 
 test('an ORCID iD that ORCID does not know is named in the log, and the file stays the record', async () => {
