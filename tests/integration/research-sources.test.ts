@@ -147,6 +147,12 @@ afterEach(() => {
   error.mockRestore();
 });
 
+/** A cache failing by a fault of the site's own, not a source's. */
+const OWN_FAULT = new TypeError('a fault of our own');
+const faulty: SourceCache = async () => {
+  throw OWN_FAULT;
+};
+
 /** The lines logged so far, each one string. */
 const logged = () => warn.mock.calls.map((call) => call.join(' '));
 
@@ -337,19 +343,15 @@ test('ORCID answering an empty list, after a good one, leaves the file alone as 
 });
 
 test('a fault of the site’s own, not a source’s, is logged as an error; the last good record stays, else the file', async () => {
-  const fault = new TypeError('a fault of our own');
-  const broken: SourceCache = async () => {
-    throw fault;
-  };
-  expect(await loadResearchItems(sources, broken, createSourcePauses())).toEqual(
+  expect(await loadResearchItems(sources, faulty, createSourcePauses())).toEqual(
     fileBibliography(),
   );
-  expect(error).toHaveBeenCalledWith(fault);
+  expect(error).toHaveBeenCalledWith(OWN_FAULT);
   // After a good answer, that answer stays.
   apis.works.push(newWork);
   const good = await loadResearchItems(sources, uncached);
   expect(good.map((i) => i.DOI)).toContain(newWork.doi);
-  expect(await loadResearchItems(sources, broken, createSourcePauses())).toEqual(good);
+  expect(await loadResearchItems(sources, faulty, createSourcePauses())).toEqual(good);
   expect(error).toHaveBeenCalledTimes(2);
   expect(warn).not.toHaveBeenCalled();
 });
@@ -363,8 +365,9 @@ describe('works a post cites by DOI', () => {
     );
   });
 
+  const other = { ...newWork, doi: '10.5555/phage.2026.009', title: 'Another cited work' };
+
   test('one post’s fill is kept beside another’s: both stay through Crossref’s failure', async () => {
-    const other = { ...newWork, doi: '10.5555/phage.2026.009', title: 'Another cited work' };
     apis.works.push(newWork, other);
     const titleOf = async (doi: string) =>
       (await loadCitedWorks([doi], sources, uncached)).map((w) => w.title);
@@ -376,18 +379,14 @@ describe('works a post cites by DOI', () => {
   });
 
   test('a fault of the site’s own keeps the last fill and the last counts, each for the DOIs asked', async () => {
-    const other = { ...newWork, doi: '10.5555/phage.2026.009', title: 'Another cited work' };
     apis.works.push(newWork, other);
-    const broken: SourceCache = async () => {
-      throw new TypeError('a fault of our own');
-    };
     await loadCitedWorks([newWork.doi, other.doi], sources, uncached);
-    const cited = await loadCitedWorks([other.doi], sources, broken);
+    const cited = await loadCitedWorks([other.doi], sources, faulty);
     expect(cited.map((w) => w.title)).toEqual([other.title]);
     Object.assign(apis.counts, { [newWork.doi]: 12, [other.doi]: 3 });
     const counts = await loadWorkMetrics([newWork.doi, other.doi], sources, uncached);
     expect(Object.keys(counts).sort()).toEqual([newWork.doi, other.doi]);
-    const kept = await loadWorkMetrics([newWork.doi], sources, broken);
+    const kept = await loadWorkMetrics([newWork.doi], sources, faulty);
     expect(kept).toEqual({ [newWork.doi]: counts[newWork.doi] });
   });
 });
@@ -640,10 +639,7 @@ describe('an entry of the file holding a DOI alone, read as the pages read it', 
     ]);
 
     // A fault of the site's own in the cache: the last fill stays too.
-    const broken: SourceCache = async () => {
-      throw new TypeError('a fault of our own');
-    };
-    expect(await load(noOrcid(), broken, createSourcePauses())).toEqual(filled);
+    expect(await load(noOrcid(), faulty, createSourcePauses())).toEqual(filled);
 
     restart();
     const [alone] = await load(noOrcid(), uncached, createSourcePauses());
