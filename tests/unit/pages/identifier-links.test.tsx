@@ -8,6 +8,7 @@ import { fileBibliography, researchRecord } from '@/lib/research/publications';
 import { worksIn } from '../../fixtures/research/read';
 import {
   ORCID_EXAMPLE,
+  genomeWork,
   identifiedArticle,
   identifiedGenome,
 } from '../../fixtures/research/identified';
@@ -220,14 +221,6 @@ describe('what a card shows, and what it leaves out', () => {
     'container-title': 'Journal of Phage Research',
     issued: { 'date-parts': [[2024]] },
   };
-  const genome = (number?: string): Csl => ({
-    id: 'g1',
-    type: 'dataset',
-    title: 'Genome of phage G1',
-    publisher: 'NCBI GenBank',
-    number,
-    issued: { 'date-parts': [[2025]] },
-  });
   /** The card's last row, before its Cite control. */
   const footerText = (container: HTMLElement) =>
     Array.from(container.querySelector('article > div:last-child')!.children)
@@ -285,10 +278,7 @@ describe('what a card shows, and what it leaves out', () => {
     render(
       <WorkCard
         work={article}
-        linked={[
-          genome('MN908947.3'),
-          { ...genome('AB123456'), id: 'g2', title: 'Genome of phage G2' },
-        ]}
+        linked={[genomeWork('MN908947.3'), genomeWork('AB123456')]}
         citedIn={[
           { slug: 'first-post', title: 'First post' },
           { slug: 'second-post', title: 'Second post' },
@@ -296,7 +286,7 @@ describe('what a card shows, and what it leaves out', () => {
       />,
     );
     expect(screen.getByText('Genome sequence data:').parentElement).toHaveTextContent(
-      /^Genome sequence data: Genome of phage G1; Genome of phage G2$/,
+      /^Genome sequence data: Genome MN908947\.3; Genome AB123456$/,
     );
     expect(screen.getByText('On the blog:').parentElement).toHaveTextContent(
       /^On the blog: First post; Second post$/,
@@ -327,7 +317,7 @@ describe('what a card shows, and what it leaves out', () => {
   });
 
   test('without a link: a genome waits for its release, a work in press for its publication, others say nothing', () => {
-    const { container, rerender } = render(<WorkCard work={genome('MN908947.3')} />);
+    const { container, rerender } = render(<WorkCard work={genomeWork('MN908947.3')} />);
     expect(footerText(container)).toBe('Record link available after release');
     rerender(<WorkCard work={{ ...article, status: 'In press' }} />);
     expect(footerText(container)).toBe('Link available once published');
@@ -341,13 +331,13 @@ describe('what a card shows, and what it leaves out', () => {
 
   test('a genome’s accession: linked when GenBank’s, written out when another archive’s, pending when none', () => {
     const accession = () => screen.queryByText('Accession')?.nextElementSibling;
-    const { rerender } = render(<WorkCard work={genome('MN908947.3')} />);
+    const { rerender } = render(<WorkCard work={genomeWork('MN908947.3')} />);
     expect(accession()).toBeUndefined();
     expect(linkTo(/^MN908947\.3/)).toBeInTheDocument();
-    rerender(<WorkCard work={genome('PRJNA123456')} />);
+    rerender(<WorkCard work={genomeWork('PRJNA123456')} />);
     expect(accession()).toHaveTextContent(/^PRJNA123456$/);
     expect(accession()).toHaveClass('font-mono');
-    rerender(<WorkCard work={genome()} />);
+    rerender(<WorkCard work={genomeWork()} />);
     expect(accession()).toHaveTextContent(/^Accession pending$/);
     expect(accession()).not.toHaveClass('font-mono');
   });

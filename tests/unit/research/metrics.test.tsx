@@ -7,6 +7,7 @@ import { citationSummary, selectedWorks } from '@/lib/research/metrics';
 import { researchRecord } from '@/lib/research/publications';
 import type { WorkMetrics } from '@/lib/research/sources';
 import { researchJsonLd } from '@/lib/seo/json-ld';
+import { genomeWork } from '../../fixtures/research/identified';
 
 const work = (doi: string): Csl => ({
   id: doi,
@@ -266,14 +267,6 @@ describe('the About page’s works', () => {
     issued: { 'date-parts': [[2010 + n]] },
     ...extra,
   });
-  const genome = (number?: string): Csl => ({
-    id: `genome-${number ?? 'pending'}`,
-    type: 'dataset',
-    title: `Genome ${number ?? 'pending'}`,
-    publisher: 'NCBI GenBank',
-    number,
-    issued: { 'date-parts': [[2025]] },
-  });
   const book = (id: string): Csl => ({
     id,
     type: 'book',
@@ -300,8 +293,8 @@ describe('the About page’s works', () => {
         {...researchRecord([
           article(1, { status: 'In press' }),
           article(2, { issued: undefined }),
-          genome('MN908947.3'),
-          genome(),
+          genomeWork('MN908947.3'),
+          genomeWork(),
           book('one'),
           { ...book('two'), editor: undefined },
         ])}
