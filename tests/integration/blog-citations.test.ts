@@ -62,12 +62,20 @@ const citing = {
   ],
 };
 
+/** The same citing post under a slug the site refuses, newer: no page of the site has it. */
+const refused = {
+  ...citing,
+  _id: 'post-refused',
+  slug: { _type: 'slug', current: 'javascript:alert(1)' },
+  publishedAt: '2026-11-21T09:00:00Z',
+};
+
 let cms: CmsServer;
 let apis: Apis;
 
 beforeAll(async () => {
   [cms, apis] = await Promise.all([
-    startCmsServer({ base: loadDataset(), documents: [citing] }),
+    startCmsServer({ base: loadDataset(), documents: [citing, refused] }),
     startScholarlyApis(),
   ]);
 });

@@ -137,6 +137,15 @@ describe('CMS over HTTP', () => {
     expect(cms.requests).toHaveLength(1);
   });
 
+  it('never reads the taxonomy for a hostile category or tag', async () => {
+    const content = cmsContent();
+    for (const slug of ['..', 'a'.repeat(8192), '%2e%2e', 'caf\u00e9', '../../etc/passwd']) {
+      expect(await content.getTermPage('category', slug, 1)).toBeNull();
+      expect(await content.getTermPage('tag', slug, 1)).toBeNull();
+    }
+    expect(cms.requests).toHaveLength(0);
+  });
+
   it('a flood of 400 random unknown slugs costs one CMS request per window, and keeps one answer', async () => {
     const kept = keptCache();
     const content = cmsContent({}, { cache: kept.cache });

@@ -41,6 +41,7 @@ const block = (key: string, text: string) => ({
  * title, a newer one only at the end of its body, far past the 160-character excerpt.
  */
 const RARE = 'zymogram';
+const REFUSED = 'Quarantined plaques';
 function largeBlog(): Doc[] {
   const documents = loadDataset() as Doc[];
   const template = documents.find((d) => d._id === 'post-lytic-and-lysogenic-cycles')!;
@@ -56,7 +57,9 @@ function largeBlog(): Doc[] {
   });
   clones[0]!.title = `Reading a ${RARE.toUpperCase()} in the lab`;
   clones[40]!.body = [...template.body!, block('deep', `The last step used a ${RARE} gel.`)];
-  return [...documents, ...clones];
+  // A slug the site refuses, written through the API: no page has its address.
+  const refused = { ...clones[1]!, _id: 'post-refused', slug: { current: '../../etc/passwd' } };
+  return [...documents, ...clones, { ...refused, title: `${REFUSED} under a refused slug` }];
 }
 
 const documents = largeBlog();
@@ -134,6 +137,11 @@ describe.each([
     expect(hits.every((p) => p.title.toLowerCase().includes('phage'))).toBe(true);
     const dates = hits.map((p) => p.publishedAt ?? '');
     expect(dates.slice(0, 5)).toEqual([...dates.slice(0, 5)].sort().reverse());
+  });
+
+  it('answers no post whose slug the site refuses', async () => {
+    const content = make();
+    expect(await content.searchPosts(REFUSED)).toEqual([]);
   });
 
   it('answers nothing for text found nowhere, and the newest posts for a blank query', async () => {
