@@ -83,8 +83,11 @@ export function AuthorList({
   );
 }
 
-export const workIds = (work: Csl, accession?: string) =>
-  identifierLinks({ doi: work.DOI, pmid: work.PMID, arxiv: work.custom?.arxiv, accession });
+/** A genome's accession is one of its identifiers; another work's `number` (a report's) is not. */
+export const workIds = (work: Csl) => {
+  const accession = sectionOf(work) === 'genomes' ? work.number : undefined;
+  return identifierLinks({ doi: work.DOI, pmid: work.PMID, arxiv: work.custom?.arxiv, accession });
+};
 
 function IdentifierList({ links }: { links: ReturnType<typeof workIds> }) {
   if (links.length === 0) return null;
@@ -209,7 +212,7 @@ export function WorkCard({
   const genome = sectionOf(work) === 'genomes';
   const title = work.title ?? '';
   const accession = genome ? work.number : undefined;
-  const ids = workIds(work, accession);
+  const ids = workIds(work);
   const page = pageLink(work, ids);
   return (
     <article

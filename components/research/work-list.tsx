@@ -28,7 +28,7 @@ function Row({
   count?: WorkMetrics;
   heading: 'h2' | 'h3';
 }) {
-  const ids = workIds(work, work.type === 'dataset' ? work.number : undefined);
+  const ids = workIds(work);
   return (
     <li
       id={work.id}

@@ -1,6 +1,7 @@
-import { render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, within } from '@testing-library/react';
 import { ProfileCard } from '@/components/about/profile-card';
 import { WorkCard } from '@/components/research/publication-cards';
+import { WorkList } from '@/components/research/work-list';
 import type { Csl } from '@/lib/research/csl';
 import { citationFile } from '@/lib/research/export';
 import { aboutIntro } from '@/content/about';
@@ -340,5 +341,25 @@ describe('what a card shows, and what it leaves out', () => {
     rerender(<WorkCard work={genomeWork()} />);
     expect(accession()).toHaveTextContent(/^Accession pending$/);
     expect(accession()).not.toHaveClass('font-mono');
+  });
+
+  test('a row of the full list links what its card links: a genome’s accession, no other work’s number', () => {
+    const genome = genomeWork('MN908947.3');
+    // Numbered as an accession might be, but a report's number is no identifier.
+    const report: Csl = { ...genome, id: 'report', type: 'report', number: 'AB123456' };
+    const identifiers = (work: Csl) => {
+      const { container, unmount } = render(<WorkCard work={work} />);
+      const card = [...container.querySelectorAll('a[href*="ncbi"]')].map((a) => a.textContent);
+      unmount();
+      render(<WorkList works={[work]} counts={{}} />);
+      const row = screen.queryAllByRole('link', { name: /^GenBank / }).map((a) => a.textContent);
+      cleanup();
+      return { card, row };
+    };
+    expect(identifiers(genome)).toEqual({
+      card: ['MN908947.3 (opens in a new tab)'],
+      row: ['GenBank MN908947.3 (opens in a new tab)'],
+    });
+    expect(identifiers(report)).toEqual({ card: [], row: [] });
   });
 });
