@@ -211,18 +211,41 @@ describe('an article with citations', () => {
     expect(container.querySelectorAll('sup')).toHaveLength(4);
   });
 
+  it('numbers a cited passage inside a link without a second link: an anchor to come back to', () => {
+    const linked = paragraph(
+      [span('see ', ['l']), span('a linked claim', ['l', 'k'])],
+      [
+        cite('k', { key: 'ellery2023lytic' }),
+        { _type: 'link', _key: 'l', href: 'https://example.org/claim' },
+      ],
+    );
+    const { container } = render(<PostBody body={numberCitations([linked], resolve).body} />);
+    const [link, ...others] = container.querySelectorAll('a');
+    expect(others).toHaveLength(0);
+    expect(link).toHaveTextContent(/^see a linked claim\[1\] \(opens in a new tab\)$/);
+    expect(link!.querySelector('sup')!.innerHTML).toBe('<span id="cite_1">[1]</span>');
+  });
+
   it('renders a citation mark holding no count as plain text, whatever it holds', () => {
     const hostile = paragraph(
-      [span('a script', ['s']), span(' a fraction', ['x']), span(' a key alone', ['k'])],
+      [
+        span('a script', ['s']),
+        span(' a fraction', ['x']),
+        span(' a zero', ['z']),
+        span(' a key alone', ['k']),
+      ],
       [
         cite('s', { number: '1"><script>alert(1)</script>', occurrence: 1 }),
         cite('x', { number: 1.5, occurrence: 1 }),
+        cite('z', { number: 0, occurrence: 1 }),
         // Not numbered by the article: a key it could not resolve.
         cite('k', { key: 'ellery2023lytic' }),
       ],
     );
     const { container } = render(<PostBody body={[hostile]} />);
-    expect(container.querySelector('p')).toHaveTextContent(/^a script a fraction a key alone$/);
+    expect(container.querySelector('p')).toHaveTextContent(
+      /^a script a fraction a zero a key alone$/,
+    );
     expect(container.querySelectorAll('sup, a, script')).toHaveLength(0);
   });
 

@@ -1,6 +1,11 @@
-import { render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import { PostBody } from '@/components/blog/portable-text';
 import { block, span } from './blocks';
+
+const prefetch = jest.fn();
+jest.mock('next/navigation', () => ({
+  useRouter: () => ({ prefetch, push: jest.fn(), replace: jest.fn() }),
+}));
 
 describe('Portable Text body', () => {
   // Portable Text warns about what it cannot render; these tests feed it such input on purpose.
@@ -82,6 +87,31 @@ describe('Portable Text body', () => {
     expect(screen.getByRole('link', { name: 'a page' })).toHaveAttribute('href', '/contact');
   });
 
+  it('opens a page of the site through the router, fetched ahead on intent; a part of the page and a mail address as plain links', () => {
+    prefetch.mockClear();
+    render(
+      <PostBody
+        body={[
+          block([span('the protocol', ['p']), span('methods', ['m']), span('write', ['w'])], {
+            markDefs: [
+              { _type: 'link', _key: 'p', href: '/blogs/isolating-phages-from-wastewater' },
+              { _type: 'link', _key: 'm', href: '#methods' },
+              { _type: 'link', _key: 'w', href: 'mailto:lab@example.org' },
+            ],
+          }),
+        ]}
+      />,
+    );
+    const hrefs = screen.getAllByRole('link').map((a) => a.getAttribute('href'));
+    expect(hrefs).toEqual([
+      '/blogs/isolating-phages-from-wastewater',
+      '#methods',
+      'mailto:lab@example.org',
+    ]);
+    for (const link of screen.getAllByRole('link')) fireEvent.focus(link);
+    expect(prefetch.mock.calls).toEqual([['/blogs/isolating-phages-from-wastewater']]);
+  });
+
   it('renders image blocks lazily with alt text and a caption falling back to the alt', () => {
     render(
       <PostBody
@@ -136,6 +166,23 @@ describe('Portable Text body', () => {
     expect(video).toHaveAttribute('preload', 'metadata');
     expect(video).toHaveAttribute('src', '/media/blog/plaque-timelapse.webm');
     expect(screen.getByText('Plaques appearing').tagName).toBe('FIGCAPTION');
+    // Named by its caption, or as a video when it has none.
+    expect(video).toHaveAttribute('aria-label', 'Plaques appearing');
+  });
+
+  it('names a video without a caption as a video, and shows no empty caption', () => {
+    const { container } = render(
+      <PostBody body={[{ _type: 'video', _key: 'v', url: '/media/blog/plaque-timelapse.webm' }]} />,
+    );
+    expect(container.querySelector('video')).toHaveAttribute('aria-label', 'Video');
+    expect(container.querySelector('figcaption')).toBeNull();
+  });
+
+  it('keeps a heading stored without a key (an import) as the lowest heading, without an id', () => {
+    render(<PostBody body={[block([span('Unkeyed')], { style: 'h2', _key: undefined })]} />);
+    const heading = screen.getByRole('heading', { name: 'Unkeyed' });
+    expect(heading.tagName).toBe('H6');
+    expect(heading).not.toHaveAttribute('id');
   });
 
   it('skips unknown block types, marks and styles without breaking the rest', () => {
