@@ -167,6 +167,8 @@ describe('on screen', () => {
     const observer = installIntersectionObserver();
     try {
       const { region, scroll } = renderStrip();
+      // The observer's first report: below the fold.
+      act(() => observer.deliver(region, false));
       advance(1000);
       expect(scroll.writes).toBe(0);
       expect(region.querySelector('[data-strip-repeat]')).toBeNull();

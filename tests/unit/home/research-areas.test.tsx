@@ -84,6 +84,8 @@ describe('ResearchAreas section', () => {
       expect(item.querySelector('svg')).not.toBeNull();
       expect(item.querySelector(`.${area.colorClass.split(' ')[0]}`)).not.toBeNull();
     });
+    // A landmark named by its own heading, as a screen reader's list of regions shows it.
+    expect(screen.getByRole('region', { name: 'Research Areas' })).toContainElement(list);
   });
 });
 
@@ -120,6 +122,27 @@ describe('ResearchCarousel', () => {
 
       state.scrollLeft = 951.5; // sub-pixel short of the end still counts as the end
       fireEvent.scroll(track);
+      expect(next).toHaveAttribute('aria-disabled', 'true');
+    });
+
+    test('within 2 px of an end counts as the end; 3 px does not', () => {
+      const { track, previous, next, state } = renderCarousel();
+      const at = (scrollLeft: number) => {
+        state.scrollLeft = scrollLeft;
+        fireEvent.scroll(track);
+        return [previous, next].map((button) => button.getAttribute('aria-disabled'));
+      };
+      expect(at(2)).toEqual(['true', 'false']);
+      expect(at(3)).toEqual(['false', 'false']);
+      expect(at(2040 - 1088 - 2)).toEqual(['false', 'true']);
+      expect(at(2040 - 1088 - 3)).toEqual(['false', 'false']);
+    });
+
+    test('a wider window that shows every card disables "Next" without a scroll', () => {
+      const { track, next } = renderCarousel();
+      expect(next).toHaveAttribute('aria-disabled', 'false');
+      Object.defineProperty(track, 'clientWidth', { configurable: true, value: 2040 });
+      fireEvent(window, new Event('resize'));
       expect(next).toHaveAttribute('aria-disabled', 'true');
     });
 

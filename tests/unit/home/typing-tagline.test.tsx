@@ -3,6 +3,7 @@ import {
   lengthSchedule,
   lineKeyframes,
   loopPeriod,
+  measureLines,
   type TaglineLine,
 } from '@/components/home/tagline-reveal';
 import { TypingTagline } from '@/components/home/typing-tagline';
@@ -82,9 +83,10 @@ describe('the loop', () => {
         const width = line.prefix.at(-1)!;
         const slide = (name: 'window' | 'text') =>
           Number(/-?[\d.]+/.exec(String(heldAt(frames[index]![name], offset, 'transform')))![0]);
-        // The window moves left by the hidden width; the text moves right by at least as much.
+        // The window moves left by the hidden width, the text right by as much; an untyped line's
+        // text a line-height further.
         const windowAt = slide('window');
-        expect(slide('text')).toBeGreaterThanOrEqual(-windowAt);
+        expect(slide('text')).toBe(-windowAt + (length <= line.start ? line.height : 0));
         const visible = width + windowAt;
         return TAGLINE.slice(line.start, line.start + line.prefix.indexOf(visible));
       });
@@ -100,6 +102,11 @@ describe('the loop', () => {
 
   test('its keyframes hold each value to the next, change only transform and opacity, and come round whole', () => {
     const frames = lineKeyframes(LINES[1]!, TAGLINE.length, false);
+    for (const list of Object.values(lineKeyframes(LINES[0]!, TAGLINE.length, true))) {
+      // Only where a value changes.
+      const values = list.slice(0, -1).map(({ offset, easing, ...value }) => JSON.stringify(value));
+      expect(values.every((value, i) => i === 0 || value !== values[i - 1])).toBe(true);
+    }
     for (const list of Object.values(frames)) {
       expect(list.every((frame) => frame.easing === 'step-end')).toBe(true);
       expect(list[0]!.offset).toBe(0);
@@ -112,19 +119,49 @@ describe('the loop', () => {
   });
 });
 
+test('measuring: a line wherever a character starts left of where the line ends, placed in its box', () => {
+  // "ab c", centred in a box at (100, 50) and broken after the space: a browser gives the space at
+  // the break no box, and may give a character an empty one before its real one. The second line,
+  // one character, starts right of the first line's first character, left of its end.
+  const boxes: Record<number, DOMRect[]> = {
+    0: [new DOMRect(110, 60, 0, 20), new DOMRect(110, 60, 10, 20)],
+    1: [new DOMRect(120, 60, 12, 20)],
+    2: [],
+    3: [new DOMRect(125, 80, 9, 22)],
+  };
+  const saved = Range.prototype.getClientRects;
+  Range.prototype.getClientRects = function (this: Range) {
+    return boxes[this.startOffset] as unknown as DOMRectList;
+  };
+  try {
+    expect(measureLines(document.createTextNode('ab c'), new DOMRect(100, 50, 40, 50))).toEqual([
+      { start: 0, end: 3, left: 10, top: 10, height: 20, prefix: [0, 10, 22, 22] },
+      { start: 3, end: 4, left: 25, top: 30, height: 22, prefix: [0, 9] },
+    ]);
+  } finally {
+    Range.prototype.getClientRects = saved;
+  }
+});
+
 /** A browser's parts jsdom lacks: layout (8 px a character, lines as LINES) and animations. */
 function installLayout() {
-  const animations: { keyframes: Keyframe[]; timing: KeyframeAnimationOptions; state: string }[] =
-    [];
+  const animations: {
+    keyframes: Keyframe[];
+    timing: KeyframeAnimationOptions;
+    state: string;
+    currentTime: number;
+  }[] = [];
   const saved = {
     rects: Range.prototype.getClientRects,
     animate: Element.prototype.animate,
   };
+  // A late font may set the characters wider.
+  const font = { width: 8 };
   Range.prototype.getClientRects = function (this: Range) {
     const index = this.startOffset;
     const line = LINES.findIndex((l) => index >= l.start && index < l.end);
-    const x = (index - LINES[line]!.start) * 8;
-    return [new DOMRect(x, line * 28, 8, 28)] as unknown as DOMRectList;
+    const x = (index - LINES[line]!.start) * font.width;
+    return [new DOMRect(x, line * 28, font.width, 28)] as unknown as DOMRectList;
   };
   Element.prototype.animate = function (keyframes, timing) {
     const record = {
@@ -147,12 +184,21 @@ function installLayout() {
       disconnect() {}
     },
   });
+  // The font loading API, which jsdom lacks: the tagline measures again when a font arrives.
+  const fonts = new EventTarget();
+  Object.defineProperty(document, 'fonts', { configurable: true, value: fonts });
   return {
     animations,
+    /** A font arrives, setting each character `width` px wide. */
+    fontLoaded(width: number) {
+      font.width = width;
+      fonts.dispatchEvent(new Event('loadingdone'));
+    },
     uninstall() {
       Range.prototype.getClientRects = saved.rects;
       Element.prototype.animate = saved.animate;
       Reflect.deleteProperty(window, 'ResizeObserver');
+      Reflect.deleteProperty(document, 'fonts');
     },
   };
 }
@@ -191,6 +237,42 @@ describe('with motion allowed', () => {
     }
     expect(layout.animations[0]!.keyframes).toEqual(
       lineKeyframes(LINES[0]!, TAGLINE.length, true).window,
+    );
+  });
+
+  test('each line is drawn where it was measured, with its own keyframes: only the first one’s caret waits at an empty sentence', () => {
+    const { container } = render(<TypingTagline text={TAGLINE} />);
+    act(() => idle.becomeIdle());
+    const drawn = [...container.querySelectorAll<HTMLElement>('.typing-tagline-line')];
+    expect(drawn.map((line) => line.getAttribute('style'))).toEqual(
+      LINES.map(
+        (line) =>
+          `left: 0px; top: ${line.top}px; width: ${(line.end - line.start) * 8}px; height: 28px; line-height: 28px;`,
+      ),
+    );
+    expect(layout.animations.map((a) => a.keyframes)).toEqual(
+      LINES.flatMap((line, index) => {
+        const frames = lineKeyframes(line, TAGLINE.length, index === 0);
+        return [frames.window, frames.text, frames.caret];
+      }),
+    );
+  });
+
+  test('a late font that moves no line changes nothing; one that does draws the lines again where the loop stood', () => {
+    const { container } = render(<TypingTagline text={TAGLINE} />);
+    act(() => idle.becomeIdle());
+    const first = [...layout.animations];
+    act(() => layout.fontLoaded(8));
+    expect(layout.animations).toEqual(first);
+    expect(first.map((a) => a.state)).toEqual(Array(9).fill('running'));
+
+    first[0]!.currentTime = 1234; // the loop has run 1.234 s
+    act(() => layout.fontLoaded(9));
+    expect(first.map((a) => a.state)).toEqual(Array(9).fill('cancelled'));
+    const again = layout.animations.slice(9);
+    expect(again.map((a) => [a.state, a.currentTime])).toEqual(Array(9).fill(['running', 1234]));
+    expect(container.querySelector<HTMLElement>('.typing-tagline-line')!.style.width).toBe(
+      `${35 * 9}px`,
     );
   });
 
