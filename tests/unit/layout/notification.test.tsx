@@ -106,8 +106,45 @@ describe('<AssistantNotification> with a voice assistant configured', () => {
     const dismiss = screen.getByRole('button', { name: 'Dismiss' });
     act(() => before.focus());
     act(() => dismiss.focus());
+    // Any other key leaves it be.
+    for (const key of ['Enter', 'Tab', 'a']) fireEvent.keyDown(dismiss, { key });
+    expect(notice()).toHaveAttribute('data-state', 'visible');
+    const refocus = jest.spyOn(before, 'focus');
     fireEvent.keyDown(dismiss, { key: 'Escape' });
     expect(before).toHaveFocus();
+    // Back where it was, the page does not scroll to it.
+    expect(refocus).toHaveBeenCalledWith({ preventScroll: true });
+    expectFadeOut();
+  });
+
+  it('the keyboard moved within it still goes back to where it came from', () => {
+    render(
+      <>
+        <button type="button">Before</button>
+        <AssistantNotification />
+      </>,
+    );
+    advance(3500);
+    const before = screen.getByRole('button', { name: 'Before' });
+    act(() => before.focus());
+    act(() => screen.getByRole('button', { name: 'Start Chat' }).focus());
+    act(() => screen.getByRole('button', { name: 'Dismiss' }).focus());
+    fireEvent.keyDown(screen.getByRole('button', { name: 'Dismiss' }), { key: 'Escape' });
+    expect(before).toHaveFocus();
+  });
+
+  it('going on its own while the visitor types elsewhere, it leaves the keyboard where it is', () => {
+    render(
+      <main id="main-content" tabIndex={-1}>
+        <input aria-label="Your name" />
+        <AssistantNotification />
+      </main>,
+    );
+    advance(3500);
+    const field = screen.getByRole('textbox', { name: 'Your name' });
+    act(() => field.focus());
+    advance(15_000);
+    expect(field).toHaveFocus();
     expectFadeOut();
   });
 
@@ -173,8 +210,12 @@ describe('<AssistantNotification> with a voice assistant configured', () => {
   it('does not show when last shown within 7 days, shows again after', () => {
     localStorage.setItem(NOTIFICATION_LAST_SHOWN_KEY, String(NOW - 6 * DAY));
     const recent = render(<AssistantNotification />);
-    advance(20_000);
-    expect(notice()).toBeNull();
+    // Not at 3.5 s, nor at any time after; and its last showing stays as it was.
+    for (const ms of [3500, 15_000, 1500]) {
+      advance(ms);
+      expect(notice()).toBeNull();
+    }
+    expect(localStorage.getItem(NOTIFICATION_LAST_SHOWN_KEY)).toBe(String(NOW - 6 * DAY));
     recent.unmount();
 
     localStorage.setItem(NOTIFICATION_LAST_SHOWN_KEY, String(Date.now() - 8 * DAY));

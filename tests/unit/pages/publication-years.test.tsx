@@ -7,7 +7,8 @@ import { generateMetadata } from '@/app/research/publications/[year]/page';
 import { metadata as indexMetadata } from '@/app/research/publications/page';
 import { ListIndex, loadYears, YearPage } from '@/app/research/publications/_list';
 import { researchListText } from '@/content/research-labels';
-import { UNDATED } from '@/lib/routes';
+import { routes, UNDATED, yearPath } from '@/lib/routes';
+import { yearOf } from '@/lib/research/work';
 
 /** The year pages' cached list of years, read here outside Next's cache. */
 jest.mock('next/cache', () => ({ cacheTag: () => {}, cacheLife: () => {} }));
@@ -37,6 +38,32 @@ describe('the full list of works and its year pages', () => {
       descriptions.push(metadata.description);
     }
     expect(new Set(descriptions).size).toBe(years.length + 1);
+  });
+
+  test('the index is described as the whole list, and each page at its own address', async () => {
+    expect(indexMetadata.description).toBe(researchListText.description);
+    expect(indexMetadata.alternates?.canonical).toBe(routes.allPublications);
+    expect((await yearMetadata(2024)).alternates?.canonical).toBe(yearPath(2024));
+  });
+
+  test('a year page lists that year’s works alone and, among the years, marks its own', async () => {
+    const { works, years } = await loadYears();
+    const html = renderToStaticMarkup(await YearPage({ year: 2024 }));
+    const listed = [...html.matchAll(/<li id="([^"]+)" data-work="" data-year="(\d+)"/g)];
+    expect(listed.map((row) => [row[1], Number(row[2])])).toEqual(
+      works.filter((work) => yearOf(work) === 2024).map((work) => [work.id, 2024]),
+    );
+    expect(listed).toHaveLength(2);
+    const links = html.matchAll(
+      /<a( aria-current="page")?[^>]* href="\/research\/publications\/(\d+)">(\d+) <span[^>]*>([^<]+)</g,
+    );
+    expect([...links].map((link) => [Number(link[2]), `${link[3]} ${link[4]}`, !!link[1]])).toEqual(
+      years.map(({ year, count }) => [
+        year,
+        `${year} ${researchListText.works(count)}`,
+        year === 2024,
+      ]),
+    );
   });
 
   test('their breadcrumbs name each step by its page, as an article’s are, not by its address', async () => {

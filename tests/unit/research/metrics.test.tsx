@@ -135,6 +135,15 @@ describe('the panel', () => {
     expect(bars.slice(0, 7)).toEqual([0, 0, 0, 0, 0, 0, 0]);
     // The year still being counted says so in words.
     expect(chart.lastElementChild!.textContent).toBe('22026so far');
+    expect(chart.textContent!.match(/so far/g)).toHaveLength(1);
+    // Each count stands on top of its bar.
+    const counts = [...chart.querySelectorAll<HTMLElement>('span[style]')];
+    expect(counts.map((count) => [count.textContent, parseFloat(count.style.bottom)])).toEqual(
+      [...chart.querySelectorAll<HTMLElement>('div[style]')].map((bar, i) => [
+        String(summary.byYear[i]!.count),
+        parseFloat(bar.style.height),
+      ]),
+    );
     expect(container.querySelectorAll('script')).toHaveLength(0);
   });
 
