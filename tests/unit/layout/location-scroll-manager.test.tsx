@@ -1,6 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { FooterLink } from '@/components/layout/footer-link';
 import { LocationScrollManager } from '@/components/layout/location-scroll-manager';
+import { writeSearch } from '@/lib/browser/location-search';
 
 let mockPathname = '/';
 jest.mock('next/navigation', () => ({
@@ -48,6 +49,72 @@ describe('<LocationScrollManager>', () => {
     } finally {
       delete (window as { navigation?: unknown }).navigation;
     }
+  });
+
+  it('without the Navigation API, hears a link to a part of the page and Back', async () => {
+    render(
+      <>
+        <LocationScrollManager />
+        <h2 id="methods">Methods</h2>
+      </>,
+    );
+    window.history.pushState(null, '', '/#methods');
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+    await Promise.resolve();
+    expect(scrollIntoView).toHaveBeenCalledTimes(1);
+    expect(scrollIntoView.mock.contexts[0]).toBe(document.getElementById('methods'));
+    window.history.pushState(null, '', '/about');
+    window.dispatchEvent(new PopStateEvent('popstate'));
+    await Promise.resolve();
+    expect(scrollTo).toHaveBeenCalledWith({ top: 0, left: 0, behavior: 'instant' });
+  });
+
+  it('an address heard twice scrolls once; one the page writes for itself (a search) not at all', async () => {
+    const navigation = new EventTarget();
+    Object.defineProperty(window, 'navigation', { value: navigation, configurable: true });
+    const heard = async () => {
+      navigation.dispatchEvent(new Event('currententrychange'));
+      await Promise.resolve();
+    };
+    try {
+      render(<LocationScrollManager />);
+      writeSearch('?q=phage', 'push');
+      await heard();
+      expect(scrollTo).not.toHaveBeenCalled();
+      navigate('/?q=lysogeny');
+      await heard();
+      await heard();
+      expect(scrollTo).toHaveBeenCalledTimes(1);
+    } finally {
+      delete (window as { navigation?: unknown }).navigation;
+    }
+  });
+
+  it('a click with a modifier key is the browser’s (a new tab or window): no scroll here', () => {
+    render(<FooterLink href="/terms">Terms of Service</FooterLink>);
+    const link = screen.getByRole('link', { name: 'Terms of Service' });
+    link.addEventListener('click', (event) => event.preventDefault());
+    for (const key of ['metaKey', 'ctrlKey', 'shiftKey', 'altKey'])
+      fireEvent.click(link, { [key]: true });
+    expect(scrollTo).not.toHaveBeenCalled();
+  });
+
+  it('a footer link to the page one is on glides to its top, and asks nothing of the next page', () => {
+    mockPathname = '/terms';
+    const view = render(
+      <>
+        <LocationScrollManager />
+        <FooterLink href="/terms">Terms of Service</FooterLink>
+      </>,
+    );
+    const link = screen.getByRole('link', { name: 'Terms of Service' });
+    link.addEventListener('click', (event) => event.preventDefault());
+    fireEvent.click(link);
+    expect(scrollTo).toHaveBeenCalledWith({ top: 0, left: 0, behavior: 'smooth' });
+    scrollTo.mockClear();
+    navigate('/about');
+    view.rerender(<LocationScrollManager />);
+    expect(scrollTo).toHaveBeenCalledWith({ top: 0, left: 0, behavior: 'instant' });
   });
 
   it('a footer link asks for a smooth scroll to the top of the next page', () => {

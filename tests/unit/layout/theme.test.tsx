@@ -1,5 +1,6 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { renderToString } from 'react-dom/server';
 import { ThemeControl } from '@/components/layout/theme-control';
 import { THEME_COLORS, THEME_SCRIPT, THEME_STORAGE_KEY } from '@/lib/browser/theme';
 
@@ -88,6 +89,25 @@ describe('the theme control', () => {
     expect(localStorage.getItem(THEME_STORAGE_KEY)).toBeNull();
     expect(html.dataset.theme).toBeUndefined();
     expect(themeColorMetas()).toHaveLength(2);
+  });
+
+  test('a choice stored on an earlier visit: the server HTML checks System; once running, the control shows the choice', () => {
+    localStorage.setItem(THEME_STORAGE_KEY, 'dark');
+    runHeadScript();
+    // The same for every visitor: the choice is known only in the browser.
+    const server = document.createElement('div');
+    server.innerHTML = renderToString(<ThemeControl />);
+    expect(server.querySelector<HTMLInputElement>('input[value="system"]')!.checked).toBe(true);
+    render(<ThemeControl />);
+    expect(screen.getByRole('radio', { name: 'Dark' })).toBeChecked();
+    expect(themeColorMetas()).toHaveLength(3);
+  });
+
+  test('where the head script did not run, the control applies the stored choice itself', () => {
+    localStorage.setItem(THEME_STORAGE_KEY, 'dark');
+    render(<ThemeControl />);
+    expect(html.dataset.theme).toBe('dark');
+    expect(themeColorMetas()[0]).toBe(` ${THEME_COLORS.dark}`);
   });
 
   test('follows a choice made in another tab', () => {
