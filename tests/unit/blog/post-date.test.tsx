@@ -10,6 +10,8 @@ describe('a post’s date line, on its card and its page', () => {
     const post = { publishedAt: '2026-10-28T09:00:00-05:00', _updatedAt: edited._updatedAt };
     expect(line(<PostDate post={post} short />)).toBe('Oct 28, 2026');
     expect(line(<PostDate post={post} />)).toBe('October 28, 2026');
+    const { container } = render(<PostDate post={post} />);
+    expect(container.querySelector('time')).toHaveAttribute('datetime', post.publishedAt);
   });
 
   it('says when a post with none was last edited', () => {

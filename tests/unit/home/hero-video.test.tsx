@@ -46,6 +46,8 @@ test('once created, a video hidden from assistive technology, never autoplaying,
   // Muted, looping, inline, from its poster, preloading nothing: tests/e2e/home.spec.ts, on the
   // built page, where it also plays.
   expect(element).toHaveAttribute('aria-hidden', 'true');
+  // Hidden from assistive technology, so out of the keyboard's way too.
+  expect(element).toHaveAttribute('tabindex', '-1');
   expect(element).not.toHaveAttribute('autoplay');
   expect([...element.querySelectorAll('source')].map((s) => s.getAttribute('type'))).toEqual([
     'video/webm',

@@ -116,6 +116,10 @@ describe('rendering', () => {
     expect(html).not.toContain('data-strip-repeat');
 
     render(strip);
+    // A section named by its heading, around the gallery named by its label.
+    expect(screen.getByRole('region', { name: microscopeStrip.title })).toContainElement(
+      screen.getByRole('region', { name: 'Microscope gallery' }),
+    );
     const region = screen.getByRole('region', { name: 'Microscope gallery' });
     // Keyboard focusable, so it can be scrolled with the arrow keys.
     expect(region).toHaveAttribute('tabindex', '0');

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import type { ComponentType } from 'react';
 
 const NOTE = 'We respect your privacy. Unsubscribe at any time.';
@@ -22,7 +22,16 @@ async function loadSection(newsletterUrl: string): Promise<ComponentType> {
 test('configured: the platform form in a lazily loaded, titled frame, with the privacy note', async () => {
   const Section = await loadSection('https://newsletter.example/subscribe');
   const { container } = render(<Section />);
-  expect(screen.getByRole('heading', { level: 2 })).toBeInTheDocument();
+  const region = screen.getByRole('region', { name: 'Notes from the phage lab' });
+  expect(
+    within(region)
+      .getAllByRole('listitem')
+      .map((li) => li.textContent),
+  ).toEqual([
+    'New research and publications',
+    'Phage therapy trials and case reports',
+    'Microbiome science, explained',
+  ]);
   const frame = container.querySelector('iframe');
   expect(frame).not.toBeNull();
   expect(frame).toHaveAttribute('src', 'https://newsletter.example/subscribe');

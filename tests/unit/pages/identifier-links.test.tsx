@@ -210,6 +210,16 @@ describe('identifiers are links', () => {
     // A malformed iD is not linked either.
     rerender(profile('0000-0002-1825-0098'));
     expect(screen.queryByText(/ORCID/)).toBeNull();
+    // Her e-mail and phone are links a phone or a mail app opens.
+    const contact = screen.getByRole('list', { name: 'Contact details' });
+    expect(
+      within(contact)
+        .getAllByRole('link')
+        .map((a) => [a.textContent!.trim(), a.getAttribute('href')]),
+    ).toEqual([
+      ['+1 (816) 555-0142', 'tel:+18165550142'],
+      ['hello@phagesandbiomes.example', 'mailto:hello@phagesandbiomes.example'],
+    ]);
   });
 });
 

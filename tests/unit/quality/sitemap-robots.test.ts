@@ -35,6 +35,15 @@ describe('sitemap.xml', () => {
         ...['2025', '2024', '2023', '2020'].map((year) => `/research/publications/${year}`),
       ].map((path) => absoluteUrl(path)),
     );
+    // The home page and the blog change weekly, other pages monthly; the home page ranks first.
+    const hints = (path: string) => {
+      const entry = entries.find((e) => e.url === absoluteUrl(path))!;
+      return [entry.changeFrequency, entry.priority];
+    };
+    expect(hints('/')).toEqual(['weekly', 1]);
+    expect(hints('/blogs')).toEqual(['weekly', 0.7]);
+    expect(hints('/about')).toEqual(['monthly', 0.7]);
+    expect(hints('/research/publications/2024')).toEqual(['weekly', 0.5]);
     // indexablePages holds no anchor and no page twice (tests/unit/routes.test.ts); seo.spec.ts
     // reads the served sitemap.xml: absolute, unique, no anchors.
   });
@@ -65,6 +74,9 @@ describe('sitemap.xml', () => {
       '2024-06-01T12:00:00.000Z',
     );
     expect(byUrl.get(absoluteUrl('/blogs/draft-date'))).not.toHaveProperty('lastModified');
+    // An article, once written, rarely changes.
+    for (const entry of entries)
+      expect([entry.changeFrequency, entry.priority]).toEqual(['yearly', 0.6]);
   });
 
   test('past 50,000 posts the posts are split into files of 50,000, each listed in robots.txt', async () => {
@@ -83,6 +95,8 @@ describe('sitemap.xml', () => {
     expect(first[0]?.url).toBe(absoluteUrl('/blogs/post-0'));
     expect(second[0]?.url).toBe(absoluteUrl(`/blogs/post-${URLS_PER_SITEMAP}`));
     expect(last[0]?.url).toBe(absoluteUrl(`/blogs/post-${total - 1}`));
+    // Every crawler may read every page.
+    expect((await robots()).rules).toEqual([{ userAgent: '*', allow: '/' }]);
     expect((await robots()).sitemap).toEqual([
       absoluteUrl('/sitemap.xml'),
       absoluteUrl('/blogs/sitemap/0.xml'),

@@ -7,6 +7,7 @@ import { readFileSync } from 'node:fs';
 import { researchRecord, worksByYear } from '@/lib/research/publications';
 import { parseBibliography } from '../../fixtures/research/read';
 import type { WorkMetrics } from '@/lib/research/sources';
+import { kindOf } from '@/lib/research/work';
 
 // An astronomer's export from NASA ADS: works of several years and types, four with DOIs.
 const ads = readFileSync('tests/fixtures/research/bib/ads.bib', 'utf8');
@@ -191,6 +192,13 @@ describe('every work on one page', () => {
     const year = screen.getByRole('combobox', { name: 'Year' });
     expect(within(year).getAllByRole('option')[0]).toHaveTextContent('Every year');
     expect(within(type).getAllByRole('option')[0]).toHaveTextContent('Every type');
+    // Each type the list holds, once, in alphabetical order.
+    const kinds = within(type)
+      .getAllByRole('option')
+      .slice(1)
+      .map((option) => option.getAttribute('value'));
+    expect(kinds).toEqual([...new Set(works.map(kindOf))].sort());
+    expect(kinds).not.toEqual([...new Set(works.map(kindOf))]);
   });
 
   test('Enter in the search box keeps the visitor on the page', () => {
