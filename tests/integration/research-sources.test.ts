@@ -50,6 +50,7 @@ import {
 import { clockTo, fakeClockAt } from '../fake-clock';
 import { startRedis, waitFor } from '../multi-server/servers.mjs';
 import { freePort } from '../../scripts/lib/processes.mjs';
+import { createClient } from '@redis/client';
 import { restart, uncached } from './research-cache';
 
 type Apis = Awaited<ReturnType<typeof startScholarlyApis>>;
@@ -270,6 +271,34 @@ describe('a pause shared by the servers through Redis (a real redis-server)', ()
     const items = await loadResearchItems(sources, uncached, two);
     expect(items.map((item) => item.DOI)).toContain(newWork.doi);
     expect(orcidAsked()).toBe(2);
+  });
+
+  test('the pauses’ record in Redis outlives its longest pause, and no longer', async () => {
+    const one = server();
+    await sharing(one);
+    await one.forget();
+    const client = createClient({ url: redis.url });
+    await client.connect();
+    /** How long Redis keeps the one key it holds, in ms. */
+    const kept = async () => {
+      const keys = await client.keys('*');
+      expect(keys).toHaveLength(1);
+      return client.pTTL(keys[0]!);
+    };
+    try {
+      const minutes = (count: number) => Date.now() + count * 60_000;
+      await one.pause('orcid', minutes(10));
+      expect(await kept()).toBeGreaterThan(9 * 60_000);
+      expect(await kept()).toBeLessThanOrEqual(10 * 60_000);
+      // A shorter pause leaves it be; a longer one stretches it.
+      await one.pause('crossref', minutes(1));
+      expect(await kept()).toBeGreaterThan(9 * 60_000);
+      await one.pause('openalex', minutes(20));
+      expect(await kept()).toBeGreaterThan(19 * 60_000);
+      expect(await kept()).toBeLessThanOrEqual(20 * 60_000);
+    } finally {
+      await client.quit();
+    }
   });
 
   test('the webhook on one server ends the pause on all of them', async () => {
