@@ -28,6 +28,20 @@ const navigate = (url: string) => {
   mockPathname = parsed.pathname;
 };
 
+/** The manager beside a footer link to /terms. */
+const withFooterLink = () => (
+  <>
+    <LocationScrollManager />
+    <FooterLink href="/terms">Terms of Service</FooterLink>
+  </>
+);
+/** That link, its clicks kept from navigating jsdom. */
+const footerLink = () => {
+  const link = screen.getByRole('link', { name: 'Terms of Service' });
+  link.addEventListener('click', (event) => event.preventDefault());
+  return link;
+};
+
 describe('<LocationScrollManager>', () => {
   it('leaves the first load alone, then scrolls to the top on each path change', () => {
     const view = render(<LocationScrollManager />);
@@ -92,8 +106,7 @@ describe('<LocationScrollManager>', () => {
 
   it('a click with a modifier key is the browser’s (a new tab or window): no scroll here', () => {
     render(<FooterLink href="/terms">Terms of Service</FooterLink>);
-    const link = screen.getByRole('link', { name: 'Terms of Service' });
-    link.addEventListener('click', (event) => event.preventDefault());
+    const link = footerLink();
     for (const key of ['metaKey', 'ctrlKey', 'shiftKey', 'altKey'])
       fireEvent.click(link, { [key]: true });
     expect(scrollTo).not.toHaveBeenCalled();
@@ -101,15 +114,8 @@ describe('<LocationScrollManager>', () => {
 
   it('a footer link to the page one is on glides to its top, and asks nothing of the next page', () => {
     mockPathname = '/terms';
-    const view = render(
-      <>
-        <LocationScrollManager />
-        <FooterLink href="/terms">Terms of Service</FooterLink>
-      </>,
-    );
-    const link = screen.getByRole('link', { name: 'Terms of Service' });
-    link.addEventListener('click', (event) => event.preventDefault());
-    fireEvent.click(link);
+    const view = render(withFooterLink());
+    fireEvent.click(footerLink());
     expect(scrollTo).toHaveBeenCalledWith({ top: 0, left: 0, behavior: 'smooth' });
     scrollTo.mockClear();
     navigate('/about');
@@ -118,26 +124,14 @@ describe('<LocationScrollManager>', () => {
   });
 
   it('a footer link asks for a smooth scroll to the top of the next page', () => {
-    const view = render(
-      <>
-        <LocationScrollManager />
-        <FooterLink href="/terms">Terms of Service</FooterLink>
-      </>,
-    );
-    const link = screen.getByRole('link', { name: 'Terms of Service' });
-    link.addEventListener('click', (event) => event.preventDefault());
-    fireEvent.click(link);
+    const view = render(withFooterLink());
+    fireEvent.click(footerLink());
     // It starts gliding up at once…
     expect(scrollTo).toHaveBeenCalledWith({ top: 0, left: 0, behavior: 'smooth' });
     scrollTo.mockClear();
     // …and the new page's top scroll keeps it smooth.
     navigate('/terms');
-    view.rerender(
-      <>
-        <LocationScrollManager />
-        <FooterLink href="/terms">Terms of Service</FooterLink>
-      </>,
-    );
+    view.rerender(withFooterLink());
     expect(scrollTo).toHaveBeenCalledWith({ top: 0, left: 0, behavior: 'smooth' });
   });
 });

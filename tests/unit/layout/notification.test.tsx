@@ -94,7 +94,8 @@ describe('<AssistantNotification> with a voice assistant configured', () => {
     expect(jest.getTimerCount()).toBe(0);
   });
 
-  it('Escape dismisses it, and the keyboard goes back where it came from', () => {
+  /** Shown after a button the keyboard can come from; that button. */
+  function showAfterAButton() {
     render(
       <>
         <button type="button">Before</button>
@@ -102,7 +103,11 @@ describe('<AssistantNotification> with a voice assistant configured', () => {
       </>,
     );
     advance(3500);
-    const before = screen.getByRole('button', { name: 'Before' });
+    return screen.getByRole('button', { name: 'Before' });
+  }
+
+  it('Escape dismisses it, and the keyboard goes back where it came from', () => {
+    const before = showAfterAButton();
     const dismiss = screen.getByRole('button', { name: 'Dismiss' });
     act(() => before.focus());
     act(() => dismiss.focus());
@@ -118,14 +123,7 @@ describe('<AssistantNotification> with a voice assistant configured', () => {
   });
 
   it('the keyboard moved within it still goes back to where it came from', () => {
-    render(
-      <>
-        <button type="button">Before</button>
-        <AssistantNotification />
-      </>,
-    );
-    advance(3500);
-    const before = screen.getByRole('button', { name: 'Before' });
+    const before = showAfterAButton();
     act(() => before.focus());
     act(() => screen.getByRole('button', { name: 'Start Chat' }).focus());
     act(() => screen.getByRole('button', { name: 'Dismiss' }).focus());
