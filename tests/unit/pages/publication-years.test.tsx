@@ -66,6 +66,15 @@ describe('the full list of works and its year pages', () => {
     );
   });
 
+  test('the index holds each year under its heading; with no work counted, it offers no sort by citations', async () => {
+    const { works, years } = await loadYears();
+    const html = renderToStaticMarkup(await ListIndex());
+    expect(html).toContain(researchListText.lead(works.length, false));
+    expect([...html.matchAll(/<h2[^>]*>(\d{4})<\/h2>/g)].map((h) => Number(h[1]))).toEqual(
+      years.map(({ year }) => year),
+    );
+  });
+
   test('their breadcrumbs name each step by its page, as an article’s are, not by its address', async () => {
     expect(crumbNames(await ListIndex())).toEqual(['Home', 'Research', researchListText.title()]);
     for (const year of [2024, 0])
