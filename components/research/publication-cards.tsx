@@ -83,9 +83,11 @@ export function AuthorList({
   );
 }
 
-/** A genome's accession is one of its identifiers; another work's `number` (a report's) is not. */
+/** A genome's accession; another work's `number` (a report's) is none. */
+const accessionOf = (work: Csl) => (sectionOf(work) === 'genomes' ? work.number : undefined);
+
 export const workIds = (work: Csl) => {
-  const accession = sectionOf(work) === 'genomes' ? work.number : undefined;
+  const accession = accessionOf(work);
   return identifierLinks({ doi: work.DOI, pmid: work.PMID, arxiv: work.custom?.arxiv, accession });
 };
 
@@ -211,7 +213,7 @@ export function WorkCard({
 }) {
   const genome = sectionOf(work) === 'genomes';
   const title = work.title ?? '';
-  const accession = genome ? work.number : undefined;
+  const accession = accessionOf(work);
   const ids = workIds(work);
   const page = pageLink(work, ids);
   return (
