@@ -58,8 +58,13 @@ function largeBlog(): Doc[] {
   clones[0]!.title = `Reading a ${RARE.toUpperCase()} in the lab`;
   clones[40]!.body = [...template.body!, block('deep', `The last step used a ${RARE} gel.`)];
   // A slug the site refuses, written through the API: no page has its address.
-  const refused = { ...clones[1]!, _id: 'post-refused', slug: { current: '../../etc/passwd' } };
-  return [...documents, ...clones, { ...refused, title: `${REFUSED} under a refused slug` }];
+  const refused = {
+    ...clones[1]!,
+    _id: 'post-refused',
+    slug: { current: '../../etc/passwd' },
+    title: `${REFUSED} under a refused slug`,
+  };
+  return [...documents, ...clones, refused];
 }
 
 const documents = largeBlog();
