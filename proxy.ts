@@ -13,12 +13,21 @@ const DRAFT_COOKIE = '__prerender_bypass';
 /** Matches no page, so Next answers with app/not-found.tsx and a 404. */
 const NOT_FOUND_PATH = '/_rejected-path';
 
+/** Next's own page for a failed render: no visitor's address, and answered 500 if asked. */
+const GLOBAL_ERROR_PATH = '/_global-error';
+
 /** A segment under the full list of works: its page is rendered and kept for each one asked. */
 const YEAR_PAGE = new RegExp(`^${routes.allPublications}/([^/]+)$`);
 
 /** Hostile paths get a 400 or a 404 before any route; unknown blog, CV and year URLs, one 404 page. */
 export async function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
+  // The site has no server actions: a page takes no body (Next would render one afresh for a form).
+  if (request.method !== 'GET' && request.method !== 'HEAD')
+    return new NextResponse(null, {
+      status: 405,
+      headers: withSecurityHeaders({ Allow: 'GET, HEAD' }),
+    });
   // Served here, not by next.config redirects(), so they carry the security headers.
   const target = languageRedirectTarget(pathname);
   if (target) return redirect(request, `${target}${search}`);
@@ -30,7 +39,8 @@ export async function proxy(request: NextRequest) {
       status: 400,
       headers: withSecurityHeaders({ 'Content-Type': 'text/plain; charset=utf-8' }),
     });
-  if (verdict !== 'ok') return notFoundAt(request, NOT_FOUND_PATH);
+  if (verdict !== 'ok' || pathname === GLOBAL_ERROR_PATH)
+    return notFoundAt(request, NOT_FOUND_PATH);
   // The CV's route is built for one name and would keep its 404 under every other one asked.
   if (pathname.startsWith('/cv/') && pathname !== aboutIntro.cvPath)
     return notFoundAt(request, NOT_FOUND_PATH);
@@ -73,5 +83,10 @@ export const config = {
   // (docs/decisions.md; tests/built-once.ts lists them).
   matcher: [
     '/((?!_next/static|_next/image|api/revalidate|api/csp-report|(?:books|contact|phages|sitemap|ui-demo|research/phage-therapy-advances|research/microbiome-gut-health)$).+)',
+    // A request with a body reaches it at any address, so the pages skipped above refuse it too.
+    {
+      source: '/((?!api/revalidate|api/csp-report).*)',
+      has: [{ type: 'header', key: 'content-type' }],
+    },
   ],
 };

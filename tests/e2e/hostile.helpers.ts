@@ -24,7 +24,14 @@ export function rawRequest(
         port,
         path,
         method: options.method ?? 'GET',
-        headers: { connection: 'close', ...options.headers },
+        // A length, as a browser sends: Node sends a DELETE's or an OPTIONS's body without one.
+        headers: {
+          connection: 'close',
+          ...(options.body === undefined
+            ? {}
+            : { 'content-length': String(Buffer.byteLength(options.body)) }),
+          ...options.headers,
+        },
         insecureHTTPParser: true,
       },
       (res) => {

@@ -115,36 +115,47 @@ test.describe('hostile paths and methods over HTTP', () => {
     expect((await rawRequest('/no-such-page', { method: 'HEAD' })).status).toBe(404);
   });
 
-  test('OPTIONS, PUT, PATCH and DELETE on pages are refused with 405 (or 400)', async () => {
-    for (const method of ['OPTIONS', 'PUT', 'PATCH', 'DELETE']) {
-      for (const path of ['/', '/about']) {
-        const response = await rawRequest(path, {
-          method,
-          body: method === 'OPTIONS' ? undefined : 'a=1',
-        });
-        expect([400, 405], `${method} ${path}`).toContain(response.status);
+  // The site has no server actions: a page takes GET and HEAD alone (Next renders one afresh for a
+  // form's POST, and answered PUT on a regenerated page with the page).
+  test('every other method on a page, a route or the not-found page is refused with 405', async () => {
+    const paths = [
+      '/',
+      '/about',
+      '/blogs/phage-vs-antibiotics',
+      '/research/publications/2024',
+      '/cv/rowan-ellery-cv.pdf',
+      '/no-such-page',
+    ];
+    const form = { 'content-type': 'application/x-www-form-urlencoded' };
+    for (const method of ['OPTIONS', 'POST', 'PUT', 'PATCH', 'DELETE'])
+      for (const path of paths) {
+        const body = method === 'OPTIONS' ? undefined : 'name=x&email=y';
+        const label = `${method} ${path}`;
+        expect((await rawRequest(path, { method, headers: form, body })).status, label).toBe(405);
+        // Without a type, a body sent to a page the proxy skips gets Next's own refusal.
+        const untyped = await rawRequest(path, { method, body });
+        expect([400, 405], `${label} (no type)`).toContain(untyped.status);
       }
-    }
     await expectHealthy(expect);
   });
 
-  test('POST on a page renders it or is refused — never a 5xx', async () => {
+  test('a POST with a body of any kind is refused with 405, naming GET and HEAD', async () => {
     for (const [contentType, body] of [
       ['application/x-www-form-urlencoded', 'name=x&email=y'],
       ['application/json', '{"a":1}'],
       ['text/plain', 'hello'],
       ['multipart/form-data; boundary=----x', '------x--\r\n'],
     ] as const) {
-      for (const path of ['/', '/about', '/no-such-page']) {
+      for (const path of ['/', '/books', '/about']) {
         const response = await rawRequest(path, {
           method: 'POST',
           headers: { 'content-type': contentType },
           body,
         });
         const label = `POST ${path} (${contentType})`;
-        expect(response.status, label).toBeLessThan(500);
-        if (response.status === 200) expect(response.body, label).toContain('<h1');
-        else expect([400, 404, 405, 409, 413, 415], label).toContain(response.status);
+        expect(response.status, label).toBe(405);
+        expect(response.headers.allow, label).toBe('GET, HEAD');
+        expect(response.headers['content-security-policy'], label).toBeDefined();
       }
     }
     await expectHealthy(expect);
@@ -156,15 +167,15 @@ test.describe('hostile paths and methods over HTTP', () => {
       headers: { 'next-action': 'deadbeef', 'content-type': 'text/plain;charset=UTF-8' },
       body: '[]',
     });
-    expect([400, 404, 405]).toContain(response.status);
+    expect(response.status).toBe(405);
     await expectHealthy(expect);
   });
 
-  test('a 10 MB POST body to a page is refused or ignored, never a 5xx', async () => {
+  test('a 10 MB POST body to a page is refused, never a 5xx', async () => {
     for (const path of ['/', '/about']) {
       const { status } = await rawUpload(path, Buffer.alloc(10 * KB * KB, 0x61));
       // null: the server closed the connection instead of reading 10 MB (a refusal).
-      expect([null, 200, 400, 404, 405, 413], path).toContain(status);
+      expect([null, 405, 413], path).toContain(status);
     }
     await expectHealthy(expect);
   });

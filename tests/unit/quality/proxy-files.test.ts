@@ -5,7 +5,8 @@ import { NextRequest } from 'next/server';
 import { aboutIntro } from '@/content/about';
 import { proxy } from '@/proxy';
 
-const ask = (path: string) => proxy(new NextRequest(new URL(path, 'https://site.example')));
+const ask = (path: string, init?: ConstructorParameters<typeof NextRequest>[1]) =>
+  proxy(new NextRequest(new URL(path, 'https://site.example'), init));
 
 /**
  * The CV's route keeps what it answers for each name it is asked (it is built for one): any other
@@ -58,4 +59,35 @@ describe('proxy.ts and the years of the full list of works', () => {
       'https://site.example/_rejected-path',
     );
   });
+});
+
+/** Next renders a page afresh for a form's POST (no server action here needs one): 405 instead. */
+describe('proxy.ts and methods', () => {
+  test.each(['POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'])(
+    '%s to a page is refused with 405, naming GET and HEAD',
+    async (method) => {
+      for (const path of ['/', '/about', '/blogs/phage-vs-antibiotics', '/no-such-page']) {
+        const response = await ask(path, {
+          method,
+          body: method === 'OPTIONS' ? undefined : 'name=x',
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        });
+        expect(response.status).toBe(405);
+        expect(response.headers.get('allow')).toBe('GET, HEAD');
+        expect(response.headers.get('content-security-policy')).toContain("default-src 'self'");
+      }
+    },
+  );
+
+  test.each(['GET', 'HEAD'])('%s goes through', async (method) => {
+    const response = await ask('/about', { method });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('x-middleware-next')).toBe('1');
+  });
+});
+
+test('Next’s own error page is no address of the site: the one 404', async () => {
+  const response = await ask('/_global-error');
+  expect(response.status).toBe(404);
+  expect(response.headers.get('x-middleware-rewrite')).toBe('https://site.example/_rejected-path');
 });

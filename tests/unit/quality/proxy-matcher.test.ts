@@ -12,8 +12,8 @@ import { proxyMatcher } from '../../proxy-matchers';
  * applied as the server compiles and applies it. tests/e2e/routing.spec.ts checks that the build
  * compiled exactly this matcher, and the language-redirect tests there meet the proxy over HTTP.
  */
-const reachesProxy = (url: string) =>
-  unstable_doesMiddlewareMatch({ config: { matcher: proxyMatcher }, url });
+const reachesProxy = (url: string, headers?: Record<string, string>) =>
+  unstable_doesMiddlewareMatch({ config: { matcher: proxyMatcher }, url, headers });
 /** The pages that read what changes after the build, where the proxy guards long queries. */
 const RENDERED_AGAIN = indexablePages.filter((path) => !BUILT_ONCE_PAGES.includes(path));
 
@@ -61,4 +61,19 @@ describe('proxy.ts matcher, compiled and applied by Next', () => {
     '/api/revalidate',
     '/api/csp-report',
   ])('%s skips it', (path) => expect(reachesProxy(path)).toBe(false));
+});
+
+/** A page takes no body (proxy-files.test.ts: the proxy answers 405), wherever it is sent. */
+describe('proxy.ts matcher and requests with a body', () => {
+  const form = { 'content-type': 'application/x-www-form-urlencoded' };
+
+  test.each(['/', ...BUILT_ONCE_PAGES, '/about', '/api/search'])(
+    'a body sent to %s goes through the proxy',
+    (path) => expect(reachesProxy(path, form)).toBe(true),
+  );
+
+  test.each(['/api/revalidate', '/api/csp-report'])(
+    '%s, which reads its own body, skips it',
+    (path) => expect(reachesProxy(path, { 'content-type': 'application/json' })).toBe(false),
+  );
 });
