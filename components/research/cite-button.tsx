@@ -52,7 +52,10 @@ export function CiteButton({
   };
 
   return (
-    <div className="cite w-full" onKeyDown={(e) => e.key === 'Escape' && open && close()}>
+    <div
+      className="cite w-full noscript:hidden"
+      onKeyDown={(e) => e.key === 'Escape' && open && close()}
+    >
       <button
         ref={toggleRef}
         type="button"

@@ -436,6 +436,29 @@ test.describe('/research', () => {
     await expectAccessible(page);
   });
 
+  test('with scripts off, every work is listed, and neither the finder nor Cite is offered', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    for (const [path, works] of [
+      [routes.allPublications, 5],
+      [`${routes.allPublications}/2024`, 2],
+    ] as const) {
+      await page.goto(path);
+      await expect(page.getByRole('main').getByRole('listitem')).not.toHaveCount(0);
+      await expect(
+        page.getByRole('searchbox', { name: 'Search', includeHidden: true }),
+      ).toHaveCount(path === routes.allPublications ? 1 : 0);
+      await expect(page.getByRole('searchbox')).toHaveCount(0);
+      await expect(page.getByRole('button', { name: /^Cite: /, includeHidden: true })).toHaveCount(
+        works,
+      );
+      await expect(page.getByRole('button', { name: /^Cite: / })).toHaveCount(0);
+    }
+    await context.close();
+  });
+
   test('a year the record does not have, and a made-up work’s citations, answer 404', async ({
     page,
     consoleErrors,
