@@ -1,6 +1,7 @@
 /**
  * Works in the formats reference managers read, through citation-js: BibTeX (biblatex, UTF-8, the
- * owner's keys), RIS (plain text) and CSL-JSON; each reads back into the same records.
+ * owner's keys, read by classic BibTeX too), RIS (plain text) and CSL-JSON; each reads back into
+ * the same records.
  */
 import { PUBLICATION_STATES } from './bibtex';
 import { bibtexConfig, plugins, type CitationJsEntry } from './citation-js';
@@ -93,7 +94,7 @@ function bibtexEntry({ type, properties, annotations = {} }: CitationJsEntry, it
     if (item.PMID) fields.pmid = item.PMID;
     Object.assign(fields, { eprint: arxiv, eprinttype: 'arxiv' });
   }
-  const lines = Object.entries(fields).flatMap(([name, value]) => [
+  const lines = readByBibtex(fields).flatMap(([name, value]) => [
     `\t${name} = {${value}},`,
     // citation-js makes annotations only from labelled fields (`author+an:orcid`), never bare ones.
     ...Object.entries(annotations[name] ?? {}).map(
@@ -101,6 +102,25 @@ function bibtexEntry({ type, properties, annotations = {} }: CitationJsEntry, it
     ),
   ]);
   return `@${entryType ?? type}{${bibtexKey(item.id)},\n${lines.join('\n')}\n}\n`;
+}
+
+/**
+ * Classic BibTeX (natbib's styles, Zotero's import) reads neither `journaltitle` nor `date`: the
+ * journal goes under its BibTeX name, which biblatex reads as the same field, and the year with
+ * it; a fuller date stays beside the year for biblatex (biber keeps the date, noting the year).
+ */
+function readByBibtex(fields: Record<string, string>): [string, string][] {
+  return Object.entries(fields).flatMap(([name, value]): [string, string][] => {
+    if (name === 'journaltitle') return [['journal', value]];
+    const year = name === 'date' ? /^\d{4}(?!\d)/.exec(value)?.[0] : undefined;
+    if (!year) return [[name, value]];
+    return year === value
+      ? [['year', year]]
+      : [
+          ['year', year],
+          ['date', value],
+        ];
+  });
 }
 
 /** RIS with every value plain text on one line, so no data can start a line, let alone a record. */

@@ -205,18 +205,42 @@ describe('BibTeX out', () => {
     expect(citationFile(items, 'bib')).toBe(
       [
         '@article{a,',
-        '\tdate = {2021},',
+        '\tyear = {2021},',
         "\ttitle = {Lambda phage-{}-host `{}`pairs'{}'},",
         '}',
         '',
         '@book{b,',
-        '\tdate = {2019},',
+        '\tyear = {2019},',
         '\tpublisher = {P},',
         '\ttitle = {T},',
         '}',
         '',
       ].join('\n'),
     );
+  });
+
+  test('read by classic BibTeX too: the journal under its BibTeX name, and the year', () => {
+    const article = (date: number[]) => ({
+      id: 'a',
+      type: 'article-journal',
+      title: 'T',
+      'container-title': 'Phage',
+      issued: { 'date-parts': [date] },
+    });
+    const fields = (item: Csl) =>
+      lines(citationFile([item], 'bib'), /^\t(journal\w*|year|date) = /).map((l) => l.trim());
+    expect(fields(article([2021]))).toEqual(['journal = {Phage},', 'year = {2021},']);
+    // biblatex reads the fuller date; natbib's styles, which know no `date`, the year.
+    expect(fields(article([2021, 3, 5]))).toEqual([
+      'journal = {Phage},',
+      'year = {2021},',
+      'date = {2021-03-05},',
+    ]);
+    expect(fields(article([2021, 3]))).toEqual([
+      'journal = {Phage},',
+      'year = {2021},',
+      'date = {2021-03},',
+    ]);
   });
 
   test('a status, a genome’s accession and its related paper in biblatex’s own fields', () => {
@@ -242,7 +266,7 @@ describe('BibTeX out', () => {
       [
         '@misc{ellery2023host,',
         '\tauthor = {Ellery, Rowan and Brennan, Theo and Okafor, Jide},',
-        '\tdate = {2023},',
+        '\tyear = {2023},',
         '\ttitle = {Host range of jumbo phages across \\textit{{Pseudomonas}} clinical isolates},',
         '\turl = {https://arxiv.org/abs/2312.99871},',
         '\teprint = {2312.99871},',
