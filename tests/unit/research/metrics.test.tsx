@@ -304,6 +304,8 @@ describe('the About page’s works', () => {
           article(2, { issued: undefined }),
           genomeWork('MN908947.3'),
           genomeWork(),
+          { ...genomeWork(), id: 'genome-planned', status: 'In preparation' },
+          { ...genomeWork(), id: 'genome-undated', issued: undefined },
           book('one'),
           { ...book('two'), editor: undefined },
         ])}
@@ -316,7 +318,9 @@ describe('the About page’s works', () => {
     ]);
     expect(lines('Genome Submissions').sort()).toEqual([
       'NCBI GenBank · 2025 · Accession pending',
+      'NCBI GenBank · 2025 · In preparation',
       'NCBI GenBank · 2025 · MN908947.3',
+      'NCBI GenBank · Accession pending',
     ]);
     // Beside the bundled book, which the record always holds.
     expect(lines('Books')).toEqual(
