@@ -243,6 +243,7 @@ export function bookJsonLd(): WithContext<BookLeaf> {
   return defined({
     '@context': SCHEMA_CONTEXT,
     '@type': 'Book',
+    '@id': bookId(),
     name: book.title,
     author: person(book.author),
     editor: book.editors.map((name) => person(name)),
@@ -300,8 +301,13 @@ export function scholarlyArticleJsonLd(input: ScholarlyArticleInput): ScholarlyA
 /** Enough for any search engine; a consortium's 5,000 would weigh a page. Downloads name all. */
 const MAX_JSON_LD_AUTHORS = 100;
 
+/** The owner's book is one node, on its page and in the record's lists. */
+const bookId = () => `${absoluteUrl(routes.books)}#book`;
+
 /** A work's node id is its card's address, so a genome and its paper can point at each other. */
-const workId = (key: string) => ({ '@id': `${absoluteUrl(routes.research)}#${key}` });
+const workId = (key: string) => ({
+  '@id': key === book.key ? bookId() : `${absoluteUrl(routes.research)}#${key}`,
+});
 
 /** schema.org's type for a work that is not an article, by its section. */
 const SCHEMA_TYPES: Partial<
@@ -326,7 +332,7 @@ export function researchJsonLd(
     const free = metricsOf(work, metrics)?.openAccess;
     const common = {
       title: plainText(work.title ?? ''),
-      description: plainText(work.abstract ?? ''),
+      description: plainText(work.abstract ?? '') || undefined,
       year: yearOf(work) || undefined,
       doi: work.DOI,
       status: work.status,

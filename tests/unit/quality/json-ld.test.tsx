@@ -6,6 +6,8 @@ import { site } from '@/content/site';
 import { book } from '@/content/book';
 import { blogText } from '@/content/blog-text';
 import type { Csl } from '@/lib/research/csl';
+import { bookWork } from '@/lib/research/publications';
+import { routes } from '@/lib/routes';
 import type { PostSummary } from '@/lib/content/types';
 import {
   blogPostingJsonLd,
@@ -182,6 +184,19 @@ describe('JSON-LD builders (parsed from the rendered script)', () => {
       url: book.purchaseUrl,
       availability: 'https://schema.org/InStock',
     });
+  });
+
+  test('the book in the record’s lists is the node of its own page; a work without an abstract has no description', () => {
+    const [listed, paper] = parseRendered(
+      researchJsonLd([bookWork(), { id: 'p', type: 'article-journal', title: 'T' }], () => []),
+    ) as Record<string, unknown>[];
+    const page = parseRendered(bookJsonLd()) as Record<string, unknown>;
+    expect(listed!['@type']).toBe('Book');
+    expect(listed!['@id']).toBe(page['@id']);
+    expect(page['@id']).toBe(`${absoluteUrl(routes.books)}#book`);
+    expect(paper!['@id']).toBe(`${absoluteUrl(routes.research)}#p`);
+    expect(listed).not.toHaveProperty('description');
+    expect(paper).not.toHaveProperty('description');
   });
 
   test('BlogPosting: headline, dates, author, publisher, mainEntityOfPage', () => {
