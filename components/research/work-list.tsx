@@ -51,11 +51,13 @@ function Row({
         )}
       </Heading>
       <AuthorList work={work} limit={NAMES_IN_A_ROW} className="mt-1" />
-      <p className="text-sm text-ink-soft">
-        <i>
-          <RichText value={venueOf(work)} />
-        </i>
-      </p>
+      {venueOf(work) ? (
+        <p className="text-sm text-ink-soft">
+          <i>
+            <RichText value={venueOf(work)} />
+          </i>
+        </p>
+      ) : null}
       <WorkMaterial work={work} />
       <div className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm">
         {ids.map((id) => (

@@ -74,6 +74,8 @@ describe('every work on one page', () => {
     // The heading the rows take when sorted by citations (hidden until then: app/styles/ui.css).
     expect(page.querySelector('h2[data-sorted-heading]')?.textContent).toBe('Most cited first');
     for (const work of works) expect(page.textContent).toContain(work.title!.slice(0, 20));
+    // A work with no venue (the book) has no empty line for one.
+    expect(page.querySelectorAll('[data-work] p:empty, [data-work] i:empty')).toHaveLength(0);
     expect(page.querySelector('input[type=search]')).not.toBeNull();
     // Counting is the script's: without it the status says nothing the list does not show.
     expect(page.querySelector('[role=status]')!.textContent).toBe('');
