@@ -28,7 +28,7 @@ export function EveryWork({
 }) {
   return (
     <>
-      <div className="mt-10 rounded-card border border-line bg-surface-raised p-4 sm:p-6">
+      <div className="mt-10 rounded-card border border-line bg-surface-raised p-4 noscript:hidden sm:p-6">
         <PublicationFinder
           listId={LIST_ID}
           kinds={[...new Set(works.map(kindOf))].sort()}

@@ -175,7 +175,7 @@ export function PublicationFinder({
       role="search"
       aria-label={text.finderLabel}
       onSubmit={(event) => event.preventDefault()}
-      className="grid grid-cols-2 gap-3 noscript:hidden sm:grid-cols-[minmax(0,2fr)_repeat(3,minmax(0,1fr))] sm:gap-4"
+      className="grid grid-cols-2 gap-3 sm:grid-cols-[minmax(0,2fr)_repeat(3,minmax(0,1fr))] sm:gap-4"
     >
       <label
         className={cn(labelClass, 'col-span-2', sortable && 'sm:col-span-1')}
