@@ -24,10 +24,11 @@ export function rawRequest(
         port,
         path,
         method: options.method ?? 'GET',
-        // A length, as a browser sends: Node sends a DELETE's or an OPTIONS's body without one.
+        // A length, as a browser sends, unless the body is sent in chunks: Node sends a DELETE's
+        // or an OPTIONS's body with neither.
         headers: {
           connection: 'close',
-          ...(options.body === undefined
+          ...(options.body === undefined || options.headers?.['transfer-encoding']
             ? {}
             : { 'content-length': String(Buffer.byteLength(options.body)) }),
           ...options.headers,
