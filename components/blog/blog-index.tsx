@@ -137,7 +137,8 @@ export function BlogIndex({ initialPosts }: { initialPosts?: PostCardData[] }) {
           role="search"
           action="/blogs"
           onSubmit={submit}
-          className="flex w-full max-w-xl gap-2"
+          // With no script at all, `/blogs?q=…` is the page as built: no search to offer.
+          className="flex w-full max-w-xl gap-2 noscript:hidden"
         >
           <label htmlFor={inputId} className="sr-only">
             {searchText.label}

@@ -81,6 +81,17 @@ test.describe('blog search', () => {
     },
   );
 
+  test('with scripts off, every post is listed and no search is offered', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/blogs?q=Eliava');
+    await expect(page.getByRole('searchbox', { includeHidden: true })).toHaveCount(1);
+    await expect(page.getByRole('searchbox')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Search' })).toHaveCount(0);
+    await expect(cardTitles(page)).not.toHaveCount(0);
+    await context.close();
+  });
+
   test('the search route answers hostile text with JSON, never an error', async ({ request }) => {
     for (const q of ['%', '<script>alert(1)</script>', 'λ 🦠', 'x'.repeat(4000)]) {
       const response = await request.get(`/api/search?q=${encodeURIComponent(q)}&utm=1`);
