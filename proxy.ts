@@ -24,10 +24,7 @@ export async function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
   // The site has no server actions: a page takes no body (Next would render one afresh for a form).
   if (request.method !== 'GET' && request.method !== 'HEAD')
-    return new NextResponse(null, {
-      status: 405,
-      headers: withSecurityHeaders({ Allow: 'GET, HEAD' }),
-    });
+    return answer(405, { Allow: 'GET, HEAD' });
   // Served here, not by next.config redirects(), so they carry the security headers.
   const target = languageRedirectTarget(pathname);
   if (target) return redirect(request, `${target}${search}`);
@@ -35,10 +32,11 @@ export async function proxy(request: NextRequest) {
     return redirect(request, pathname);
   const verdict = inspectPath(pathname);
   if (verdict === 'bad-request')
-    return new NextResponse('Bad Request: malformed URL encoding', {
-      status: 400,
-      headers: withSecurityHeaders({ 'Content-Type': 'text/plain; charset=utf-8' }),
-    });
+    return answer(
+      400,
+      { 'Content-Type': 'text/plain; charset=utf-8' },
+      'Bad Request: malformed URL encoding',
+    );
   if (verdict !== 'ok' || pathname === GLOBAL_ERROR_PATH)
     return notFoundAt(request, NOT_FOUND_PATH);
   // The CV's route is built for one name and would keep its 404 under every other one asked.
@@ -66,14 +64,14 @@ function notFoundAt(request: NextRequest, pathname: string) {
 }
 
 function redirect(request: NextRequest, location: string) {
-  const headers = withSecurityHeaders({ Location: new URL(location, request.url).href });
-  return new NextResponse(null, { status: 308, headers });
+  return answer(308, { Location: new URL(location, request.url).href });
 }
 
-function withSecurityHeaders(init: Record<string, string>): Headers {
+/** An answer of the proxy's own, with the security headers the pages carry. */
+function answer(status: number, init: Record<string, string>, body: string | null = null) {
   const headers = new Headers(init);
   for (const { key, value } of securityHeaders()) headers.set(key, value);
-  return headers;
+  return new NextResponse(body, { status, headers });
 }
 
 export const config = {
