@@ -47,7 +47,7 @@ const shared = /** @type {Record<symbol, any>} */ (/** @type {unknown} */ (globa
 /**
  * Shared per process via globalThis: Next makes a handler per request and may load this file twice
  * (the server imports it, a proxy bundles it); every copy must see the same entries and tag times.
- * @type {{ local: LRUCache<string, Buffer>, tags: Map<string, TagTime>, unsent: Set<string>, redis?: Redis, connecting?: Promise<unknown>, pausedUntil: number }}
+ * @type {{ local: LRUCache<string, Buffer>, tags: Map<string, TagTime>, unsent: Set<string>, renders: LRUCache<string, number>, redis?: Redis, connecting?: Promise<unknown>, pausedUntil: number }}
  */
 const state = (shared[Symbol.for('phages.shared-cache')] ??= {});
 // Least recently used out, bounded by bytes: serialized entries, so every layer holds the same.
@@ -58,8 +58,14 @@ state.local ??= new LRUCache({
 state.tags ??= new Map();
 /** Tags marked here that Redis did not take: written when it is back (sendUnsent). */
 state.unsent ??= new Set();
+/**
+ * When each render began: the first lookup since its key was last written that Next answers by
+ * rendering (missing, stale or past its window). Its copy is dated from then, not from when it is
+ * stored: a revalidation during the render leaves it stale, as Next dates a `'use cache'` entry.
+ */
+state.renders ??= new LRUCache({ max: 10_000 });
 state.pausedUntil ??= 0;
-const { local, tags: localTags } = state;
+const { local, tags: localTags, renders } = state;
 /** @typedef {Awaited<ReturnType<typeof connect>>} Redis */
 
 /**
@@ -242,7 +248,11 @@ export default class SharedCacheHandler {
       // Redis answered "none" (not "unreachable"): share what this server has.
       else if (stored === null) await share(key, /** @type {Buffer} */ (bytes), true);
     }
-    return entry && afterRevalidations(entry, ctx?.softTags ?? []);
+    const answer = entry && (await afterRevalidations(entry, ctx?.softTags ?? []));
+    const window = answer && windowOf(answer);
+    const rendersNow = !answer || (window && answer.lastModified + window * 1000 <= Date.now());
+    if (rendersNow && !renders.has(key)) renders.set(key, Date.now());
+    return answer;
   }
 
   /**
@@ -259,10 +269,11 @@ export default class SharedCacheHandler {
     /** @type {Entry} */
     const entry = {
       value: data,
-      lastModified: Date.now(),
+      lastModified: renders.get(key) ?? Date.now(),
       tags: tagsOf(ctx),
       cacheControl: ctx?.fetchCache ? undefined : ctx?.cacheControl,
     };
+    renders.delete(key);
     const bytes = serialize(entry);
     local.set(key, bytes);
     await share(key, bytes, false);

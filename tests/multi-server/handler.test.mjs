@@ -1,7 +1,7 @@
 // The shared cache handler on its own (no Redis): what Next reads back after its documented calls.
 import assert from 'node:assert/strict';
 import { serialize } from 'node:v8';
-import { test } from 'node:test';
+import { mock, test } from 'node:test';
 import Handler, { decodeEntry } from '../../lib/cache/shared-cache-handler.mjs';
 
 const page = (html) => ({
@@ -36,6 +36,35 @@ test('a tag revalidated with a profile makes the page stale: just past its windo
   // Written again after the revalidation: fresh.
   await handler.set('/route-cache/b', page('<p>b2</p>'), pageCtx);
   assert.ok(Date.now() - (await handler.get('/route-cache/b', {})).lastModified < 5_000);
+});
+
+test('a page is dated from the lookup that began its render: a revalidation during it leaves the copy stale', async (t) => {
+  t.after(() => mock.timers.reset());
+  // Ten minutes ago, so its marks are older than the other tests' entries.
+  mock.timers.enable({ apis: ['Date'], now: Date.now() - 600_000 });
+  const handler = new Handler();
+  const ageOf = async (key) => Date.now() - (await handler.get(key, {})).lastModified;
+  for (const [key, due] of [
+    // Past its 60-second window, and stale after a revalidation: Next renders it again.
+    ['/route-cache/window', () => mock.timers.tick(61_000)],
+    ['/route-cache/tag', () => handler.revalidateTag(['posts'], { expire: 31536000 })],
+  ]) {
+    await handler.set(key, page('<p>first</p>'), pageCtx);
+    mock.timers.tick(1_000);
+    await due();
+    mock.timers.tick(1_000);
+    assert.ok((await ageOf(key)) > 60_000, `${key}: due`);
+    // The render reads the content; the owner's edit and its webhook come before it is stored.
+    mock.timers.tick(1_000);
+    await handler.revalidateTag(['posts'], { expire: 31536000 });
+    mock.timers.tick(1_000);
+    await handler.set(key, page('<p>read before the edit</p>'), pageCtx);
+    assert.ok((await ageOf(key)) > 60_000, `${key}: stored as older than the edit`);
+    // The render that lookup began, after the edit, is fresh: dated a second before it was stored.
+    mock.timers.tick(1_000);
+    await handler.set(key, page('<p>read after the edit</p>'), pageCtx);
+    assert.equal(await ageOf(key), 1_000, key);
+  }
 });
 
 test('a data entry answers to its own tags only; a page to any', async () => {
