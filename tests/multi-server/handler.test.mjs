@@ -44,19 +44,24 @@ test('a page is dated from the lookup that began its render: a revalidation duri
   mock.timers.enable({ apis: ['Date'], now: Date.now() - 600_000 });
   const handler = new Handler();
   const ageOf = async (key) => Date.now() - (await handler.get(key, {})).lastModified;
+  const edited = () => handler.revalidateTag(['posts'], { expire: 31536000 });
   for (const [key, due] of [
-    // Past its 60-second window, and stale after a revalidation: Next renders it again.
+    // Missing, past its 60-second window, or stale after a revalidation: Next renders it.
+    ['/route-cache/missing', null],
     ['/route-cache/window', () => mock.timers.tick(61_000)],
-    ['/route-cache/tag', () => handler.revalidateTag(['posts'], { expire: 31536000 })],
+    ['/route-cache/tag', edited],
   ]) {
-    await handler.set(key, page('<p>first</p>'), pageCtx);
+    if (due) {
+      await handler.set(key, page('<p>first</p>'), pageCtx);
+      mock.timers.tick(1_000);
+      await due();
+    }
     mock.timers.tick(1_000);
-    await due();
-    mock.timers.tick(1_000);
-    assert.ok((await ageOf(key)) > 60_000, `${key}: due`);
+    const looked = await handler.get(key, {});
+    assert.ok(!looked || Date.now() - looked.lastModified > 60_000, `${key}: due`);
     // The render reads the content; the owner's edit and its webhook come before it is stored.
     mock.timers.tick(1_000);
-    await handler.revalidateTag(['posts'], { expire: 31536000 });
+    await edited();
     mock.timers.tick(1_000);
     await handler.set(key, page('<p>read before the edit</p>'), pageCtx);
     assert.ok((await ageOf(key)) > 60_000, `${key}: stored as older than the edit`);
