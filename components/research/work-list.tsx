@@ -68,7 +68,7 @@ function Row({
         {count?.count ? <CitedBy count={count} /> : null}
         {count?.openAccess ? <FreeFullText copy={count.openAccess} /> : null}
       </div>
-      <div className="mt-3 max-w-2xl">
+      <div className="mt-3 max-w-2xl noscript:hidden">
         <CiteButton
           workKey={work.id}
           title={plainText(work.title ?? '')}

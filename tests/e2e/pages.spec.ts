@@ -455,6 +455,11 @@ test.describe('/research', () => {
         works,
       );
       await expect(page.getByRole('button', { name: /^Cite: / })).toHaveCount(0);
+      // Wide, the header's own navigation shows; the phone's link to the footer does not.
+      await expect(page.getByRole('link', { name: 'Menu', exact: true })).toHaveCount(0);
+      // Nor the room the control takes in a row.
+      const holder = page.locator('main li .cite').first().locator('..');
+      expect(await holder.evaluate((element) => getComputedStyle(element).display)).toBe('none');
     }
     await context.close();
   });
