@@ -29,7 +29,7 @@ export function ShareButtons({ url, title }: { url: string; title: string }) {
     url,
   );
   return (
-    <div className="flex flex-wrap items-center gap-3">
+    <div className="flex flex-wrap items-center gap-3 noscript:hidden">
       <p className="text-sm font-semibold text-ink">{share.lead}</p>
       <div className="flex gap-2">
         {BUTTONS.map(([Button, Icon, label, size]) => (

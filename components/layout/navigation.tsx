@@ -101,7 +101,7 @@ export function MobileMenu() {
           setOpen(!open);
           setExpanded([]);
         }}
-        className="relative grid size-11 place-items-center rounded-full text-ink-inverse transition-colors hover:bg-white/10"
+        className="menu-button noscript:hidden"
       >
         <Icon width={22} height={22} />
       </button>

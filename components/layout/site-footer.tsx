@@ -26,6 +26,9 @@ const linkItems = (links: readonly NavSubItem[]) =>
     </li>
   ));
 
+/** The footer's list of pages: where the header's menu takes a reader whose browser runs no script. */
+export const FOOTER_PAGES_ID = 'site-pages';
+
 /** The newsletter's own page opens in a new tab; without one, the link writes her an e-mail. */
 const NewsletterLink = newsletter.configured ? ExternalLink : 'a';
 
@@ -54,7 +57,7 @@ export async function SiteFooter() {
             </li>
           </ul>
         </div>
-        <nav aria-label={shellText.footerNavigation}>
+        <nav id={FOOTER_PAGES_ID} aria-label={shellText.footerNavigation}>
           <h2 className="footer-heading">{shellText.footerExploreHeading}</h2>
           <ul className="mt-4 grid gap-2 text-sm">{linkItems(navigation)}</ul>
         </nav>

@@ -1,6 +1,9 @@
+import { MenuIcon } from '@/components/ui/icons';
+import { shellText } from '@/content/layout';
 import { BrandMark } from './brand-mark';
 import { HeaderShell } from './header-shell';
 import { DesktopNavigation, MobileMenu } from './navigation';
+import { FOOTER_PAGES_ID } from './site-footer';
 import { ThemeControl } from './theme-control';
 
 export function SiteHeader() {
@@ -13,6 +16,15 @@ export function SiteHeader() {
           <ThemeControl />
         </div>
         <MobileMenu />
+        {/* Without scripts the menu's button cannot open it: this takes the reader to the footer's
+            list of every page instead. */}
+        <a
+          href={`#${FOOTER_PAGES_ID}`}
+          aria-label={shellText.menuButton}
+          className="menu-button hidden max-md:noscript:grid"
+        >
+          <MenuIcon width={22} height={22} />
+        </a>
       </div>
     </HeaderShell>
   );

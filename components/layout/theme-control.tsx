@@ -27,7 +27,7 @@ export function ThemeControl({
   // The head script pinned the colours; the theme-color metas follow once JavaScript runs.
   useEffect(() => applyTheme(readThemeChoice()), []);
   return (
-    <fieldset className={cn('theme-control', className)}>
+    <fieldset className={cn('theme-control noscript:hidden', className)}>
       <legend className="sr-only">{themeControlText.label}</legend>
       {THEME_CHOICES.map((value) => {
         const Icon = icons[value];

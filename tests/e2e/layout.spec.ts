@@ -278,6 +278,8 @@ test.describe('mobile menu', { tag: '@mobile-only' }, () => {
     await visit(page, '/');
     const button = menuButton(page);
     const menu = mainNav(page);
+    // The link that stands in for it without scripts is gone.
+    await expect(page.getByRole('link', { name: 'Menu', exact: true })).toHaveCount(0);
     await expect(button).toHaveAttribute('aria-expanded', 'false');
     await expect(menu).toBeHidden();
     await button.click();
@@ -308,6 +310,22 @@ test.describe('mobile menu', { tag: '@mobile-only' }, () => {
     await button.click();
     await expect(blogs).toHaveAttribute('aria-expanded', 'false');
     await expect(menu.getByRole('link', { name: 'Phages vs Antibiotics' })).toBeHidden();
+  });
+
+  test.describe('without scripts', () => {
+    test.use({ javaScriptEnabled: false });
+
+    test('Menu is a link to the footer’s list of every page', async ({ page }) => {
+      await page.goto('/about');
+      await expect(menuButton(page)).toHaveCount(0);
+      await page.getByRole('link', { name: 'Menu', exact: true }).click();
+      await expect(page).toHaveURL(/\/about#site-pages$/);
+      const pages = page.getByRole('navigation', { name: 'Footer' });
+      await expect(pages).toBeInViewport();
+      for (const label of ['Home', 'Research', 'Phages', 'Books', 'Blogs', 'About Me', 'Contact']) {
+        await expect(pages.getByRole('link', { name: label, exact: true })).toBeVisible();
+      }
+    });
   });
 
   test('closes on a click outside it', async ({ page }) => {
@@ -407,6 +425,25 @@ test.describe('mobile menu', { tag: '@mobile-only' }, () => {
     expect((await positions()).filter((y) => y > 0 && y < 1200)).toEqual([]);
     await expect(mainNav(page)).toBeHidden();
     await expectAccessible(page);
+  });
+});
+
+test.describe('without scripts', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('no control only a script runs: the theme switch, the phone’s menu, sharing', async ({
+    page,
+  }) => {
+    await page.goto('/blogs/lytic-and-lysogenic-cycles');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(
+      page.getByRole('group', { name: 'Colour theme', includeHidden: true }),
+    ).toHaveCount(1);
+    await expect(page.getByRole('group', { name: 'Colour theme' })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Menu', exact: true })).toHaveCount(0);
+    const share = { name: 'Share on Facebook', includeHidden: true };
+    await expect(page.getByRole('button', share)).toHaveCount(1);
+    await expect(page.getByRole('button', { name: share.name })).toHaveCount(0);
   });
 });
 
