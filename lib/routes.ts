@@ -68,6 +68,9 @@ export const navigation: readonly NavItem[] = navigationWords.map(({ subItems, .
 
 export const footerLinks: readonly NavSubItem[] = words.footerLinks.map(withPath);
 
+/** The footer's list of every page: where the header's menu takes a browser that runs no script. */
+export const FOOTER_PAGES_ID = 'site-pages';
+
 export const sitemapGroups: readonly SitemapGroup[] = sitemapWords.map((group) => ({
   title: group.title,
   links: group.links.map(withPath),

@@ -1,5 +1,5 @@
 import { cacheLife } from 'next/cache';
-import { footerLinks, navigation, type NavSubItem } from '@/lib/routes';
+import { FOOTER_PAGES_ID, footerLinks, navigation, type NavSubItem } from '@/lib/routes';
 import { site } from '@/content/site';
 import { phoneHref } from '@/lib/contact';
 import { shellText } from '@/content/layout';
@@ -25,9 +25,6 @@ const linkItems = (links: readonly NavSubItem[]) =>
       </FooterLink>
     </li>
   ));
-
-/** The footer's list of pages: where the header's menu takes a reader whose browser runs no script. */
-export const FOOTER_PAGES_ID = 'site-pages';
 
 /** The newsletter's own page opens in a new tab; without one, the link writes her an e-mail. */
 const NewsletterLink = newsletter.configured ? ExternalLink : 'a';

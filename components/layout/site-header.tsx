@@ -1,9 +1,9 @@
 import { MenuIcon } from '@/components/ui/icons';
 import { shellText } from '@/content/layout';
+import { FOOTER_PAGES_ID } from '@/lib/routes';
 import { BrandMark } from './brand-mark';
 import { HeaderShell } from './header-shell';
 import { DesktopNavigation, MobileMenu } from './navigation';
-import { FOOTER_PAGES_ID } from './site-footer';
 import { ThemeControl } from './theme-control';
 
 export function SiteHeader() {
