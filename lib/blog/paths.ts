@@ -52,7 +52,7 @@ export type BlogTarget =
 
 export function blogTargetOf(pathname: string): BlogTarget | null {
   const [, blogs, first, second, third, fourth, ...rest] = pathname.split('/');
-  if (`/${blogs}` !== routes.blogs || !first || rest.length) return null;
+  if (`/${blogs}` !== routes.blogs || !first || rest.length || pathname === FEED_PATH) return null;
   if (first === 'page' && second !== undefined && !third)
     return { kind: 'archive', page: pageNumberOf(second) };
   if (first === 'sitemap' && second !== undefined && !third) {
@@ -67,6 +67,6 @@ export function blogTargetOf(pathname: string): BlogTarget | null {
     return null;
   }
   if (second === undefined || (second === 'opengraph-image' && third === undefined))
-    return first === 'feed.xml' ? null : { kind: 'post', slug: first };
+    return { kind: 'post', slug: first };
   return null;
 }

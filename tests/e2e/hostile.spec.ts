@@ -24,6 +24,12 @@ test.describe('hostile paths and methods over HTTP', () => {
     await expectHealthy(expect);
   });
 
+  test("a post's social image under the feed's name answers the not-found page", async () => {
+    const response = await rawRequest('/blogs/feed.xml/opengraph-image');
+    expect(response.status).toBe(404);
+    expect(response.body).toContain(NOT_FOUND_TEXT);
+  });
+
   test('a path beyond the header limit (64 kB) is refused with a 4xx, not a 5xx', async () => {
     const response = await rawRequest(`/${'a/'.repeat(32 * KB)}`);
     expect([414, 431, 400, 404]).toContain(response.status);

@@ -66,6 +66,7 @@ describe('isUnknownBlogPath against the bundled blog', () => {
   test.each([
     '/blogs/no-such-post',
     '/blogs/no-such-post/opengraph-image',
+    '/blogs/feed.xml/opengraph-image',
     '/blogs/%E2%9C%93',
     `/blogs/${'a'.repeat(97)}`,
     '/blogs/page/2',

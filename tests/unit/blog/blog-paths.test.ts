@@ -9,6 +9,8 @@ describe('which blog address names what', () => {
     // A post may be called "page" or "tag": the word alone is a post's address.
     ['/blogs/page', { kind: 'post', slug: 'page' }],
     ['/blogs/tag', { kind: 'post', slug: 'tag' }],
+    // Only the feed's own address is the feed: below it, a post's, which no post has.
+    ['/blogs/feed.xml/opengraph-image', { kind: 'post', slug: 'feed.xml' }],
     ['/blogs/page/2', { kind: 'archive', page: 2 }],
     ['/blogs/page/02', { kind: 'archive', page: null }],
     ['/blogs/sitemap/0.xml', { kind: 'sitemap', id: 0 }],
