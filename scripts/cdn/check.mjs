@@ -42,6 +42,8 @@ const JUNK_REQUESTS = 300;
 const UNCACHED_BURST = 40;
 const UNCACHED_PER_SECOND = 5;
 const FLOOD = 120;
+/** The home page's video: a player asks for it in ranges. */
+const HERO_VIDEO = '/media/hero-loop.mp4';
 const NGINX = existsSync('/usr/sbin/nginx') ? '/usr/sbin/nginx' : 'nginx';
 
 const target = process.argv[2];
@@ -326,6 +328,16 @@ async function hostileRequests(cdn) {
   // runs); nginx refuses the method itself.
   const trace = await send(cdn.url, '/about', {}, 'TRACE');
   check(trace.status === 405, `TRACE /about: ${trace.status}`);
+  // Served in ranges (Safari plays a video only so), and a range past the end is a 416: Next on its
+  // own answers that with a 500 (vercel/next.js#40066).
+  const ranges = [
+    await send(cdn.url, HERO_VIDEO, { range: 'bytes=0-99' }),
+    await send(cdn.url, HERO_VIDEO, { range: 'bytes=999999999-' }),
+  ];
+  check(
+    ranges[0].status === 206 && ranges[0].body.length === 100 && ranges[1].status === 416,
+    `${HERO_VIDEO}, its first 100 bytes, then past its end: ${ranges.map((r) => r.status)}`,
+  );
 
   // Made-up segment-prefetch values and hosts add no entries.
   await send(cdn.url, '/about?_rsc', { rsc: '1' });
