@@ -52,7 +52,7 @@ const NAME = /[A-Za-z_][^\s,{}()"=#%]*/y;
 const NUMBER = /\d+/y;
 const SPACE = /(?:\s|%[^\n]*)*/y;
 /** Where a value that never closed runs into the next field: a new line with `name =`. */
-const SWALLOWED = /\n\s*[A-Za-z][\w-]*\s*=/g;
+const SWALLOWED = /\n[^\S\n]*[A-Za-z][\w-]*\s*=/g;
 
 /** A field as read, with the offsets its value starts and ends at. */
 interface ReadField {

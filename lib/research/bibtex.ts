@@ -102,8 +102,34 @@ const verbatim = (value: string) =>
     .replace(/[{}]/g, '')
     .trim();
 
-/** A symbol run into its word (`\aardh`): TeX sees one unknown command, a reader the symbol. */
-const RUN_ON_SYMBOL = /^(aa|AA|ae|AE|oe|OE|ss|o|O|l|L)(?=[a-z])/;
+/**
+ * A symbol run into its word (`\AAngstr\"om`): TeX sees one unknown command, a reader the symbol.
+ * Not `\o` or `\l`, which begin real commands (`\large`, `\lq`, `\operatorname`).
+ */
+const RUN_ON_SYMBOL = /^(aa|AA|ae|AE|oe|OE|ss)(?=[a-z])/;
+
+/** Every command citation-js reads. Any other prints its argument, as LaTeX's wrappers do. */
+const KNOWN_COMMANDS = new Set([
+  'begin',
+  'end',
+  ...(
+    [
+      'commands',
+      'mathCommands',
+      'formattingCommands',
+      'formattingEnvs',
+      'diacritics',
+      'argumentCommands',
+    ] as const
+  ).flatMap((part) => Object.keys(bibtexConfig.constants[part])),
+]);
+
+/**
+ * A braced special character in a name (`{\'E}mile`, `{\AA}sa`), which BibTeX reads as a letter of
+ * its letter's case: written as that letter, as citation-js reads it as a lowercase particle.
+ */
+const SPECIAL_CHARACTER =
+  /(?<!\\(?:[`'^"~=.]|[a-zA-Z]+)\s*)\{\\([`'^"~=.]|[a-zA-Z]+)\s*(?:\{(\p{L})\}|(\p{L}))?\}/gu;
 
 /**
  * An accent over nothing is the accent alone, as LaTeX prints it (`\~{}`, the tilde of old BibTeX's
@@ -236,7 +262,7 @@ function madeUpKey(entry: BibEntry): string {
     )
       .toLowerCase()
       .replace(/[^a-z0-9\s,]/g, '');
-  const firstName = plain((raw('author') || raw('editor')).split(/\s+and\s+/i)[0] ?? '');
+  const firstName = plain((raw('author') || raw('editor')).split(/(?<!\s)\s+and\s+/i)[0] ?? '');
   const family = firstName.includes(',')
     ? firstName.split(',')[0]!
     : (firstName.trim().split(/\s+/).pop() ?? '');
@@ -298,7 +324,7 @@ function inheritedAs(parent: string, child: string, field: string): string[] {
 }
 
 /** An author list's last name "others" (or "et al."): "et al.", never a person. */
-const AND_OTHERS = /\s+and\s+(?:others|et[\s~]*al\.?)\s*$/i;
+const AND_OTHERS = /(?<!\s)\s+and\s+(?:others|et[\s~]*al\.?)\s*$/i;
 
 /** The entry for citation-js: only fields it knows (no other is read as LaTeX), misreads fixed. */
 function citationJsEntry(entry: BibEntry, fields: Fields): CitationJsEntry {
@@ -319,12 +345,24 @@ function citationJsEntry(entry: BibEntry, fields: Fields): CitationJsEntry {
       .replace(ESCAPED, (escape, char?: string) => hold(char))
       // \enquote* (inner quotation marks) is read as \enquote.
       .replace(/\\(enquote|mkbibquote)\*/g, '\\$1')
+      // A command citation-js does not know goes, its argument stays (`\ce{CO2}`, `{\large Big}`).
+      .replace(/\\([a-zA-Z]+)\*?\s*/g, (command, name: string) =>
+        KNOWN_COMMANDS.has(name) || RUN_ON_SYMBOL.test(name) ? command : '',
+      )
       .replace(LONE_ACCENT, (lone, accent: string) => ALONE[ACCENTS.indexOf(accent)] ?? '')
       // In math, `_2O` subscripts the 2 alone, as TeX does, and `^\circ` is a degree sign.
       .replace(/(?<!\\)\$((?:[^$\\]|\\.)*)\$/g, (math) =>
         math.replace(/\^\s*\{?\\circ\}?/g, '\\circ').replace(/([_^])\s*([^\s{\\$])/g, '$1{$2}'),
       );
-    if (fieldType[1] === 'name') text = text.replace(AND_OTHERS, '');
+    if (fieldType[1] === 'name')
+      text = text
+        .replace(AND_OTHERS, '')
+        .replace(SPECIAL_CHARACTER, (special, command: string, braced?: string, bare?: string) => {
+          const { diacritics, commands } = bibtexConfig.constants;
+          const letter = braced ?? bare;
+          const mark = letter && own(diacritics, command);
+          return mark ? `${letter}${mark}`.normalize('NFC') : (own(commands, command) ?? special);
+        });
     if (field === 'eprinttype' || field === 'archiveprefix')
       text = text.toLowerCase().replace(/^pmid$/, 'pubmed');
     if (annotation) (annotations[field] ??= {})[annotation] = text;
@@ -507,7 +545,11 @@ function finish(csl: Csl, entry: BibEntry, fields: Fields, warn: Warn): Csl {
   // al-folio's own example writes `journal={Phys. Rev.,}`: the comma belongs to a layout.
   for (const name of ['container-title', 'publisher'] as const)
     if (typeof item[name] === 'string') item[name] = item[name].replace(/\s*,$/, '');
-  return mapStrings(defined(item), normalizeText);
+  // A value that was LaTeX alone (`{}`, `\relax`) is none: an empty one stops a BibTeX file's export.
+  const text = mapStrings(defined(item), normalizeText);
+  for (const [name, value] of Object.entries(text))
+    if (value === '') Reflect.deleteProperty(text, name);
+  return text;
 }
 
 /**

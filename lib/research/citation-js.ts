@@ -14,6 +14,8 @@ interface BibtexConfig {
     commands: Record<string, string>;
     mathCommands: Record<string, string>;
     formattingCommands: Record<string, string | undefined>;
+    formattingEnvs: Record<string, string>;
+    diacritics: Record<string, string>;
     argumentCommands: Record<string, (...args: string[]) => string>;
     defaultStrings: Record<string, string>;
     /** Each field citation-js reads, and how: `['list', 'name']` for a list of names. */
@@ -38,6 +40,12 @@ const { constants } = bibtexConfig;
 Object.assign(constants.commands, AAS_JOURNALS, {
   aa: 'å',
   AA: 'Å',
+  S: '§',
+  P: '¶',
+  dag: '†',
+  ddag: '‡',
+  lq: '‘',
+  rq: '’',
   LaTeX: 'LaTeX',
   TeX: 'TeX',
   BibTeX: 'BibTeX',
@@ -93,8 +101,6 @@ Object.assign(constants.mathCommands, {
   quad: ' ',
   qquad: ' ',
 });
-const WRAPPERS = 'mbox hbox text textnormal ensuremath NoCaseChange mathrm mathsf mathtt';
-for (const wrapper of WRAPPERS.split(' ')) constants.formattingCommands[wrapper] = undefined;
 Object.assign(constants.formattingCommands, { mathit: 'italics', mathbf: 'bold' });
 constants.argumentCommands.noopsort = function noopsort(sortKey: string) {
   void sortKey;

@@ -94,6 +94,7 @@ const OUTSIDE_TAGS = byWord({
   sub: 'sub',
   sc: 'sc scp small-caps',
 });
+const SMALL_CAPS = 'span style="font-variant:small-caps;"';
 /** Tags that end a line or a block: dropped for a space. Any other (MathML's, links) for nothing. */
 const BLOCKS = /^(p|br|break|title|sec|div|li|list-item|label)$/i;
 const ENTITIES: Record<string, string> = {
@@ -123,8 +124,16 @@ export function fromOutsideMarkup(html: string): string {
   const marked = html.replace(tags, (_, closing: string, name: string) => {
     const mark = own(OUTSIDE_TAGS, name.toLowerCase());
     if (!mark) return BLOCKS.test(name) ? ' ' : '';
-    const tag = mark === 'sc' ? (closing ? 'span' : 'span style="font-variant:small-caps;"') : mark;
+    const tag = mark === 'sc' ? (closing ? 'span' : SMALL_CAPS) : mark;
     return `<${closing}${tag}>`;
   });
-  return decodeEntities(marked).replace(/\s+/g, ' ').trim();
+  // Read as runs and written again, every tag closed: an unclosed `<i>` would break a BibTeX file.
+  const balanced = richRuns(marked).map(({ text, marks }) =>
+    marks.reduceRight(
+      (inner, mark) =>
+        mark === 'sc' ? `<${SMALL_CAPS}>${inner}</span>` : `<${mark}>${inner}</${mark}>`,
+      text,
+    ),
+  );
+  return decodeEntities(balanced.join('')).replace(/\s+/g, ' ').trim();
 }

@@ -638,6 +638,41 @@ describe('text reads right', () => {
     expect(item?.title).toBe('An Ångström-scale œuvre, ĵ, RNA. Phage λ x lysis');
   });
 
+  test('a braced special character in a name has its letter’s case, as BibTeX reads it', () => {
+    const [item] = parseBibliography(
+      '@misc{k, year = 2020, title = {T}, author = {{\\\'E}mile Zola and {\\"{O}}zlem T{\\"u}reci and ' +
+        "{\\AA}sa Berg and {\\O}ystein Ore and {\\c C}elik, Ay{\\c{s}}e and Garc{\\'{\\i}}a, Jos{\\'e} and " +
+        "{{\\'E}cole Normale Sup{\\'e}rieure}}}",
+      'x.bib',
+    );
+    expect(item?.author).toEqual([
+      { given: 'Émile', family: 'Zola' },
+      { given: 'Özlem', family: 'Türeci' },
+      { given: 'Åsa', family: 'Berg' },
+      { given: 'Øystein', family: 'Ore' },
+      { given: 'Ayşe', family: 'Çelik' },
+      { given: 'José', family: 'García' },
+      { family: 'École Normale Supérieure' },
+    ]);
+  });
+
+  test('a command citation-js does not know prints its argument; § † ‡ ¶ and ‘quotes’ are read', () => {
+    const titles = [
+      'Reduction of \\ce{CO2} by \\acs{DNA} in $\\mathbb{R}^n$ and $\\hat{x}$',
+      '{\\large Big} and \\lowercase{small}: $\\operatorname{sinc}$',
+      '\\lq Phage\\rq{} lysis, \\S{}3, \\P 2\\dag{} and\\ddag',
+    ];
+    const read = parseBibliography(
+      titles.map((t, n) => `@misc{k${n}, author = {A, B}, year = 2020, title = {${t}}}`).join('\n'),
+      'x.bib',
+    );
+    expect(read.map((item) => item.title)).toEqual([
+      'Reduction of CO2 by DNA in Rⁿ and x',
+      'Big and small: sinc',
+      '‘Phage’ lysis, §3, ¶2† and‡',
+    ]);
+  });
+
   test('bold, small caps, superscript, \\mbox, \\em and \\NoCaseChange as CSL markup or text', () => {
     expect(hostile('markup2022')?.title).toBe(
       '<b>Bold</b> claims, <span style="font-variant:small-caps;">Small Caps</span>, 4<sup>e</sup> édition, PhiX174, <i>emphasis</i> and DNA',
@@ -1228,6 +1263,19 @@ describe('long and many values', () => {
       leastCpuTime(() => parseBibliography(generatedEntry(1, words), 'x.bib'), 5);
     best(1_000);
     expect(best(16_000) / best(1_600)).toBeLessThan(40);
+  });
+
+  test('a long run of white space costs its length, not its square', () => {
+    // An author list and a value never closed, each with a run of n spaces or line breaks.
+    const best = (n: number) =>
+      leastCpuTime(() => {
+        readBibliography(
+          `@article{a, author = {Smith, J. and${' '.repeat(n)}Doe, J. and others}, year = 2020}`,
+        );
+        readBibliography(`@misc{b, author = {A, B}, year = 2020, note = {x${'\n'.repeat(n)}`);
+      }, 5);
+    best(2_000);
+    expect(best(40_000) / best(4_000)).toBeLessThan(40);
   });
 
   test('2,000 entries load, every one', () => {

@@ -6,7 +6,7 @@ import { plugins } from '@/lib/research/citation-js';
 import type { Csl, CslName, WorkExtras } from '@/lib/research/csl';
 import { citationFile, withNotes } from '@/lib/research/export';
 import { bareDoi, httpUrl } from '@/lib/research/outside-values';
-import { plainText } from '@/lib/research/rich-text';
+import { fromOutsideMarkup, plainText } from '@/lib/research/rich-text';
 import { bibFixtures, generatedEntry, loadBibFixture } from '../../fixtures/research/bib-corpus';
 
 const load = loadBibFixture;
@@ -140,6 +140,29 @@ describe('BibTeX out', () => {
         title: 'Evil, note = injected, @articleforged, title = x',
       },
     ]);
+  });
+
+  test('a field that is LaTeX alone is none: the file of every work is still written', () => {
+    const items = parseBibliography(
+      '@inproceedings{k, author = {A, B}, year = 2020, title = {T}, booktitle = {P}, eventtitle = {{}}, note = {\\relax}}\n' +
+        '@article{ok, author = {C, D}, year = 2021, title = {U}, journal = {J}}',
+      'x.bib',
+    );
+    expect(items[0]).not.toHaveProperty('event-title');
+    expect(items[0]).not.toHaveProperty('note');
+    expect(lines(citationFile(items, 'bib'), /^@/)).toEqual(['@inproceedings{k,', '@article{ok,']);
+  });
+
+  test('an outside title’s unclosed <i> is closed: the file’s braces balance', () => {
+    const item = {
+      id: 'k',
+      type: 'article-journal',
+      title: fromOutsideMarkup('The <i>E. coli</b> genome'),
+      'container-title': 'J',
+    };
+    expect(item.title).toBe('The <i>E. coli genome</i>');
+    const text = citationFile([item], 'bib');
+    expect(lines(text, /title = /)).toEqual(['\ttitle = {The \\textit{{E}. coli genome}},']);
   });
 
   test('an open date range, a name suffix and a list of publishers go out and read back', () => {
