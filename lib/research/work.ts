@@ -53,7 +53,7 @@ export function kindOf(csl: Csl): string {
   if (csl.type === 'thesis')
     return /phd|doctor/.test(genre)
       ? workKinds.phdThesis
-      : /ma|master/.test(genre)
+      : /\bma(?:thesis)?\b|master|\bm\.?sc?\b/.test(genre)
         ? workKinds.mastersThesis
         : workKinds.thesis;
   const section = sectionOf(csl);
@@ -120,7 +120,7 @@ function citedName(n: CslName): string {
   if (n.literal || !n.family) return nameOf(n);
   if (CJK.test(`${n.family}${n.given ?? ''}`)) return `${n.family}${n.given ?? ''}`;
   const initials = (n.given ?? '')
-    .split(/\s+/)
+    .split(/[\s.]+/)
     .filter(Boolean)
     .map((part) =>
       part
@@ -149,7 +149,8 @@ export function referenceLine(csl: Csl): string {
     shown.length > 1 && !csl.custom?.others
       ? `${shown.slice(0, -1).join(', ')}, & ${shown.at(-1)}`
       : `${shown.join(', ')}${csl.custom?.others ? ', et al.' : ''}`;
-  const edited = !csl.author?.length && csl.editor?.length ? ' (Eds.)' : '';
+  const editors = csl.author?.length ? 0 : (csl.editor?.length ?? 0);
+  const edited = editors ? ` (${editors > 1 ? 'Eds' : 'Ed'}.).` : '';
   const year = yearOf(csl) || 'n.d.';
   const venue = venueOf(csl);
   const link = csl.DOI ? `https://doi.org/${csl.DOI}` : csl.URL;

@@ -90,6 +90,8 @@ describe('the record: content/research/publications.bib and the book', () => {
       [{ type: 'paper-conference' }, 'conference', 'Conference Paper'],
       [{ type: 'thesis', genre: 'phdthesis' }, 'theses', 'PhD Thesis'],
       [{ type: 'thesis', genre: 'mathesis' }, 'theses', 'Master’s Thesis'],
+      [{ type: 'thesis', genre: 'MSc thesis' }, 'theses', 'Master’s Thesis'],
+      [{ type: 'thesis', genre: 'Bachelor’s thesis in Mathematics' }, 'theses', 'Thesis'],
       [{ type: 'thesis' }, 'theses', 'Thesis'],
       [{ type: 'report', genre: 'techreport' }, 'reports', 'Report'],
       [{ type: 'dataset', publisher: 'Zenodo' }, 'datasets', 'Dataset'],
@@ -251,7 +253,19 @@ describe('the CV’s reference line', () => {
         publisher: 'Pub',
         issued: { 'date-parts': [[2019]] },
       }),
-    ).toBe('Ed, I. (Eds.) (2019). T. Pub.');
+    ).toBe('Ed, I. (Ed.). (2019). T. Pub.');
+    expect(
+      referenceLine({
+        id: 'k',
+        type: 'book',
+        title: 'T',
+        editor: [
+          { family: 'Doe', given: 'J.R.' },
+          { family: 'Roe', given: 'M. K.' },
+        ],
+        issued: { 'date-parts': [[2019]] },
+      }),
+    ).toBe('Doe, J. R., & Roe, M. K. (Eds.). (2019). T.');
   });
 });
 
