@@ -2,7 +2,6 @@
 
 import { useEffect, useId, useMemo, useState, useSyncExternalStore } from 'react';
 import { researchListText as text } from '@/content/research-labels';
-import { cn } from '@/lib/cn';
 import { useLocationSearch, writeSearch } from '@/lib/browser/location-search';
 import { useEarlyInput } from '@/lib/browser/early-input';
 import {
@@ -34,17 +33,16 @@ function Choice({
   value,
   options,
   onChange,
-  className = '',
 }: {
   label: string;
   name: string;
   value: string;
   options: readonly (readonly [string, string])[];
   onChange: (value: string) => void;
-  className?: string;
 }) {
   return (
-    <label className={`${labelClass} ${className}`}>
+    // As wide as its longest option, and wider where the row has room.
+    <label className={`${labelClass} grow`}>
       {label}
       <select
         name={name}
@@ -175,12 +173,9 @@ export function PublicationFinder({
       role="search"
       aria-label={text.finderLabel}
       onSubmit={(event) => event.preventDefault()}
-      className="grid grid-cols-2 gap-3 sm:grid-cols-[minmax(0,2fr)_repeat(3,minmax(0,1fr))] sm:gap-4"
+      className="flex flex-wrap gap-3 sm:gap-4"
     >
-      <label
-        className={cn(labelClass, 'col-span-2', sortable && 'sm:col-span-1')}
-        htmlFor={`${id}-q`}
-      >
+      <label className={`${labelClass} grow-[2] basis-full sm:basis-64`} htmlFor={`${id}-q`}>
         {text.search}
         <input
           id={`${id}-q`}
@@ -201,7 +196,6 @@ export function PublicationFinder({
           value={view.sort}
           options={Object.entries(text.sorts)}
           onChange={(sort) => change({ sort: sort === 'cited' ? 'cited' : 'year' })}
-          className="col-span-2 sm:col-span-1"
         />
       ) : null}
       <Choice
@@ -221,7 +215,7 @@ export function PublicationFinder({
         ]}
         onChange={(year) => change({ year })}
       />
-      <p role="status" className="col-span-2 min-h-5 text-sm text-ink-soft sm:col-span-4">
+      <p role="status" className="min-h-5 basis-full text-sm text-ink-soft">
         {shown === undefined ? '' : shown ? text.showing(shown, rows!.length) : text.noMatch}
       </p>
     </form>

@@ -436,6 +436,31 @@ test.describe('/research', () => {
     await expectAccessible(page);
   });
 
+  test('the finder’s choices show their longest option whole; a year’s works start below its header, no line between @mobile', async ({
+    page,
+  }) => {
+    await page.goto(routes.allPublications);
+    const finder = page.getByRole('search', { name: 'Find a work' });
+    await expect(finder.getByRole('combobox')).toHaveCount(2);
+    for (const choice of await finder.getByRole('combobox').all()) {
+      // The longest option's width in the select's own font, against the room its box leaves
+      // beside the arrow (about 20 px).
+      const [needed, room] = await choice.evaluate((select: HTMLSelectElement) => {
+        const style = getComputedStyle(select);
+        const context = document.createElement('canvas').getContext('2d')!;
+        context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+        const widest = Math.max(
+          ...[...select.options].map((option) => context.measureText(option.text).width),
+        );
+        const padding = parseFloat(style.paddingLeft) + parseFloat(style.paddingRight);
+        return [widest + 20, select.clientWidth - padding];
+      });
+      expect(needed, (await choice.getAttribute('name')) ?? '').toBeLessThanOrEqual(room);
+    }
+    await page.goto(`${routes.allPublications}/2024`);
+    await expect(page.locator('[data-work]').first()).toHaveCSS('border-top-width', '0px');
+  });
+
   test('with scripts off, every work is listed, and neither the finder nor Cite is offered', async ({
     browser,
   }) => {

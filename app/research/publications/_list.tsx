@@ -105,7 +105,8 @@ export async function YearPage({ year }: { year: number }) {
         lead={researchListText.yearLead(shown.length, year)}
       />
       <Container className="py-10 sm:py-14">
-        <WorkList works={shown} counts={counts} />
+        {/* The header's edge is the line above the first work. */}
+        <WorkList works={shown} counts={counts} className="[&>li:first-child]:border-t-0" />
         <div className="mt-12 border-t border-line pt-8">
           <YearLinks years={years} current={year} />
           <p className="mt-8 text-sm">
