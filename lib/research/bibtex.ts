@@ -522,7 +522,9 @@ function finish(csl: Csl, entry: BibEntry, fields: Fields, warn: Warn): Csl {
   if (item.status) item.status = own(PUBLICATION_STATES, item.status.toLowerCase()) ?? item.status;
   const related = entry.fields.find((f) => f.name === 'related');
   if (related) extras.related = related.value.trim();
-  if (AND_OTHERS.test(fields.get('author')?.value ?? '')) extras.others = true;
+  // The names shown are the authors, else the editors (`creatorsOf`): "et al." ends the same list.
+  if (AND_OTHERS.test((fields.get('author') ?? fields.get('editor'))?.value ?? ''))
+    extras.others = true;
   Object.assign(extras, alFolioExtras(fields, warn));
   const { source, target } = bibtexConfig.types.biblatex;
   if (target[own(source, entry.type) ?? 'document'] !== entry.type) extras.entryType = entry.type;

@@ -21,7 +21,7 @@ export interface CslDate {
 export interface WorkExtras {
   /** The key of a work this one belongs with (a genome and the paper that describes it). */
   related?: string;
-  /** The author list ends in "and others": shown as "et al.", written back as `and others`. */
+  /** Its names (authors, else editors) end in "and others": shown as "et al.", written back so. */
   others?: boolean;
   /** An arXiv identifier ("1706.03762", "hep-th/9901001"). */
   arxiv?: string;

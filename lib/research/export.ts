@@ -84,7 +84,8 @@ function bibtexEntry({ type, properties, annotations = {} }: CitationJsEntry, it
   if (genre) fields.type = genre;
   // citation-js writes an access date as a note when there is none.
   if (!item.note) delete fields.note;
-  if (others && fields.author) fields.author += ' and others';
+  const names = fields.author ? 'author' : 'editor';
+  if (others && fields[names]) fields[names] += ' and others';
   if (item.status) fields.pubstate = own(STATE_KEYWORDS, item.status) ?? latexText(item.status);
   if (item.type === 'dataset' && item.number) fields.number = latexText(item.number);
   // A number citation-js does not write for the type (a conference paper's, a preprint's) is an eid.

@@ -153,6 +153,17 @@ describe('BibTeX out', () => {
     expect(lines(citationFile(items, 'bib'), /^@/)).toEqual(['@inproceedings{k,', '@article{ok,']);
   });
 
+  test('"and others" among the editors of an edited book is kept, and written back', () => {
+    const [book] = parseBibliography(
+      '@book{k, editor = {Smith, John and others}, title = {Handbook}, publisher = {P}, year = 2020}',
+      'x.bib',
+    );
+    expect(book?.custom?.others).toBe(true);
+    expect(lines(citationFile([book!], 'bib'), /editor = /)).toEqual([
+      '\teditor = {Smith, John and others},',
+    ]);
+  });
+
   test('an outside title’s unclosed <i> is closed: the file’s braces balance', () => {
     const item = {
       id: 'k',
