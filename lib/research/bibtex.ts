@@ -109,20 +109,13 @@ const verbatim = (value: string) =>
 const RUN_ON_SYMBOL = /^(aa|AA|ae|AE|oe|OE|ss)(?=[a-z])/;
 
 /** Every command citation-js reads. Any other prints its argument, as LaTeX's wrappers do. */
-const KNOWN_COMMANDS = new Set([
-  'begin',
-  'end',
-  ...(
-    [
-      'commands',
-      'mathCommands',
-      'formattingCommands',
-      'formattingEnvs',
-      'diacritics',
-      'argumentCommands',
-    ] as const
-  ).flatMap((part) => Object.keys(bibtexConfig.constants[part])),
-]);
+const { commands, mathCommands, formattingCommands, formattingEnvs, diacritics, argumentCommands } =
+  bibtexConfig.constants;
+const KNOWN_COMMANDS = new Set(
+  [commands, mathCommands, formattingCommands, formattingEnvs, diacritics, argumentCommands]
+    .flatMap(Object.keys)
+    .concat('begin', 'end'),
+);
 
 /**
  * A braced special character in a name (`{\'E}mile`, `{\AA}sa`), which BibTeX reads as a letter of
@@ -161,7 +154,7 @@ const leftoverLatex = (text: string) =>
     .replace(/\\[()[\]]/g, '')
     .replace(/\\([a-zA-Z]+)\*?\s*/g, (whole, name: string) => {
       const symbol = RUN_ON_SYMBOL.exec(name)?.[1];
-      return symbol ? `${bibtexConfig.constants.commands[symbol]}${name.slice(symbol.length)}` : '';
+      return symbol ? `${commands[symbol]}${name.slice(symbol.length)}` : '';
     })
     .replace(/\\@|\\(.)/g, '$1')
     .replace(/[\\{}$]/g, '')
@@ -257,7 +250,7 @@ function madeUpKey(entry: BibEntry): string {
     anyAscii(
       value.replace(
         /\\([a-zA-Z]+)\s*|\\./g,
-        (command, name?: string) => (name && own(bibtexConfig.constants.commands, name)) || '',
+        (command, name?: string) => (name && own(commands, name)) || '',
       ),
     )
       .toLowerCase()
@@ -358,7 +351,6 @@ function citationJsEntry(entry: BibEntry, fields: Fields): CitationJsEntry {
       text = text
         .replace(AND_OTHERS, '')
         .replace(SPECIAL_CHARACTER, (special, command: string, braced?: string, bare?: string) => {
-          const { diacritics, commands } = bibtexConfig.constants;
           const letter = braced ?? bare;
           const mark = letter && own(diacritics, command);
           return mark ? `${letter}${mark}`.normalize('NFC') : (own(commands, command) ?? special);
