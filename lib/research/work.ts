@@ -120,7 +120,8 @@ function citedName(n: CslName): string {
   if (n.literal || !n.family) return nameOf(n);
   if (CJK.test(`${n.family}${n.given ?? ''}`)) return `${n.family}${n.given ?? ''}`;
   const initials = (n.given ?? '')
-    .split(/[\s.]+/)
+    // "J.R." is two initials; "J.-P." one hyphenated pair.
+    .split(/\s+|\.(?!-)/)
     .filter(Boolean)
     .map((part) =>
       part

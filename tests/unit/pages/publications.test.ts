@@ -262,10 +262,11 @@ describe('the CV’s reference line', () => {
         editor: [
           { family: 'Doe', given: 'J.R.' },
           { family: 'Roe', given: 'M. K.' },
+          { family: 'Poe', given: 'J.-P.' },
         ],
         issued: { 'date-parts': [[2019]] },
       }),
-    ).toBe('Doe, J. R., & Roe, M. K. (Eds.). (2019). T.');
+    ).toBe('Doe, J. R., Roe, M. K., & Poe, J.-P. (Eds.). (2019). T.');
   });
 });
 
