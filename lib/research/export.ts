@@ -9,7 +9,7 @@ import { mapStrings, type Csl } from './csl';
 import type { CitationFormat } from './formats';
 import { isNucleotideDatabase } from '../identifiers';
 import { own } from '../own';
-import { plainText } from './rich-text';
+import { closedMarkup, plainText } from './rich-text';
 
 export function citationFile(items: readonly Csl[], format: CitationFormat): string {
   if (format === 'json') return `${JSON.stringify(items, null, 2)}\n`;
@@ -61,8 +61,11 @@ function bibtexFile(items: readonly Csl[]): string {
   const ready = items.map((item) =>
     mapStrings(item, (text, key) =>
       // An identifier or link is written as it is, but for a brace or backslash, which would end
-      // its value: percent-encoded, the same address.
-      key && VERBATIM.has(key) ? text.replace(/[{}\\]/g, encodeURIComponent) : latexText(text),
+      // its value: percent-encoded, the same address. Markup is closed first: an unclosed `<i>`, from
+      // the file or an outside source, would leave `\textit{` open over every entry after it.
+      key && VERBATIM.has(key)
+        ? text.replace(/[{}\\]/g, encodeURIComponent)
+        : latexText(closedMarkup(text)),
     ),
   );
   const entries = plugins.output.format('biblatex', ready, {

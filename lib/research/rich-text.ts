@@ -127,13 +127,17 @@ export function fromOutsideMarkup(html: string): string {
     const tag = mark === 'sc' ? (closing ? 'span' : SMALL_CAPS) : mark;
     return `<${closing}${tag}>`;
   });
-  // Read as runs and written again, every tag closed: an unclosed `<i>` would break a BibTeX file.
-  const balanced = richRuns(marked).map(({ text, marks }) =>
-    marks.reduceRight(
-      (inner, mark) =>
-        mark === 'sc' ? `<${SMALL_CAPS}>${inner}</span>` : `<${mark}>${inner}</${mark}>`,
-      text,
-    ),
-  );
-  return decodeEntities(balanced.join('')).replace(/\s+/g, ' ').trim();
+  return decodeEntities(marked).replace(/\s+/g, ' ').trim();
 }
+
+/** Markup as `richRuns` reads it, written again: every tag closed, a stray one gone. */
+export const closedMarkup = (markup: string) =>
+  richRuns(markup)
+    .map(({ text, marks }) =>
+      marks.reduceRight(
+        (inner, mark) =>
+          mark === 'sc' ? `<${SMALL_CAPS}>${inner}</span>` : `<${mark}>${inner}</${mark}>`,
+        text,
+      ),
+    )
+    .join('');

@@ -164,16 +164,21 @@ describe('BibTeX out', () => {
     ]);
   });
 
-  test('an outside title’s unclosed <i> is closed: the file’s braces balance', () => {
-    const item = {
+  test('an unclosed <i>, from an outside title or the file, is closed: the braces balance', () => {
+    const outside = {
       id: 'k',
       type: 'article-journal',
       title: fromOutsideMarkup('The <i>E. coli</b> genome'),
       'container-title': 'J',
     };
-    expect(item.title).toBe('The <i>E. coli genome</i>');
-    const text = citationFile([item], 'bib');
-    expect(lines(text, /title = /)).toEqual(['\ttitle = {The \\textit{{E}. coli genome}},']);
+    const [read] = parseBibliography(
+      '@article{b, author = {A, B}, title = {A <i>Vibrio</i> and <b>open}, journal = {J}, year = 2020}',
+      'x.bib',
+    );
+    expect(lines(citationFile([outside, read!], 'bib'), /title = /)).toEqual([
+      '\ttitle = {The \\textit{{E}. coli genome}},',
+      '\ttitle = {A \\textit{{Vibrio}} and \\textbf{open}},',
+    ]);
   });
 
   test('an open date range, a name suffix and a list of publishers go out and read back', () => {
