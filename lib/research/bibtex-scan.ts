@@ -97,6 +97,14 @@ export function scanBibliography(
   const before = (at: number) =>
     at >= text.length ? 'the end of the file' : `the next entry (line ${lineOf(at)})`;
 
+  /** After a fault: on to the next line that opens an entry (or the end of the file). */
+  const resync = () => {
+    for (let at = text.indexOf('\n', pos); ; at = text.indexOf('\n', at + 1)) {
+      if (at < 0) return (pos = text.length);
+      if (opensEntry(at + 1)) return (pos = at + 1);
+    }
+  };
+
   /** The parts of one entry (or @string) opened on `line`; its reports name it `where`. */
   const reader = (line: number, close: string, where: string) => {
     const fail = (at: number, problem: string): never => {
@@ -107,6 +115,8 @@ export function scanBibliography(
     const delimited = (field: string, fieldLine: number) => {
       const start = pos;
       const quoted = text[pos] === '"';
+      const unclosed = (end: number) =>
+        fail(fieldLine, `field "${field}": "${text[start]}" is not closed before ${before(end)}`);
       let depth = quoted ? 0 : 1;
       const stray: number[] = [];
       for (let at = pos + 1; at < text.length; at++) {
@@ -116,11 +126,7 @@ export function scanBibliography(
         else if (char === '}' && --depth < 0) {
           stray.push(at);
           depth = 0;
-        } else if (char === '\n' && opensEntry(at + 1))
-          fail(
-            fieldLine,
-            `field "${field}": "${text[start]}" is not closed before ${before(at + 1)}`,
-          );
+        } else if (char === '\n' && opensEntry(at + 1)) unclosed(at + 1);
         if (depth === 0 && (!quoted || char === '"')) {
           pos = at + 1;
           // Told only for a value that ends: in one that never does, a stray is the entry's own.
@@ -131,10 +137,7 @@ export function scanBibliography(
             .join('');
         }
       }
-      return fail(
-        fieldLine,
-        `field "${field}": "${text[start]}" is not closed before ${before(text.length)}`,
-      );
+      return unclosed(text.length);
     };
 
     /** `part # part # …`, each braced or quoted text, a number or a macro's name. */
@@ -212,26 +215,25 @@ export function scanBibliography(
       return true;
     };
 
-    return { field, more };
-  };
+    /**
+     * Each field to `take`, from `pos` (its first field when `first`, else the key's end); a fault it
+     * meets is reported with `skipped` and the scan moves on.
+     */
+    const readFields = (first: boolean, take: (field: BibField) => void, skipped: () => string) => {
+      try {
+        for (let next = first || more(); next;) {
+          const read = field();
+          take(read.field);
+          next = more(read);
+        }
+      } catch (error) {
+        if (!(error instanceof Skip)) throw error;
+        report(error.line, error.where, `${error.problem}: ${skipped()}`);
+        resync();
+      }
+    };
 
-  /** After a fault: on to the next line that opens an entry (or the end of the file). */
-  const resync = () => {
-    for (let at = text.indexOf('\n', pos); ; at = text.indexOf('\n', at + 1)) {
-      if (at < 0) return (pos = text.length);
-      if (opensEntry(at + 1)) return (pos = at + 1);
-    }
-  };
-
-  /** Runs `read`; a fault it meets is reported with `skipped` and the scan moves on. */
-  const recovering = (read: () => void, skipped: () => string) => {
-    try {
-      read();
-    } catch (error) {
-      if (!(error instanceof Skip)) throw error;
-      report(error.line, error.where, `${error.problem}: ${skipped()}`);
-      resync();
-    }
+    return { readFields };
   };
 
   /** An entry's key and fields, from just after its opening delimiter. */
@@ -244,38 +246,27 @@ export function scanBibliography(
     const noKey = text[pos] === '=';
     if (noKey) [key, pos] = ['', keyAt];
     const where = entryName(key, type);
-    const { field, more } = reader(line, close, where);
     const fields: BibField[] = [];
     const names = new Set<string>();
-    const read = () => {
-      for (let next = noKey || more(); next;) {
-        const read = field();
-        const { name, line } = read.field;
-        if (names.has(name))
-          report(line, where, `field "${name}" is given twice: the first is kept`);
-        else fields.push(read.field);
-        names.add(name);
-        next = more(read);
-      }
-    };
-    recovering(read, () =>
-      fields.length ? 'the rest of the entry is skipped' : 'the entry is skipped',
+    reader(line, close, where).readFields(
+      noKey,
+      (field) => {
+        if (names.has(field.name))
+          report(field.line, where, `field "${field.name}" is given twice: the first is kept`);
+        else fields.push(field);
+        names.add(field.name);
+      },
+      () => (fields.length ? 'the rest of the entry is skipped' : 'the entry is skipped'),
     );
     return { type, key, line, fields };
   };
 
   /** `@string{name = value}`: the macro is defined for what follows. */
   const defineMacros = (line: number, close: string) => {
-    const { field, more } = reader(line, close, '@string');
     skipSpace();
-    recovering(
-      () => {
-        for (let next = true; next;) {
-          const read = field();
-          macros.set(read.field.name, read.field.value);
-          next = more(read);
-        }
-      },
+    reader(line, close, '@string').readFields(
+      true,
+      (field) => macros.set(field.name, field.value),
       () => 'the rest of it is skipped',
     );
   };

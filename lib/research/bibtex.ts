@@ -381,11 +381,10 @@ function readValues(works: readonly { entry: BibEntry; fields: Fields; warn: War
     return read(prepared);
   } catch {
     return prepared.map((one, index): Csl | undefined => {
-      try {
-        return read([one])[0];
-      } catch {
-        // Read value by value below, to name the one at fault: as plain text, else dropped.
-      }
+      let csl: Csl | undefined;
+      const readOne = () => (csl = read([one])[0]);
+      // Else read value by value below, to name the one at fault: as plain text, else dropped.
+      if (!failure(readOne)) return csl;
       const { entry, fields, warn } = works[index]!;
       const alone = (part: Partial<CitationJsEntry>) =>
         failure(() => read([{ ...one, properties: {}, annotations: {}, ...part }]));
@@ -411,8 +410,7 @@ function readValues(works: readonly { entry: BibEntry; fields: Fields; warn: War
           report(`${field}+an:${label}`, `cannot be read (${firstLine(problem)}): dropped`);
           delete labelled[label];
         }
-      let csl: Csl | undefined;
-      const problem = failure(() => (csl = read([one])[0]));
+      const problem = failure(readOne);
       if (problem) warn(entry.line, `${firstLine(problem)}: the entry is left out`);
       return csl;
     });

@@ -27,17 +27,20 @@ export interface Refresh {
   endsAt: number;
 }
 
+/** A signal aborted `ms` from now with a SourceError saying `message`; `stop` ends its timer. */
+function abortAfter(ms: number, message: string) {
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(new SourceError(message)), ms);
+  return { signal: controller.signal, stop: () => clearTimeout(timer) };
+}
+
 /** Runs `run` as one refresh, its deadline `ms` from now. */
 export async function refreshing<T>(ms: number, run: (refresh: Refresh) => Promise<T>) {
-  const controller = new AbortController();
-  const timer = setTimeout(
-    () => controller.abort(new SourceError(`the refresh's ${ms / 1000} s ran out`)),
-    ms,
-  );
+  const { signal, stop } = abortAfter(ms, `the refresh's ${ms / 1000} s ran out`);
   try {
-    return await run({ signal: controller.signal, endsAt: Date.now() + ms });
+    return await run({ signal, endsAt: Date.now() + ms });
   } finally {
-    clearTimeout(timer);
+    stop();
   }
 }
 
@@ -125,11 +128,7 @@ type Answer = { body: unknown } | { notFound: true } | { status: number; pauseMs
  * source closes as it is reused fails before any answer, and a GET is safe to repeat.
  */
 async function attempt(url: string, a: Asking): Promise<Answer> {
-  const timeout = new AbortController();
-  const timer = setTimeout(
-    () => timeout.abort(new SourceError(`gave no answer in ${a.timeoutMs / 1000} s`)),
-    a.timeoutMs,
-  );
+  const timeout = abortAfter(a.timeoutMs, `gave no answer in ${a.timeoutMs / 1000} s`);
   const init = {
     headers: { accept: 'application/json', 'user-agent': a.userAgent },
     signal: AbortSignal.any([a.refresh.signal, timeout.signal]),
@@ -158,7 +157,7 @@ async function attempt(url: string, a: Asking): Promise<Answer> {
   } catch (error) {
     throw asSourceError(error);
   } finally {
-    clearTimeout(timer);
+    timeout.stop();
   }
 }
 
