@@ -49,6 +49,8 @@ function voiceWidgetScript(src?: string, integrity?: string): { src: string; int
   return src && integrity ? { src, integrity } : VOICE_WIDGET_PINNED;
 }
 
+/** A path on the site's origin; an http(s) URL (a CMS image, an outside link) as it is. */
 export function absoluteUrl(path: string): string {
+  if (/^https?:\/\//i.test(path)) return path;
   return `${config.siteUrl}${path.startsWith('/') ? path : `/${path}`}`;
 }

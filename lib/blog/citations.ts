@@ -11,17 +11,13 @@ import { normalizeDoi } from '../identifiers';
 /** What a citation names: a work's key as the record writes it, or a DOI (bare). */
 export type CitationTarget = { key: string } | { doi: string };
 
-/** A citation mark as the CMS stores it; an API write may put anything in its fields. */
-interface CitationMark {
-  key?: unknown;
-  doi?: unknown;
-  [field: string]: unknown;
-}
-
 const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
 
-/** Exactly one of a well-formed key or DOI (a doi.org link is read as its DOI); else null. */
-export function citationTarget(mark: CitationMark): CitationTarget | null {
+/**
+ * Exactly one of a well-formed key or DOI (a doi.org link is read as its DOI); else null. The mark
+ * is as the CMS stores it: an API write may put anything in its fields.
+ */
+export function citationTarget(mark: Record<string, unknown>): CitationTarget | null {
   const key = text(mark.key);
   const doi = text(mark.doi);
   if (key && doi) return null;

@@ -197,12 +197,10 @@ export function defaultSource(): ContentSource {
     : createBundledSource(datasetPath);
 }
 
-/** The content instances: objects with their clients, not answers (those live in Next's cache). */
-const once = <T>(key: string, make: () => T) => perProcess(`content:${key}`, make);
-
+// One instance per process: an object with its client, not answers (those live in Next's cache).
 // Next's cache exists only inside Next's server and build, not in tests or scripts.
 export const sourceContent = () =>
-  once('site', () =>
+  perProcess('content:site', () =>
     createContent(defaultSource(), { cache: process.env.NEXT_RUNTIME ? nextCache : UNCACHED }),
   );
 
@@ -213,7 +211,7 @@ export const sourceContent = () =>
  * answers only tell the proxy which addresses exist.
  */
 export const proxyContent = (drafts: boolean): Content | null =>
-  once(`proxy:${drafts}`, () => {
+  perProcess(`content:proxy:${drafts}`, () => {
     const source = drafts ? previewSource() : defaultSource();
     return source && createContent(source);
   });

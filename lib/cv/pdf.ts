@@ -277,20 +277,12 @@ function lines(cv: Cv, all: Token[], width: number): Token[][] {
         place(t);
         continue;
       }
-      let part = '';
-      let partWidth = 0;
+      // Grapheme by grapheme: drawLine joins them again into one text per look.
       for (const { segment } of graphemes.segment(t.text)) {
         const w = cv.width(segment, t.look);
-        if (used + partWidth + w > width && (line.length || part)) {
-          if (part) place({ ...t, text: part, width: partWidth });
-          flush();
-          part = '';
-          partWidth = 0;
-        }
-        part += segment;
-        partWidth += w;
+        if (used + w > width && line.length) flush();
+        place({ ...t, text: segment, width: w });
       }
-      if (part) place({ ...t, text: part, width: partWidth });
     }
   }
   flush();

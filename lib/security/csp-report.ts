@@ -6,13 +6,6 @@ export const MAX_REPORT_BYTES = 16 * 1024;
 export const REPORTS_PER_MINUTE = 30;
 const MAX_FIELD_LENGTH = 200;
 
-export interface CspViolation {
-  directive: string;
-  blocked: string;
-  document: string;
-  source: string;
-}
-
 /** A minute's worth at once, then one every 2 s; per process: enough for logging. */
 export function createReportLimiter() {
   const bucket = createBucket(REPORTS_PER_MINUTE, REPORTS_PER_MINUTE / 60);
@@ -28,7 +21,7 @@ function field(value: unknown): string {
 }
 
 /** Violations from a report-to body (an array of reports) or a report-uri body ({"csp-report"}). */
-export function parseViolations(body: string): CspViolation[] {
+export function parseViolations(body: string) {
   let json: unknown;
   try {
     json = JSON.parse(body);
@@ -36,7 +29,7 @@ export function parseViolations(body: string): CspViolation[] {
     return [];
   }
   const reports: unknown[] = Array.isArray(json) ? json : [json];
-  return reports.slice(0, 10).flatMap((report): CspViolation[] => {
+  return reports.slice(0, 10).flatMap((report) => {
     if (!report || typeof report !== 'object') return [];
     const r = report as Record<string, unknown>;
     const legacy = r['csp-report'];
@@ -54,6 +47,8 @@ export function parseViolations(body: string): CspViolation[] {
     ];
   });
 }
+
+export type CspViolation = ReturnType<typeof parseViolations>[number];
 
 const allow = createReportLimiter();
 

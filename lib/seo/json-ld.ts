@@ -44,10 +44,6 @@ export const SCHEMA_CONTEXT = 'https://schema.org';
 
 export type DateInput = string | number | Date;
 
-export function toAbsoluteUrl(pathOrUrl: string): string {
-  return /^https?:\/\//i.test(pathOrUrl) ? pathOrUrl : absoluteUrl(pathOrUrl);
-}
-
 /** ISO 8601: a bare year stays a year ("2021"), a date becomes its full timestamp. */
 export function toIsoDate(value: DateInput): string {
   if (typeof value === 'number') return String(value);
@@ -68,20 +64,17 @@ export const organization = (name: string): OrganizationLeaf => ({ '@type': 'Org
 
 /** The owner as author of everything on the site. */
 export function ownerRef(): PersonLeaf {
-  return { '@type': 'Person', name: site.owner.name, url: toAbsoluteUrl(routes.about) };
+  return { '@type': 'Person', name: site.owner.name, url: absoluteUrl(routes.about) };
 }
 
 const PROPERTY_IDS = { doi: 'DOI', pmid: 'PMID', accession: 'GenBank', arxiv: 'arXiv' } as const;
 
 /** As schema.org `identifier` values and resolver `sameAs` URLs. */
-export function scholarlyIdentifiers(ids: Parameters<typeof identifierLinks>[0]): {
-  identifier?: PropertyValueLeaf[];
-  sameAs?: string[];
-} {
+export function scholarlyIdentifiers(ids: Parameters<typeof identifierLinks>[0]) {
   const found = identifierLinks(ids);
   if (found.length === 0) return {};
   return {
-    identifier: found.map(({ kind, value }) => ({
+    identifier: found.map(({ kind, value }): PropertyValueLeaf => ({
       '@type': 'PropertyValue',
       propertyID: PROPERTY_IDS[kind],
       value,
@@ -125,7 +118,7 @@ export function pageBreadcrumbs(path: string, ...names: string[]): WithContext<B
       '@type': 'ListItem' as const,
       position: index + 1,
       name: step.name,
-      item: toAbsoluteUrl(step.path),
+      item: absoluteUrl(step.path),
     })),
   };
 }
@@ -137,7 +130,7 @@ export function webSiteJsonLd({
     '@context': SCHEMA_CONTEXT,
     '@type': 'WebSite',
     name,
-    url: toAbsoluteUrl(routes.home),
+    url: absoluteUrl(routes.home),
     description: site.description,
     inLanguage: 'en',
     author: ownerRef(),
@@ -171,9 +164,9 @@ export function personJsonLd(input: PersonInput): WithContext<PersonLeaf> {
     '@context': SCHEMA_CONTEXT,
     '@type': 'Person',
     name: input.name,
-    url: toAbsoluteUrl(input.path),
+    url: absoluteUrl(input.path),
     jobTitle: input.jobTitle,
-    image: input.image ? toAbsoluteUrl(input.image) : undefined,
+    image: input.image ? absoluteUrl(input.image) : undefined,
     email: input.email ? `mailto:${input.email}` : undefined,
     telephone: input.telephone,
     address: locality
@@ -207,7 +200,7 @@ export function ownerPersonJsonLd(extra: Partial<PersonInput> = {}): WithContext
 export function blogPostingJsonLd(post: PostSummary): WithContext<BlogPostingLeaf>[] {
   const date = post.publishedAt ?? post._updatedAt;
   if (!date) return [];
-  const url = toAbsoluteUrl(articlePath(post.slug));
+  const url = absoluteUrl(articlePath(post.slug));
   const published = toIsoDate(date);
   return [
     defined({
@@ -219,7 +212,7 @@ export function blogPostingJsonLd(post: PostSummary): WithContext<BlogPostingLea
       dateModified: post._updatedAt ? toIsoDate(post._updatedAt) : published,
       author: post.author ? person(post.author.name) : ownerRef(),
       publisher: ownerRef(),
-      image: post.cover ? [toAbsoluteUrl(post.cover.share.url)] : undefined,
+      image: post.cover ? [absoluteUrl(post.cover.share.url)] : undefined,
       url,
       mainEntityOfPage: { '@type': 'WebPage', '@id': url },
       articleSection: post.category?.title,
@@ -250,8 +243,8 @@ export function bookJsonLd(): WithContext<BookLeaf> {
     datePublished: toIsoDate(book.publicationDate),
     bookFormat: bookFormat(book.format),
     description: book.overview[0],
-    image: toAbsoluteUrl(book.cover.src),
-    url: toAbsoluteUrl(routes.books),
+    image: absoluteUrl(book.cover.src),
+    url: absoluteUrl(routes.books),
     inLanguage: 'en',
     offers: { '@type': 'Offer', url: book.purchaseUrl, availability: 'https://schema.org/InStock' },
   });
@@ -291,7 +284,7 @@ export function scholarlyArticleJsonLd(input: ScholarlyArticleInput): ScholarlyA
     }),
     datePublished: input.year ? toIsoDate(input.year) : undefined,
     description: input.description,
-    url: input.link ? toAbsoluteUrl(input.link) : undefined,
+    url: input.link ? absoluteUrl(input.link) : undefined,
     isPartOf: input.publication ? { '@type': 'Periodical', name: input.publication } : undefined,
     creativeWorkStatus: input.status,
     ...scholarlyIdentifiers(input),
@@ -360,7 +353,7 @@ export function researchJsonLd(
         datePublished: common.year ? toIsoDate(common.year) : undefined,
         // A well-formed accession or DOI as a named identifier; anything else as the text it is.
         identifier: accession,
-        url: link ? toAbsoluteUrl(link) : undefined,
+        url: link ? absoluteUrl(link) : undefined,
         creativeWorkStatus: work.status,
         ...scholarlyIdentifiers({ doi: work.DOI, accession }),
         ...workId(work.id),
