@@ -1,8 +1,8 @@
 'use client';
 
-import { Link } from '@/components/ui/intent-link';
+import { Link, type PathLinkProps } from '@/components/ui/intent-link';
 import { usePathname } from 'next/navigation';
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { CloseIcon, MenuIcon, ChevronDownIcon, navIcons } from '@/components/ui/icons';
 import { shellText } from '@/content/layout';
 import { cn } from '@/lib/cn';
@@ -11,15 +11,23 @@ import { navigation } from '@/lib/routes';
 import { ThemeControl } from './theme-control';
 
 /**
- * "page" on the page itself, "true" on the section a sub-page belongs to; a link to a part of a
- * page is never the page itself.
+ * Marked "page" on the page itself, "true" on the section a sub-page belongs to; a link to a part
+ * of a page is never the page itself, and its target is scrolled to by the location-change manager
+ * (smoothly).
  */
-const currentOf = (pathname: string, path: string) =>
-  path.includes('#') || !isCurrentRoute(pathname, path)
-    ? undefined
-    : pathname === path
-      ? 'page'
-      : 'true';
+function NavLink({ href, ...props }: PathLinkProps) {
+  const pathname = usePathname();
+  const part = href.includes('#');
+  const current = !part && isCurrentRoute(pathname, href);
+  return (
+    <Link
+      href={href}
+      scroll={part ? false : undefined}
+      aria-current={current ? (pathname === href ? 'page' : 'true') : undefined}
+      {...props}
+    />
+  );
+}
 
 /** The mobile menu closes once the desktop navigation shows. */
 const DESKTOP_MIN_WIDTH_PX = 768;
@@ -28,7 +36,6 @@ const DESKTOP_MIN_WIDTH_PX = 768;
 export function MobileMenu() {
   const [open, setOpen] = useState(false);
   const [expanded, setExpanded] = useState<readonly string[]>([]);
-  const pathname = usePathname();
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const panelId = useId();
@@ -55,21 +62,10 @@ export function MobileMenu() {
     return () => listening.abort();
   }, []);
 
-  const link = (href: string, className: string, children: ReactNode) => (
-    <Link
-      href={href}
-      // Hash targets are scrolled to by the location-change manager (smoothly).
-      scroll={href.includes('#') ? false : undefined}
-      aria-current={currentOf(pathname, href)}
-      onClick={() => {
-        setOpen(false);
-        if (!href.includes('#')) window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
-      }}
-      className={className}
-    >
-      {children}
-    </Link>
-  );
+  const follow = (href: string) => () => {
+    setOpen(false);
+    if (!href.includes('#')) window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
+  };
   const Icon = open ? CloseIcon : MenuIcon;
 
   return (
@@ -121,14 +117,10 @@ export function MobileMenu() {
                 return (
                   <li key={item.path}>
                     <div className="flex items-center gap-1">
-                      {link(
-                        item.path,
-                        'mobile-link',
-                        <>
-                          <ItemIcon width={20} height={20} className="text-fluor" />
-                          {item.label}
-                        </>,
-                      )}
+                      <NavLink href={item.path} onClick={follow(item.path)} className="mobile-link">
+                        <ItemIcon width={20} height={20} className="text-fluor" />
+                        {item.label}
+                      </NavLink>
                       {item.subItems ? (
                         <button
                           type="button"
@@ -159,7 +151,15 @@ export function MobileMenu() {
                       <div id={subMenuId} hidden={!isExpanded}>
                         <ul className="mobile-sub-list">
                           {item.subItems.map((sub) => (
-                            <li key={sub.path}>{link(sub.path, 'mobile-sub-link', sub.label)}</li>
+                            <li key={sub.path}>
+                              <NavLink
+                                href={sub.path}
+                                onClick={follow(sub.path)}
+                                className="mobile-sub-link"
+                              >
+                                {sub.label}
+                              </NavLink>
+                            </li>
                           ))}
                         </ul>
                       </div>
@@ -178,7 +178,6 @@ export function MobileMenu() {
 
 /** Hover and focus reveal an entry's panel in CSS; Escape hides it until the pointer or focus leaves. */
 export function DesktopNavigation() {
-  const pathname = usePathname();
   const [dismissed, setDismissed] = useState<string | null>(null);
   const undismiss = (path: string) => setDismissed((now) => (now === path ? null : now));
   const navRef = useRef<HTMLElement>(null);
@@ -217,14 +216,9 @@ export function DesktopNavigation() {
                   undismiss(item.path);
               }}
             >
-              <Link
-                href={item.path}
-                aria-label={item.ariaLabel}
-                aria-current={currentOf(pathname, item.path)}
-                className="nav-trigger"
-              >
+              <NavLink href={item.path} aria-label={item.ariaLabel} className="nav-trigger">
                 <Icon width={20} height={20} />
-              </Link>
+              </NavLink>
               <div className="nav-panel">
                 <div className="nav-panel-card">
                   <p className="nav-panel-title">{item.label}</p>
@@ -232,14 +226,9 @@ export function DesktopNavigation() {
                     <ul className="nav-panel-list">
                       {item.subItems.map((sub) => (
                         <li key={sub.path}>
-                          <Link
-                            href={sub.path}
-                            scroll={sub.path.includes('#') ? false : undefined}
-                            aria-current={currentOf(pathname, sub.path)}
-                            className="nav-panel-link"
-                          >
+                          <NavLink href={sub.path} className="nav-panel-link">
                             {sub.label}
-                          </Link>
+                          </NavLink>
                         </li>
                       ))}
                     </ul>

@@ -13,14 +13,18 @@ import { longFormJsonLd, pageBreadcrumbs, scholarCitationTags } from '@/lib/seo/
 import { pageMetadata } from '@/lib/seo/metadata';
 import { socialImage } from '@/lib/seo/social-image';
 
-export function longFormMetadata(page: LongFormPage, path: string, image: GalleryImage) {
+/** A long-form page's route: its metadata and its page. */
+export function longFormRoute(page: LongFormPage, path: string, image: GalleryImage) {
   return {
-    ...pageMetadata({ ...page, path, image: socialImage(image), type: 'article' }),
-    other: scholarCitationTags(page, path),
+    metadata: {
+      ...pageMetadata({ ...page, path, image: socialImage(image), type: 'article' }),
+      other: scholarCitationTags(page, path),
+    },
+    Page: () => <LongFormArticle page={page} path={path} />,
   };
 }
 
-export function LongFormArticle({ page, path }: { page: LongFormPage; path: string }) {
+function LongFormArticle({ page, path }: { page: LongFormPage; path: string }) {
   const tocItems = [
     ...page.sections.map(({ id, title }) => ({ id, title })),
     { id: 'further-reading', title: researchText.furtherReading },

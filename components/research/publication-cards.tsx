@@ -105,7 +105,7 @@ function IdentifierList({ links }: { links: ReturnType<typeof workIds> }) {
             <ExternalLink
               href={link.url}
               data-print-plain=""
-              className="font-mono text-accent underline-offset-4 hover:underline"
+              className={`font-mono ${textLinkClass}`}
             >
               {link.value}
             </ExternalLink>

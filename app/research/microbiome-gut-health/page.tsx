@@ -1,14 +1,8 @@
-import { LongFormArticle, longFormMetadata } from '@/components/research/long-form-article';
+import { longFormRoute } from '@/components/research/long-form-article';
 import { microbiomeGutHealth as page } from '@/content/research-pages';
 import { galleryImages } from '@/content/gallery';
 import { routes } from '@/lib/routes';
 
-export const metadata = longFormMetadata(
-  page,
-  routes.microbiomeGutHealth,
-  galleryImages.fluorescence,
-);
-
-export default function MicrobiomeGutHealthPage() {
-  return <LongFormArticle page={page} path={routes.microbiomeGutHealth} />;
-}
+const route = longFormRoute(page, routes.microbiomeGutHealth, galleryImages.fluorescence);
+export const metadata = route.metadata;
+export default route.Page;

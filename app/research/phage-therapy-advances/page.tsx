@@ -1,10 +1,8 @@
-import { LongFormArticle, longFormMetadata } from '@/components/research/long-form-article';
+import { longFormRoute } from '@/components/research/long-form-article';
 import { phageTherapyAdvances as page } from '@/content/research-pages';
 import { galleryImages } from '@/content/gallery';
 import { routes } from '@/lib/routes';
 
-export const metadata = longFormMetadata(page, routes.phageTherapy, galleryImages.cultureFlasks);
-
-export default function PhageTherapyAdvancesPage() {
-  return <LongFormArticle page={page} path={routes.phageTherapy} />;
-}
+const route = longFormRoute(page, routes.phageTherapy, galleryImages.cultureFlasks);
+export const metadata = route.metadata;
+export default route.Page;
