@@ -121,8 +121,9 @@ export function handleLocationChange(location: LocationSnapshot, env: ScrollEnvi
       if (!target) return false;
       target.scrollIntoView({ behavior: scrollBehaviour('smooth'), block: 'start' });
       // The keyboard goes on from the target, as after a plain link to a part of a page: a menu
-      // link followed on its own page would otherwise keep the focus, and its panel open.
-      if (!target.hasAttribute('tabindex')) target.tabIndex = -1;
+      // link followed on its own page would otherwise keep the focus, and its panel open. A target
+      // the keyboard reaches already (a citation's link) stays in the tab order, with its ring.
+      if (target.tabIndex < 0) target.tabIndex = -1;
       target.focus({ preventScroll: true });
       return true;
     };

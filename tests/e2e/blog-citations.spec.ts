@@ -88,6 +88,11 @@ test(
     await references.getByRole('link', { name: 'Back to citation 2 in the text' }).click();
     await expect(page).toHaveURL(/#cite_2$/);
     await expect(body.locator('#cite_2')).toBeInViewport();
+    // By keyboard too; the marker gone back to stays in the tab order, its focus ring drawn.
+    await references.getByRole('link', { name: 'Back to citation 2 in the text' }).press('Enter');
+    await expect(body.locator('#cite_2')).toBeFocused();
+    await expect(body.locator('#cite_2')).not.toHaveAttribute('tabindex');
+    await expect(body.locator('#cite_2')).toHaveCSS('outline-style', 'solid');
 
     // The references wrap inside the column: no sideways scroll at 390 px or 1280 px.
     expect(

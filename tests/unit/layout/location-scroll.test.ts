@@ -195,6 +195,11 @@ describe('handling a location change (real sessionStorage, fake timers)', () => 
     handleLocationChange(at('/research', '#own'), env());
     expect(document.getElementById('own')).toHaveFocus();
     expect(document.getElementById('own')!.tabIndex).toBe(0);
+    // A link (a citation, back from its reference) stays one the keyboard reaches.
+    document.body.insertAdjacentHTML('beforeend', '<a id="cite_1" href="#ref-1">[1]</a>');
+    handleLocationChange(at('/blogs/a', '#cite_1'), env());
+    expect(document.getElementById('cite_1')).toHaveFocus();
+    expect(document.getElementById('cite_1')).not.toHaveAttribute('tabindex');
   });
 
   it('retries once after 500 ms when the target is not there yet', () => {
