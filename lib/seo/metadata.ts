@@ -5,11 +5,7 @@ import type { PostSummary } from '@/lib/content/types';
 
 export const TITLE_TEMPLATE = `%s - ${site.name}`;
 
-/** While no article is loaded: kept out of search. */
-export const articleMissingMetadata: Metadata = {
-  title: blogText.section,
-  robots: { index: false },
-};
+export const OG_IMAGE_SIZE = { width: 1200, height: 630 } as const;
 
 /** A post's description: its excerpt, or for a post with no text (a video alone) a line naming it. */
 export const postDescription = (post: PostSummary) =>
@@ -52,3 +48,9 @@ export function pageMetadata(input: PageMetadataInput): Metadata {
     },
   };
 }
+
+/** While no article is loaded: kept out of search, and naming the site's image, not its own. */
+export const articleMissingMetadata: Metadata = {
+  ...pageMetadata({ title: blogText.section, description: site.description }),
+  robots: { index: false },
+};

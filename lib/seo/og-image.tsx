@@ -4,8 +4,9 @@ import { site } from '@/content/site';
 import { PhageIcon } from '@/components/ui/icons';
 import { truncate } from '@/lib/content/text';
 import palette from '@/lib/palette.json';
+import { OG_IMAGE_SIZE } from './metadata';
 
-export const OG_IMAGE_SIZE = { width: 1200, height: 630 } as const;
+export { OG_IMAGE_SIZE };
 export const OG_IMAGE_CONTENT_TYPE = 'image/png';
 
 export interface OgImageInput {

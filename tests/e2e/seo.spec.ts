@@ -122,6 +122,20 @@ test.describe('page metadata', () => {
     expect(response.headers['content-type']).toBe('image/png');
   });
 
+  test("every social image a page names is an image, a missing page's too", async () => {
+    for (const page of [routes.home, routes.phageVsAntibiotics, '/blogs/no-such-post', '/nope']) {
+      const html = (await rawRequest(page)).body;
+      for (const key of ['og:image', 'twitter:image']) {
+        const image = new URL(meta(html, key)!);
+        const response = await rawRequest(image.pathname + image.search);
+        expect(`${page} ${key} ${image.pathname}: ${response.status}`).toBe(
+          `${page} ${key} ${image.pathname}: 200`,
+        );
+        expect(response.headers['content-type']).toMatch(/^image\//);
+      }
+    }
+  });
+
   test('every JSON-LD block parses and names a schema.org type; each page has its own', async () => {
     const expectedTypes: Record<string, string[]> = {
       [routes.home]: ['WebSite'],

@@ -8,10 +8,16 @@ import ArticleNotFound from './not-found';
 import { withFeed } from '@/lib/blog/feed';
 import { citeBody } from '@/lib/blog/references';
 import { absoluteUrl } from '@/lib/config';
-import { articleMissingMetadata, pageMetadata, postDescription } from '@/lib/seo/metadata';
+import {
+  articleMissingMetadata,
+  OG_IMAGE_SIZE,
+  pageMetadata,
+  postDescription,
+} from '@/lib/seo/metadata';
 import { JsonLd } from '@/components/seo/json-ld';
 import { blogPostingJsonLd, citationReference, pageBreadcrumbs } from '@/lib/seo/json-ld';
 import { PreviewBar } from '@/components/blog/preview-bar';
+import { blogText } from '@/content/blog-text';
 
 type Props = { params: Promise<{ slug: string }> };
 
@@ -38,7 +44,12 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
       keywords: [post.category?.title ?? '', ...post.tags.map((t) => t.title)].filter(Boolean),
       path: articlePath(post.slug),
       type: 'article',
-      image: post.cover?.share,
+      // A post without a cover shares its generated card (./opengraph-image.tsx).
+      image: post.cover?.share ?? {
+        url: `${articlePath(post.slug)}/opengraph-image`,
+        ...OG_IMAGE_SIZE,
+        alt: blogText.shareImageAlt,
+      },
     }),
   );
   const cited = post.references.map((r) => citationReference(r.work));
