@@ -41,7 +41,7 @@ export const navigation = [
   { route: 'contact', label: 'Contact', icon: 'mail', ariaLabel: 'Contact', priority: 'low' },
 ] as const;
 
-/** Footer legal links (the newsletter link is added when a newsletter URL is configured). */
+/** Footer legal links; the newsletter's link follows them (its page, else an e-mail). */
 export const footerLinks = [
   { route: 'terms', label: 'Terms of Service' },
   { route: 'privacy', label: 'Privacy Policy' },
