@@ -105,6 +105,7 @@ export function ContactForm({ navigate = openMailClient }: { navigate?: (url: st
   }
 
   const statusId = `${id}-status`;
+  const requiredId = `${id}-required`;
   const invalid = (field: keyof ContactValues) =>
     showInvalid && values[field].trim() === '' ? true : undefined;
   const fieldProps = (field: keyof ContactValues, className?: string) => ({
@@ -115,8 +116,8 @@ export function ContactForm({ navigate = openMailClient }: { navigate?: (url: st
     onChange: update,
     required: true,
     'aria-invalid': invalid(field),
-    // Only while the message shows: it clears after 5 s, the field's mark stays until it is filled.
-    'aria-describedby': invalid(field) && status === 'error' ? statusId : undefined,
+    // The message clears after 5 s; the field's mark stays until it is filled, told by the note.
+    'aria-describedby': invalid(field) && (status === 'error' ? statusId : requiredId),
     className: cn(fieldClasses, className),
   });
   const label = (field: keyof ContactValues) => (
@@ -144,7 +145,7 @@ export function ContactForm({ navigate = openMailClient }: { navigate?: (url: st
         {copy.heading}
       </h2>
       <p className="mt-3 text-ink-soft">{copy.intro}</p>
-      <p className="mt-2 text-sm text-ink-muted">
+      <p id={requiredId} className="mt-2 text-sm text-ink-muted">
         <span aria-hidden="true" className="text-danger">
           *
         </span>{' '}

@@ -53,9 +53,10 @@ describe('ContactForm', () => {
     expect(status).toHaveTextContent(VALIDATION);
     act(() => jest.advanceTimersByTime(1));
     expect(status).toHaveTextContent('');
-    // The field stays marked, but no longer points at an empty message.
+    // The field stays marked, told by the form's note, no longer by an empty message.
     expect(fields.email).toHaveAttribute('aria-invalid', 'true');
-    expect(fields.email).not.toHaveAttribute('aria-describedby');
+    expect(fields.email).toHaveAccessibleDescription('Required fields');
+    expect(fields.name).not.toHaveAttribute('aria-describedby');
     // The error never resets what was typed.
     expect(fields.name).toHaveValue('Ada');
   });
