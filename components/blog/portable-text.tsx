@@ -9,6 +9,7 @@ import {
 } from '@portabletext/react';
 import type { BodyBlock, ImageBlock, VideoBlock } from '@/lib/content/types';
 import { headingsOf } from '@/lib/blog/headings';
+import { blockText } from '@/lib/content/text';
 import { citationAnchor, referenceAnchor, type NumberedCitation } from '@/lib/blog/citations';
 import { isExternalHref, safeHref } from '@/lib/blog/href';
 import { blogText } from '@/content/blog-text';
@@ -85,7 +86,8 @@ export function PostBody({ body }: { body: BodyBlock[] }) {
   // Heading ids depend on the whole body.
   const headings = new Map(headingsOf(body).map((h) => [h.key, h]));
   const heading = (style: string) =>
-    function BodyHeading({ children, value }: { children?: ReactNode; value: { _key?: string } }) {
+    function BodyHeading({ children, value }: { children?: ReactNode; value: BodyBlock }) {
+      if (!blockText(value).trim()) return null;
       const heading = value._key ? headings.get(value._key) : undefined;
       const Tag = heading?.tag ?? 'h6';
       return (

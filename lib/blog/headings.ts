@@ -19,21 +19,23 @@ function headingStyle(block: BodyBlock): string | null {
   return typeof style === 'string' && /^h[1-6]$/.test(style) ? style : null;
 }
 
-/** Each heading with a unique id (#id links) and a tag ranked from h2: the outline has no gaps. */
+/**
+ * Each heading with a unique id (#id links) and a tag ranked from h2: the outline has no gaps. A
+ * heading style left on a line with no text is no heading (PostBody draws nothing for it).
+ */
 export function headingsOf(body: readonly BodyBlock[] | null) {
-  if (!body) return [];
-  const used = new Map<string, number>();
-  const levels = Array.from(new Set(body.map(headingStyle).filter((s) => s !== null))).sort();
-  return body.flatMap((block) => {
+  const found = (body ?? []).flatMap((block) => {
     const style = headingStyle(block);
-    if (block._type !== 'block' || style === null) return [];
-    const text = blockText(block);
+    const text = style === null ? '' : blockText(block);
+    return style !== null && text.trim() ? [{ block, style, text }] : [];
+  });
+  const used = new Map<string, number>();
+  const levels = Array.from(new Set(found.map((h) => h.style))).sort();
+  return found.map(({ block, style, text }) => {
     const base = slugifyHeading(text);
     const count = used.get(base) ?? 0;
     used.set(base, count + 1);
     const tag = `h${Math.min(6, 2 + levels.indexOf(style))}` as 'h2' | 'h3' | 'h4' | 'h5' | 'h6';
-    return [
-      { key: block._key ?? base, id: count ? `${base}-${count + 1}` : base, title: text, tag },
-    ];
+    return { key: block._key ?? base, id: count ? `${base}-${count + 1}` : base, title: text, tag };
   });
 }

@@ -185,6 +185,24 @@ describe('Portable Text body', () => {
     expect(heading).not.toHaveAttribute('id');
   });
 
+  it('draws no heading for a heading style left on an empty or blank line, nor ranks by it', () => {
+    const { container } = render(
+      <PostBody
+        body={[
+          block([span('')], { style: 'h1' }),
+          block([span('  ')], { style: 'h2' }),
+          block([span('Methods')], { style: 'h2' }),
+          block([span('Results')], { style: 'h3' }),
+        ]}
+      />,
+    );
+    const headings = [...container.querySelectorAll('h1, h2, h3, h4, h5, h6')];
+    expect(headings.map((h) => [h.tagName, h.id, h.textContent])).toEqual([
+      ['H2', 'methods', 'Methods'],
+      ['H3', 'results', 'Results'],
+    ]);
+  });
+
   it('skips unknown block types, marks and styles without breaking the rest', () => {
     const { container } = render(
       <PostBody

@@ -432,6 +432,18 @@ describe('heading ids', () => {
     // By rank, not by which comes first (an import can open on a smaller heading).
     expect(tags(['h4', 'h2', 'h4'])).toEqual(['h3', 'h2', 'h3']);
   });
+  it('counts no heading style on a line without text: no blank entry in the contents', () => {
+    const headings = headingsOf([
+      block('Methods', { style: 'h2', _key: 'a' }),
+      block(' ', { style: 'h2', _key: 'b' }),
+      block('', { style: 'h1', _key: 'c' }),
+      block('Results', { style: 'h2', _key: 'd' }),
+    ]);
+    expect(headings.map((h) => [h.id, h.tag])).toEqual([
+      ['methods', 'h2'],
+      ['results', 'h2'],
+    ]);
+  });
   it('has no headings without a body', () => {
     expect(headingsOf(null)).toEqual([]);
   });
