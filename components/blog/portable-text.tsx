@@ -61,7 +61,10 @@ function BodyImage({ value }: { value: ImageBlock }) {
         sizes="(min-width: 768px) 42rem, 100vw"
         className="h-auto w-full rounded-card"
       />
-      {caption ? <figcaption>{caption}</figcaption> : null}
+      {caption ? (
+        // The alt shown as the caption is read once, as the picture's name.
+        <figcaption aria-hidden={value.caption ? undefined : true}>{caption}</figcaption>
+      ) : null}
     </figure>
   );
 }

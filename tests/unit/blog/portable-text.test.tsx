@@ -145,7 +145,10 @@ describe('Portable Text body', () => {
     expect(first).toHaveAttribute('loading', 'lazy');
     expect(first).toHaveAttribute('width', '1400');
     expect(screen.getByText('The tail fibres decide the host.').tagName).toBe('FIGCAPTION');
+    expect(screen.getByText('The tail fibres decide the host.')).not.toHaveAttribute('aria-hidden');
     expect(screen.getByText('Plaques on a lawn').tagName).toBe('FIGCAPTION');
+    // Shown, but not read a second time after the picture's name.
+    expect(screen.getByText('Plaques on a lawn')).toHaveAttribute('aria-hidden', 'true');
   });
 
   it('renders video blocks with controls, metadata preload and a caption', () => {
