@@ -11,15 +11,17 @@ import type { BodyBlock, ImageBlock, VideoBlock } from '@/lib/content/types';
 import { headingsOf } from '@/lib/blog/headings';
 import { blockText } from '@/lib/content/text';
 import { citationAnchor, referenceAnchor, type NumberedCitation } from '@/lib/blog/citations';
-import { isExternalHref, safeHref } from '@/lib/blog/href';
+import { isExternalHref, safeHref, sitePath } from '@/lib/blog/href';
+import { config } from '@/lib/config';
 import { blogText } from '@/content/blog-text';
 
 function LinkMark({
   value,
   children,
 }: PortableTextMarkComponentProps<{ _type: string; href?: unknown }>) {
-  const href = safeHref(value?.href);
-  if (!href) return <>{children}</>;
+  const safe = safeHref(value?.href);
+  if (!safe) return <>{children}</>;
+  const href = sitePath(safe, config.siteUrl);
   if (isExternalHref(href)) return <ExternalLink href={href}>{children}</ExternalLink>;
   if (href.startsWith('/')) return <Link href={href}>{children}</Link>;
   return <a href={href}>{children}</a>;

@@ -18,3 +18,14 @@ export function safeHref(href: unknown): string | null {
 export function isExternalHref(href: string): boolean {
   return /^https?:/i.test(href);
 }
+
+/**
+ * An address on the site itself (as pasted from the address bar, with or without "www.") as its
+ * path, so it opens in place like a link written as one; any other address as it is.
+ */
+export function sitePath(href: string, siteUrl: string): string {
+  if (!isExternalHref(href) || !URL.canParse(href)) return href;
+  const url = new URL(href);
+  const host = (u: URL) => u.host.replace(/^www\./, '');
+  return host(url) === host(new URL(siteUrl)) ? `${url.pathname}${url.search}${url.hash}` : href;
+}

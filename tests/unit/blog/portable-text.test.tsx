@@ -1,6 +1,7 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { PostBody } from '@/components/blog/portable-text';
 import { block, span } from './blocks';
+import { absoluteUrl } from '@/lib/config';
 
 const prefetch = jest.fn();
 jest.mock('next/navigation', () => ({
@@ -99,6 +100,13 @@ describe('Portable Text body', () => {
               { _type: 'link', _key: 'w', href: 'mailto:lab@example.org' },
             ],
           }),
+          // The site's own address, pasted whole: a page of the site all the same.
+          block([span('my work', ['r']), span('elsewhere', ['e'])], {
+            markDefs: [
+              { _type: 'link', _key: 'r', href: absoluteUrl('/research?view=all#publications') },
+              { _type: 'link', _key: 'e', href: 'https://localhost.example/research' },
+            ],
+          }),
         ]}
       />,
     );
@@ -107,9 +115,16 @@ describe('Portable Text body', () => {
       '/blogs/isolating-phages-from-wastewater',
       '#methods',
       'mailto:lab@example.org',
+      '/research?view=all#publications',
+      'https://localhost.example/research',
     ]);
+    expect(screen.getByRole('link', { name: 'my work' })).not.toHaveAttribute('target');
+    expect(screen.getByRole('link', { name: /^elsewhere/ })).toHaveAttribute('target', '_blank');
     for (const link of screen.getAllByRole('link')) fireEvent.focus(link);
-    expect(prefetch.mock.calls).toEqual([['/blogs/isolating-phages-from-wastewater']]);
+    expect(prefetch.mock.calls).toEqual([
+      ['/blogs/isolating-phages-from-wastewater'],
+      ['/research?view=all#publications'],
+    ]);
   });
 
   it('renders image blocks lazily with alt text and a caption falling back to the alt', () => {

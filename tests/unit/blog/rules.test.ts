@@ -12,7 +12,7 @@ import {
   filterToSearch,
   matchesSearch,
 } from '@/lib/blog/search';
-import { isExternalHref, safeHref } from '@/lib/blog/href';
+import { isExternalHref, safeHref, sitePath } from '@/lib/blog/href';
 import { toCard } from '@/lib/blog/card';
 import { blogText } from '@/content/blog-text';
 import { headingsOf, slugifyHeading } from '@/lib/blog/headings';
@@ -397,6 +397,20 @@ describe('href sanitising', () => {
       expect(isExternalHref(href)).toBe(true);
     for (const href of ['/go?to=https://example.org', '#https:', 'mailto:a@example.org'])
       expect(isExternalHref(href)).toBe(false);
+  });
+  it("reads the site's own address as its path, with or without www, by http or https", () => {
+    const site = 'https://phages.example';
+    expect(sitePath('https://phages.example/research#works', site)).toBe('/research#works');
+    expect(sitePath('http://WWW.phages.example/a?b=1', site)).toBe('/a?b=1');
+    expect(sitePath('https://phages.example', site)).toBe('/');
+    for (const href of [
+      'https://phages.example:8443/a',
+      'https://blog.phages.example/a',
+      'https://phages.example.evil/a',
+      '/contact',
+      'mailto:a@phages.example',
+    ])
+      expect(sitePath(href, site)).toBe(href);
   });
 });
 
