@@ -7,7 +7,12 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { citationProblem, hrefProblem, slugProblem } from '@/studio/src/schemaTypes/objects/rules';
+import {
+  citationProblem,
+  hrefProblem,
+  publishDateProblem,
+  slugProblem,
+} from '@/studio/src/schemaTypes/objects/rules';
 import { loadSchema } from './schema-validator';
 
 type Doc = { _id: string; _type: string; [field: string]: unknown };
@@ -114,6 +119,15 @@ describe('the bundled blog against the Studio schema', () => {
 });
 
 describe('the Studio rules are the site rules', () => {
+  it('warns of a publish date ahead, which the site does not wait for', () => {
+    const now = Date.parse('2026-12-07T12:00:00Z');
+    expect(publishDateProblem('2026-12-07T12:01:00Z', now)).toBe(
+      'This date is ahead: publishing shows the post at once, dated ahead.',
+    );
+    expect(publishDateProblem('2026-12-07T12:00:00Z', now)).toBe(true);
+    expect(publishDateProblem(undefined, now)).toBe(true);
+  });
+
   it('refuses a slug longer than the site serves, and odd characters', () => {
     expect(slugProblem('a'.repeat(96))).toBe(true);
     expect(slugProblem('a'.repeat(97))).toMatch(/^At most 96 characters \(this one has 97\)/);

@@ -1,6 +1,6 @@
 import { defineArrayMember, defineField, defineType } from 'sanity';
 import { altField, captionField } from '../objects/accessible-image';
-import { MAX_SLUG_LENGTH, slugProblem } from '../objects/rules';
+import { MAX_SLUG_LENGTH, publishDateProblem, slugProblem } from '../objects/rules';
 
 export const post = defineType({
   name: 'post',
@@ -20,14 +20,16 @@ export const post = defineType({
       name: 'publishedAt',
       title: 'Published at',
       type: 'datetime',
-      description: 'Posts are listed newest first by this date.',
+      description: 'Posts are listed newest first by this date. A new post starts with now.',
+      initialValue: () => new Date().toISOString(),
+      validation: (rule) => rule.custom((date?: string) => publishDateProblem(date)).warning(),
     }),
     defineField({
       name: 'excerpt',
       type: 'text',
       rows: 3,
       description:
-        'The summary on cards, in search results and in social previews. Empty: the start of the body.',
+        'The summary on cards (three lines there), in search results and in social previews. Empty: the start of the body.',
       validation: (rule) =>
         rule.max(160).warning('The site shows at most 160 characters and cuts the rest with "…".'),
     }),

@@ -6,7 +6,8 @@ export const altField = (required: boolean) =>
     name: 'alt',
     title: 'Alternative text',
     type: 'string',
-    description: 'What the picture shows, for readers who cannot see it.',
+    description:
+      'What the picture shows, for readers who cannot see it. In an article, a picture without a caption shows it as its caption.',
     validation: (rule) =>
       required
         ? rule.required().error('Alternative text is required.')

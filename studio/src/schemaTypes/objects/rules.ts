@@ -34,3 +34,10 @@ export function citationProblem(value: { key?: string; doi?: string } | undefine
     ? 'A key has no spaces and none of , { } ( ) " = # %: copy it from the work\'s Cite button (BibTeX) on the Research page.'
     : 'Not a DOI: it starts with "10." and holds a "/", e.g. 10.1016/j.cell.2022.11.017 (a https://doi.org/… link works too).';
 }
+
+/** The site lists a post once it is published, whatever its date: a date ahead only misdates it. */
+export function publishDateProblem(date: string | undefined, now = Date.now()): string | true {
+  return date && Date.parse(date) > now
+    ? 'This date is ahead: publishing shows the post at once, dated ahead.'
+    : true;
+}
