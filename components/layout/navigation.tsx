@@ -32,6 +32,23 @@ function NavLink({ href, ...props }: PathLinkProps) {
 /** The mobile menu closes once the desktop navigation shows. */
 const DESKTOP_MIN_WIDTH_PX = 768;
 
+/**
+ * Focus in the menu would fall to the page as the menu hides: it goes to the same section's entry
+ * of the desktop navigation, or from any other control to the theme control, where the menu's
+ * button was.
+ */
+function focusDesktopCounterpart(menu: HTMLElement) {
+  const focused = document.activeElement;
+  if (!(focused instanceof HTMLElement) || !menu.contains(focused)) return;
+  const section = focused.closest<HTMLElement>('[data-path]')?.dataset.path;
+  const target = section
+    ? document.querySelector(`.nav-item[data-path="${section}"] .nav-trigger`)
+    : Array.from(document.querySelectorAll('.theme-control input:checked')).find(
+        (input) => !menu.contains(input),
+      );
+  if (target instanceof HTMLElement) target.focus();
+}
+
 /** The entries mount only while open (the desktop navigation has the same links for crawlers). */
 export function MobileMenu() {
   const [open, setOpen] = useState(false);
@@ -54,7 +71,9 @@ export function MobileMenu() {
   useEffect(() => {
     const onPopState = () => setOpen(false);
     const onResize = () => {
-      if (window.innerWidth >= DESKTOP_MIN_WIDTH_PX) setOpen(false);
+      if (window.innerWidth < DESKTOP_MIN_WIDTH_PX) return;
+      if (rootRef.current) focusDesktopCounterpart(rootRef.current);
+      setOpen(false);
     };
     const listening = new AbortController();
     window.addEventListener('popstate', onPopState, { signal: listening.signal });
@@ -115,7 +134,7 @@ export function MobileMenu() {
                 const subMenuId = `${panelId}-${index}`;
                 const isExpanded = expanded.includes(item.path);
                 return (
-                  <li key={item.path}>
+                  <li key={item.path} data-path={item.path}>
                     <div className="flex items-center gap-1">
                       <NavLink href={item.path} onClick={follow(item.path)} className="mobile-link">
                         <ItemIcon width={20} height={20} className="text-fluor" />

@@ -412,6 +412,25 @@ test.describe('mobile menu', { tag: '@mobile-only' }, () => {
     await expectAccessible(page);
   });
 
+  test('widened past 768 px with focus in the menu, focus goes to the desktop navigation', async ({
+    page,
+  }) => {
+    await visit(page, '/');
+    await menuButton(page).focus();
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Tab'); // Home
+    await page.keyboard.press('Tab'); // Research
+    await expect(mainNav(page).getByRole('link', { name: 'Research', exact: true })).toBeFocused();
+    await page.setViewportSize({ width: 1280, height: 844 });
+    const desktopResearch = page.locator('.nav-item[data-path="/research"] .nav-trigger');
+    await expect(desktopResearch).toBeFocused();
+    // Keyboard focus: its panel shows, as it does for Tab.
+    await expect(
+      page.locator('.nav-item[data-path="/research"]').getByRole('link', { name: 'Publications' }),
+    ).toBeVisible();
+    await expectAccessible(page);
+  });
+
   test('following a link closes the menu and jumps instantly to the top', async ({ page }) => {
     await visit(page, '/');
     await makeScrollable(page);

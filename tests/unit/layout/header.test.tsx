@@ -182,6 +182,38 @@ describe('mobile menu: what closes it', () => {
     expect(isOpen()).toBe(false);
   });
 
+  it('widened with focus inside, focus goes to the same entry of the desktop navigation, not the page', async () => {
+    const desktopNav = () => screen.getByRole('banner').querySelector('.nav-item')!.closest('nav')!;
+    const widen = () => {
+      window.innerWidth = 768;
+      act(() => window.dispatchEvent(new Event('resize')));
+      window.innerWidth = 390;
+    };
+    const user = await openMenu();
+    await user.click(within(mobileNav()).getByRole('button', { name: 'Research sub-menu' }));
+    act(() => within(mobileNav()).getByRole('link', { name: 'Publications' }).focus());
+    widen();
+    expect(isOpen()).toBe(false);
+    expect(document.activeElement).toBe(
+      within(desktopNav()).getByRole('link', { name: 'Research' }),
+    );
+
+    // From any other control (here the menu's own button), to the theme control where it was.
+    await user.click(menuButton());
+    act(() => menuButton().focus());
+    widen();
+    expect(document.activeElement).toBeChecked();
+    expect(document.activeElement?.closest('.theme-control')?.parentElement).toBe(
+      desktopNav().parentElement,
+    );
+
+    // Focus elsewhere on the page stays where it is.
+    await user.click(menuButton());
+    act(() => screen.getByRole('link', { name: 'Phages & Biomes home' }).focus());
+    widen();
+    expect(document.activeElement).toBe(screen.getByRole('link', { name: 'Phages & Biomes home' }));
+  });
+
   it('following a page link closes it and starts the page at its top; a link to a part of a page does not scroll', async () => {
     const user = await openMenu();
     await user.click(within(mobileNav()).getByRole('link', { name: 'Blogs' }));
