@@ -4,11 +4,12 @@ import { ButtonLink } from '@/components/ui/button-link';
 import { GoBackButton } from '@/components/ui/go-back-button';
 import { Container } from '@/components/ui/container';
 import { routes } from '@/lib/routes';
+import { pageMetadata } from '@/lib/seo/metadata';
 import { notFoundPage as copy } from '@/content/not-found';
 
+// Its own title and description in the social tags too, not the home page's from the layout.
 export const metadata: Metadata = {
-  title: copy.title,
-  description: copy.description,
+  ...pageMetadata({ title: copy.title, description: copy.description }),
   robots: { index: false },
 };
 

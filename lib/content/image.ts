@@ -48,6 +48,14 @@ export function cropImage(
   return { url, alt, ...size };
 }
 
+/**
+ * A social card must be the size it declares, and only the CMS's image service crops one: for a
+ * bundled file, none (the post then shares its generated card, ./opengraph-image.tsx).
+ */
+export function shareImage(source: ImageSource, alt: string, project: ImageProject) {
+  return cmsImage(source, project) ? cropImage(source, 'share', alt, project) : null;
+}
+
 /** The share of a side a crop keeps (a nonsense crop keeps a sliver, never nothing). */
 function kept(from = 0, to = 0): number {
   return Math.min(1, Math.max(0.01, 1 - from - to));

@@ -1,7 +1,7 @@
 import { blogText } from '@/content/blog-text';
 import { ownerDate, ownerTime } from '@/lib/dates';
 import { excerptOf, readingMinutes, truncate } from './text';
-import { cropImage, inlineImage, type ImageProject, type ImageSource } from './image';
+import { cropImage, inlineImage, shareImage, type ImageProject, type ImageSource } from './image';
 import type {
   POST_CITATIONS_QUERY_RESULT,
   POST_INDEX_QUERY_RESULT,
@@ -75,7 +75,7 @@ function cover(raw: RawImage | null | undefined, title: string, project: ImagePr
   return {
     card: cropImage(source, 'card', alt, project),
     header: cropImage(source, 'header', alt, project),
-    share: cropImage(source, 'share', alt, project),
+    share: shareImage(source, alt, project),
     caption: str(raw?.caption),
   };
 }

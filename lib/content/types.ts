@@ -12,8 +12,8 @@ export interface PostImage {
 export interface CoverImage {
   card: PostImage;
   header: PostImage;
-  /** Social previews and the feed. */
-  share: PostImage;
+  /** Social previews at 1200x630, where the CMS crops them (lib/content/image.ts). */
+  share: PostImage | null;
   caption: string | null;
 }
 

@@ -212,7 +212,7 @@ export function blogPostingJsonLd(post: PostSummary): WithContext<BlogPostingLea
       dateModified: post._updatedAt ? toIsoDate(post._updatedAt) : published,
       author: post.author ? person(post.author.name) : ownerRef(),
       publisher: ownerRef(),
-      image: post.cover ? [absoluteUrl(post.cover.share.url)] : undefined,
+      image: post.cover ? [absoluteUrl((post.cover.share ?? post.cover.header).url)] : undefined,
       url,
       mainEntityOfPage: { '@type': 'WebPage', '@id': url },
       articleSection: post.category?.title,

@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import sharp from 'sharp';
 import { absoluteUrl } from '@/lib/config';
 import { indexablePages, routes } from '@/lib/routes';
 import { expect, test } from './fixtures';
@@ -122,16 +123,23 @@ test.describe('page metadata', () => {
     expect(response.headers['content-type']).toBe('image/png');
   });
 
-  test("every social image a page names is an image, a missing page's too", async () => {
-    for (const page of [routes.home, routes.phageVsAntibiotics, '/blogs/no-such-post', '/nope']) {
+  test("every social image a page names is an image of the size it declares, a missing page's too", async ({
+    request,
+  }) => {
+    const pages = [routes.home, routes.phageVsAntibiotics, '/blogs/no-such-post', '/nope'];
+    for (const page of pages) {
       const html = (await rawRequest(page)).body;
+      const declared = ['width', 'height'].map((side) => meta(html, `og:image:${side}`)).join('x');
       for (const key of ['og:image', 'twitter:image']) {
         const image = new URL(meta(html, key)!);
-        const response = await rawRequest(image.pathname + image.search);
-        expect(`${page} ${key} ${image.pathname}: ${response.status}`).toBe(
-          `${page} ${key} ${image.pathname}: 200`,
+        const response = await request.get(image.pathname + image.search);
+        const { width, height } = await sharp(await response.body())
+          .metadata()
+          .catch(() => ({ width: 0, height: 0 }));
+        expect(`${page} ${key} ${image.pathname}: ${response.status()} ${width}x${height}`).toBe(
+          `${page} ${key} ${image.pathname}: 200 ${declared}`,
         );
-        expect(response.headers['content-type']).toMatch(/^image\//);
+        expect(response.headers()['content-type']).toMatch(/^image\/(png|jpeg)$/);
       }
     }
   });

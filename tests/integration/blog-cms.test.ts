@@ -87,7 +87,8 @@ describe('CMS over HTTP', () => {
     expect(new URL(cover.card.url).searchParams.get('h')).toBe('520');
     expect(new URL(cover.card.url).searchParams.get('fit')).toBe('crop');
     expect(new URL(cover.header.url).searchParams.get('h')).toBe('640');
-    expect(new URL(cover.share.url).searchParams.get('h')).toBe('630');
+    expect(cover.share).toMatchObject({ width: 1200, height: 630 });
+    expect(new URL(cover.share!.url).searchParams.get('h')).toBe('630');
     expect(cover.card.alt).toBe('Tailed phages docked on the surface of rod-shaped bacteria');
   });
 

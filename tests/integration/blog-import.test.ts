@@ -107,7 +107,8 @@ describe('the imported blog, read from the CMS', () => {
         ...post.cover,
         card: image(post.cover.card),
         header: image(post.cover.header),
-        share: image(post.cover.share),
+        // The CMS crops a share and the bundled files are not cropped: compared on its own below.
+        share: null,
       },
       body:
         post.body?.map((block) =>
@@ -160,6 +161,10 @@ describe('the imported blog, read from the CMS', () => {
       `${CDN}/images/importproj/production/b98806f4c2ba579231a3597a231f797124f8db29-1800x1000.webp`,
     );
     expect(card.searchParams.get('w')).toBe('900');
+    expect(new URL(post!.cover!.share!.url).searchParams.get('h')).toBe('630');
+    expect(
+      (await bundledContent().getPost('isolating-phages-from-wastewater'))!.cover,
+    ).toMatchObject({ share: null });
     const video = post!.body!.find((b) => b._type === 'video') as { url: string };
     expect(video.url).toBe(
       `${CDN}/files/importproj/production/2623cf116a711eca764636bedb52eb0780eedd34.webm`,

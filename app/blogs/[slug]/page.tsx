@@ -44,7 +44,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
       keywords: [post.category?.title ?? '', ...post.tags.map((t) => t.title)].filter(Boolean),
       path: articlePath(post.slug),
       type: 'article',
-      // A post without a cover shares its generated card (./opengraph-image.tsx).
+      // A post without a cover cropped for sharing shares its generated card (./opengraph-image.tsx).
       image: post.cover?.share ?? {
         url: `${articlePath(post.slug)}/opengraph-image`,
         ...OG_IMAGE_SIZE,
@@ -52,6 +52,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
       },
     }),
   );
+  // A guest's post is not the owner's, the layout's author.
+  if (post.author) metadata.authors = [{ name: post.author.name }];
   const cited = post.references.map((r) => citationReference(r.work));
   return cited.length ? { ...metadata, other: { citation_reference: cited } } : metadata;
 }

@@ -23,6 +23,9 @@ const post = (slug: string, cover: Post['cover']): Post => ({
 const posts: Record<string, Post> = {
   'with-cover': post('with-cover', { share } as unknown as Post['cover']),
   'no-cover': post('no-cover', null),
+  guest: { ...post('guest', null), author: { id: 'maya', name: 'Maya Okafor', role: null } },
+  // The bundled files are not cropped to 1200x630 (lib/content/image.ts).
+  'uncropped-cover': post('uncropped-cover', { share: null } as unknown as Post['cover']),
 };
 jest.mock('@/lib/content', () => ({
   getPost: async (slug: string) => posts[slug] ?? null,
@@ -38,10 +41,19 @@ const imagesOf = async (slug: string) => {
 };
 
 describe("an article's social image", () => {
-  test('is its cover, or for a post without one its generated card', async () => {
+  test('is its cover cropped for sharing, or else its generated card', async () => {
     expect(await imagesOf('with-cover')).toMatchObject({ og: [share.url], twitter: [share.url] });
-    const card = '/blogs/no-cover/opengraph-image';
-    expect(await imagesOf('no-cover')).toMatchObject({ og: [card], twitter: [card] });
+    for (const slug of ['no-cover', 'uncropped-cover']) {
+      const card = `/blogs/${slug}/opengraph-image`;
+      expect(await imagesOf(slug)).toMatchObject({ og: [card], twitter: [card] });
+    }
+  });
+
+  test("a guest's post names its author; the owner's keeps the site's (the layout's)", async () => {
+    const metadata = async (slug: string) =>
+      generateMetadata({ params: Promise.resolve({ slug }) });
+    expect((await metadata('guest')).authors).toEqual([{ name: 'Maya Okafor' }]);
+    expect((await metadata('no-cover')).authors).toBeUndefined();
   });
 
   test("an unknown article names the site's image, not a card of its own that does not exist", async () => {

@@ -231,6 +231,14 @@ describe('JSON-LD builders (parsed from the rendered script)', () => {
     expect(data.keywords).toEqual(['amr', 'therapy']);
   });
 
+  test('BlogPosting: a cover the CMS did not crop for sharing (a bundled file) is named as it is', () => {
+    const header = { url: '/images/blog/plate.webp', alt: '', width: 1200, height: 640 };
+    const [data] = blogPostingJsonLd(
+      post({ publishedAt: '2024-01-01', cover: { header, share: null } as PostSummary['cover'] }),
+    );
+    expect(data!.image).toEqual([absoluteUrl('/images/blog/plate.webp')]);
+  });
+
   test("BlogPosting: a post with no text is described as the page's meta description describes it", () => {
     const [data] = blogPostingJsonLd(post({ title: 'A video', publishedAt: '2024-01-01' }));
     expect(data!.description).toBe(blogText.articleDescription('A video'));

@@ -25,4 +25,12 @@ describe('root layout metadata', () => {
       expect(page.openGraph?.url).toBeUndefined();
     }
   });
+
+  test("the 404 page's social tags are its own, not the home page's", () => {
+    const title = 'Page Not Found - Phages & Biomes';
+    const description = 'The page you were looking for could not be found.';
+    expect(notFoundMetadata.openGraph).toMatchObject({ title, description });
+    expect(notFoundMetadata.twitter).toMatchObject({ title, description });
+    expect(notFoundMetadata.robots).toEqual({ index: false });
+  });
 });
