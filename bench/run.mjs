@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 /**
- * `npm run bench [-- --skip-build]` measures into bench/results/bench.md; `npm run bench:ci` is the
- * CI gate on the last build. Options and method: bench/README.md. Exits 1 when a budget is missed.
+ * `npm run bench` (or `node bench/run.mjs --skip-build`) measures into bench/results/bench.md;
+ * `npm run bench:ci` is the CI gate on the last build. Options and method: bench/README.md.
+ * Exits 1 when a budget is missed.
  */
 import { spawn } from 'node:child_process';
 import { rmSync, writeFileSync } from 'node:fs';

@@ -11,6 +11,7 @@ command -v java >/dev/null || missing+=(default-jre-headless)
 command -v redis-server >/dev/null || missing+=(redis-server)
 [ -x /usr/sbin/nginx ] || command -v nginx >/dev/null || missing+=(nginx)
 command -v stress-ng >/dev/null || missing+=(stress-ng)
+command -v ps >/dev/null || missing+=(procps) # the load check reads the server's memory
 command -v pdftotext >/dev/null && command -v pdfinfo >/dev/null || missing+=(poppler-utils)
 [ ${#missing[@]} -eq 0 ] && exit 0
 echo "Installing ${missing[*]} with apt (needed by the tests)…"

@@ -1,5 +1,6 @@
 // The book's cover illustration and the QR code for its purchase link, both generated here.
-// Run: node scripts/generate-book-art.mjs  → public/images/books/{cover.webp, qr.svg}
+// Run: node scripts/generate-book-art.mjs  → public/images/books/tiny-hunters-{cover.webp, qr.svg}
+//      (the names content/book.ts gives)
 //      node scripts/generate-book-art.mjs --print-qr  → the QR SVG on stdout (used by the tests)
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';

@@ -1,6 +1,6 @@
 // Writes the bundled blog as a Sanity import archive (data.ndjson + images/ + files/, tar.gz):
 //   npm run cms:import-file            -> .sanity/blog-import.tar.gz
-//   npx sanity dataset import .sanity/blog-import.tar.gz production   (from studio/)
+//   npx sanity dataset import ../.sanity/blog-import.tar.gz production   (from studio/)
 // See studio/README.md, step 3.
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';

@@ -4,8 +4,9 @@
 # English text (ASCII, Latin-1's letters for names such as "Müller", Łł, Œœ, the typographic
 # punctuation, arrows and scientific signs such as ± ≤ ≈ µ), and kerning and tabular figures only.
 # Inter 48 → 19.8 kB, Source Serif 4 51 → 24.6 kB. Neither is preloaded: the pages paint in the
-# metric-matched fallbacks (app/styles/font-fallbacks.css) and the fonts swap in without moving
-# anything. A character outside the range is set in the local fallback font, unscaled.
+# metric-matched fallbacks (app/styles/font-fallbacks.css); the fonts are `font-display: optional`
+# (app/fonts.ts), so a late one never moves a laid-out page. A character outside the range is set in
+# the local fallback font, unscaled.
 #
 # Run: bash scripts/subset-fonts.sh   → app/_fonts/*.woff2 (committed; the build never runs this)
 # Needs Debian's fontTools: apt-get install -y python3-fonttools python3-brotli
