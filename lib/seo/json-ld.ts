@@ -62,9 +62,17 @@ export const person = (name: string): PersonLeaf => ({ '@type': 'Person', name }
 
 export const organization = (name: string): OrganizationLeaf => ({ '@type': 'Organization', name });
 
+/** The owner's one node, described on About: every page's mention of her names it. */
+const ownerId = () => `${absoluteUrl(routes.about)}#owner`;
+
 /** The owner as author of everything on the site. */
 export function ownerRef(): PersonLeaf {
-  return { '@type': 'Person', name: site.owner.name, url: absoluteUrl(routes.about) };
+  return {
+    '@type': 'Person',
+    '@id': ownerId(),
+    name: site.owner.name,
+    url: absoluteUrl(routes.about),
+  };
 }
 
 const PROPERTY_IDS = { doi: 'DOI', pmid: 'PMID', accession: 'GenBank', arxiv: 'arXiv' } as const;
@@ -183,7 +191,7 @@ export function personJsonLd(input: PersonInput): WithContext<PersonLeaf> {
 }
 
 export function ownerPersonJsonLd(extra: Partial<PersonInput> = {}): WithContext<PersonLeaf> {
-  return personJsonLd({
+  const data = personJsonLd({
     name: site.owner.name,
     path: routes.about,
     jobTitle: site.owner.role,
@@ -194,6 +202,7 @@ export function ownerPersonJsonLd(extra: Partial<PersonInput> = {}): WithContext
     orcid: ownerOrcid,
     ...extra,
   });
+  return { ...data, '@id': ownerId() };
 }
 
 /** None for a post the CMS left undated: structured data needs a date. */
@@ -238,7 +247,7 @@ export function bookJsonLd(): WithContext<BookLeaf> {
     '@type': 'Book',
     '@id': bookId(),
     name: book.title,
-    author: person(book.author),
+    author: book.author === site.owner.name ? ownerRef() : person(book.author),
     editor: book.editors.map((name) => person(name)),
     datePublished: toIsoDate(book.publicationDate),
     bookFormat: bookFormat(book.format),
@@ -320,6 +329,8 @@ export function researchJsonLd(
   metrics: Record<string, WorkMetrics> = {},
 ): JsonLdData[] {
   return works.map((work): JsonLdData => {
+    // One node, one description: the Books page's.
+    if (work.id === book.key) return bookJsonLd();
     const section = sectionOf(work);
     const links = linked(work.id).map((w) => workId(w.id));
     const free = metricsOf(work, metrics)?.openAccess;

@@ -103,6 +103,22 @@ describe('JSON-LD builders (parsed from the rendered script)', () => {
     expect(data.telephone).toBe(site.phone);
   });
 
+  test("the owner is one node: every mention (site, post, dataset, book) names About's", () => {
+    const id = absoluteUrl('/about#owner');
+    expect(ownerPersonJsonLd()['@id']).toBe(id);
+    const [posting] = blogPostingJsonLd(post({ publishedAt: '2024-01-01' }));
+    const [dataset] = researchJsonLd([{ id: 'g', type: 'dataset', title: 'G' }], () => []);
+    for (const mention of [
+      webSiteJsonLd().author,
+      posting!.author,
+      posting!.publisher,
+      (dataset as Record<string, unknown>).creator,
+      bookJsonLd().author,
+    ]) {
+      expect(mention).toMatchObject({ '@id': id, name: site.owner.name });
+    }
+  });
+
   test('ScholarlyArticle: headline, authors as Persons, year, periodical', () => {
     const data = parseRendered(
       scholarlyArticleJsonLd({
@@ -177,7 +193,13 @@ describe('JSON-LD builders (parsed from the rendered script)', () => {
     expect(data.bookFormat).toBe('https://schema.org/EBook');
     expect(data.datePublished).toBe('2020-02');
     expect(isAbsolute(data.image)).toBe(true);
-    expect(data.author).toEqual({ '@type': 'Person', name: book.author });
+    // The owner's one node (About's), as every page names her.
+    expect(data.author).toEqual({
+      '@type': 'Person',
+      '@id': absoluteUrl('/about#owner'),
+      name: book.author,
+      url: absoluteUrl('/about'),
+    });
     expect(data.editor).toEqual(book.editors.map((name) => ({ '@type': 'Person', name })));
     expect(data.offers).toEqual({
       '@type': 'Offer',
@@ -186,16 +208,14 @@ describe('JSON-LD builders (parsed from the rendered script)', () => {
     });
   });
 
-  test('the book in the record’s lists is the node of its own page; a work without an abstract has no description', () => {
+  test('the book in the record’s lists is the node of its own page, described alike; a work without an abstract has no description', () => {
     const [listed, paper] = parseRendered(
       researchJsonLd([bookWork(), { id: 'p', type: 'article-journal', title: 'T' }], () => []),
     ) as Record<string, unknown>[];
     const page = parseRendered(bookJsonLd()) as Record<string, unknown>;
-    expect(listed!['@type']).toBe('Book');
-    expect(listed!['@id']).toBe(page['@id']);
+    expect(listed).toEqual(page);
     expect(page['@id']).toBe(`${absoluteUrl(routes.books)}#book`);
     expect(paper!['@id']).toBe(`${absoluteUrl(routes.research)}#p`);
-    expect(listed).not.toHaveProperty('description');
     expect(paper).not.toHaveProperty('description');
   });
 
