@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import type { Post, PostSummary } from '@/lib/content/types';
-import { bodyText } from '@/lib/content/text';
+import { blockText, isTextBlock } from '@/lib/content/text';
 import { blogText } from '@/content/blog-text';
 import { articlePath, FEED_PATH, listingPath } from './paths';
 
@@ -18,9 +18,19 @@ function escapeXml(text: string): string {
     .replace(/[&<>"']/g, (char) => ENTITIES[char as keyof typeof ENTITIES]);
 }
 
-/** The item's description: the whole text of the post when its body is known, else the excerpt. */
+/**
+ * The item's description, in HTML as feed readers show it (escaped, as RSS carries HTML): the whole
+ * text of the post when its body is known, a paragraph or heading per block, else the excerpt.
+ */
 function descriptionOf(post: PostSummary | Post): string {
-  return ('body' in post && bodyText(post.body)) || post.excerpt;
+  const blocks = 'body' in post && post.body ? post.body.filter(isTextBlock) : [];
+  const html = blocks.map((block) => {
+    const text = blockText(block).replace(/\s+/g, ' ').trim();
+    const tag = /^h[1-6]$/.test(block.style ?? '') ? block.style : 'p';
+    return text ? `<${tag}>${escapeXml(text)}</${tag}>` : '';
+  });
+  const excerpt = post.excerpt && `<p>${escapeXml(post.excerpt)}</p>`;
+  return html.join('') || excerpt;
 }
 
 /** RSS 2.0 of the blog list. Posts without a publish date get no pubDate. */
@@ -31,11 +41,12 @@ export function buildRssFeed(
 ): string {
   const items = posts.map((post) => {
     const link = `${origin}${articlePath(post.slug)}`;
+    const description = descriptionOf(post);
     const lines = [
       `<title>${escapeXml(post.title)}</title>`,
       `<link>${escapeXml(link)}</link>`,
       `<guid isPermaLink="true">${escapeXml(link)}</guid>`,
-      descriptionOf(post) ? `<description>${escapeXml(descriptionOf(post))}</description>` : '',
+      description ? `<description>${escapeXml(description)}</description>` : '',
       post.publishedAt ? `<pubDate>${new Date(post.publishedAt).toUTCString()}</pubDate>` : '',
       post.author ? `<dc:creator>${escapeXml(post.author.name)}</dc:creator>` : '',
       post.category ? `<category>${escapeXml(post.category.title)}</category>` : '',

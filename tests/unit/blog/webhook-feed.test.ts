@@ -226,7 +226,7 @@ describe('RSS feed', () => {
         '      <title>Phages &amp; &lt;Antibiotics&gt;</title>',
         `      <link>${link}</link>`,
         `      <guid isPermaLink="true">${link}</guid>`,
-        '      <description>Full text.</description>',
+        '      <description>&lt;p&gt;Full text.&lt;/p&gt;</description>',
         '      <pubDate>Wed, 28 Oct 2026 09:00:00 GMT</pubDate>',
         '      <dc:creator>Dr. Rowan Ellery</dc:creator>',
         '      <category>Antimicrobial Resistance</category>',
@@ -247,6 +247,29 @@ describe('RSS feed', () => {
     expect(xml).toContain('<lastBuildDate>Tue, 01 Dec 2026 08:00:00 GMT</lastBuildDate>');
     expect(xml).toContain(
       '<atom:link href="https://site.example/blogs/feed.xml" rel="self" type="application/rss+xml"/>',
+    );
+  });
+
+  it("keeps the body's paragraphs and headings apart, as HTML a feed reader shows, its text escaped", () => {
+    const block = (text: string, style?: string) => ({
+      _type: 'block',
+      _key: text,
+      style,
+      children: [{ _type: 'span', text }],
+    });
+    const body = [
+      block('Phages & <antibiotics>'),
+      block('How each one works', 'h2'),
+      block('   '),
+      { _type: 'image', _key: 'i' },
+      block('An antibiotic\n is a molecule.', 'blockquote'),
+    ];
+    const xml = buildRssFeed([{ ...post, body } as unknown as Post], 'https://site.example');
+    const description = /<description>(.*?)<\/description>/s.exec(xml.split('<item>')[1]!)![1]!;
+    // What a reader gets after XML's own unescaping.
+    const html = description.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+    expect(html).toBe(
+      '<p>Phages &amp; &lt;antibiotics&gt;</p><h2>How each one works</h2><p>An antibiotic is a molecule.</p>',
     );
   });
 
@@ -272,7 +295,7 @@ describe('RSS feed', () => {
       'https://site.example',
     );
     expect(xml).toContain('<title>Phage lysis end 🦠</title>');
-    expect(xml).toContain('<description>Line one\nline\ttwo</description>');
+    expect(xml).toContain('<description>&lt;p&gt;Line one\nline\ttwo&lt;/p&gt;</description>');
     expect(xml).not.toMatch(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/);
     expect(xml.isWellFormed()).toBe(true);
   });
