@@ -61,7 +61,7 @@ export const aboutIntro = {
 } as const;
 
 export const professionalSummary: readonly string[] = [
-  'Bacteriophage researcher and board-certified medical laboratory scientist with more than seven years in clinical microbiology and phage biology. My work sits where the diagnostic laboratory meets the research bench: identifying drug-resistant bacteria from patient samples, and finding, characterising and sequencing the phages that can kill them.',
+  'Bacteriophage researcher and board-certified medical laboratory scientist, working in clinical microbiology and phage biology since 2018. My work sits where the diagnostic laboratory meets the research bench: identifying drug-resistant bacteria from patient samples, and finding, characterising and sequencing the phages that can kill them.',
   'I isolate lytic phages against priority pathogens such as Pseudomonas aeruginosa, Klebsiella pneumoniae and Staphylococcus aureus, test them against biofilms, and screen their genomes for safety. I also study how phages shape the gut microbiome, and I write and speak for the public about phages and antimicrobial resistance.',
 ];
 
@@ -82,7 +82,7 @@ export const education: readonly Degree[] = [
     location: 'Lawrence, KS',
     year: 2012,
     detail:
-      'Graduated with honours; clinical rotations in microbiology, hematology, chemistry and transfusion medicine.',
+      'Graduated with honours; clinical rotations in microbiology, haematology, chemistry and transfusion medicine.',
   },
 ];
 
@@ -198,12 +198,12 @@ export const licenses: readonly Credential[] = [
   {
     title: 'Clinical Laboratory Scientist License',
     issuer: 'State clinical laboratory licensing board',
-    detail: 'Active; licence number available on request',
+    detail: 'Active; license number available on request',
   },
   {
     title: 'Clinical Laboratory Technologist License — Microbiology',
     issuer: 'State department of health',
-    detail: 'Active; licence number available on request',
+    detail: 'Active; license number available on request',
   },
 ];
 

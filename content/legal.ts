@@ -178,7 +178,7 @@ export const privacy: LegalDocument = {
         { text: 'to comply with legal obligations.' },
       ],
       after: [
-        'The legal bases are your consent (newsletter, and analytics that remembers you or records your session), my legitimate interest in running and improving a personal research website, counting visits anonymously and answering enquiries, and compliance with the law. Data is kept only as long as needed for these purposes: correspondence for as long as the conversation is active and a reasonable period afterwards, newsletter data until you unsubscribe.',
+        'The legal bases are your consent (newsletter, and analytics that remembers you or records your session), my legitimate interest in running and improving a personal research website, counting visits anonymously and answering inquiries, and compliance with the law. Data is kept only as long as needed for these purposes: correspondence for as long as the conversation is active and a reasonable period afterwards, newsletter data until you unsubscribe.',
       ],
     },
     {

@@ -115,14 +115,14 @@ export const microbiomeGutHealth: LongFormPage = {
   title: 'Microbiome & Gut Health',
   lead: 'The human gut is home to trillions of bacteria — and to a comparable number of bacteriophages. This hidden layer of the microbiome helps decide which bacteria thrive, how communities recover from antibiotics, and perhaps how our health holds up.',
   description:
-    'Phages in the human gut microbiome: the gut virome, crAssphage, temperate phages, phages and inflammatory bowel disease, fecal transplants, and phage-based microbiome engineering.',
+    'Phages in the human gut microbiome: the gut virome, crAssphage, temperate phages, phages and inflammatory bowel disease, faecal transplants, and phage-based microbiome engineering.',
   keywords: [
     'gut microbiome',
     'gut virome',
     'phageome',
     'crAssphage',
     'microbiome and health',
-    'fecal microbiota transplantation',
+    'faecal microbiota transplantation',
   ],
   updated: '2025',
   published: '2025',
@@ -174,9 +174,9 @@ export const microbiomeGutHealth: LongFormPage = {
     },
     {
       id: 'fmt',
-      title: 'Fecal transplants — and fecal filtrates',
+      title: 'Faecal transplants — and faecal filtrates',
       paragraphs: [
-        'Fecal microbiota transplantation from a healthy donor is very effective against recurrent Clostridioides difficile infection. Stephan Ott and colleagues reported in Gastroenterology in 2017 that in a small series of five patients, sterile filtrates of donor stool — with the bacteria removed but the phages, metabolites and other components retained — also resolved the infection. It suggested that phages and other bacteria-free components may contribute to how transplants work, an idea now being tested more rigorously.',
+        'Faecal microbiota transplantation from a healthy donor is very effective against recurrent Clostridioides difficile infection. Stephan Ott and colleagues reported in Gastroenterology in 2017 that in a small series of five patients, sterile filtrates of donor stool — with the bacteria removed but the phages, metabolites and other components retained — also resolved the infection. It suggested that phages and other bacteria-free components may contribute to how transplants work, an idea now being tested more rigorously.',
       ],
     },
     {
@@ -189,7 +189,7 @@ export const microbiomeGutHealth: LongFormPage = {
       list: [
         'Targeted removal of pathobionts such as adherent-invasive Escherichia coli or inflammation-linked Klebsiella',
         'Decolonising carriers of multidrug-resistant Enterobacterales before surgery or chemotherapy',
-        'Defined phage communities as a safer, standardised alternative to fecal filtrates',
+        'Defined phage communities as a safer, standardised alternative to faecal filtrates',
       ],
     },
     {

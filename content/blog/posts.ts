@@ -250,7 +250,7 @@ In 2014 a team led by Bas Dutilh reported something surprising: a single phage g
 
 ## Found in the data first
 
-crAssphage is a good example of how microbiome science now works. Nobody saw it under a microscope or grew it on a plate before it was described. It was assembled from sequencing reads, and its likely host, a member of the *Bacteroides*, was predicted from the genome. It took until 2018 for a related phage, ΦcrAss001, to be isolated in culture on *Bacteroides intestinalis*.
+crAssphage is a good example of how microbiome science now works. Nobody saw it under a microscope or grew it on a plate before it was described. It was assembled from sequencing reads, and its likely host, a member of the *Bacteroides*, was predicted from the genome. It took until 2018 for a related phage, ΦCrAss001, to be isolated in culture on *Bacteroides intestinalis*.
 
 ## A family, not a virus
 
