@@ -106,7 +106,7 @@ export const sitemapGroups = [
       {
         route: 'publications',
         label: 'Publications',
-        description: 'Peer-reviewed articles and genome submissions, with citations.',
+        description: 'Research articles and genome submissions, with citations.',
       },
     ],
   },

@@ -42,7 +42,6 @@ export const researchText = {
   award: (text: string) => `Award: ${text}`,
   selected: 'Selected',
   linkOncePublished: 'Link available once published',
-  genomeBadge: 'Genome submission',
   accession: 'Accession',
   /** Also in the citations (APA, BibTeX, RIS) of a genome without an accession yet. */
   accessionPending: 'Accession pending',
@@ -94,11 +93,11 @@ export const researchListText = {
     year === undefined ? EVERY_WORK : year ? `Works of ${year}` : 'Undated works',
   /** `sortable`: some work has a citation count to sort by. */
   lead: (count: number, sortable: boolean) =>
-    `All ${count} works of the research record — articles, genome submissions, chapters, theses, reports, software and more — by year. ${sortable ? 'Search them, sort them by citations, or keep' : 'Search them, or keep'} one type or year.`,
+    `All ${count} works of the research record, by year. ${sortable ? 'Search them, sort them by citations, or keep' : 'Search them, or keep'} one type or year.`,
   yearLead: (count: number, year: number) =>
-    `${count} ${count === 1 ? 'work' : 'works'} ${year ? `from ${year}` : 'without a year'}, each with its identifiers and citation.`,
+    `${count === 1 ? 'One work' : `${count} works`} of the research record ${year ? `from ${year}` : 'without a year'}, ${count === 1 ? 'with its citation' : 'each with its citation'}.`,
   description:
-    'The full research record by year: articles, genome submissions, chapters, theses, reports, software and more, each with its identifiers and citations.',
+    'The full research record by year: every work with its citation, to search, filter and download.',
   keywords: ['publications', 'bacteriophage research', 'genome submissions', 'citations'],
   yearsLabel: 'Years',
   works: (count: number) => `${count} ${count === 1 ? 'work' : 'works'}`,
@@ -123,7 +122,7 @@ export const researchListText = {
 export const workKinds = {
   bySection: {
     articles: 'Journal Article',
-    genomes: 'Genome submission',
+    genomes: 'Genome Submission',
     preprints: 'Preprint',
     chapters: 'Book Chapter',
     conference: 'Conference Paper',

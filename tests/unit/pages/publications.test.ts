@@ -35,8 +35,8 @@ describe('the record: content/research/publications.bib and the book', () => {
     ]);
     expect(worksIn(record, 'articles').map(kindOf)).toEqual(['Journal Article', 'Journal Article']);
     expect(worksIn(record, 'genomes').map(kindOf)).toEqual([
-      'Genome submission',
-      'Genome submission',
+      'Genome Submission',
+      'Genome Submission',
     ]);
     expect(worksIn(record, 'articles')[0]).toMatchObject({
       title:
@@ -95,8 +95,8 @@ describe('the record: content/research/publications.bib and the book', () => {
       [{ type: 'thesis' }, 'theses', 'Thesis'],
       [{ type: 'report', genre: 'techreport' }, 'reports', 'Report'],
       [{ type: 'dataset', publisher: 'Zenodo' }, 'datasets', 'Dataset'],
-      [{ type: 'dataset', number: 'MN908947.3' }, 'genomes', 'Genome submission'],
-      [{ type: 'dataset', publisher: 'NCBI GenBank' }, 'genomes', 'Genome submission'],
+      [{ type: 'dataset', number: 'MN908947.3' }, 'genomes', 'Genome Submission'],
+      [{ type: 'dataset', publisher: 'NCBI GenBank' }, 'genomes', 'Genome Submission'],
       [{ type: 'software' }, 'software', 'Software'],
       [{ type: 'patent' }, 'other', 'Patent'],
       [{ type: 'webpage' }, 'other', 'Web Page'],
