@@ -20,17 +20,24 @@ function escapeXml(text: string): string {
 
 /**
  * The item's description, in HTML as feed readers show it (escaped, as RSS carries HTML): the whole
- * text of the post when its body is known, a paragraph or heading per block, else the excerpt.
+ * text of the post when its body is known, its headings, quotes and lists kept, else the excerpt.
  */
 function descriptionOf(post: PostSummary | Post): string {
   const blocks = 'body' in post && post.body ? post.body.filter(isTextBlock) : [];
-  const html = blocks.map((block) => {
+  let html = '';
+  let list: 'ol' | 'ul' | null = null;
+  for (const block of blocks) {
     const text = blockText(block).replace(/\s+/g, ' ').trim();
-    const tag = /^h[1-6]$/.test(block.style ?? '') ? block.style : 'p';
-    return text ? `<${tag}>${escapeXml(text)}</${tag}>` : '';
-  });
-  const excerpt = post.excerpt && `<p>${escapeXml(post.excerpt)}</p>`;
-  return html.join('') || excerpt;
+    if (!text) continue;
+    const inList = block.listItem ? (block.listItem === 'number' ? 'ol' : 'ul') : null;
+    if (inList !== list) html += `${list ? `</${list}>` : ''}${inList ? `<${inList}>` : ''}`;
+    list = inList;
+    const style = block.style ?? '';
+    const tag = list ? 'li' : /^(h[1-6]|blockquote)$/.test(style) ? style : 'p';
+    html += `<${tag}>${escapeXml(text)}</${tag}>`;
+  }
+  if (list) html += `</${list}>`;
+  return html || (post.excerpt && `<p>${escapeXml(post.excerpt)}</p>`);
 }
 
 /** RSS 2.0 of the blog list. Posts without a publish date get no pubDate. */

@@ -219,7 +219,8 @@ export function blogPostingJsonLd(post: PostSummary): WithContext<BlogPostingLea
       description: postDescription(post),
       datePublished: published,
       dateModified: post._updatedAt ? toIsoDate(post._updatedAt) : published,
-      author: post.author ? person(post.author.name) : ownerRef(),
+      author:
+        post.author && post.author.name !== site.owner.name ? person(post.author.name) : ownerRef(),
       publisher: ownerRef(),
       image: post.cover ? [absoluteUrl((post.cover.share ?? post.cover.header).url)] : undefined,
       url,

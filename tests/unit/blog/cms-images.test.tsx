@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { Picture } from '@/components/ui/picture';
-import { cropImage, inlineImage, type ImageSource } from '@/lib/content/image';
+import { cropImage, inlineImage, shareImage, type ImageSource } from '@/lib/content/image';
 import { isCmsImage, sanityImageLoader } from '@/lib/content/image-loader';
 
 const project = { projectId: 'p1', dataset: 'production' };
@@ -46,6 +46,18 @@ describe('CMS images as the editor cropped them', () => {
       project,
     );
     expect(params(left.url).rect).toBe('360,100,1385,800');
+  });
+
+  it('shares a 1200x630 crop only where the image service cuts one; else none', () => {
+    expect(shareImage(source, 'A plate', project)).toMatchObject({ width: 1200, height: 630 });
+    expect(params(shareImage(source, 'A plate', project)!.url)).toMatchObject({
+      w: '1200',
+      h: '630',
+    });
+    // The bundled files, and an asset id the image service would not know.
+    expect(shareImage(source, 'A plate', null)).toBeNull();
+    expect(shareImage({ ...source, assetId: 'image-abc' }, 'A plate', project)).toBeNull();
+    expect(shareImage({ ...source, assetId: null }, 'A plate', project)).toBeNull();
   });
 
   it('centres the frame when the editor set neither crop nor hotspot', () => {

@@ -250,11 +250,12 @@ describe('RSS feed', () => {
     );
   });
 
-  it("keeps the body's paragraphs and headings apart, as HTML a feed reader shows, its text escaped", () => {
-    const block = (text: string, style?: string) => ({
+  it("keeps the body's paragraphs, headings, quotes and lists, as HTML a feed reader shows, its text escaped", () => {
+    const block = (text: string, style?: string, listItem?: string) => ({
       _type: 'block',
       _key: text,
       style,
+      listItem,
       children: [{ _type: 'span', text }],
     });
     const body = [
@@ -263,13 +264,23 @@ describe('RSS feed', () => {
       block('   '),
       { _type: 'image', _key: 'i' },
       block('An antibiotic\n is a molecule.', 'blockquote'),
+      block('Dilute', 'normal', 'number'),
+      block('Plate', 'normal', 'number'),
+      block('Lysis', 'normal', 'bullet'),
+      block('Done.', 'h2"><script>'),
+      block('Last', 'normal', 'bullet'),
     ];
     const xml = buildRssFeed([{ ...post, body } as unknown as Post], 'https://site.example');
     const description = /<description>(.*?)<\/description>/s.exec(xml.split('<item>')[1]!)![1]!;
     // What a reader gets after XML's own unescaping.
     const html = description.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
     expect(html).toBe(
-      '<p>Phages &amp; &lt;antibiotics&gt;</p><h2>How each one works</h2><p>An antibiotic is a molecule.</p>',
+      [
+        '<p>Phages &amp; &lt;antibiotics&gt;</p><h2>How each one works</h2>',
+        '<blockquote>An antibiotic is a molecule.</blockquote>',
+        '<ol><li>Dilute</li><li>Plate</li></ol><ul><li>Lysis</li></ul><p>Done.</p>',
+        '<ul><li>Last</li></ul>',
+      ].join(''),
     );
   });
 

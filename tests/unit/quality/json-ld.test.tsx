@@ -107,11 +107,20 @@ describe('JSON-LD builders (parsed from the rendered script)', () => {
     const id = absoluteUrl('/about#owner');
     expect(ownerPersonJsonLd()['@id']).toBe(id);
     const [posting] = blogPostingJsonLd(post({ publishedAt: '2024-01-01' }));
+    // Her own post names its author document, with her name: the same node.
+    const [hers] = blogPostingJsonLd(
+      post({ publishedAt: '2024-01-01', author: { id: 'a', name: site.owner.name, role: null } }),
+    );
+    const [guest] = blogPostingJsonLd(
+      post({ publishedAt: '2024-01-01', author: { id: 'm', name: 'Maya Okafor', role: null } }),
+    );
+    expect(guest!.author).toEqual({ '@type': 'Person', name: 'Maya Okafor' });
     const [dataset] = researchJsonLd([{ id: 'g', type: 'dataset', title: 'G' }], () => []);
     for (const mention of [
       webSiteJsonLd().author,
       posting!.author,
       posting!.publisher,
+      hers!.author,
       (dataset as Record<string, unknown>).creator,
       bookJsonLd().author,
     ]) {
