@@ -151,6 +151,9 @@ const hold = (char = '\\') => String.fromCharCode(0xe000 + '{}$\\'.indexOf(char)
  */
 const leftoverLatex = (text: string) =>
   text
+    // Markup an export leaves in a value, which no reader shows (IEEE Xplore's <tex> around math,
+    // the MathML Zotero keeps from Crossref): the tags go, their text stays.
+    .replace(/<\/?(?:mml:)?(?:tex|math|m[a-z]+|semantics|annotation(?:-xml)?)\b[^<>]*>/gi, '')
     .replace(/\\[()[\]]/g, '')
     .replace(/\\([a-zA-Z]+)\*?\s*/g, (whole, name: string) => {
       const symbol = RUN_ON_SYMBOL.exec(name)?.[1];

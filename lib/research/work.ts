@@ -126,6 +126,7 @@ function citedName(n: CslName): string {
     .map((part) =>
       part
         .split('-')
+        .filter(Boolean)
         .map((p) => `${[...p][0]}.`)
         .join('-'),
     )
@@ -155,12 +156,13 @@ export function referenceLine(csl: Csl): string {
   const year = yearOf(csl) || 'n.d.';
   const venue = venueOf(csl);
   const link = csl.DOI ? `https://doi.org/${csl.DOI}` : csl.URL;
-  const title = csl.title ?? '';
+  // A part that ends in its own stop ("J. Mod. Opt.", "Why phages?") gets no second one.
+  const ended = (part: string) => (/[.?!]$/.test(plainText(part)) ? part : `${part}.`);
   return [
     people ? `${people}${edited} (${year}).` : `(${year}).`,
-    /[.?!]$/.test(plainText(title)) ? title : `${title}.`,
-    venue && venue !== csl.publisher ? `<i>${venue}</i>.` : venue ? `${venue}.` : '',
-    csl.status ? `${csl.status}.` : '',
+    ended(csl.title ?? ''),
+    venue ? ended(venue !== csl.publisher ? `<i>${venue}</i>` : venue) : '',
+    csl.status ? ended(csl.status) : '',
     link ?? '',
   ]
     .filter(Boolean)

@@ -23,10 +23,10 @@ const files = readdirSync(dir, { recursive: true, encoding: 'utf8' })
   .sort();
 
 /**
- * Leftover LaTeX or escaped HTML in what a reader sees (a `$` before a figure is a dollar), or an
- * accent over citation-js's "undefined" (its reading of an accent over nothing).
+ * Leftover LaTeX, escaped HTML or a tag in what a reader sees (a `$` before a figure is a dollar),
+ * or an accent over citation-js's "undefined" (its reading of an accent over nothing).
  */
-const LEAK = /[\\{}]|\$(?!\d)|&amp;|undefined\p{M}/u;
+const LEAK = /[\\{}]|\$(?!\d)|&amp;|<\/?(?:mml:)?(?:tex|math|mi|mn|mo|mrow)\b|undefined\p{M}/iu;
 
 const TABLE = join(__dirname, '../../docs/real-libraries.md');
 const HEADER = '| file | loaded | reports | left out |';

@@ -178,6 +178,14 @@ describe('the CV’s reference line', () => {
     ]);
     // A full stop inside the title is not its end.
     expect(line({ title: '<i>E. coli</i> in the gut' })).toBe('(n.d.). <i>E. coli</i> in the gut.');
+    // One at the end of a venue or status is (an abbreviated journal, Better BibTeX's fixtures).
+    expect(line({ 'container-title': 'J. Mod. Opt.', status: 'In press.' })).toBe(
+      '(n.d.). T. <i>J. Mod. Opt.</i> In press.',
+    );
+    // A given name ending in a hyphen (JabRef's testjabref.bib) has no empty initial.
+    expect(line({ author: [{ family: 'Vincent', given: 'Bernadette Bensaude-' }] })).toBe(
+      'Vincent, B. B. (n.d.). T.',
+    );
   });
 
   test('a name keeps its particles and suffix, on a card and in the CV: van Belkum, de la Fuente, Hunt III', () => {
