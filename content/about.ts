@@ -318,7 +318,8 @@ export const aboutText = {
   fullRecords: 'Full records and citations',
   bookGroup: 'Book',
   aboutTheBook: 'About the book',
-  editedBy: (editors: readonly string[]) => `Edited by ${editors.join(' and ')}`,
+  editedBy: (editors: readonly string[]) =>
+    `Edited by ${new Intl.ListFormat('en-GB').format(editors)}`,
   andMore: (count: number) => `and ${count} more in the full list →`,
 } as const;
 

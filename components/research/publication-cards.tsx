@@ -70,7 +70,7 @@ export function AuthorList({
     <div className={`${className} text-sm text-ink-soft`}>
       {names(authors.slice(0, limit), 0)}
       {rest.length ? (
-        <details className="inline">
+        <details className="more-names">
           <summary className="inline cursor-pointer font-semibold text-accent">
             {` ${researchText.andMore(authors.length - limit)}`}
           </summary>

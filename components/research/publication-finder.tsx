@@ -63,6 +63,13 @@ function Choice({
 /** Rows are read once from the server's HTML, so a keystroke never queries the whole list. */
 const indexes = new WeakMap<Element, Row[]>();
 
+/** A row's words, not its controls' (Cite, "and N more") nor a link's "(opens in a new tab)". */
+function searchedText(row: HTMLElement): string {
+  const words = row.cloneNode(true) as HTMLElement;
+  for (const control of words.querySelectorAll('.cite, summary, .sr-only')) control.remove();
+  return words.textContent ?? '';
+}
+
 function rowsOf(listId: string): Row[] | null {
   const list = document.getElementById(listId);
   if (!list) return null;
@@ -73,7 +80,7 @@ function rowsOf(listId: string): Row[] | null {
       group: element.closest<HTMLElement>('[data-year-group]'),
       hidden: element.hidden,
       order: element.style.order,
-      text: fold(element.textContent ?? ''),
+      text: fold(searchedText(element)),
       year: element.dataset.year ?? '',
       kind: element.dataset.kind ?? '',
       cites: Number(element.dataset.cites) || 0,

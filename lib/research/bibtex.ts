@@ -652,7 +652,14 @@ function complete(item: Csl, entry: BibEntry, fields: Fields, warn: Warn): Csl |
     problems.push(
       who.length > 1 ? `missing author (or ${who.slice(1).join(', ')})` : 'missing author',
     );
-  if (entry.type === 'article' && !fields.has('journaltitle') && !fields.has('journal'))
+  // An article with its arXiv id and no journal yet is listed as the preprint it is.
+  const preprint = Boolean(item.custom?.arxiv);
+  if (
+    entry.type === 'article' &&
+    !fields.has('journaltitle') &&
+    !fields.has('journal') &&
+    !preprint
+  )
     problems.push('missing journaltitle (or journal)');
   if (problems.length) warn(entry.line, problems.join('; '));
   return item;

@@ -25,9 +25,27 @@ export interface FinderRow {
   cites: number;
 }
 
-/** Lower case, accents off ("Träg" → "trag"), runs of space as one. */
+/** Letters no accent makes, as a keyboard without them types them ("Møller" → "moller"). */
+const LETTERS: Record<string, string> = {
+  ø: 'o',
+  æ: 'ae',
+  œ: 'oe',
+  ß: 'ss',
+  ł: 'l',
+  đ: 'd',
+  ð: 'd',
+  þ: 'th',
+  ı: 'i',
+};
+
+/** Lower case, accents off ("Träg" → "trag", "Ærø" → "aero"), runs of space as one. */
 export const fold = (text: string) =>
-  text.normalize('NFD').replace(/\p{M}/gu, '').toLocaleLowerCase('en').replace(/\s+/g, ' ');
+  text
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toLocaleLowerCase('en')
+    .replace(/[øæœßłđðþı]/g, (letter) => LETTERS[letter]!)
+    .replace(/\s+/g, ' ');
 
 export function viewOf(search: string): View {
   const params = new URLSearchParams(search);

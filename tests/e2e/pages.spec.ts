@@ -461,6 +461,33 @@ test.describe('/research', () => {
     await expect(page.locator('[data-work]').first()).toHaveCSS('border-top-width', '0px');
   });
 
+  test('the names behind "and N more" run on in their line, closed or open, "et al." after them', async ({
+    page,
+  }) => {
+    await page.goto(routes.allPublications);
+    // A work's names as its card writes them (publication-cards.tsx), in this page's stylesheet.
+    const line = page.locator('#names-probe');
+    await page.evaluate(() => {
+      const names = document.createElement('div');
+      names.id = 'names-probe';
+      names.className = 'text-sm';
+      names.style.width = '40rem';
+      names.innerHTML =
+        'Ada Li, Ben Wu <details class="more-names"><summary class="inline">and 2 more</summary>' +
+        ', Cy Ng, Di Ho</details>, et al.';
+      document.querySelector('main')!.prepend(names);
+    });
+    const lines = () =>
+      line.evaluate((el) =>
+        Math.round(el.getBoundingClientRect().height / parseFloat(getComputedStyle(el).lineHeight)),
+      );
+    expect(await lines()).toBe(1);
+    await line.getByText('and 2 more').click();
+    await expect(line.locator('details')).toHaveAttribute('open', '');
+    expect(await lines()).toBe(1);
+    await expect(line).toHaveText('Ada Li, Ben Wu and 2 more, Cy Ng, Di Ho, et al.');
+  });
+
   test('with scripts off, every work is listed, and neither the finder nor Cite is offered', async ({
     browser,
   }) => {

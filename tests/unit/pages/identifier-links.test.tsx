@@ -28,6 +28,8 @@ describe('identifiers are links', () => {
     // "and 4,980 more" opens the next hundred names, and says how many are left.
     const more = container.querySelector('details')!;
     expect(more).not.toHaveAttribute('open');
+    // Its names run on in the line (the stylesheet's rule: tests/e2e/pages.spec.ts).
+    expect(more).toHaveClass('more-names');
     expect(more.textContent).toMatch(/A\. Author119 and 4,880 more$/);
     expect(container.textContent).not.toContain('Author120');
     expect(container.innerHTML.length).toBeLessThan(12_000);

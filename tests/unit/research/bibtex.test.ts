@@ -1204,6 +1204,18 @@ describe('a broken entry is repaired or left out, and reported at its file, line
     ]);
   });
 
+  test('an article with an arXiv id and no journal is a preprint, not missing its journal', () => {
+    // As Better BibTeX and arXiv's own export write a preprint filed as @article.
+    const read = readBibliography(
+      '@article{Li2020, author = {Li, Wei}, title = {T}, year = 2020,\n' +
+        '  eprint = {2003.05580}, eprinttype = {arXiv}}\n' +
+        '@article{Wu2020, author = {Wu, Ann}, title = {U}, year = 2020}',
+      'x.bib',
+    );
+    expect(read.items[0]).toMatchObject({ custom: { arxiv: '2003.05580' } });
+    expect(read.reports).toEqual(['x.bib:3: entry "Wu2020": missing journaltitle (or journal)']);
+  });
+
   test('entries on one line; % in a value; @ in a comment line or in free text', () => {
     const text =
       '% me@example.org wrote @article{not, this}\n' +

@@ -103,6 +103,24 @@ describe('every work on one page', () => {
     expect(status).toHaveTextContent('No work matches. Try fewer words, or every type and year.');
   });
 
+  test("it searches a work's words, not its controls' labels (Cite, a new tab, and N more)", async () => {
+    const user = userEvent.setup();
+    await hydrateList();
+    const rows = [...document.querySelectorAll<HTMLElement>('[data-work]')];
+    // The labels are there to be matched, were the row's whole text searched.
+    expect(rows.every((row) => /Cite/.test(row.textContent!))).toBe(true);
+    expect(rows.some((row) => /opens in a new tab/.test(row.textContent!))).toBe(true);
+    const search = async (words: string) => {
+      await user.clear(screen.getByRole('searchbox', { name: 'Search' }));
+      await user.type(screen.getByRole('searchbox', { name: 'Search' }), words);
+      return shownRows();
+    };
+    expect(await search('new tab')).toEqual([]);
+    expect(await search('loading the citation')).toEqual([]);
+    // "cite" is in the two counted works' own "Cited by …", not in every row's button.
+    expect((await search('cite')).sort()).toEqual([top.id, cited[0]!.id].sort());
+  });
+
   test('sorted by citations the years step aside; a type and a year narrow it', async () => {
     const user = userEvent.setup();
     render(list);

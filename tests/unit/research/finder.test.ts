@@ -37,6 +37,10 @@ describe('which rows a view shows', () => {
     expect(matcher(viewOf('?q=klebsiella+salmonella'))(träg)).toBe(false);
     // Regular-expression characters are text.
     expect(matcher(viewOf('?q=.*'))(träg)).toBe(false);
+    // Letters no accent makes read as a keyboard without them types them (Danish, Polish, German).
+    const møller = row('Møller, J. H.; Łukasz Wiśniewski; Ærø; Straße');
+    expect(matcher(viewOf('?q=moller+lukasz+wisniewski+aero+strasse'))(møller)).toBe(true);
+    expect(matcher(viewOf('?q=Møller+ærø'))(møller)).toBe(true);
   });
 
   test('type and year narrow it', () => {

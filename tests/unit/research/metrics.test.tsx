@@ -308,6 +308,10 @@ describe('the About page’s works', () => {
           { ...genomeWork(), id: 'genome-undated', issued: undefined },
           book('one'),
           { ...book('two'), editor: undefined },
+          {
+            ...book('three'),
+            editor: [...book('three').editor!, { family: 'Christiansen', given: 'Niels Finn' }],
+          },
         ])}
         summary={null}
       />,
@@ -327,6 +331,8 @@ describe('the About page’s works', () => {
       expect.arrayContaining([
         'Second edition · March 2026 · Edited by Jide Okafor and Josiah Carberry',
         'Second edition · March 2026',
+        // A list of names, not "A and B and C".
+        'Second edition · March 2026 · Edited by Jide Okafor, Josiah Carberry and Niels Finn Christiansen',
       ]),
     );
     expect(within(group('Books')).getByRole('link', { name: 'About the book' })).toHaveAttribute(
