@@ -465,21 +465,22 @@ test.describe('/research', () => {
     page,
   }) => {
     await page.goto(routes.allPublications);
-    // A work's names as its card writes them (publication-cards.tsx), in this page's stylesheet.
-    const line = page.locator('#names-probe');
-    await page.evaluate(() => {
-      const names = document.createElement('div');
-      names.id = 'names-probe';
-      names.className = 'text-sm';
-      names.style.width = '40rem';
-      names.innerHTML =
-        'Ada Li, Ben Wu <details class="more-names"><summary class="inline">and 2 more</summary>' +
-        ', Cy Ng, Di Ho</details>, et al.';
-      document.querySelector('main')!.prepend(names);
-    });
+    const sheets = await page
+      .locator('link[rel="stylesheet"]')
+      .evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).href));
+    // A work's names as its card writes them (publication-cards.tsx), in the site's stylesheet,
+    // on a page of their own (no hydration to race).
+    await page.setContent(
+      `${sheets.map((href) => `<link rel="stylesheet" href="${href}">`).join('')}` +
+        '<div id="names" class="text-sm" style="width: 40rem">Ada Li, Ben Wu ' +
+        '<details class="more-names"><summary class="inline">and 2 more</summary>' +
+        ', Cy Ng, Di Ho</details>, et al.</div>',
+      { waitUntil: 'load' },
+    );
+    const line = page.locator('#names');
     const lines = () =>
-      line.evaluate((el) =>
-        Math.round(el.getBoundingClientRect().height / parseFloat(getComputedStyle(el).lineHeight)),
+      line.evaluate((names) =>
+        Math.round(names.clientHeight / parseFloat(getComputedStyle(names).lineHeight)),
       );
     expect(await lines()).toBe(1);
     await line.getByText('and 2 more').click();
