@@ -58,7 +58,9 @@ export function toIsoDate(value: DateInput): string {
 /** Google allows at most 110 characters in an article headline. */
 export const headline = (title: string) => truncate(title, 110);
 
-export const person = (name: string): PersonLeaf => ({ '@type': 'Person', name });
+/** A person by name; the owner's name is her one node. */
+export const person = (name: string): PersonLeaf =>
+  name === site.owner.name ? ownerRef() : { '@type': 'Person', name };
 
 export const organization = (name: string): OrganizationLeaf => ({ '@type': 'Organization', name });
 
@@ -219,8 +221,7 @@ export function blogPostingJsonLd(post: PostSummary): WithContext<BlogPostingLea
       description: postDescription(post),
       datePublished: published,
       dateModified: post._updatedAt ? toIsoDate(post._updatedAt) : published,
-      author:
-        post.author && post.author.name !== site.owner.name ? person(post.author.name) : ownerRef(),
+      author: post.author ? person(post.author.name) : ownerRef(),
       publisher: ownerRef(),
       image: post.cover ? [absoluteUrl((post.cover.share ?? post.cover.header).url)] : undefined,
       url,
@@ -248,7 +249,7 @@ export function bookJsonLd(): WithContext<BookLeaf> {
     '@type': 'Book',
     '@id': bookId(),
     name: book.title,
-    author: book.author === site.owner.name ? ownerRef() : person(book.author),
+    author: person(book.author),
     editor: book.editors.map((name) => person(name)),
     datePublished: toIsoDate(book.publicationDate),
     bookFormat: bookFormat(book.format),
