@@ -4,7 +4,7 @@
 import { readBibliography, reportText } from '@/lib/research/bibtex';
 import { parseBibliography } from '../../fixtures/research/read';
 import { dateParts } from '@/lib/research/outside-values';
-import { leastCpuTime } from '../../cpu-time';
+import { growth } from '../../cpu-time';
 import {
   bibFixture,
   bibFixtures,
@@ -1270,24 +1270,20 @@ describe('long and many values', () => {
   });
 
   test('the cost of a title grows with its length, not its square', () => {
-    // The least CPU time of five runs each: a busy machine does not decide; a square is ~100×.
-    const best = (words: number) =>
-      leastCpuTime(() => parseBibliography(generatedEntry(1, words), 'x.bib'), 5);
-    best(1_000);
-    expect(best(16_000) / best(1_600)).toBeLessThan(40);
+    // A square is ~100×.
+    const read = (words: number) => parseBibliography(generatedEntry(1, words), 'x.bib');
+    expect(growth(read, 1_600, 16_000, 40)).toBeLessThan(40);
   });
 
   test('a long run of white space costs its length, not its square', () => {
     // An author list and a value never closed, each with a run of n spaces or line breaks.
-    const best = (n: number) =>
-      leastCpuTime(() => {
-        readBibliography(
-          `@article{a, author = {Smith, J. and${' '.repeat(n)}Doe, J. and others}, year = 2020}`,
-        );
-        readBibliography(`@misc{b, author = {A, B}, year = 2020, note = {x${'\n'.repeat(n)}`);
-      }, 5);
-    best(2_000);
-    expect(best(40_000) / best(4_000)).toBeLessThan(40);
+    const read = (n: number) => {
+      readBibliography(
+        `@article{a, author = {Smith, J. and${' '.repeat(n)}Doe, J. and others}, year = 2020}`,
+      );
+      readBibliography(`@misc{b, author = {A, B}, year = 2020, note = {x${'\n'.repeat(n)}`);
+    };
+    expect(growth(read, 4_000, 40_000, 40)).toBeLessThan(40);
   });
 
   test('2,000 entries load, every one', () => {

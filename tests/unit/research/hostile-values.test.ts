@@ -6,7 +6,7 @@
  * its cut, and none costs more than linear time in the value's length.
  */
 import fc from 'fast-check';
-import { leastCpuTime } from '../../cpu-time';
+import { growth } from '../../cpu-time';
 import { readBibliography } from '@/lib/research/bibtex';
 import {
   bareDoi,
@@ -130,16 +130,7 @@ test('every reader takes time linear in the length: 8Ã— the text, never near 64Ã
     const unit = pieces.join('');
     const sized = (length: number) => unit.repeat(Math.ceil(length / unit.length));
     for (const [name, read] of readers) {
-      const small = sized(10_000);
-      const large = sized(80_000);
-      read(small);
-      // A floor of 1 ms: below it a ratio measures the timer, not the reader.
-      const ratio =
-        leastCpuTime(() => read(large), 3) /
-        Math.max(
-          leastCpuTime(() => read(small), 3),
-          1,
-        );
+      const ratio = growth((length) => read(sized(length)), 10_000, 80_000, 30);
       expect({ name, unit, slow: ratio > 30 }).toEqual({ name, unit, slow: false });
     }
   }
