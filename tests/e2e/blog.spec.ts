@@ -203,7 +203,7 @@ test.describe('blog index', () => {
 
     // Only once the automatic retries (1 s, 2 s, 4 s) have failed too can Retry be the one that
     // succeeds; sooner, a retry may replace the panel while it is being clicked.
-    await expect.poll(() => failed, { timeout: 20_000 }).toBe(1 + POSTS_RETRY_COUNT);
+    await expect.poll(() => failed, { timeout: 40_000 }).toBe(1 + POSTS_RETRY_COUNT);
     fail = false;
     await alert.getByRole('button', { name: 'Retry' }).click();
     await expect(cards(page)).toHaveCount(ALL);

@@ -592,6 +592,8 @@ test.describe('location-change scrolling', () => {
   });
 
   test('restores the scroll position after a recorded language switch', async ({ page }) => {
+    // The record is fresh for 5 s of the page's clock: held still, a slow load cannot age it.
+    await page.clock.setFixedTime(new Date('2026-03-02T09:00:00Z'));
     await visit(page, '/books');
     await page.evaluate(() => {
       sessionStorage.setItem('languageSwitchTimestamp', String(Date.now()));

@@ -1,4 +1,3 @@
-import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { encodeSignatureHeader, SIGNATURE_HEADER_NAME } from '@sanity/webhook';
 import {
@@ -10,7 +9,7 @@ import {
 } from '../integration/cms-server';
 import { POST_INDEX_QUERY, TAXONOMY_QUERY } from '@/lib/content/queries';
 import { expect, test } from './fixtures';
-import { startSecondServer, type SecondServer } from './second-server';
+import { filesAfter, filesOf, startSecondServer, type SecondServer } from './second-server';
 
 /**
  * The built site reading its blog from a CMS that fails. A second `next start` (on E2E_PORT + 1,
@@ -80,18 +79,6 @@ test.afterAll(async () => {
 });
 
 /** The files of the folder and their sizes: what a flood could add to the cache. */
-function filesOf(folder: string): Map<string, number> {
-  if (!existsSync(folder)) return new Map();
-  return new Map(
-    readdirSync(folder, { recursive: true, withFileTypes: true })
-      .filter((entry) => entry.isFile())
-      .map((entry) => {
-        const file = path.join(entry.parentPath, entry.name);
-        return [file, statSync(file).size] as const;
-      }),
-  );
-}
-
 test('a flood of 200 random URLs of every dynamic route family: 404s, no cache growth, at most one CMS request', async () => {
   test.setTimeout(600_000);
   // Each family's address for a random name: articles, their social images, archive pages,
@@ -109,8 +96,9 @@ test('a flood of 200 random URLs of every dynamic route family: 404s, no cache g
     (junk: string, i: number) => `/research/publications/${1000 + i}`,
   ];
   // The shared not-found pages are stored once, by the first junk URL; none after it adds a byte.
-  for (const family of families) expect((await page(family('first-junk', 0))).status).toBe(404);
-  const files = filesOf(path.join(server.dir, '.next'));
+  const files = await filesAfter(path.join(server.dir, '.next'), async () => {
+    for (const family of families) expect((await page(family('first-junk', 0))).status).toBe(404);
+  });
   cms.requests.length = 0;
   const started = Date.now();
   const names = Array.from({ length: 200 }, (_, i) => `no-such-${i}-${Date.now()}`);

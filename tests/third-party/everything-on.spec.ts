@@ -155,11 +155,31 @@ test('"No, thanks": nothing third-party from analytics on the next pages', async
 test('the assistant notification shows at 3.5 s, fades at 18.5 s, once per session; Start Chat opens the widget', async ({
   page,
 }) => {
-  // Time stands still until the test moves it.
+  // Time stands still until the test moves it, from when the notice's timer is set: that is after
+  // hydration, which runs on real time and can end after the page's load event.
   await page.clock.install({ time: new Date('2026-03-02T09:00:00Z') });
+  await page.addInitScript(() => {
+    const set = window.setTimeout;
+    const delays: unknown[] = [];
+    Object.assign(window, { timerDelays: delays });
+    window.setTimeout = ((run: TimerHandler, ms?: number, ...rest: unknown[]) => {
+      delays.push(ms);
+      return set(run, ms, ...rest);
+    }) as typeof window.setTimeout;
+  });
+  const timerSet = (ms: number) =>
+    expect
+      .poll(() =>
+        page.evaluate(
+          (ms) => (window as unknown as { timerDelays: unknown[] }).timerDelays.includes(ms),
+          ms,
+        ),
+      )
+      .toBe(true);
   await page.clock.pauseAt(new Date('2026-03-02T09:00:01Z'));
   await page.goto('/');
   const notice = page.getByRole('complementary', { name: 'Questions about phages?' });
+  await timerSet(NOTIFICATION_SHOW_AFTER_MS);
   await page.clock.runFor(NOTIFICATION_SHOW_AFTER_MS - 100);
   await expect(notice).toHaveCount(0);
   await page.clock.runFor(100);
@@ -187,6 +207,7 @@ test('the assistant notification shows at 3.5 s, fades at 18.5 s, once per sessi
     localStorage.clear();
   });
   await page.goto('/books');
+  await timerSet(NOTIFICATION_SHOW_AFTER_MS);
   await page.clock.runFor(NOTIFICATION_SHOW_AFTER_MS);
   await expect(notice).toBeVisible();
   // axe and the widget's own script need running timers.
