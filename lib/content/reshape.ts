@@ -101,31 +101,41 @@ function objects(value: unknown): Record<string, unknown>[] {
     : [];
 }
 
+/**
+ * A style, list, mark or type, which the renderer looks up in its tables: a name every object has
+ * ("constructor", "__proto__") would find the object's own function there, so it names nothing.
+ */
+const tableName = (value: unknown) => {
+  const name = str(value);
+  return name && !(name in Object.prototype) ? name : null;
+};
+
 function textBlock(raw: RawTextBlock, key: string): PortableTextBlock {
+  const listItem = str(raw.listItem) && (tableName(raw.listItem) ?? 'bullet');
   return {
     _type: 'block',
     _key: key,
-    style: str(raw.style) ?? 'normal',
+    style: tableName(raw.style) ?? 'normal',
     markDefs: objects(raw.markDefs).map((def) => ({
       ...def,
-      _type: str(def._type) ?? 'unknown',
+      _type: tableName(def._type) ?? 'unknown',
       _key: str(def._key) ?? '',
     })),
     children: objects(raw.children).map((child, index) => ({
       ...child,
-      _type: str(child._type) ?? 'span',
+      _type: tableName(child._type) ?? 'span',
       _key: str(child._key) ?? `${key}-${index}`,
       text: typeof child.text === 'string' ? child.text : '',
-      marks: (Array.isArray(child.marks) ? child.marks : []).filter((m) => typeof m === 'string'),
+      marks: (Array.isArray(child.marks) ? child.marks : []).filter((m) => tableName(m) !== null),
     })),
-    ...(str(raw.listItem) ? { listItem: raw.listItem as string, level: num(raw.level, 1) } : {}),
+    ...(listItem ? { listItem, level: num(raw.level, 1) } : {}),
   };
 }
 
 function bodyBlock(raw: RawBodyBlock, index: number, project: ImageProject): BodyBlock | null {
   if (!raw || typeof raw !== 'object') return null;
-  const type = str(raw._type);
-  if (!type) return null;
+  if (!str(raw._type)) return null;
+  const type = tableName(raw._type) ?? 'unknown';
   const key = str(raw._key) ?? `block-${index}`;
   if (type === 'block') return textBlock(raw as RawTextBlock, key);
   if (type === 'image') {

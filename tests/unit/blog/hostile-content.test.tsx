@@ -256,3 +256,50 @@ describe('toPost with wrong types, nulls and lone surrogates', () => {
       expect(toPost(raw as unknown as RawPost)).toBeNull();
   });
 });
+
+describe('names every JavaScript object has, where the CMS names a style, list, mark or type', () => {
+  // The renderer looks each name up in its tables: such a name would find the object's own
+  // function there (a 500 on the server), or print "[object Undefined]".
+  const block = (fields: object, child: object = {}) =>
+    ({
+      _id: 'p1',
+      slug: { current: 'words' },
+      title: 'Words',
+      body: [
+        {
+          _type: 'block',
+          _key: 'b',
+          style: 'normal',
+          markDefs: [],
+          children: [{ _type: 'span', _key: 's', text: 'kept text', marks: [], ...child }],
+          ...fields,
+        },
+        { _type: 'block', _key: 'c', style: 'normal', children: [{ text: 'after' }] },
+      ],
+    }) as unknown as RawPost;
+  const words = ['constructor', '__proto__', 'toString', 'valueOf', 'hasOwnProperty'];
+  const places: [string, (word: string) => RawPost][] = [
+    ['style', (word) => block({ style: word })],
+    ['list', (word) => block({ listItem: word })],
+    ['mark', (word) => block({}, { marks: [word] })],
+    [
+      'annotation type',
+      (word) => block({ markDefs: [{ _type: word, _key: 'm' }] }, { marks: ['m'] }),
+    ],
+    ['span type', (word) => block({}, { _type: word })],
+  ];
+  it.each(places.flatMap(([place, raw]) => words.map((word) => [place, word, raw] as const)))(
+    '%s %j: the words stay, as text',
+    (_, word, raw) => {
+      const { container } = render(<PostBody body={toPost(raw(word))!.body!} />);
+      expect(container).toHaveTextContent(/^kept text\s*after$/);
+    },
+  );
+
+  it.each(words)('a block of type %j is left out, as any unknown block', (word) => {
+    const raw = block({});
+    (raw.body as object[])[0] = { _type: word, _key: 'x' };
+    const { container } = render(<PostBody body={toPost(raw)!.body!} />);
+    expect(container).toHaveTextContent(/^after$/);
+  });
+});
