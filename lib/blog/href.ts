@@ -27,5 +27,7 @@ export function sitePath(href: string, siteUrl: string): string {
   if (!isExternalHref(href) || !URL.canParse(href)) return href;
   const url = new URL(href);
   const host = (u: URL) => u.host.replace(/^www\./, '');
-  return host(url) === host(new URL(siteUrl)) ? `${url.pathname}${url.search}${url.hash}` : href;
+  // A path beginning "//" would name another host once written without its own.
+  const onSite = host(url) === host(new URL(siteUrl)) && !url.pathname.startsWith('//');
+  return onSite ? `${url.pathname}${url.search}${url.hash}` : href;
 }

@@ -409,6 +409,8 @@ describe('href sanitising', () => {
       'https://phages.example.evil/a',
       '/contact',
       'mailto:a@phages.example',
+      // Its path would name another host: it stays the whole address, an outside link.
+      'https://phages.example//evil.example/a',
     ])
       expect(sitePath(href, site)).toBe(href);
   });
