@@ -7,8 +7,12 @@ import { yearPath } from '@/lib/routes';
 import { yearOf } from '@/lib/research/work';
 import { blogText } from '@/content/blog-text';
 
-/** Shown as a link instead of as text. */
-const TRAILING_ADDRESS = /\s*https?:\/\/\S+$/;
+/** The line without the address it ends with, which is shown as a link instead (in linear time). */
+function withoutAddress(line: string) {
+  const text = line.trimEnd();
+  const last = text.split(/\s+/).at(-1)!;
+  return /^https?:\/\//.test(last) ? text.slice(0, -last.length).trimEnd() : line;
+}
 
 /** A work with neither DOI nor address links to its entry in the site's publication list. */
 export function ReferenceList({ references }: { references: readonly Reference[] }) {
@@ -23,7 +27,7 @@ export function ReferenceList({ references }: { references: readonly Reference[]
           const address = work.DOI ? doiUrl(work.DOI) : work.URL;
           return (
             <li key={number} id={referenceAnchor(number)}>
-              {address ? apa.replace(TRAILING_ADDRESS, '') : apa}{' '}
+              {address ? withoutAddress(apa) : apa}{' '}
               {address ? (
                 // Its text is its address: printed once, not again after it.
                 <ExternalLink href={address} data-print-plain="">

@@ -202,7 +202,7 @@ export function scanBibliography(
             read.field.line,
             `field "${read.field.name}" has a "{" that is not closed (its value ran on to line ${lineOf(read.end)}): it ends at line ${lineOf(cut.index)}`,
           );
-          read.field.value = text.slice(read.start + 1, cut.index).replace(/[\s,]+$/, '');
+          read.field.value = withoutTrailing(text.slice(read.start + 1, cut.index));
           pos = cut.index;
           skipSpace();
           return true;
@@ -314,4 +314,11 @@ export function scanBibliography(
     else entries.push(entry(type, line, close));
   }
   return entries;
+}
+
+/** The text without the spaces and commas it ends with; a regex would go back over each run. */
+function withoutTrailing(text: string) {
+  let end = text.length;
+  while (end > 0 && /[\s,]/.test(text[end - 1]!)) end--;
+  return text.slice(0, end);
 }

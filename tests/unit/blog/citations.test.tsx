@@ -14,6 +14,7 @@ import { citationsOf } from '@/lib/research/citations';
 import type { Csl } from '@/lib/research/csl';
 import { fileBibliography } from '@/lib/research/publications';
 import { citationReference } from '@/lib/seo/json-ld';
+import { growth } from '../../cpu-time';
 import { citationProblem } from '@/studio/src/schemaTypes/objects/rules';
 
 /** The bundled record's works, and one outside work with a DOI, as Crossref fills one in. */
@@ -288,6 +289,23 @@ describe('an article with citations', () => {
       '/research/publications/2023#ellery2023lytic',
       '/research/publications/2025#genome2025klebsiella',
     ]);
+  });
+
+  it('cuts the address off a reference in time linear in its length, however many it holds', () => {
+    const reference = (length: number): Reference => ({
+      number: 1,
+      work: { ...lytic, DOI: '10.5555/x' },
+      // A title of addresses, then a word: the last word is no address, so the line is kept.
+      apa: `${'http://'.repeat(length / 7)} x`,
+    });
+    const shown = (length: number) => {
+      const { container, unmount } = render(<ReferenceList references={[reference(length)]} />);
+      const text = container.querySelector('li')?.textContent;
+      unmount();
+      return text;
+    };
+    expect(shown(70)).toMatch(/^(http:\/\/){10} x https:\/\/doi\.org\/10\.5555\/x/);
+    expect(growth(shown, 10_500, 84_000, 30)).toBeLessThan(30);
   });
 
   it('renders no reference list for an article that cites nothing', () => {

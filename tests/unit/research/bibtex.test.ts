@@ -1276,12 +1276,14 @@ describe('long and many values', () => {
   });
 
   test('a long run of white space costs its length, not its square', () => {
-    // An author list and a value never closed, each with a run of n spaces or line breaks.
+    // An author list and values never closed, each with a run of n spaces or line breaks.
     const read = (n: number) => {
       readBibliography(
         `@article{a, author = {Smith, J. and${' '.repeat(n)}Doe, J. and others}, year = 2020}`,
       );
       readBibliography(`@misc{b, author = {A, B}, year = 2020, note = {x${'\n'.repeat(n)}`);
+      // A brace never closed, then a run of spaces that is not the value's end.
+      readBibliography(`@misc{c, title = {a${' '.repeat(n)}b\n  author = {A, B}, year = 2020}`);
     };
     expect(growth(read, 4_000, 40_000, 40)).toBeLessThan(40);
   });
