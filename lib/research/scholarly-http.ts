@@ -131,6 +131,8 @@ async function attempt(url: string, a: Asking): Promise<Answer> {
   const timeout = abortAfter(a.timeoutMs, `gave no answer in ${a.timeoutMs / 1000} s`);
   const init = {
     headers: { accept: 'application/json', 'user-agent': a.userAgent },
+    // An answer counts only from the address asked: a redirect is a failure, not followed.
+    redirect: 'manual' as const,
     signal: AbortSignal.any([a.refresh.signal, timeout.signal]),
   };
   try {

@@ -686,6 +686,7 @@ const FAULT_SAYS: Record<string, string> = {
   html: 'answered text/html, not JSON',
   malformed: 'answered JSON that does not parse',
   drop: 'dropped the connection',
+  redirect: 'answered 302',
 };
 const SOURCE_SAYS: Record<string, Record<string, string>> = {
   orcid: {

@@ -35,6 +35,7 @@ export const FAULTS = [
   'malformed',
   'wrong-shape',
   'elsewhere',
+  'redirect',
   'drop',
 ];
 
@@ -314,6 +315,15 @@ export function startScholarlyApis(port = 0) {
       if (source === 'openalex')
         for (const work of other.results ?? [other]) work.doi = `https://doi.org/${ELSEWHERE.doi}`;
       return json(res, 200, other);
+    }
+    // To another record's or DOI's address: followed, it would answer from where it was not asked.
+    if (mode === 'redirect') {
+      const elsewhere = {
+        orcid: `/orcid/v3.0${ELSEWHERE.orcid}`,
+        crossref: `/crossref/works/${ELSEWHERE.doi}`,
+        openalex: `/openalex/works/doi:${ELSEWHERE.doi}`,
+      };
+      return res.writeHead(302, { location: elsewhere[source] }).end();
     }
     if (mode === 'malformed')
       return res
