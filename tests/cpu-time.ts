@@ -2,7 +2,7 @@
  * The least CPU time, in ms, that `run` takes over `times` runs. CPU time, not wall time: on a busy
  * machine a run also waits for a core, and that wait does not grow with its input as its work does.
  */
-export function leastCpuTime(run: () => unknown, times: number): number {
+function leastCpuTime(run: () => unknown, times: number): number {
   let least = Infinity;
   for (let n = 0; n < times; n++) {
     const start = process.cpuUsage();

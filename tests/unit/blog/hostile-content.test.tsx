@@ -2,6 +2,7 @@ import { render } from '@testing-library/react';
 import { PostBody } from '@/components/blog/portable-text';
 import { toPost, toSummary } from '@/lib/content/reshape';
 import type { RawPost } from '@/lib/content/reshape';
+import { OBJECT_WORDS } from '../../object-words';
 
 /** A post as the CMS would send it, with one link per href in its body. */
 function rawPostWithLinks(hrefs: string[]): RawPost {
@@ -277,7 +278,7 @@ describe('names every JavaScript object has, where the CMS names a style, list, 
         { _type: 'block', _key: 'c', style: 'normal', children: [{ text: 'after' }] },
       ],
     }) as unknown as RawPost;
-  const words = ['constructor', '__proto__', 'toString', 'valueOf', 'hasOwnProperty'];
+  const words = [...OBJECT_WORDS, '__proto__'];
   const places: [string, (word: string) => RawPost][] = [
     ['style', (word) => block({ style: word })],
     ['list', (word) => block({ listItem: word })],

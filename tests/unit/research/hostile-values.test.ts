@@ -7,6 +7,7 @@
  */
 import fc from 'fast-check';
 import { growth } from '../../cpu-time';
+import { OBJECT_WORDS } from '../../object-words';
 import { readBibliography } from '@/lib/research/bibtex';
 import {
   bareDoi,
@@ -135,9 +136,6 @@ test('every reader takes time linear in the length: 8Ã— the text, never near 64Ã
     }
   }
 });
-
-/** Words that name what every JavaScript object has: a table lookup must not find them. */
-const OBJECT_WORDS = ['constructor', 'toString', 'hasOwnProperty', 'valueOf', 'isPrototypeOf'];
 
 test('a word every JavaScript object knows is read as a plain word, never as a table entry', () => {
   for (const word of OBJECT_WORDS) {
