@@ -32,13 +32,15 @@ function NavLink({ href, ...props }: PathLinkProps) {
 /** The mobile menu closes once the desktop navigation shows. */
 const DESKTOP_MIN_WIDTH_PX = 768;
 
+const isDesktopWidth = () => window.innerWidth >= DESKTOP_MIN_WIDTH_PX;
+
 /**
  * Focus in the menu would fall to the page as the menu hides: it goes to the same section's entry
  * of the desktop navigation, or from any other control to the theme control, where the menu's
- * button was.
+ * button was. The browser may drop that focus before the resize event or after it, so both call
+ * this: the resize with the focused element, the menu's blur to nowhere with the element it left.
  */
-function focusDesktopCounterpart(menu: HTMLElement) {
-  const focused = document.activeElement;
+function focusDesktopCounterpart(menu: HTMLElement, focused: Element | null) {
   if (!(focused instanceof HTMLElement) || !menu.contains(focused)) return;
   const section = focused.closest<HTMLElement>('[data-path]')?.dataset.path;
   const target = section
@@ -71,8 +73,8 @@ export function MobileMenu() {
   useEffect(() => {
     const onPopState = () => setOpen(false);
     const onResize = () => {
-      if (window.innerWidth < DESKTOP_MIN_WIDTH_PX) return;
-      if (rootRef.current) focusDesktopCounterpart(rootRef.current);
+      if (!isDesktopWidth()) return;
+      if (rootRef.current) focusDesktopCounterpart(rootRef.current, document.activeElement);
       setOpen(false);
     };
     const listening = new AbortController();
@@ -95,6 +97,9 @@ export function MobileMenu() {
       onBlur={(event) => {
         const to = event.relatedTarget;
         if (to && !rootRef.current?.contains(to)) setOpen(false);
+        if (!to && isDesktopWidth() && rootRef.current) {
+          focusDesktopCounterpart(rootRef.current, event.target);
+        }
       }}
     >
       {open ? (
