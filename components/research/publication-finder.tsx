@@ -94,6 +94,9 @@ const unchanging = () => () => {};
 
 const ADDRESS_SETTLE_MS = 300;
 
+const writeQuery = (query: string) =>
+  writeSearch(searchOf({ ...viewOf(window.location.search), query }), 'replace');
+
 /** Rows are hidden or ordered in place, so with no script the server's list reads whole. */
 export function PublicationFinder({
   listId,
@@ -131,10 +134,7 @@ export function PublicationFinder({
 
   useEffect(() => {
     if (typed === null) return;
-    const settle = window.setTimeout(
-      () => writeSearch(searchOf({ ...viewOf(window.location.search), query: typed }), 'replace'),
-      ADDRESS_SETTLE_MS,
-    );
+    const settle = window.setTimeout(() => writeQuery(typed), ADDRESS_SETTLE_MS);
     return () => window.clearTimeout(settle);
   }, [typed]);
 
@@ -193,6 +193,9 @@ export function PublicationFinder({
           autoComplete="off"
           placeholder={text.searchPlaceholder}
           onChange={(event) => setTyped(event.target.value)}
+          // Written at once as focus leaves: written later, while a link's page is on its way, the
+          // address change would cancel that navigation (the router takes it for the current page's).
+          onBlur={() => typed !== null && writeQuery(typed)}
           className={`${fieldClass} placeholder:text-ink-muted`}
         />
       </label>

@@ -436,6 +436,38 @@ test.describe('/research', () => {
     await expectAccessible(page);
   });
 
+  test('a link followed just after typing in the finder is followed; the search is kept in the address', async ({
+    page,
+  }) => {
+    // The finder writes what is typed to the address once typing settles (300 ms of the page's
+    // clock). Here that moment comes while the next page is still on its way.
+    await page.clock.install();
+    await page.goto(routes.allPublications);
+    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1_000));
+    await page.getByRole('searchbox', { name: 'Search' }).fill('temperate');
+    await expect(page.getByText('1 of 5 works shown.')).toBeVisible();
+    let letGo!: () => void;
+    const held = new Promise<void>((resolve) => (letGo = resolve));
+    await page.route(
+      (url) => url.pathname === routes.books,
+      async (route) => {
+        await held;
+        await route.continue();
+      },
+    );
+    const asked = page.waitForRequest(
+      (request) => new URL(request.url()).pathname === routes.books,
+    );
+    await page.getByRole('banner').getByRole('link', { name: 'Books' }).first().click();
+    await asked;
+    await expect(page).toHaveURL(`${routes.allPublications}?q=temperate`);
+    await page.clock.runFor(1_000);
+    letGo();
+    await expect(page).toHaveURL(routes.books, { timeout: 30_000 });
+    await page.goBack();
+    await expect(page).toHaveURL(`${routes.allPublications}?q=temperate`);
+  });
+
   test('the finder’s choices show their longest option whole; a year’s works start below its header, no line between @mobile', async ({
     page,
   }) => {
