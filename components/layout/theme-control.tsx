@@ -11,6 +11,7 @@ import {
   subscribeToTheme,
 } from '@/lib/browser/theme';
 import { cn } from '@/lib/cn';
+import { useEarlyInput } from '@/lib/browser/early-input';
 
 const icons = { light: SunIcon, dark: MoonIcon, system: MonitorIcon } as const;
 
@@ -26,8 +27,13 @@ export function ThemeControl({
   const name = useId();
   // The head script pinned the colours; the theme-color metas follow once JavaScript runs.
   useEffect(() => applyTheme(readThemeChoice()), []);
+  // A choice clicked before the script ran is checked but was never heard.
+  const group = useEarlyInput<HTMLFieldSetElement>((changed) => {
+    const early = THEME_CHOICES.find((value) => value === changed[name]);
+    if (early) chooseTheme(early);
+  });
   return (
-    <fieldset className={cn('theme-control noscript:hidden', className)}>
+    <fieldset ref={group} className={cn('theme-control noscript:hidden', className)}>
       <legend className="sr-only">{themeControlText.label}</legend>
       {THEME_CHOICES.map((value) => {
         const Icon = icons[value];

@@ -97,4 +97,19 @@ test.describe('what is typed before the script runs is kept', () => {
       "A Century of Phage Therapy: From d'Hérelle to Personalised Cocktails",
     ]);
   });
+
+  test('a colour theme chosen before hydration is applied and kept once the script runs', async ({
+    page,
+  }) => {
+    const letGo = await openWithoutScripts(page, routes.home);
+    const group = page.getByRole('banner').getByRole('group', { name: 'Colour theme' });
+    await group.locator('[data-theme-option="dark"]').click();
+    await expect(group.getByRole('radio', { name: 'Dark' })).toBeChecked();
+    letGo();
+    await hydrated(group);
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    expect(await page.evaluate(() => Object.values(localStorage))).toEqual(['dark']);
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  });
 });

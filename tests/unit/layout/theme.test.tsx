@@ -1,7 +1,9 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { ThemeControl } from '@/components/layout/theme-control';
+import { themeControlText } from '@/content/layout';
 import { THEME_COLORS, THEME_SCRIPT, THEME_STORAGE_KEY } from '@/lib/browser/theme';
 
 const html = document.documentElement;
@@ -101,6 +103,42 @@ describe('the theme control', () => {
     render(<ThemeControl />);
     expect(screen.getByRole('radio', { name: 'Dark' })).toBeChecked();
     expect(themeColorMetas()).toHaveLength(3);
+  });
+
+  test.each([
+    [null, 'dark'],
+    ['dark', 'light'],
+  ] as const)(
+    'stored %s, a choice clicked before the script ran (%s) is applied once it runs',
+    async (stored, clicked) => {
+      if (stored) localStorage.setItem(THEME_STORAGE_KEY, stored);
+      runHeadScript();
+      const host = document.createElement('div');
+      host.innerHTML = renderToString(<ThemeControl />);
+      document.body.append(host);
+      host.querySelector<HTMLInputElement>(`input[value="${clicked}"]`)!.click();
+      let root: Root | undefined;
+      await act(async () => void (root = hydrateRoot(host, <ThemeControl />)));
+      expect(localStorage.getItem(THEME_STORAGE_KEY)).toBe(clicked);
+      expect(html.dataset.theme).toBe(clicked);
+      expect(screen.getByRole('radio', { name: themeControlText.options[clicked] })).toBeChecked();
+      act(() => root!.unmount());
+      host.remove();
+    },
+  );
+
+  test('hydrated with nothing clicked, a stored choice stays', async () => {
+    localStorage.setItem(THEME_STORAGE_KEY, 'dark');
+    runHeadScript();
+    const host = document.createElement('div');
+    host.innerHTML = renderToString(<ThemeControl />);
+    document.body.append(host);
+    let root: Root | undefined;
+    await act(async () => void (root = hydrateRoot(host, <ThemeControl />)));
+    expect(localStorage.getItem(THEME_STORAGE_KEY)).toBe('dark');
+    expect(screen.getByRole('radio', { name: 'Dark' })).toBeChecked();
+    act(() => root!.unmount());
+    host.remove();
   });
 
   test('where the head script did not run, the control applies the stored choice itself', () => {
