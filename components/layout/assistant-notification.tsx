@@ -41,15 +41,30 @@ export function AssistantNotification({
     const session = safeStorage('sessionStorage');
     if (!isNotificationDue(readNotificationHistory(local, session), Date.now())) return;
 
-    timers.current = [
-      setTimeout(() => {
-        recordNotificationShown(local, session, Date.now());
-        setPhase('visible');
-      }, NOTIFICATION_SHOW_AFTER_MS),
-      setTimeout(fadeOut, NOTIFICATION_FADE_AFTER_MS),
-    ];
+    const start = () => {
+      timers.current = [
+        setTimeout(() => {
+          recordNotificationShown(local, session, Date.now());
+          setPhase('visible');
+        }, NOTIFICATION_SHOW_AFTER_MS),
+        setTimeout(fadeOut, NOTIFICATION_FADE_AFTER_MS),
+      ];
+    };
+    // A page opened in a background tab counts from when it is first seen: shown (and recorded)
+    // unseen, the notice would be missed for a week.
+    const waiting = new AbortController();
+    const startWhenSeen = () => {
+      if (document.visibilityState !== 'visible') return;
+      waiting.abort();
+      start();
+    };
+    document.addEventListener('visibilitychange', startWhenSeen, { signal: waiting.signal });
+    startWhenSeen();
     const pending = timers;
-    return () => pending.current.forEach(clearTimeout);
+    return () => {
+      waiting.abort();
+      pending.current.forEach(clearTimeout);
+    };
   }, []);
 
   if (phase === 'waiting' || phase === 'removed') return null;

@@ -13,9 +13,11 @@ interface ConvaiElement extends HTMLElement {
   startConversation?: () => void;
 }
 
-export function openVoiceAssistant(doc: Document = document): boolean {
+export async function openVoiceAssistant(doc: Document = document): Promise<boolean> {
   const widget = doc.querySelector<ConvaiElement>(VOICE_WIDGET_TAG);
   if (!widget) return false;
+  // Its script loads once the page is idle: asked before, the widget opens as soon as it is defined.
+  await customElements.whenDefined(VOICE_WIDGET_TAG);
   const launcher = widget.shadowRoot?.querySelector<HTMLButtonElement>('button');
   if (launcher) launcher.click();
   else if (typeof widget.startConversation === 'function') widget.startConversation();

@@ -39,6 +39,34 @@ const widgetLoaded = (page: Page, message?: string) =>
     .toBe(true);
 
 /**
+ * Time stands still until the test moves it, from when the notice's timer is set: that is after
+ * hydration, which runs on real time and can end after the page's load event. Returns the wait for
+ * a timer of the given delay to be set.
+ */
+async function stillClock(page: Page) {
+  await page.clock.install({ time: new Date('2026-03-02T09:00:00Z') });
+  await page.addInitScript(() => {
+    const set = window.setTimeout;
+    const delays: unknown[] = [];
+    Object.assign(window, { timerDelays: delays });
+    window.setTimeout = ((run: TimerHandler, ms?: number, ...rest: unknown[]) => {
+      delays.push(ms);
+      return set(run, ms, ...rest);
+    }) as typeof window.setTimeout;
+  });
+  await page.clock.pauseAt(new Date('2026-03-02T09:00:01Z'));
+  return (ms: number) =>
+    expect
+      .poll(() =>
+        page.evaluate(
+          (ms) => (window as unknown as { timerDelays: unknown[] }).timerDelays.includes(ms),
+          ms,
+        ),
+      )
+      .toBe(true);
+}
+
+/**
  * This document's requests to the third parties and the end of its load event (the page is
  * interactive by then), both on the page's own clock: neither a request of the page before it nor
  * a skew between the browser's clock and the test's can count.
@@ -155,28 +183,7 @@ test('"No, thanks": nothing third-party from analytics on the next pages', async
 test('the assistant notification shows at 3.5 s, fades at 18.5 s, once per session; Start Chat opens the widget', async ({
   page,
 }) => {
-  // Time stands still until the test moves it, from when the notice's timer is set: that is after
-  // hydration, which runs on real time and can end after the page's load event.
-  await page.clock.install({ time: new Date('2026-03-02T09:00:00Z') });
-  await page.addInitScript(() => {
-    const set = window.setTimeout;
-    const delays: unknown[] = [];
-    Object.assign(window, { timerDelays: delays });
-    window.setTimeout = ((run: TimerHandler, ms?: number, ...rest: unknown[]) => {
-      delays.push(ms);
-      return set(run, ms, ...rest);
-    }) as typeof window.setTimeout;
-  });
-  const timerSet = (ms: number) =>
-    expect
-      .poll(() =>
-        page.evaluate(
-          (ms) => (window as unknown as { timerDelays: unknown[] }).timerDelays.includes(ms),
-          ms,
-        ),
-      )
-      .toBe(true);
-  await page.clock.pauseAt(new Date('2026-03-02T09:00:01Z'));
+  const timerSet = await stillClock(page);
   await page.goto('/');
   const notice = page.getByRole('complementary', { name: 'Questions about phages?' });
   await timerSet(NOTIFICATION_SHOW_AFTER_MS);
@@ -217,6 +224,31 @@ test('the assistant notification shows at 3.5 s, fades at 18.5 s, once per sessi
   await notice.getByRole('button', { name: 'Start Chat' }).click();
   await expect(notice).toHaveAttribute('data-state', 'fading');
   await expect(notice).toHaveCount(0);
+  await expect(page.locator('elevenlabs-convai')).toHaveAttribute('data-opened', 'true');
+});
+
+test('"Start Chat" pressed before the widget\'s script has arrived opens the widget once it has', async ({
+  page,
+}) => {
+  let letGo!: () => void;
+  const held = new Promise<void>((resolve) => (letGo = resolve));
+  await page.route(`${standInOrigin}/widget.js`, async (route) => {
+    await held;
+    await route.continue();
+  });
+  const timerSet = await stillClock(page);
+  await page.goto('/contact');
+  await timerSet(NOTIFICATION_SHOW_AFTER_MS);
+  await page.clock.runFor(NOTIFICATION_SHOW_AFTER_MS);
+  const notice = page.getByRole('complementary', { name: 'Questions about phages?' });
+  await notice.getByRole('button', { name: 'Start Chat' }).click();
+  await page.clock.runFor(NOTIFICATION_FADE_MS);
+  await expect(notice).toHaveCount(0);
+  expect(await page.evaluate(() => !!customElements.get('elevenlabs-convai'))).toBe(false);
+  // The widget's script waits for the page to be idle, on running timers.
+  await page.clock.resume();
+  letGo();
+  await widgetLoaded(page);
   await expect(page.locator('elevenlabs-convai')).toHaveAttribute('data-opened', 'true');
 });
 

@@ -168,41 +168,79 @@ describe('<AssistantNotification> with a voice assistant configured', () => {
     expectFadeOut();
   });
 
-  it('"Start Chat" presses the widget launcher by default', () => {
+  it('"Start Chat" before the widget\'s script has run opens it once its element is defined; the notice fades at once', async () => {
     const widget = document.createElement('elevenlabs-convai');
-    const launcher = document.createElement('button');
-    const pressed = jest.fn();
-    launcher.addEventListener('click', pressed);
-    widget.attachShadow({ mode: 'open' }).append(launcher);
     document.body.append(widget);
     render(<AssistantNotification />);
     advance(3500);
     fireEvent.click(screen.getByRole('button', { name: 'Start Chat' }));
+    expectFadeOut();
+    // The provider's script arrives: its element, defined, draws the launcher.
+    const pressed = jest.fn();
+    const launcher = document.createElement('button');
+    launcher.addEventListener('click', pressed);
+    widget.attachShadow({ mode: 'open' }).append(launcher);
+    expect(pressed).not.toHaveBeenCalled();
+    customElements.define('elevenlabs-convai', class extends HTMLElement {});
+    await act(async () => {});
     expect(pressed).toHaveBeenCalledTimes(1);
+
+    // Defined already: at once.
+    await act(() => openVoiceAssistant());
+    expect(pressed).toHaveBeenCalledTimes(2);
     widget.remove();
   });
 
-  it('"Start Chat" reaches a widget without a launcher, or none, and fades out all the same', () => {
-    // Before its script has drawn the launcher: the widget's own call, else it is brought into view.
+  it('"Start Chat" reaches a widget without a launcher, or none, and fades out all the same', async () => {
+    // Defined by the test above. Before its script has drawn the launcher: the widget's own call,
+    // else it is brought into view.
     const startConversation = jest.fn();
     const widget: HTMLElement & { startConversation?: () => void } = Object.assign(
       document.createElement('elevenlabs-convai'),
       { startConversation, scrollIntoView: jest.fn() },
     );
     document.body.append(widget);
-    expect(openVoiceAssistant()).toBe(true);
+    expect(await openVoiceAssistant()).toBe(true);
     expect(startConversation).toHaveBeenCalledTimes(1);
     delete widget.startConversation;
-    expect(openVoiceAssistant()).toBe(true);
+    expect(await openVoiceAssistant()).toBe(true);
     expect(widget.scrollIntoView).toHaveBeenCalledWith({ block: 'end' });
     widget.remove();
 
     // Its script blocked (an extension, offline): no widget at all.
-    expect(openVoiceAssistant()).toBe(false);
+    expect(await openVoiceAssistant()).toBe(false);
     render(<AssistantNotification />);
     advance(3500);
     fireEvent.click(screen.getByRole('button', { name: 'Start Chat' }));
     expectFadeOut();
+  });
+
+  it('in a tab opened in the background, counts from when the page is first seen', () => {
+    let state: DocumentVisibilityState = 'hidden';
+    const visibility = jest
+      .spyOn(document, 'visibilityState', 'get')
+      .mockImplementation(() => state);
+    render(<AssistantNotification />);
+    advance(60_000);
+    expect(notice()).toBeNull();
+    expect(localStorage.getItem(NOTIFICATION_LAST_SHOWN_KEY)).toBeNull();
+    state = 'visible';
+    act(() => void document.dispatchEvent(new Event('visibilitychange')));
+    advance(3499);
+    expect(notice()).toBeNull();
+    advance(1);
+    expect(notice()).toBeInTheDocument();
+    expect(localStorage.getItem(NOTIFICATION_LAST_SHOWN_KEY)).toBe(String(NOW + 63_500));
+    // Hidden and seen again: one notice, on its first schedule (faded 18.5 s after it was seen).
+    state = 'hidden';
+    act(() => void document.dispatchEvent(new Event('visibilitychange')));
+    state = 'visible';
+    act(() => void document.dispatchEvent(new Event('visibilitychange')));
+    advance(14_999);
+    expect(notice()).toHaveAttribute('data-state', 'visible');
+    advance(1);
+    expectFadeOut();
+    visibility.mockRestore();
   });
 
   it('does not show when last shown within 7 days, shows again after', () => {
