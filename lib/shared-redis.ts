@@ -18,7 +18,11 @@ export function createRedisLink(url: string) {
         },
       }) as Redis;
       client.on('error', () => {}); // each call falls back to its caller's memory
-      const ready = new Promise((resolve) => client.once('ready', resolve));
+      // The first connection's outcome, either way: unreachable, each call answers at once.
+      const ready = new Promise((resolve) => {
+        client.once('ready', resolve);
+        client.once('error', resolve);
+      });
       client.connect().catch(() => {});
       return { client, ready };
     });
@@ -31,10 +35,10 @@ export function createRedisLink(url: string) {
       const timeout = new Promise<undefined>(
         (resolve) => (timer = setTimeout(resolve, REDIS_TIMEOUT_MS, undefined)),
       );
-      // The first call waits for the first connection; later, a lost one fails the call at once.
+      // Calls wait for the first connection's outcome; while disconnected, they answer at once.
       const answer = connect().then(async ({ client, ready }) => {
         await ready;
-        return call(client);
+        return client.isReady ? call(client) : undefined;
       });
       return Promise.race([answer.catch(() => undefined), timeout]).finally(() =>
         clearTimeout(timer),
