@@ -1,4 +1,4 @@
-/** When the AI-assistant notification appears and fades, counted from page load. */
+/** When the AI-assistant notification appears and fades, counted from the page's load (once seen). */
 export const NOTIFICATION_SHOW_AFTER_MS = 3_500;
 export const NOTIFICATION_FADE_AFTER_MS = 18_500;
 export const NOTIFICATION_FADE_MS = 500;
