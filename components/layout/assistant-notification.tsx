@@ -41,7 +41,12 @@ export function AssistantNotification({
     const session = safeStorage('sessionStorage');
     if (!isNotificationDue(readNotificationHistory(local, session), Date.now())) return;
 
-    const start = () => {
+    // A page opened in a background tab counts from when it is first seen: shown (and recorded)
+    // unseen, the notice would be missed for a week.
+    const waiting = new AbortController();
+    const startWhenSeen = () => {
+      if (document.visibilityState !== 'visible') return;
+      waiting.abort();
       timers.current = [
         setTimeout(() => {
           recordNotificationShown(local, session, Date.now());
@@ -49,14 +54,6 @@ export function AssistantNotification({
         }, NOTIFICATION_SHOW_AFTER_MS),
         setTimeout(fadeOut, NOTIFICATION_FADE_AFTER_MS),
       ];
-    };
-    // A page opened in a background tab counts from when it is first seen: shown (and recorded)
-    // unseen, the notice would be missed for a week.
-    const waiting = new AbortController();
-    const startWhenSeen = () => {
-      if (document.visibilityState !== 'visible') return;
-      waiting.abort();
-      start();
     };
     document.addEventListener('visibilitychange', startWhenSeen, { signal: waiting.signal });
     startWhenSeen();

@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { site } from '@/content/site';
 import { routes } from '@/lib/routes';
 import { field, parseMailto } from '../unit/contact/mailto-helpers';
-import { expect, test } from './fixtures';
+import { expect, holdRequests, test } from './fixtures';
 
 /**
  * A visitor on a slow phone fills in a form before its script has arrived. The page's scripts are
@@ -10,12 +10,7 @@ import { expect, test } from './fixtures';
  * race it hopes to win.
  */
 async function openWithoutScripts(page: Page, path: string) {
-  let letGo!: () => void;
-  const held = new Promise<void>((resolve) => (letGo = resolve));
-  await page.route(/\/_next\/static\/chunks\/.*\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const letGo = await holdRequests(page, /\/_next\/static\/chunks\/.*\.js$/);
   await page.goto(path, { waitUntil: 'commit' });
   return letGo;
 }

@@ -136,6 +136,17 @@ export async function expectImageLoaded(image: Locator) {
 
 export { expect };
 
+/** Holds the page's requests that match `url` until the returned function lets them go. */
+export async function holdRequests(page: Page, url: Parameters<Page['route']>[0]) {
+  let letGo!: () => void;
+  const held = new Promise<void>((resolve) => (letGo = resolve));
+  await page.route(url, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return letGo;
+}
+
 /** Decodes the few entities React writes into text, and drops its text-node separators. */
 export function visibleHtml(html: string): string {
   return html

@@ -1,6 +1,13 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { expect, expectAccessible, expectImageLoaded, expectNotFound, test } from './fixtures';
+import {
+  expect,
+  expectAccessible,
+  expectImageLoaded,
+  expectNotFound,
+  holdRequests,
+  test,
+} from './fixtures';
 import { routes } from '@/lib/routes';
 import { site } from '@/content/site';
 import * as about from '@/content/about';
@@ -446,15 +453,7 @@ test.describe('/research', () => {
     await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1_000));
     await page.getByRole('searchbox', { name: 'Search' }).fill('temperate');
     await expect(page.getByText('1 of 5 works shown.')).toBeVisible();
-    let letGo!: () => void;
-    const held = new Promise<void>((resolve) => (letGo = resolve));
-    await page.route(
-      (url) => url.pathname === routes.books,
-      async (route) => {
-        await held;
-        await route.continue();
-      },
-    );
+    const letGo = await holdRequests(page, (url) => url.pathname === routes.books);
     const asked = page.waitForRequest(
       (request) => new URL(request.url()).pathname === routes.books,
     );

@@ -5,7 +5,15 @@ import {
   NOTIFICATION_FADE_MS,
   NOTIFICATION_SHOW_AFTER_MS,
 } from '@/lib/browser/notification-schedule';
-import { EVERY_PAGE, expect, expectAccessible, pageSettled, SURFACE, test } from '../e2e/fixtures';
+import {
+  EVERY_PAGE,
+  expect,
+  expectAccessible,
+  holdRequests,
+  pageSettled,
+  SURFACE,
+  test,
+} from '../e2e/fixtures';
 import { builtOnceProblems } from '../built-once';
 import { skipAssistantNotice } from './assistant-notice';
 import { env, standInOrigin } from './env.cjs';
@@ -230,12 +238,7 @@ test('the assistant notification shows at 3.5 s, fades at 18.5 s, once per sessi
 test('"Start Chat" pressed before the widget\'s script has arrived opens the widget once it has', async ({
   page,
 }) => {
-  let letGo!: () => void;
-  const held = new Promise<void>((resolve) => (letGo = resolve));
-  await page.route(`${standInOrigin}/widget.js`, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const letGo = await holdRequests(page, `${standInOrigin}/widget.js`);
   const timerSet = await stillClock(page);
   await page.goto('/contact');
   await timerSet(NOTIFICATION_SHOW_AFTER_MS);
