@@ -1,11 +1,12 @@
 import { createHash } from 'node:crypto';
+import { PHASE_PRODUCTION_BUILD } from 'next/constants';
 import { now } from '@/lib/clock';
 import { citationsOf } from './citations';
 import type { Csl } from './csl';
 import { citationFile } from './export';
 import { CITATION_FORMATS, type CitationFormat, type Citations } from './formats';
 import { allWorks, fileBibliography, researchRecord, type ResearchRecord } from './publications';
-import type { SourceError } from './scholarly-http';
+import { SourceError } from './scholarly-http';
 import { createSourcePauses, type SourcePauses } from './source-pauses';
 import { config } from '@/lib/config';
 import { perProcess } from '@/lib/per-process';
@@ -110,13 +111,28 @@ async function read<T>(
 }
 
 /**
+ * A source's answer or its last good one. With neither (a failure, or its pause, on a server that
+ * has read nothing from that source since it started), a page's read throws at run time, so Next
+ * keeps the page it has, which shows that source's last good answer; the build, with no page to
+ * keep, goes up without it. Other reads (a blog post's references) go on without it.
+ */
+function shown<T>(value: T | undefined, source: string, page: boolean): T | undefined {
+  if (value === undefined && page && process.env.NEXT_PHASE !== PHASE_PRODUCTION_BUILD)
+    throw new SourceError(
+      `research record: ${source} has no answer kept; the page stays as it was`,
+    );
+  return value;
+}
+
+/**
  * The file's works (those named by a DOI alone filled in from Crossref) merged with the owner's
- * ORCID works; without an iD, only a DOI-only entry makes a request.
+ * ORCID works; without an iD, only a DOI-only entry makes a request. For a `page`, see `shown`.
  */
 export async function loadResearchItems(
   s: Sources = sourcesFromEnv(),
   cache: SourceCache = nextCache,
   pauses: SourcePauses = sourcePauses(),
+  page = false,
 ): Promise<Csl[]> {
   let file = fileBibliography();
   const thin = file.flatMap((item) => (!item.title && item.DOI ? [item.DOI] : []));
@@ -128,7 +144,7 @@ export async function loadResearchItems(
       (value: Csl[]) => (lastGood.filled = value),
       pauses,
     );
-    file = mergeWorks(file, filled ?? lastGood.filled ?? []);
+    file = mergeWorks(file, shown(filled ?? lastGood.filled, 'Crossref', page) ?? []);
   }
   if (!s.orcidId) return file;
   const works = await read(
@@ -138,10 +154,12 @@ export async function loadResearchItems(
     (value: Csl[]) => (lastGood.works = value),
     pauses,
   );
-  return mergeWorks(file, works ?? lastGood.works ?? []);
+  return mergeWorks(file, shown(works ?? lastGood.works, 'ORCID', page) ?? []);
 }
 
-export const loadResearchRecord = async () => researchRecord(await loadResearchItems());
+/** The record as a page shows it (`shown`). */
+export const loadResearchRecord = async () =>
+  researchRecord(await loadResearchItems(undefined, undefined, undefined, true));
 
 /** At most this many DOIs of one post are filled in: a post is no bibliography. */
 export const MAX_CITED_DOIS = 50;
@@ -175,6 +193,7 @@ export async function loadWorkMetrics(
   dois: Iterable<string>,
   s: Sources = sourcesFromEnv(),
   cache: SourceCache = nextCache,
+  page = false,
 ): Promise<Record<string, WorkMetrics>> {
   const wanted = [...new Set([...dois].map(doiKey))].sort();
   if (wanted.length === 0) return {};
@@ -185,19 +204,17 @@ export async function loadWorkMetrics(
     { method: 'openalex-metrics', args: [s, wanted] },
     (value: Record<string, WorkMetrics>) => (lastGood.metrics = { ...lastGood.metrics, ...value }),
   );
-  return (
-    metrics ??
-    Object.fromEntries(
-      wanted.flatMap((d) => (lastGood.metrics?.[d] ? [[d, lastGood.metrics[d]]] : [])),
-    )
-  );
+  const kept = shown(metrics ?? lastGood.metrics, 'OpenAlex', page);
+  return metrics ?? Object.fromEntries(wanted.flatMap((d) => (kept?.[d] ? [[d, kept[d]]] : [])));
 }
 
+/** The counts as a page shows them (`shown`). */
 export const loadCitationCounts = (record: ResearchRecord, s?: Sources, cache?: SourceCache) =>
   loadWorkMetrics(
     allWorks(record).flatMap((w) => (w.DOI ? [w.DOI] : [])),
     s,
     cache,
+    true,
   );
 
 /** The whole list in one of the citation formats: every item, in page order. */

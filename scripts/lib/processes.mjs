@@ -1,5 +1,5 @@
 // Small helpers for scripts and tests that run real servers: a free port, a bounded wait, a stop.
-import { cpSync, mkdtempSync, readdirSync, symlinkSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, symlinkSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -40,17 +40,19 @@ export function stopProcess(child) {
 
 /**
  * A folder that looks like the checkout to `next start`: symlinks to everything but `.next`, and
- * its own copy of the build without `.next/cache` (and without the second build the suite keeps in
- * `.next/third-party`), so each server has its own local disk, as separate containers do.
+ * its own copy of the build in `distDir` without its `cache` (and without the second build the
+ * suite keeps in `.next/third-party`), so each server has its own local disk, as separate
+ * containers do.
  */
-export function serverFolder(prefix, checkout = process.cwd()) {
+export function serverFolder(prefix, checkout = process.cwd(), distDir = '.next') {
   const dir = mkdtempSync(path.join(tmpdir(), prefix));
   for (const name of readdirSync(checkout)) {
     if (name === '.next' || name === '.git') continue;
     symlinkSync(path.join(checkout, name), path.join(dir, name));
   }
-  const skipped = ['cache', 'third-party'].map((name) => path.join(checkout, '.next', name));
-  cpSync(path.join(checkout, '.next'), path.join(dir, '.next'), {
+  const skipped = ['cache', 'third-party'].map((name) => path.join(checkout, distDir, name));
+  mkdirSync(path.dirname(path.join(dir, distDir)), { recursive: true });
+  cpSync(path.join(checkout, distDir), path.join(dir, distDir), {
     recursive: true,
     verbatimSymlinks: true,
     filter: (source) =>

@@ -4,8 +4,10 @@ import { aboutIntro } from '@/content/about';
 import { parseBibliography } from '../fixtures/research/read';
 import { expect, expectAccessible, test } from '../e2e/fixtures';
 import { skipAssistantNotice } from './assistant-notice';
-import { scholarlyOrigin } from './env.cjs';
+import { env, scholarlyOrigin } from './env.cjs';
 import { refreshRecord } from './refresh';
+import { startNext } from '../multi-server/servers.mjs';
+import { serverFolder } from '../../scripts/lib/processes.mjs';
 
 /**
  * A work the owner has just added to their ORCID record (the stand-in's, in ORCID's shapes). Named
@@ -107,4 +109,60 @@ test('a work added to the ORCID record reaches the research page, the About page
   expect(openalex).toHaveLength(1);
   expect(openalex[0]).toMatch(/^\/openalex\/works\?filter=doi:/);
   expect(openalex[0]!.slice('/openalex/works?filter=doi:'.length).split('|')).toContain(work.doi);
+});
+
+test('a server started again keeps the works its research page showed through an outage of ORCID, Crossref and OpenAlex', async ({
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const named = (word: string) => ({
+    ...work,
+    title: `${word} shapes the gut virome, run ${run}`,
+    doi: `10.5555/${word}.${run}`,
+  });
+  const [kept, later] = [named('Lysogeny'), named('Transduction')];
+  const setMode = (mode: string) =>
+    Promise.all(
+      ['orcid', 'crossref', 'openalex'].map((source) =>
+        request.post(`${scholarlyOrigin}/__mode`, { data: { source, mode } }),
+      ),
+    );
+  // A server of its own, with its own disk: the suite's server keeps its pages.
+  let server = await startNext(env, {
+    dir: serverFolder('phages-kept-', process.cwd(), env.NEXT_DIST_DIR),
+  });
+  const research = () => text(request, `${server.origin}/research`);
+  try {
+    await request.post(`${scholarlyOrigin}/__orcid/works`, { data: kept });
+    await refreshRecord(request, server.origin);
+    await expect.poll(research, { timeout: 30_000 }).toContain(kept.title);
+
+    // Started again: its page on its disk, nothing of the sources in its memory.
+    await server.stop({ keepFolder: true });
+    server = await startNext(env, { dir: server.dir });
+    await setMode('500');
+    await refreshRecord(request, server.origin);
+    // Each visit while the page is stale asks for its regeneration; it fails, and Next says so.
+    const failed = 'research record: ORCID has no answer kept; the page stays as it was';
+    await expect
+      .poll(
+        async () => ({
+          shows: (await research()).includes(kept.title),
+          failureLogged: server.log.join('').includes(failed),
+        }),
+        { timeout: 30_000 },
+      )
+      .toEqual({ shows: true, failureLogged: true });
+    expect(await research()).toContain(kept.title);
+
+    // Once the sources answer again, the owner's next refresh shows what they hold.
+    await setMode('ok');
+    await request.post(`${scholarlyOrigin}/__orcid/works`, { data: later });
+    await refreshRecord(request, server.origin);
+    await expect.poll(research, { timeout: 30_000 }).toContain(later.title);
+    expect(await research()).toContain(kept.title);
+  } finally {
+    await setMode('ok');
+    await server.stop();
+  }
 });
