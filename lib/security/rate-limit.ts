@@ -42,5 +42,25 @@ export function createClientBuckets(burst: number, perSecond: number) {
  */
 export function clientAddress(request: Request): string {
   const last = request.headers.get('x-forwarded-for')?.split(',').at(-1)?.trim() ?? '';
-  return isIP(last) ? last : 'unknown';
+  const kind = isIP(last);
+  return kind === 4 ? last : kind === 6 ? ipv6Client(last) : 'unknown';
+}
+
+/**
+ * An IPv6 client is its /64: one subscriber holds the whole of it (RFC 6177), and each of its
+ * addresses would otherwise have a budget of its own. An IPv4 client written in IPv6 is its IPv4.
+ */
+function ipv6Client(address: string): string {
+  // The URL parser's form: lower case, one `::`, an IPv4 tail in hex; a zone names no client.
+  const host = new URL(`http://[${address.replace(/%.*/, '')}]`).hostname.slice(1, -1);
+  const [head, tail] = host.split('::');
+  const groups = (part = '') => (part ? part.split(':') : []);
+  const zeros = Array<string>(8 - groups(head).length - groups(tail).length).fill('0');
+  const all = [...groups(head), ...zeros, ...groups(tail)].map((g) => parseInt(g, 16));
+  if (all.slice(0, 6).join() === '0,0,0,0,0,65535')
+    return [all[6]! >> 8, all[6]! & 255, all[7]! >> 8, all[7]! & 255].join('.');
+  return `${all
+    .slice(0, 4)
+    .map((g) => g.toString(16))
+    .join(':')}::/64`;
 }

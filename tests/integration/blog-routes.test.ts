@@ -191,6 +191,18 @@ describe('rate limits', () => {
     expect((await from('203.0.113.10', '?q=phage')).status).toBe(200);
   });
 
+  it('an IPv6 client rotating its addresses within its /64 keeps its one bucket', async () => {
+    const from = await freshRoute();
+    const statuses: number[] = [];
+    for (let i = 0; i < 31; i++)
+      statuses.push(
+        (await from(`2001:db8:7:9::${((i + 1) * 331).toString(16)}`, '?q=phage')).status,
+      );
+    expect(statuses).toEqual([...Array(30).fill(200), 429]);
+    // The next /64 is another client.
+    expect((await from('2001:db8:7:a::1', '?q=phage')).status).toBe(200);
+  });
+
   it('a last hop that is no IP address counts as one shared "unknown" client', async () => {
     const from = await freshRoute();
     for (let i = 0; i < 30; i++)

@@ -53,7 +53,15 @@ describe('rate limits', () => {
     ['203.0.113.7', '203.0.113.7'],
     ['198.51.100.1, 203.0.113.7', '203.0.113.7'], // the hop the owner's proxy appended
     ['203.0.113.7, not-an-address', 'unknown'],
-    ['2001:db8::1', '2001:db8::1'],
+    // An IPv6 client is its /64, however it writes it; an IPv4 one written in IPv6 is its IPv4.
+    ['2001:db8::1', '2001:db8:0:0::/64'],
+    ['2001:DB8:0:0:ffff:1:2:3', '2001:db8:0:0::/64'],
+    ['2001:db8:0:1::1', '2001:db8:0:1::/64'],
+    ['2001:db8:aa:bb:cc::', '2001:db8:aa:bb::/64'],
+    ['::1', '0:0:0:0::/64'],
+    ['fe80::1%eth0', 'fe80:0:0:0::/64'],
+    ['::ffff:203.0.113.7', '203.0.113.7'],
+    ['::FFFF:cb00:7107', '203.0.113.7'],
   ])('the client of X-Forwarded-For %j is %s', (forwarded, client) => {
     const headers: Record<string, string> = forwarded ? { 'x-forwarded-for': forwarded } : {};
     expect(clientAddress(new Request('http://site.example/', { headers }))).toBe(client);
