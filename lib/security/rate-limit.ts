@@ -59,8 +59,6 @@ function ipv6Client(address: string): string {
   const all = [...groups(head), ...zeros, ...groups(tail)].map((g) => parseInt(g, 16));
   if (all.slice(0, 6).join() === '0,0,0,0,0,65535')
     return [all[6]! >> 8, all[6]! & 255, all[7]! >> 8, all[7]! & 255].join('.');
-  return `${all
-    .slice(0, 4)
-    .map((g) => g.toString(16))
-    .join(':')}::/64`;
+  const prefix = all.slice(0, 4).map((g) => g.toString(16));
+  return `${prefix.join(':')}::/64`;
 }
