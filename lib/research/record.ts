@@ -112,12 +112,14 @@ async function read<T>(
 
 /**
  * A source's answer or its last good one. With neither (a failure, or its pause, on a server that
- * has read nothing from that source since it started), a page's read throws at run time, so Next
- * keeps the page it has, which shows that source's last good answer; the build, with no page to
- * keep, goes up without it. Other reads (a blog post's references) go on without it.
+ * has read nothing from that source since it started), a page's read on a lone server throws, so
+ * Next keeps the page it has (the build's, or a later one), with that source's last good answer.
+ * The rest go on without the source: the build and a shared cache's first render of a release,
+ * which have no page to keep, and reads that are no page (a blog post's references).
  */
 function shown<T>(value: T | undefined, source: string, page: boolean): T | undefined {
-  if (value === undefined && page && process.env.NEXT_PHASE !== PHASE_PRODUCTION_BUILD)
+  const keepsPage = !config.sharedCache && process.env.NEXT_PHASE !== PHASE_PRODUCTION_BUILD;
+  if (value === undefined && page && keepsPage)
     throw new SourceError(
       `research record: ${source} has no answer kept; the page stays as it was`,
     );

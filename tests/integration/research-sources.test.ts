@@ -7,6 +7,7 @@ import path from 'node:path';
 import { setTimeout as realDelay } from 'node:timers/promises';
 import { format } from 'node:util';
 import { site } from '@/content/site';
+import { config } from '@/lib/config';
 import {
   fetchCrossrefWorks,
   fetchOrcidWorks,
@@ -167,7 +168,7 @@ test('without an ORCID iD the file alone is the record, and no request leaves th
   expect(apis.requests).toEqual([]);
 });
 
-test('a first failure, before any good answer: a post’s references go on with the file’s record, and the build too', async () => {
+test('a first failure, before any good answer: a post’s references, the build and a shared cache’s first render go on with the file’s record', async () => {
   apis.works.push(newWork);
   apis.modes.orcid = '500';
   expect(await loadResearchItems(sources, uncached)).toEqual(fileBibliography());
@@ -183,6 +184,17 @@ test('a first failure, before any good answer: a post’s references go on with 
   } finally {
     delete process.env.NEXT_PHASE;
   }
+  // Nor has a shared cache's first render of a release: its page has the file's works.
+  const shared = jest.replaceProperty(config, 'sharedCache', true);
+  try {
+    expect(await loadResearchItems(sources, uncached, undefined, true)).toEqual(fileBibliography());
+  } finally {
+    shared.restore();
+  }
+  // A lone server has the build's page, and keeps it.
+  await expect(loadResearchItems(sources, uncached, undefined, true)).rejects.toThrow(
+    'research record: ORCID has no answer kept; the page stays as it was',
+  );
 });
 
 test('a failure with nothing to keep pauses that source for its Retry-After: no read in between asks it', async () => {
