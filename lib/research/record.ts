@@ -115,10 +115,13 @@ async function read<T>(
  * has read nothing from that source since it started), a page's read on a lone server throws, so
  * Next keeps the page it has (the build's, or a later one), with that source's last good answer.
  * The rest go on without the source: the build and a shared cache's first render of a release,
- * which have no page to keep, and reads that are no page (a blog post's references).
+ * which have no page to keep, the dev server, and reads that are no page (a post's references).
  */
 function shown<T>(value: T | undefined, source: string, page: boolean): T | undefined {
-  const keepsPage = !config.sharedCache && process.env.NEXT_PHASE !== PHASE_PRODUCTION_BUILD;
+  const keepsPage =
+    !config.sharedCache &&
+    process.env.NEXT_PHASE !== PHASE_PRODUCTION_BUILD &&
+    process.env.NODE_ENV !== 'development';
   if (value === undefined && page && keepsPage)
     throw new SourceError(
       `research record: ${source} has no answer kept; the page stays as it was`,
@@ -206,8 +209,9 @@ export async function loadWorkMetrics(
     { method: 'openalex-metrics', args: [s, wanted] },
     (value: Record<string, WorkMetrics>) => (lastGood.metrics = { ...lastGood.metrics, ...value }),
   );
-  const kept = shown(metrics ?? lastGood.metrics, 'OpenAlex', page);
-  return metrics ?? Object.fromEntries(wanted.flatMap((d) => (kept?.[d] ? [[d, kept[d]]] : [])));
+  if (metrics) return metrics;
+  const kept = wanted.flatMap((d) => (lastGood.metrics?.[d] ? [[d, lastGood.metrics[d]]] : []));
+  return shown(kept.length ? Object.fromEntries(kept) : undefined, 'OpenAlex', page) ?? {};
 }
 
 /** The counts as a page shows them (`shown`). */

@@ -48,7 +48,8 @@ export function clientAddress(request: Request): string {
 
 /**
  * An IPv6 client is its /64: one subscriber holds the whole of it (RFC 6177), and each of its
- * addresses would otherwise have a budget of its own. An IPv4 client written in IPv6 is its IPv4.
+ * addresses would otherwise have a budget of its own. An IPv4 client written in IPv6 (mapped, or
+ * through a NAT64 gateway's 64:ff9b::/96) is its IPv4.
  */
 function ipv6Client(address: string): string {
   // The URL parser's form: lower case, one `::`, an IPv4 tail in hex; a zone names no client.
@@ -57,7 +58,7 @@ function ipv6Client(address: string): string {
   const groups = (part = '') => (part ? part.split(':') : []);
   const zeros = Array<string>(8 - groups(head).length - groups(tail).length).fill('0');
   const all = [...groups(head), ...zeros, ...groups(tail)].map((g) => parseInt(g, 16));
-  if (all.slice(0, 6).join() === '0,0,0,0,0,65535')
+  if (['0,0,0,0,0,65535', '100,65435,0,0,0,0'].includes(all.slice(0, 6).join()))
     return [all[6]! >> 8, all[6]! & 255, all[7]! >> 8, all[7]! & 255].join('.');
   const prefix = all.slice(0, 4).map((g) => g.toString(16));
   return `${prefix.join(':')}::/64`;

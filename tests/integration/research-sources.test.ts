@@ -168,7 +168,7 @@ test('without an ORCID iD the file alone is the record, and no request leaves th
   expect(apis.requests).toEqual([]);
 });
 
-test('a first failure, before any good answer: a post’s references, the build and a shared cache’s first render go on with the file’s record', async () => {
+test('a first failure, before any good answer: a post’s references, the build, a shared cache’s first render and the dev server go on with the file’s record', async () => {
   apis.works.push(newWork);
   apis.modes.orcid = '500';
   expect(await loadResearchItems(sources, uncached)).toEqual(fileBibliography());
@@ -184,12 +184,19 @@ test('a first failure, before any good answer: a post’s references, the build 
   } finally {
     delete process.env.NEXT_PHASE;
   }
-  // Nor has a shared cache's first render of a release: its page has the file's works.
-  const shared = jest.replaceProperty(config, 'sharedCache', true);
-  try {
-    expect(await loadResearchItems(sources, uncached, undefined, true)).toEqual(fileBibliography());
-  } finally {
-    shared.restore();
+  // Nor has a shared cache's first render of a release, nor the dev server: the file's works.
+  for (const [place, key, value] of [
+    [config, 'sharedCache', true],
+    [process.env, 'NODE_ENV', 'development'],
+  ] as const) {
+    const replaced = jest.replaceProperty(place as Record<string, unknown>, key, value);
+    try {
+      expect(await loadResearchItems(sources, uncached, undefined, true)).toEqual(
+        fileBibliography(),
+      );
+    } finally {
+      replaced.restore();
+    }
   }
   // A lone server has the build's page, and keeps it.
   await expect(loadResearchItems(sources, uncached, undefined, true)).rejects.toThrow(
@@ -860,6 +867,24 @@ describe('a refresh in Next’s regeneration', () => {
     // A blog post's references go on without the works.
     expect(await loadResearchItems(sources, cache)).toEqual(fileBibliography());
   });
+});
+
+test('a page’s counts must be its own: the last good counts of other works keep no page', async () => {
+  const other = { ...newWork, title: 'Another phage study', doi: '10.5555/phage.2026.002' };
+  apis.works.push(newWork, other);
+  Object.assign(apis.counts, { [newWork.doi]: 12, [other.doi]: 3 });
+  const counted = (metrics: Record<string, unknown>) => Object.keys(metrics);
+  expect(counted(await loadWorkMetrics([newWork.doi], sources, uncached, true))).toEqual([
+    newWork.doi,
+  ]);
+  apis.modes.openalex = '500';
+  await expect(loadWorkMetrics([other.doi], sources, uncached, true)).rejects.toThrow(
+    /^research record: OpenAlex has no answer kept; the page stays as it was$/,
+  );
+  // A page of the work it has counted keeps them through the same failure.
+  expect(counted(await loadWorkMetrics([newWork.doi], sources, uncached, true))).toEqual([
+    newWork.doi,
+  ]);
 });
 
 describe('Crossref, politely', () => {

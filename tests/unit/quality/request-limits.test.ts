@@ -62,6 +62,7 @@ describe('rate limits', () => {
     ['fe80::1%eth0', 'fe80:0:0:0::/64'],
     ['::ffff:203.0.113.7', '203.0.113.7'],
     ['::FFFF:cb00:7107', '203.0.113.7'],
+    ['64:ff9b::203.0.113.7', '203.0.113.7'],
   ])('the client of X-Forwarded-For %j is %s', (forwarded, client) => {
     const headers: Record<string, string> = forwarded ? { 'x-forwarded-for': forwarded } : {};
     expect(clientAddress(new Request('http://site.example/', { headers }))).toBe(client);
