@@ -7,7 +7,7 @@ import { citationFile } from './export';
 import { CITATION_FORMATS, type CitationFormat, type Citations } from './formats';
 import { allWorks, fileBibliography, researchRecord, type ResearchRecord } from './publications';
 import { SourceError } from './scholarly-http';
-import { createSourcePauses, type SourcePauses } from './source-pauses';
+import { createSourceMemory, type SourceMemory } from './source-memory';
 import { config } from '@/lib/config';
 import { perProcess } from '@/lib/per-process';
 import { doiKey } from '@/lib/identifiers';
@@ -66,8 +66,8 @@ type LastGood = {
   filled?: Csl[];
   cited?: Csl[];
   metrics?: Record<string, WorkMetrics>;
-  /** By cache key: when a load that failed with nothing to keep may be tried again. */
-  pauses?: SourcePauses;
+  /** Pauses after failures, and the last good answers, shared when REDIS_URL is set. */
+  memory?: SourceMemory;
 };
 const lastGood = perProcess<LastGood>('research-last-good', () => ({}));
 
@@ -77,15 +77,15 @@ const lastGood = perProcess<LastGood>('research-last-good', () => ({}));
  */
 export const FAILURE_PAUSE_MS = 60_000;
 
-/** This process's pauses: shared with every server through REDIS_URL when it is set. */
-const sourcePauses = () => (lastGood.pauses ??= createSourcePauses(config.redisUrl));
+const sourceMemory = () => (lastGood.memory ??= createSourceMemory(config.redisUrl));
 
 /** Every pause after a failure ends now: the research webhook asks the sources again. */
-export const forgetSourcePauses = () => sourcePauses().forget();
+export const forgetSourcePauses = () => sourceMemory().forgetPauses();
 
 /**
- * `load` through the cache, its answer kept as the last good one; undefined when it throws (only
- * with no answer to keep) and until its pause is over. The failure is logged here in one line,
+ * `load` through the cache, its answer kept as the last good one, here and for every server;
+ * undefined when it throws (only with no answer to keep) and until its pause is over, the last good
+ * answer then taken from the servers' if they kept one. The failure is logged here in one line,
  * unless Next catches it first (a stale entry whose regeneration throws), and logs it itself.
  */
 async function read<T>(
@@ -93,20 +93,26 @@ async function read<T>(
   key: string[],
   call: ResearchCall,
   keep: (value: T) => void,
-  pauses: SourcePauses = sourcePauses(),
+  memory: SourceMemory = sourceMemory(),
 ): Promise<T | undefined> {
   const name = key.join(' ');
-  if ((await pauses.until(name)) > now()) return undefined;
+  const recall = async () => {
+    const kept = await memory.kept<T & object>(name);
+    if (kept) keep(kept);
+    return undefined;
+  };
+  if ((await memory.until(name)) > now()) return recall();
   try {
     const value = await cache(key, () => runResearchCall(call) as Promise<T>, call);
     keep(value);
+    await memory.keep(name, value);
     return value;
   } catch (error) {
     const asked = (error as SourceError)?.retryAfterMs ?? 0;
-    await pauses.pause(name, now() + Math.max(FAILURE_PAUSE_MS, asked));
+    await memory.pause(name, now() + Math.max(FAILURE_PAUSE_MS, asked));
     if ((error as Error)?.name === 'SourceError') console.warn((error as Error).message);
     else console.error(error);
-    return undefined;
+    return recall();
   }
 }
 
@@ -136,7 +142,7 @@ function shown<T>(value: T | undefined, source: string, page: boolean): T | unde
 export async function loadResearchItems(
   s: Sources = sourcesFromEnv(),
   cache: SourceCache = nextCache,
-  pauses: SourcePauses = sourcePauses(),
+  memory: SourceMemory = sourceMemory(),
   page = false,
 ): Promise<Csl[]> {
   let file = fileBibliography();
@@ -147,7 +153,7 @@ export async function loadResearchItems(
       ['crossref-works', s.crossref, ...thin],
       { method: 'crossref-works', args: [s, thin] },
       (value: Csl[]) => (lastGood.filled = value),
-      pauses,
+      memory,
     );
     file = mergeWorks(file, shown(filled ?? lastGood.filled, 'Crossref', page) ?? []);
   }
@@ -157,7 +163,7 @@ export async function loadResearchItems(
     ['orcid-crossref-works', s.orcidId, s.orcid, s.crossref],
     { method: 'orcid-crossref-works', args: [s] },
     (value: Csl[]) => (lastGood.works = value),
-    pauses,
+    memory,
   );
   return mergeWorks(file, shown(works ?? lastGood.works, 'ORCID', page) ?? []);
 }

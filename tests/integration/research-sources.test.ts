@@ -27,7 +27,7 @@ import {
   MAX_CITED_DOIS,
   type SourceCache,
 } from '@/lib/research/record';
-import { createSourcePauses, type SourcePauses } from '@/lib/research/source-pauses';
+import { createSourceMemory, type SourceMemory } from '@/lib/research/source-memory';
 import { citationFile } from '@/lib/research/export';
 import { orcidWorks } from '@/lib/research/orcid-works';
 import type { Csl } from '@/lib/research/csl';
@@ -239,10 +239,10 @@ test('the research webhook ends a pause: the owner’s refresh asks the source a
 describe('a pause shared by the servers through Redis (a real redis-server)', () => {
   let redis: Awaited<ReturnType<typeof startRedis>>;
   const dir = mkdtempSync(path.join(tmpdir(), 'source-pauses-'));
-  const servers: SourcePauses[] = [];
+  const servers: SourceMemory[] = [];
   /** Another server (or process) behind the same Redis: its own memory, the shared pauses. */
   const server = (url = redis.url) => {
-    const made = createSourcePauses(url);
+    const made = createSourceMemory(url);
     servers.push(made);
     return made;
   };
@@ -252,7 +252,7 @@ describe('a pause shared by the servers through Redis (a real redis-server)', ()
    * for its connection, which a busy machine can stretch past the deadline (a slow Redis counts as
    * none, by design).
    */
-  const sharing = async (writer: SourcePauses, ...readers: SourcePauses[]) => {
+  const sharing = async (writer: SourceMemory, ...readers: SourceMemory[]) => {
     let warm = 0;
     await waitFor('the servers sharing pauses through Redis', async () => {
       const [name, until] = [`warm-${warm++}`, Date.now() + 60_000];
@@ -271,7 +271,13 @@ describe('a pause shared by the servers through Redis (a real redis-server)', ()
     await redis.stop();
     rmSync(dir, { recursive: true, force: true });
   });
-  beforeEach(() => server().forget());
+  // Each test starts from an empty Redis: no pause, no last good answer.
+  beforeEach(async () => {
+    const client = createClient({ url: redis.url });
+    await client.connect();
+    await client.flushAll();
+    await client.quit();
+  });
 
   test('one server’s Retry-After keeps every server from asking until it is over', async () => {
     const [one, two, three] = [server(), server(), server()];
@@ -300,7 +306,7 @@ describe('a pause shared by the servers through Redis (a real redis-server)', ()
   test('the pauses’ record in Redis outlives its longest pause, and no longer', async () => {
     const one = server();
     await sharing(one);
-    await one.forget();
+    await one.forgetPauses();
     const client = createClient({ url: redis.url });
     await client.connect();
     /** How long Redis keeps the one key it holds, in ms. */
@@ -334,10 +340,44 @@ describe('a pause shared by the servers through Redis (a real redis-server)', ()
     await loadResearchItems(sources, uncached, two);
     expect(orcidAsked()).toBe(1);
     apis.modes.orcid = 'ok';
-    await one.forget();
+    await one.forgetPauses();
     const items = await loadResearchItems(sources, uncached, two);
     expect(items.map((item) => item.DOI)).toContain(newWork.doi);
     expect(orcidAsked()).toBe(2);
+  });
+
+  test('a server started since the last good answers has them through an outage, from any server: ORCID’s works and OpenAlex’s counts', async () => {
+    // Servers sharing a cache (their pages never thrown away for a source).
+    const shared = jest.replaceProperty(config, 'sharedCache', true);
+    const other = server();
+    try {
+      await sharing(other, restart(redis.url)!);
+      apis.works.push(newWork);
+      apis.counts[newWork.doi] = 12;
+      const works = await loadResearchItems(sources, uncached, undefined, true);
+      expect(works.map((w) => w.DOI)).toContain(newWork.doi);
+      const counts = await loadWorkMetrics([newWork.doi], sources, uncached, true);
+      expect(counts[newWork.doi]).toMatchObject({ count: 12 });
+
+      // Another server, or this one started again: nothing of the sources in its memory.
+      await sharing(other, restart(redis.url)!);
+      apis.modes.orcid = '500';
+      apis.modes.openalex = '500';
+      expect(await loadResearchItems(sources, uncached, undefined, true)).toEqual(works);
+      expect(await loadWorkMetrics([newWork.doi], sources, uncached, true)).toEqual(counts);
+      expect(logged()).toEqual([
+        'research record: ORCID failed (answered 500); the works stay as they were',
+        'research record: OpenAlex failed for 1 of 1 batches (answered 500); their works keep their last good metrics',
+      ]);
+      // In the pause too, without asking; and on a lone server, whose page would be kept anyway.
+      shared.restore();
+      await sharing(other, restart(redis.url)!);
+      expect(await loadResearchItems(sources, uncached, undefined, true)).toEqual(works);
+      expect(orcidAsked()).toBe(2);
+    } finally {
+      shared.restore();
+      restart();
+    }
   });
 
   test('a hung or absent Redis: each server keeps its own pause, and no read fails or stalls', async () => {
@@ -349,7 +389,8 @@ describe('a pause shared by the servers through Redis (a real redis-server)', ()
       for (const made of [one, one, lone, lone]) {
         const began = performance.now();
         expect(await loadResearchItems(sources, uncached, made)).toEqual(fileBibliography());
-        // Redis's 500 ms at most, twice (the pause read, then written), beside the request.
+        // Redis's 500 ms at most, three times (the pause read and written, the last good answer
+        // read), beside the request.
         expect(performance.now() - began).toBeLessThan(5_000);
       }
     } finally {
@@ -396,7 +437,7 @@ test('ORCID answering an empty list, after a good one, leaves the file alone as 
 });
 
 test('a fault of the site’s own, not a source’s, is logged as an error; the last good record stays, else the file', async () => {
-  expect(await loadResearchItems(sources, faulty, createSourcePauses())).toEqual(
+  expect(await loadResearchItems(sources, faulty, createSourceMemory())).toEqual(
     fileBibliography(),
   );
   expect(error).toHaveBeenCalledWith(OWN_FAULT);
@@ -404,7 +445,7 @@ test('a fault of the site’s own, not a source’s, is logged as an error; the 
   apis.works.push(newWork);
   const good = await loadResearchItems(sources, uncached);
   expect(good.map((i) => i.DOI)).toContain(newWork.doi);
-  expect(await loadResearchItems(sources, faulty, createSourcePauses())).toEqual(good);
+  expect(await loadResearchItems(sources, faulty, createSourceMemory())).toEqual(good);
   expect(error).toHaveBeenCalledTimes(2);
   expect(warn).not.toHaveBeenCalled();
 });
@@ -676,7 +717,7 @@ describe('an entry of the file holding a DOI alone, read as the pages read it', 
     const { loadResearchItems: load } = await recordOf(
       `@article{ellery2026steering,\n  doi = {10.5555/phage.2026.001},\n}\n${identifiedBib}`,
     );
-    const filled = await load(noOrcid(), uncached, createSourcePauses());
+    const filled = await load(noOrcid(), uncached, createSourceMemory());
     expect(filled.map((w) => [w.id, w.title])).toEqual([
       ['ellery2026steering', newWork.title],
       ['carberry2023phage', identifiedArticle.title],
@@ -686,16 +727,16 @@ describe('an entry of the file holding a DOI alone, read as the pages read it', 
     expect(apis.requests).toEqual(['/crossref/works/10.5555/phage.2026.001']);
 
     apis.modes.crossref = '500';
-    expect(await load(noOrcid(), uncached, createSourcePauses())).toEqual(filled);
+    expect(await load(noOrcid(), uncached, createSourceMemory())).toEqual(filled);
     expect(logged()).toEqual([
       'research record: Crossref failed for 1 of 1 works (10.5555/phage.2026.001: answered 500); they keep their own fields and their last good fill',
     ]);
 
     // A fault of the site's own in the cache: the last fill stays too.
-    expect(await load(noOrcid(), faulty, createSourcePauses())).toEqual(filled);
+    expect(await load(noOrcid(), faulty, createSourceMemory())).toEqual(filled);
 
     restart();
-    const [alone] = await load(noOrcid(), uncached, createSourcePauses());
+    const [alone] = await load(noOrcid(), uncached, createSourceMemory());
     expect(alone).toEqual({ type: 'article-journal', id: 'ellery2026steering', DOI: newWork.doi });
     expect(allWorks(researchRecord([alone!])).map((w) => w.id)).not.toContain('ellery2026steering');
   });

@@ -1,4 +1,7 @@
 import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { APIRequestContext } from '@playwright/test';
 import { aboutIntro } from '@/content/about';
 import { parseBibliography } from '../fixtures/research/read';
@@ -6,8 +9,8 @@ import { expect, expectAccessible, test } from '../e2e/fixtures';
 import { skipAssistantNotice } from './assistant-notice';
 import { env, scholarlyOrigin } from './env.cjs';
 import { refreshRecord } from './refresh';
-import { startNext } from '../multi-server/servers.mjs';
-import { serverFolder } from '../../scripts/lib/processes.mjs';
+import { startNext, startRedis } from '../multi-server/servers.mjs';
+import { freePort, serverFolder } from '../../scripts/lib/processes.mjs';
 
 /**
  * A work the owner has just added to their ORCID record (the stand-in's, in ORCID's shapes). Named
@@ -111,67 +114,100 @@ test('a work added to the ORCID record reaches the research page, the About page
   expect(openalex[0]!.slice('/openalex/works?filter=doi:'.length).split('|')).toContain(work.doi);
 });
 
-test('a server started again keeps the works its publication list showed through an outage of ORCID, Crossref and OpenAlex', async ({
-  request,
-}) => {
-  // A ceiling for two server starts, a copy of the build and three waits on a busy machine.
-  test.setTimeout(240_000);
-  // Of an earlier year, so that the research page's newest works stay the other test's.
-  const named = (word: string) => ({
-    ...work,
-    title: `${word} shapes the gut virome, run ${run}`,
-    doi: `10.5555/${word}.${run}`,
-    year: 2019,
-  });
-  const [kept, later] = [named('Lysogeny'), named('Transduction')];
-  const setMode = (mode: string) =>
-    Promise.all(
-      ['orcid', 'crossref', 'openalex'].map((source) =>
-        request.post(`${scholarlyOrigin}/__mode`, { data: { source, mode } }),
-      ),
-    );
-  // A server of its own, with its own disk: the suite's server keeps its pages.
-  let server = await startNext(env, {
-    dir: serverFolder('phages-kept-', process.cwd(), env.NEXT_DIST_DIR),
-  });
-  const research = () => text(request, `${server.origin}/research/publications`);
-  try {
-    await request.post(`${scholarlyOrigin}/__orcid/works`, { data: kept });
-    await refreshRecord(request, server.origin);
-    await expect.poll(research, { timeout: 30_000 }).toContain(kept.title);
+/**
+ * A server started again, with nothing of the sources in its memory, and an outage of all three at
+ * the owner's refresh. Alone, its page's regeneration fails and Next keeps the page it has; beside
+ * others sharing Redis, it renders the page with the last good answers any server kept there.
+ */
+const RESTARTED = {
+  'a lone server': 'research record: ORCID has no answer kept; the page stays as it was',
+  'servers sharing Redis':
+    'research record: ORCID failed (answered 500); the works stay as they were',
+};
 
-    // Started again: its page on its disk, nothing of the sources in its memory.
-    await server.stop({ keepFolder: true });
-    server = await startNext(env, { dir: server.dir });
-    await setMode('500');
-    await refreshRecord(request, server.origin);
-    // Each visit while the page is stale asks for its regeneration; it fails, and Next says so.
-    const failed = 'research record: ORCID has no answer kept; the page stays as it was';
-    await expect
-      .poll(
-        async () => ({
-          shows: (await research()).includes(kept.title),
-          failureLogged: server.log.join('').includes(failed),
-        }),
-        { timeout: 30_000 },
-      )
-      .toEqual({ shows: true, failureLogged: true });
+for (const [servers, failed] of Object.entries(RESTARTED))
+  test(`${servers}: a server started again keeps the works its publication list showed through an outage of ORCID, Crossref and OpenAlex`, async ({
+    request,
+  }) => {
+    // A ceiling for two server starts, a copy of the build and three waits on a busy machine.
+    test.setTimeout(240_000);
+    // Of an earlier year, so that the research page's newest works stay the other test's.
+    const named = (word: string) => ({
+      ...work,
+      title: `${word} shapes the gut virome, ${servers}, run ${run}`,
+      doi: `10.5555/${word}.${servers.replaceAll(' ', '-')}.${run}`,
+      year: 2019,
+    });
+    const [kept, later] = [named('Lysogeny'), named('Transduction')];
+    const setMode = (mode: string) =>
+      Promise.all(
+        ['orcid', 'crossref', 'openalex'].map((source) =>
+          request.post(`${scholarlyOrigin}/__mode`, { data: { source, mode } }),
+        ),
+      );
+    const redisDir = mkdtempSync(path.join(tmpdir(), 'phages-kept-redis-'));
+    const redis =
+      servers === 'a lone server' ? undefined : await startRedis(await freePort(), redisDir);
+    const own = redis ? { ...env, REDIS_URL: redis.url } : env;
+    // A server of its own, with its own disk: the suite's server keeps its pages.
+    let server = await startNext(own, {
+      dir: serverFolder('phages-kept-', process.cwd(), env.NEXT_DIST_DIR),
+    });
+    /** The list and whether it was rendered since it last went stale (the response says so). */
+    const research = async () => {
+      const response = await request
+        .get(`${server.origin}/research/publications`)
+        .catch(() => null);
+      return {
+        page: (await response?.text().catch(() => '')) ?? '',
+        cache: response?.headers()['x-nextjs-cache'],
+      };
+    };
+    try {
+      await request.post(`${scholarlyOrigin}/__orcid/works`, { data: kept });
+      await refreshRecord(request, server.origin);
+      await expect
+        .poll(async () => (await research()).page, { timeout: 30_000 })
+        .toContain(kept.title);
 
-    // Once the sources answer again, the owner's next refresh shows what they hold.
-    await setMode('ok');
-    await request.post(`${scholarlyOrigin}/__orcid/works`, { data: later });
-    await refreshRecord(request, server.origin);
-    await expect
-      .poll(
-        async () => {
-          const page = await research();
-          return [kept, later].map((w) => page.includes(w.title));
-        },
-        { timeout: 30_000 },
-      )
-      .toEqual([true, true]);
-  } finally {
-    await setMode('ok');
-    await server.stop();
-  }
-});
+      // Started again: its page on its disk (and in Redis), nothing of the sources in its memory.
+      await server.stop({ keepFolder: true });
+      server = await startNext(own, { dir: server.dir });
+      await setMode('500');
+      await refreshRecord(request, server.origin);
+      // Each visit while the page is stale asks for its regeneration: alone it fails, and Next says
+      // so; with Redis it renders the list afresh, from the kept answers.
+      await expect
+        .poll(
+          async () => {
+            const { page, cache } = await research();
+            return {
+              shows: page.includes(kept.title),
+              rendered: redis ? cache === 'HIT' : true,
+              failureLogged: server.log.join('').includes(failed),
+            };
+          },
+          { timeout: 30_000 },
+        )
+        .toEqual({ shows: true, rendered: true, failureLogged: true });
+
+      // Once the sources answer again, the owner's next refresh shows what they hold.
+      await setMode('ok');
+      await request.post(`${scholarlyOrigin}/__orcid/works`, { data: later });
+      await refreshRecord(request, server.origin);
+      await expect
+        .poll(
+          async () => {
+            const { page } = await research();
+            return [kept, later].map((w) => page.includes(w.title));
+          },
+          { timeout: 30_000 },
+        )
+        .toEqual([true, true]);
+    } finally {
+      await setMode('ok');
+      await server.stop();
+      await redis?.stop();
+      rmSync(redisDir, { recursive: true, force: true });
+    }
+  });
