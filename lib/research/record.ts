@@ -42,13 +42,57 @@ export const RESEARCH_LOADS = {
   citations: async (work: Csl) => citationsOf(work),
 };
 export type ResearchMethod = keyof typeof RESEARCH_LOADS;
+/** A load by name and arguments; `source` names the outside read, for its pauses and last good answer. */
 export type ResearchCall = {
-  [M in ResearchMethod]: { method: M; args: Parameters<(typeof RESEARCH_LOADS)[M]> };
+  [M in ResearchMethod]: {
+    method: M;
+    args: Parameters<(typeof RESEARCH_LOADS)[M]>;
+    source?: string;
+  };
 }[ResearchMethod];
 
-/** Runs a named load (tests' caches, and `'use cache'` inside). */
-export const runResearchCall = (call: ResearchCall): Promise<unknown> =>
-  (RESEARCH_LOADS[call.method] as (...args: unknown[]) => Promise<unknown>)(...call.args);
+/** Thrown by a read during its source's pause: the source is not asked, and nothing is logged. */
+class SourcePaused extends Error {}
+SourcePaused.prototype.name = 'SourcePaused';
+
+/**
+ * Runs a named load (tests' caches, and `'use cache'` inside). An outside read is skipped during its
+ * pause; its answer is kept for every server; a failure pauses it, and falls back to the last good
+ * answer any server kept, else throws. All of this is inside the cache: a page's render may wait on
+ * nothing uncached, Redis included.
+ */
+export async function runResearchCall(
+  call: ResearchCall,
+  memory: SourceMemory = sourceMemory(),
+): Promise<unknown> {
+  const load = () =>
+    (RESEARCH_LOADS[call.method] as (...args: unknown[]) => Promise<unknown>)(...call.args);
+  const name = call.source;
+  if (!name) return load();
+  if ((await memory.until(name)) > now()) {
+    const kept = await memory.kept(name);
+    if (kept) return kept;
+    throw new SourcePaused(name);
+  }
+  try {
+    const value = await load();
+    await memory.keep(name, value);
+    return value;
+  } catch (error) {
+    const asked = (error as SourceError)?.retryAfterMs ?? 0;
+    await memory.pause(name, now() + Math.max(FAILURE_PAUSE_MS, asked));
+    const kept = await memory.kept(name);
+    if (!kept) throw error;
+    logFailure(error);
+    return kept;
+  }
+}
+
+/** A source's failure in its one line; a fault of the site's own in full. */
+function logFailure(error: unknown) {
+  if ((error as Error)?.name === 'SourceError') console.warn((error as Error).message);
+  else console.error(error);
+}
 
 /** Next's cache: `'use cache'`, loaded lazily (only Next's compiler understands the directive). */
 const nextCache: SourceCache = async (_key, _load, call) => {
@@ -83,10 +127,10 @@ const sourceMemory = () => (lastGood.memory ??= createSourceMemory(config.redisU
 export const forgetSourcePauses = () => sourceMemory().forgetPauses();
 
 /**
- * `load` through the cache, its answer kept as the last good one, here and for every server;
- * undefined when it throws (only with no answer to keep) and until its pause is over, the last good
- * answer then taken from the servers' if they kept one. The failure is logged here in one line,
- * unless Next catches it first (a stale entry whose regeneration throws), and logs it itself.
+ * `load` through the cache, its answer kept as this process's last good one; undefined when it
+ * throws (a failure with no answer kept, or its pause: runResearchCall). The failure is logged here
+ * in one line, unless Next catches it first (a stale entry whose regeneration throws), and logs it
+ * itself.
  */
 async function read<T>(
   cache: SourceCache,
@@ -95,24 +139,14 @@ async function read<T>(
   keep: (value: T) => void,
   memory: SourceMemory = sourceMemory(),
 ): Promise<T | undefined> {
-  const name = key.join(' ');
-  const recall = async () => {
-    const kept = await memory.kept<T & object>(name);
-    if (kept) keep(kept);
-    return undefined;
-  };
-  if ((await memory.until(name)) > now()) return recall();
   try {
-    const value = await cache(key, () => runResearchCall(call) as Promise<T>, call);
+    const sourced = { ...call, source: key.join(' ') };
+    const value = await cache(key, () => runResearchCall(sourced, memory) as Promise<T>, sourced);
     keep(value);
-    await memory.keep(name, value);
     return value;
   } catch (error) {
-    const asked = (error as SourceError)?.retryAfterMs ?? 0;
-    await memory.pause(name, now() + Math.max(FAILURE_PAUSE_MS, asked));
-    if ((error as Error)?.name === 'SourceError') console.warn((error as Error).message);
-    else console.error(error);
-    return recall();
+    if ((error as Error)?.name !== 'SourcePaused') logFailure(error);
+    return undefined;
   }
 }
 

@@ -15,7 +15,6 @@ const KEPT = 'site-source-last-good:';
  */
 export function createSourceMemory(redisUrl?: string) {
   const seen = new Map<string, number>();
-  const written = new Map<string, string>();
   const redis = redisUrl ? createRedisLink(redisUrl) : undefined;
 
   return {
@@ -39,16 +38,12 @@ export function createSourceMemory(redisUrl?: string) {
       seen.clear();
       await redis?.ask((client) => client.del(PAUSES));
     },
-    /**
-     * Keeps `value` as the last good answer of the read `name` for every server, as long as Next
-     * keeps a stale page; sent only when it changed.
-     */
+    /** Keeps `value` as the read `name`'s last good answer for every server, as long as Next keeps a stale page. */
     async keep(name: string, value: unknown) {
       if (!redis) return;
       const json = JSON.stringify(value);
-      if (written.get(name) === json) return;
       const ttl = { PX: CONTENT_EXPIRE_SECONDS * 1000 };
-      if (await redis.ask((client) => client.set(KEPT + name, json, ttl))) written.set(name, json);
+      await redis.ask((client) => client.set(KEPT + name, json, ttl));
     },
     /** The last good answer of `name` any server kept, if Redis answers with one that parses. */
     async kept<T extends object>(name: string): Promise<T | undefined> {
