@@ -42,7 +42,7 @@ export const RESEARCH_LOADS = {
   citations: async (work: Csl) => citationsOf(work),
 };
 export type ResearchMethod = keyof typeof RESEARCH_LOADS;
-/** A load by name and arguments; `source` names the outside read, for its pauses and last good answer. */
+/** A load by name and arguments; `source` names an outside read (its pauses, its last good answer). */
 export type ResearchCall = {
   [M in ResearchMethod]: {
     method: M;
