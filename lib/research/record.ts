@@ -42,7 +42,7 @@ export const RESEARCH_LOADS = {
   citations: async (work: Csl) => citationsOf(work),
 };
 export type ResearchMethod = keyof typeof RESEARCH_LOADS;
-/** A load by name and arguments; `source` names an outside read (its pauses, its last good answer). */
+/** A load by name and arguments; `source` names an outside read (its pause, its last answer). */
 export type ResearchCall = {
   [M in ResearchMethod]: {
     method: M;
@@ -56,10 +56,10 @@ class SourcePaused extends Error {}
 SourcePaused.prototype.name = 'SourcePaused';
 
 /**
- * Runs a named load (tests' caches, and `'use cache'` inside). An outside read is skipped during its
- * pause; its answer is kept for every server; a failure pauses it, and falls back to the last good
- * answer any server kept, else throws. All of this is inside the cache: a page's render may wait on
- * nothing uncached, Redis included.
+ * Runs a named load (tests' caches, and `'use cache'` inside). An outside read is skipped during
+ * its pause; its answer is kept for every server; a failure pauses it, and falls back to the last
+ * good answer any server kept, else throws. All of this is inside the cache: a page's render may
+ * wait on nothing uncached, Redis included.
  */
 export async function runResearchCall(
   call: ResearchCall,

@@ -38,7 +38,7 @@ export function createSourceMemory(redisUrl?: string) {
       seen.clear();
       await redis?.ask((client) => client.del(PAUSES));
     },
-    /** `value` as the read `name`'s last good answer for every server, as long as Next keeps a page. */
+    /** `value` as the read `name`'s last good answer, kept as long as Next keeps a page. */
     async keep(name: string, value: unknown) {
       if (!redis) return;
       const json = JSON.stringify(value);
