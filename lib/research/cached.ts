@@ -23,7 +23,7 @@ export async function cachedResearch(call: ResearchCall): Promise<unknown> {
 
 /**
  * A download's whole text as one entry: a route's regeneration ends at its first wait on anything
- * but a cached call, and the record's reads wait on the pauses first.
+ * but a cached call, and the record's reads first wait on this module's lazy import.
  */
 export async function cachedListText(format: CitationFormat): Promise<string> {
   'use cache';

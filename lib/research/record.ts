@@ -51,14 +51,27 @@ export type ResearchCall = {
   };
 }[ResearchMethod];
 
-/** Thrown by a read during its source's pause: the source is not asked, and nothing is logged. */
+/** Thrown by a load during its pause, with nothing kept: the source is not asked. */
 class SourcePaused extends Error {}
 SourcePaused.prototype.name = 'SourcePaused';
 
+/** How each outside read's answer joins this process's last good ones. */
+const KEEP: Partial<Record<ResearchMethod, (value: never) => void>> = {
+  'crossref-works': (value: Csl[]) => (lastGood.filled = value),
+  'orcid-crossref-works': (value: Csl[]) => (lastGood.works = value),
+  'cited-works': (value: Csl[]) => {
+    const fresh = new Set(value.map((w) => w.DOI));
+    lastGood.cited = [...(lastGood.cited ?? []).filter((w) => !fresh.has(w.DOI)), ...value];
+  },
+  'openalex-metrics': (value: Record<string, WorkMetrics>) =>
+    (lastGood.metrics = { ...lastGood.metrics, ...value }),
+};
+
 /**
- * Runs a named load (tests' caches, and `'use cache'` inside). An outside read is skipped during
- * its pause; its answer is kept for every server; a failure pauses it, and falls back to the last
- * good answer any server kept, else throws. All of this is inside the cache: a page's render may
+ * Runs a named load (tests' caches, and `'use cache'` inside). An outside read first takes the last
+ * good answer any server kept (this process may have started since), which a failure then falls
+ * back to; during a pause it is that answer, without asking. Its answer is kept for every server,
+ * and a failure with nothing kept pauses it. All of this is inside the cache: a page's render may
  * wait on nothing uncached, Redis included.
  */
 export async function runResearchCall(
@@ -67,10 +80,11 @@ export async function runResearchCall(
 ): Promise<unknown> {
   const load = () =>
     (RESEARCH_LOADS[call.method] as (...args: unknown[]) => Promise<unknown>)(...call.args);
-  const name = call.source;
-  if (!name) return load();
+  const [name, keep] = [call.source, KEEP[call.method]];
+  if (!name || !keep) return load();
+  const kept = await memory.kept(name, call.method !== 'openalex-metrics');
+  if (kept) keep(kept as never);
   if ((await memory.until(name)) > now()) {
-    const kept = await memory.kept(name);
     if (kept) return kept;
     throw new SourcePaused(name);
   }
@@ -81,17 +95,8 @@ export async function runResearchCall(
   } catch (error) {
     const asked = (error as SourceError)?.retryAfterMs ?? 0;
     await memory.pause(name, now() + Math.max(FAILURE_PAUSE_MS, asked));
-    const kept = await memory.kept(name);
-    if (!kept) throw error;
-    logFailure(error);
-    return kept;
+    throw error;
   }
-}
-
-/** A source's failure in its one line; a fault of the site's own in full. */
-function logFailure(error: unknown) {
-  if ((error as Error)?.name === 'SourceError') console.warn((error as Error).message);
-  else console.error(error);
 }
 
 /** Next's cache: `'use cache'`, loaded lazily (only Next's compiler understands the directive). */
@@ -101,9 +106,10 @@ const nextCache: SourceCache = async (_key, _load, call) => {
 };
 
 /**
- * The last good answers per process, fresh or stale (a failed load inside `'use cache'` can only
- * fall back to what is outside it). A failing refresh falls back to them, so the load returns
- * whenever there is an answer to keep: one that throws would be asked again at every read.
+ * The last good answers per process, fresh or stale, and with REDIS_URL what any server kept (a
+ * failed load inside `'use cache'` can only fall back to what is outside it). A failing refresh
+ * falls back to them, so the load returns whenever there is an answer to keep: one that throws
+ * would be asked again at every read.
  */
 type LastGood = {
   works?: Csl[];
@@ -128,24 +134,25 @@ export const forgetSourcePauses = () => sourceMemory().forgetPauses();
 
 /**
  * `load` through the cache, its answer kept as this process's last good one; undefined when it
- * throws (a failure with no answer kept, or its pause: runResearchCall). The failure is logged here
- * in one line, unless Next catches it first (a stale entry whose regeneration throws), and logs it
- * itself.
+ * throws (a failure, or a pause, with no answer kept). A source's failure is logged in one line;
+ * one that crossed `'use cache'` carries a digest instead, and Next has logged it already.
  */
 async function read<T>(
   cache: SourceCache,
   key: string[],
   call: ResearchCall,
-  keep: (value: T) => void,
   memory: SourceMemory = sourceMemory(),
 ): Promise<T | undefined> {
+  const source = key.join(' ');
   try {
-    const sourced = { ...call, source: key.join(' ') };
+    const sourced = { ...call, source };
     const value = await cache(key, () => runResearchCall(sourced, memory) as Promise<T>, sourced);
-    keep(value);
+    KEEP[call.method]?.(value as never);
     return value;
   } catch (error) {
-    if ((error as Error)?.name !== 'SourcePaused') logFailure(error);
+    const { name, message, digest } = (error ?? {}) as Error & { digest?: string };
+    if (name === 'SourceError') console.warn(message);
+    else if (name !== 'SourcePaused' && digest === undefined) console.error(error);
     return undefined;
   }
 }
@@ -182,21 +189,19 @@ export async function loadResearchItems(
   let file = fileBibliography();
   const thin = file.flatMap((item) => (!item.title && item.DOI ? [item.DOI] : []));
   if (thin.length) {
-    const filled = await read(
+    const filled = await read<Csl[]>(
       cache,
       ['crossref-works', s.crossref, ...thin],
       { method: 'crossref-works', args: [s, thin] },
-      (value: Csl[]) => (lastGood.filled = value),
       memory,
     );
     file = mergeWorks(file, shown(filled ?? lastGood.filled, 'Crossref', page) ?? []);
   }
   if (!s.orcidId) return file;
-  const works = await read(
+  const works = await read<Csl[]>(
     cache,
     ['orcid-crossref-works', s.orcidId, s.orcid, s.crossref],
     { method: 'orcid-crossref-works', args: [s] },
-    (value: Csl[]) => (lastGood.works = value),
     memory,
   );
   return mergeWorks(file, shown(works ?? lastGood.works, 'ORCID', page) ?? []);
@@ -220,16 +225,10 @@ export async function loadCitedWorks(
 ): Promise<Csl[]> {
   const wanted = [...new Set(dois.map(doiKey))].sort().slice(0, MAX_CITED_DOIS);
   if (wanted.length === 0) return [];
-  const keep = (value: Csl[]) => {
-    const fresh = new Set(value.map((w) => w.DOI));
-    lastGood.cited = [...(lastGood.cited ?? []).filter((w) => !fresh.has(w.DOI)), ...value];
-  };
-  const filled = await read(
-    cache,
-    ['cited-works', s.crossref, ...wanted],
-    { method: 'cited-works', args: [s, wanted] },
-    keep,
-  );
+  const filled = await read<Csl[]>(cache, ['cited-works', s.crossref, ...wanted], {
+    method: 'cited-works',
+    args: [s, wanted],
+  });
   return filled ?? (lastGood.cited ?? []).filter((w) => wanted.includes(w.DOI!));
 }
 
@@ -242,12 +241,11 @@ export async function loadWorkMetrics(
 ): Promise<Record<string, WorkMetrics>> {
   const wanted = [...new Set([...dois].map(doiKey))].sort();
   if (wanted.length === 0) return {};
-  const metrics = await read(
+  const metrics = await read<Record<string, WorkMetrics>>(
     cache,
     // The DOIs by their digest: a key of a thousand DOIs would be as long in every log of it.
     ['openalex-metrics', s.openalex, createHash('sha256').update(wanted.join('\n')).digest('hex')],
     { method: 'openalex-metrics', args: [s, wanted] },
-    (value: Record<string, WorkMetrics>) => (lastGood.metrics = { ...lastGood.metrics, ...value }),
   );
   if (metrics) return metrics;
   const kept = wanted.flatMap((d) => (lastGood.metrics?.[d] ? [[d, lastGood.metrics[d]]] : []));

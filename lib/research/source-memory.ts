@@ -4,8 +4,10 @@ import { CONTENT_EXPIRE_SECONDS } from '@/lib/content/freshness';
 
 /** One hash of every paused source, so the webhook's refresh ends them all at once. */
 const PAUSES = 'site-source-pauses';
-/** Each read's last good answer, as JSON, under this prefix and the read's name. */
-const KEPT = 'site-source-last-good:';
+/** Each read's last good answer, as JSON, under this prefix and the read's name (v: its shape). */
+const KEPT = 'site-source-last-good:v1:';
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
  * What the servers remember of the outside sources. Shared through Redis: one server's 429 pauses
@@ -45,12 +47,16 @@ export function createSourceMemory(redisUrl?: string) {
       const ttl = { PX: CONTENT_EXPIRE_SECONDS * 1000 };
       await redis.ask((client) => client.set(KEPT + name, json, ttl));
     },
-    /** The last good answer of `name` any server kept, if Redis answers with one that parses. */
-    async kept<T extends object>(name: string): Promise<T | undefined> {
+    /**
+     * The last good answer of `name` any server kept, if Redis has one of its shape: a list of
+     * records, or (not `list`) a record of records.
+     */
+    async kept(name: string, list: boolean): Promise<object | undefined> {
       const json = await redis?.ask((client) => client.get(KEPT + name));
       try {
         const value: unknown = json && JSON.parse(json);
-        return value && typeof value === 'object' ? (value as T) : undefined;
+        const shaped = (list ? Array.isArray(value) : isRecord(value)) && (value as object);
+        return shaped && Object.values(shaped).every(isRecord) ? shaped : undefined;
       } catch {
         return undefined;
       }

@@ -346,7 +346,7 @@ describe('a pause shared by the servers through Redis (a real redis-server)', ()
     expect(orcidAsked()).toBe(2);
   });
 
-  test('a server started since the last good answers has them through an outage, from any server: ORCID’s works and OpenAlex’s counts', async () => {
+  test('a server started since the last good answers has them through an outage, from any server: ORCID’s works, Crossref’s fill and OpenAlex’s counts', async () => {
     // Servers sharing a cache (their pages never thrown away for a source).
     const shared = jest.replaceProperty(config, 'sharedCache', true);
     const other = server();
@@ -369,11 +369,18 @@ describe('a pause shared by the servers through Redis (a real redis-server)', ()
         'research record: ORCID failed (answered 500); the works stay as they were',
         'research record: OpenAlex failed for 1 of 1 batches (answered 500); their works keep their last good metrics',
       ]);
-      // In the pause too, without asking; and on a lone server, whose page would be kept anyway.
-      shared.restore();
+      // ORCID answering and Crossref not: each work keeps the fill any server last read.
       await sharing(other, restart(redis.url)!);
+      apis.modes.orcid = 'ok';
+      apis.modes.crossref = '500';
       expect(await loadResearchItems(sources, uncached, undefined, true)).toEqual(works);
-      expect(orcidAsked()).toBe(2);
+      expect(logged().at(-1)).toBe(
+        'research record: Crossref failed for 1 of 1 works (10.5555/phage.2026.001: answered 500); they keep their own fields and their last good fill',
+      );
+      // That answer, as good as the last, is what every server keeps now.
+      await sharing(other, restart(redis.url)!);
+      apis.modes.orcid = '500';
+      expect(await loadResearchItems(sources, uncached, undefined, true)).toEqual(works);
     } finally {
       shared.restore();
       restart();
@@ -434,6 +441,30 @@ test('ORCID answering an empty list, after a good one, leaves the file alone as 
   apis.works.length = 0;
   expect(await loadResearchItems(sources, uncached)).toEqual(fileBibliography());
   expect(logged()).toEqual([]);
+});
+
+test('a page’s read waits on nothing but the cache: pauses and kept answers are read inside the load', async () => {
+  // Next's cache holding the entry: the load is not run. Any other wait fails a page's prerender.
+  const held: SourceCache = async () => [] as never;
+  const used: string[] = [];
+  const memory = new Proxy(createSourceMemory(), {
+    get: (target, key) => (used.push(String(key)), Reflect.get(target, key)),
+  });
+  expect(await loadResearchItems(sources, held, memory, true)).toEqual(fileBibliography());
+  expect(used).toEqual([]);
+});
+
+test('a failure that crossed `use cache` (its digest only: Next has logged it) is not logged again', async () => {
+  apis.modes.orcid = '500';
+  const acrossUseCache: SourceCache = (_key, load) =>
+    load().catch(() => {
+      throw Object.assign(new Error('An error occurred in the Server Components render.'), {
+        digest: '2177407706',
+      });
+    });
+  expect(await loadResearchItems(sources, acrossUseCache)).toEqual(fileBibliography());
+  expect(warn).not.toHaveBeenCalled();
+  expect(error).not.toHaveBeenCalled();
 });
 
 test('a fault of the site’s own, not a source’s, is logged as an error; the last good record stays, else the file', async () => {

@@ -153,11 +153,14 @@ for (const [servers, failed] of Object.entries(RESTARTED))
     let server = await startNext(own, {
       dir: serverFolder('phages-kept-', process.cwd(), env.NEXT_DIST_DIR),
     });
+    /** Every status the list answered: never an error page. */
+    const statuses = new Set<number>();
     /** The list and whether it was rendered since it last went stale (the response says so). */
     const research = async () => {
       const response = await request
         .get(`${server.origin}/research/publications`)
         .catch(() => null);
+      if (response) statuses.add(response.status());
       return {
         page: (await response?.text().catch(() => '')) ?? '',
         cache: response?.headers()['x-nextjs-cache'],
@@ -204,6 +207,7 @@ for (const [servers, failed] of Object.entries(RESTARTED))
           { timeout: 30_000 },
         )
         .toEqual([true, true]);
+      expect([...statuses]).toEqual([200]);
     } finally {
       await setMode('ok');
       await server.stop();
