@@ -172,6 +172,17 @@ for (const [servers, failed] of Object.entries(RESTARTED))
       await expect
         .poll(async () => (await research()).page, { timeout: 30_000 })
         .toContain(kept.title);
+      // Every other page and file that reads the record renders too: none may wait on anything
+      // uncached, Redis included, or it answers the error page.
+      for (const path of [
+        '/research',
+        '/about',
+        '/research/publications.bib',
+        aboutIntro.cvPath,
+        '/research/publications/2019',
+        '/research/cite/ellery2023lytic',
+      ])
+        expect((await request.get(`${server.origin}${path}`)).status(), path).toBe(200);
 
       // Started again: its page on its disk (and in Redis), nothing of the sources in its memory.
       await server.stop({ keepFolder: true });
