@@ -86,7 +86,7 @@ export async function runResearchCall(
   if (kept) keep(kept as never);
   if ((await memory.until(name)) > now()) {
     if (kept) return kept;
-    throw new SourcePaused(name);
+    throw new SourcePaused(`research record: ${name} is paused after a failure, nothing kept`);
   }
   try {
     const value = await load();
