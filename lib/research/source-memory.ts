@@ -1,13 +1,12 @@
 import { createRedisLink } from '@/lib/shared-redis';
 import { now } from '@/lib/clock';
 import { CONTENT_EXPIRE_SECONDS } from '@/lib/content/freshness';
+import { isRecord } from './outside-values';
 
 /** One hash of every paused source, so the webhook's refresh ends them all at once. */
 const PAUSES = 'site-source-pauses';
 /** Each read's last good answer, as JSON, under this prefix and the read's name (v: its shape). */
 const KEPT = 'site-source-last-good:v1:';
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
  * What the servers remember of the outside sources. Shared through Redis: one server's 429 pauses

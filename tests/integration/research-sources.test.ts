@@ -387,6 +387,25 @@ describe('a pause shared by the servers through Redis (a real redis-server)', ()
     }
   });
 
+  test('a kept answer in Redis not of its read’s shape counts as none: the read goes on without it', async () => {
+    const name = ['orcid-crossref-works', sources.orcidId, sources.orcid, sources.crossref].join(
+      ' ',
+    );
+    const client = createClient({ url: redis.url });
+    await client.connect();
+    try {
+      apis.modes.orcid = '500';
+      for (const stored of ['{"works":{"title":"x"}}', '[null]', '["a title"]', 'not JSON']) {
+        await sharing(server(), restart(redis.url)!);
+        await client.set(`site-source-last-good:v1:${name}`, stored);
+        expect(await loadResearchItems(sources, uncached)).toEqual(fileBibliography());
+      }
+    } finally {
+      await client.quit();
+      restart();
+    }
+  });
+
   test('a hung or absent Redis: each server keeps its own pause, and no read fails or stalls', async () => {
     const one = server();
     const lone = server(`redis://127.0.0.1:${await freePort()}`);
