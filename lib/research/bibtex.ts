@@ -286,11 +286,8 @@ function inherited(
   for (const link of entry.fields.filter((f) => f.name === 'crossref' || f.name === 'xdata')) {
     for (const key of link.value.split(',').map((k) => k.trim())) {
       const parent = byKey.get(key);
-      const problem = !parent
-        ? 'names no entry in the file'
-        : seen.has(key) || key === entry.key
-          ? 'leads back to this entry'
-          : undefined;
+      const loop = seen.has(key) || key === entry.key;
+      const problem = !parent ? 'names no entry in the file' : loop && 'leads back to this entry';
       if (problem) {
         if (!seen.size) warn(link.line, `${link.name} "${key}" ${problem}: not followed`);
         continue;
@@ -436,7 +433,6 @@ const TOKENS: Record<string, string> = {
   rbrace: '"}"',
   mathShift: '"$"',
   commandEnd: '"\\end"',
-  text: 'text',
   command: 'a command',
   whitespace: 'a space',
 };
@@ -475,11 +471,8 @@ function finish(csl: Csl, entry: BibEntry, fields: Fields, warn: Warn): Csl {
   const link = ['url', 'bdsk-url-1', 'adsurl', 'html']
     .flatMap((name) => verbatim(fields.get(name)?.value ?? '').split(/\s+/))
     .find((text) => /^https?:\/\/./i.test(text) && URL.canParse(text));
-  item.URL = link
-    ? new URL(link).href
-    : /^https?:\/\//i.test(item.URL ?? '')
-      ? item.URL
-      : undefined;
+  if (link) item.URL = new URL(link).href;
+  else if (!/^https?:\/\//i.test(item.URL ?? '')) delete item.URL;
 
   const eprint = fields.get('eprint');
   const archive = (fields.get('archiveprefix') ?? fields.get('eprinttype'))?.value.toLowerCase();
@@ -576,14 +569,9 @@ function materialUrl(value: string): string | undefined {
  */
 function alFolioExtras(fields: Fields, warn: Warn): WorkExtras {
   const extras: WorkExtras = {};
-  const keywords = fields
-    .get('keywords')
-    ?.value.split(/[,;]/)
-    .map((k) => k.trim().toLowerCase());
-  if (
-    /^(true|yes|1)$/i.test(verbatim(fields.get('selected')?.value ?? '')) ||
-    keywords?.includes('selected')
-  )
+  const keywords = fields.get('keywords')?.value.split(/[,;]/) ?? [];
+  const picked = keywords.some((k) => k.trim().toLowerCase() === 'selected');
+  if (picked || /^(true|yes|1)$/i.test(verbatim(fields.get('selected')?.value ?? '')))
     extras.selected = true;
   for (const name of ['abbr', 'award'] as const) {
     const text = verbatim(fields.get(name)?.value ?? '');
@@ -653,13 +641,8 @@ function complete(item: Csl, entry: BibEntry, fields: Fields, warn: Warn): Csl |
       who.length > 1 ? `missing author (or ${who.slice(1).join(', ')})` : 'missing author',
     );
   // An article with its arXiv id and no journal yet is listed as the preprint it is.
-  const preprint = Boolean(item.custom?.arxiv);
-  if (
-    entry.type === 'article' &&
-    !fields.has('journaltitle') &&
-    !fields.has('journal') &&
-    !preprint
-  )
+  const journal = fields.has('journaltitle') || fields.has('journal');
+  if (entry.type === 'article' && !journal && !item.custom?.arxiv)
     problems.push('missing journaltitle (or journal)');
   if (problems.length) warn(entry.line, problems.join('; '));
   return item;

@@ -20,11 +20,8 @@ export function citationFile(items: readonly Csl[], format: CitationFormat): str
 /** Status and a genome's accession in the note, for formats without such fields (RIS, styles). */
 export function withNotes(item: Csl): Csl {
   const genome = item.type === 'dataset' && isNucleotideDatabase(item.publisher ?? '');
-  const accession = !genome
-    ? undefined
-    : item.number
-      ? `GenBank accession ${item.number}`
-      : !item.status && 'GenBank accession pending';
+  const pending = !item.status && 'GenBank accession pending';
+  const accession = genome && (item.number ? `GenBank accession ${item.number}` : pending);
   const note = [item.status, item.note, accession].filter(Boolean).join('; ');
   return note ? { ...item, note } : item;
 }
@@ -118,12 +115,8 @@ function readByBibtex(fields: Record<string, string>): [string, string][] {
     if (name === 'journaltitle') return [['journal', value]];
     const year = name === 'date' ? /^\d{4}(?!\d)/.exec(value)?.[0] : undefined;
     if (!year) return [[name, value]];
-    return year === value
-      ? [['year', year]]
-      : [
-          ['year', year],
-          ['date', value],
-        ];
+    const date: [string, string][] = year === value ? [] : [['date', value]];
+    return [['year', year], ...date];
   });
 }
 

@@ -9,10 +9,7 @@ export type CitationFormat = keyof typeof CITATION_FORMATS;
 export const citationFormats = Object.keys(CITATION_FORMATS) as CitationFormat[];
 
 /** Every text the Cite control offers for one work, as its address answers them. */
-export type Citations = { fileName: string; apa: string; vancouver: string } & Record<
-  CitationFormat,
-  string
->;
+export type Citations = Record<CitationFormat | 'fileName' | 'apa' | 'vancouver', string>;
 
 /** Where one work's citations are served (a key may hold `/`: each part is its own segment). */
 export const citationPath = (key: string) =>

@@ -146,16 +146,8 @@ async function fillFromCrossref(
   await atMost(AT_ONCE.crossref, asked, async (work) => {
     try {
       const body = await getJson(`${s.crossref}/works/${encodeURIComponent(work.DOI!)}${query}`, a);
-      done.set(
-        work,
-        body === null
-          ? work
-          : {
-              ...work,
-              ...crossrefFill(body, work.DOI!),
-              custom: { ...work.custom, filledOn: today() },
-            },
-      );
+      const custom = { ...work.custom, filledOn: today() };
+      if (body !== null) done.set(work, { ...work, ...crossrefFill(body, work.DOI!), custom });
     } catch (error) {
       failed.set(work, `${work.DOI}: ${messageOf(error)}`);
       done.set(work, withLastFill(work, previous.get(doiKey(work.DOI!))));
