@@ -77,10 +77,8 @@ export function orcidWorks(body: unknown, owner: string): Csl[] {
   if (!isRecord(body) || !Array.isArray(body.group))
     throw new SourceError('answered no work groups');
   return body.group.flatMap((group: unknown) => {
-    const summary: unknown =
-      isRecord(group) && Array.isArray(group['work-summary'])
-        ? group['work-summary'][0]
-        : undefined;
+    const summaries = isRecord(group) ? group['work-summary'] : undefined;
+    const summary: unknown = Array.isArray(summaries) ? summaries[0] : undefined;
     // ORCID requires a summary and its title; a work without them could not be shown or cited.
     if (!isRecord(summary)) return [];
     const titles = isRecord(summary.title) ? summary.title : {};
