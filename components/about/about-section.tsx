@@ -1,4 +1,5 @@
-import { Fragment, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { SlashBreaks } from '@/components/ui/table-of-contents';
 
 export function AboutSection({
   id,
@@ -16,14 +17,7 @@ export function AboutSection({
       className="about-section border-t border-line py-10 first:border-t-0 first:pt-0"
     >
       <h2 id={`${id}-heading`} className="text-heading text-ink">
-        {/* "Presentations/Awards/Scholarships" may wrap after each slash on narrow screens. */}
-        {title.split('/').map((part, i) => (
-          <Fragment key={part}>
-            {i > 0 && '/'}
-            {i > 0 && <wbr />}
-            {part}
-          </Fragment>
-        ))}
+        <SlashBreaks text={title} />
       </h2>
       <div className="mt-6">{children}</div>
     </section>

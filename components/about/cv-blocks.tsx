@@ -135,22 +135,15 @@ export function SimpleList({ items }: { items: readonly { title: string; detail:
 
 /** One line under a work's title: where and when it appeared, and its status or accession. */
 function aboutMeta(work: Csl, section: Section): string {
-  // A genome without its accession says why (a status), as its exports' notes do.
-  if (section === 'genomes')
-    return [
-      work.publisher,
-      yearOf(work),
-      work.number ?? work.status ?? researchText.accessionPending,
-    ]
-      .filter(Boolean)
-      .join(' · ');
-  if (section === 'books') {
-    const editors = (work.editor ?? []).map(nameOf);
-    return [work.note, dateLabel(work), editors.length ? aboutText.editedBy(editors) : '']
-      .filter(Boolean)
-      .join(' · ');
-  }
-  return [plainText(venueOf(work)), yearOf(work) || '', work.status].filter(Boolean).join(' · ');
+  const editors = (work.editor ?? []).map(nameOf);
+  const parts =
+    // A genome without its accession says why (a status), as its exports' notes do.
+    section === 'genomes'
+      ? [work.publisher, yearOf(work), work.number ?? work.status ?? researchText.accessionPending]
+      : section === 'books'
+        ? [work.note, dateLabel(work), editors.length ? aboutText.editedBy(editors) : '']
+        : [plainText(venueOf(work)), yearOf(work) || '', work.status];
+  return parts.filter(Boolean).join(' · ');
 }
 
 /** The works shown first are the owner's picks, else the most cited. */

@@ -18,8 +18,7 @@ import { blogText } from '@/content/blog-text';
 import { categoryPath } from '@/lib/blog/paths';
 import { routes } from '@/lib/routes';
 import { cn } from '@/lib/cn';
-import { PostCardSkeleton } from './post-card';
-import { PostGrid } from './post-listing';
+import { PostCardSkeleton, PostGrid } from './post-card';
 
 /** Typing settles this long before the server is asked (the loaded posts filter at once). */
 export const SEARCH_DEBOUNCE_MS = 300;

@@ -49,6 +49,18 @@ export function PostCard({ post, eager = false }: { post: PostCardData; eager?: 
   );
 }
 
+export function PostGrid({ posts }: { posts: readonly PostCardData[] }) {
+  return (
+    <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" data-testid="posts-grid">
+      {posts.map((post, index) => (
+        <li key={post.id}>
+          <PostCard post={post} eager={index === 0} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 export function PostCardSkeleton() {
   return (
     <div

@@ -6,10 +6,8 @@ import { cn } from '@/lib/cn';
 import { StripMotion } from './strip-motion';
 
 /** Without repeats (by source); StripMotion adds the second run it loops on. */
-export function uniqueImages(images: readonly GalleryImage[]): GalleryImage[] {
-  const seen = new Set<string>();
-  return images.filter((image) => (seen.has(image.src) ? false : (seen.add(image.src), true)));
-}
+export const uniqueImages = (images: readonly GalleryImage[]) =>
+  images.filter((image, index) => images.findIndex((other) => other.src === image.src) === index);
 
 /**
  * The gallery runs edge to edge (at most 120 rem wide, so one run fills it). The pictures are

@@ -25,10 +25,7 @@ export function longFormRoute(page: LongFormPage, path: string, image: GalleryIm
 }
 
 function LongFormArticle({ page, path }: { page: LongFormPage; path: string }) {
-  const tocItems = [
-    ...page.sections.map(({ id, title }) => ({ id, title })),
-    { id: 'further-reading', title: researchText.furtherReading },
-  ];
+  const furtherReading = { id: 'further-reading', title: researchText.furtherReading };
   return (
     <>
       <JsonLd data={[longFormJsonLd(page, path), pageBreadcrumbs(path)]} />
@@ -41,7 +38,7 @@ function LongFormArticle({ page, path }: { page: LongFormPage; path: string }) {
       <Container className="py-12 sm:py-16">
         <div className="grid gap-10 lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-16">
           <aside className="lg:order-none">
-            <TableOfContents items={tocItems} />
+            <TableOfContents items={[...page.sections, furtherReading]} />
           </aside>
           <article className="long-form max-w-prose">
             {page.sections.map((section) => (

@@ -1,9 +1,10 @@
 'use client';
 
-import { useEffect, useId, useMemo, useState, useSyncExternalStore } from 'react';
+import { useEffect, useId, useMemo, useState } from 'react';
 import { researchListText as text } from '@/content/research-labels';
 import { useLocationSearch, writeSearch } from '@/lib/browser/location-search';
 import { useEarlyInput } from '@/lib/browser/early-input';
+import { useBrowserValue } from '@/components/ui/use-browser-value';
 import {
   fold,
   matcher,
@@ -90,8 +91,6 @@ function rowsOf(listId: string): Row[] | null {
   return rows;
 }
 
-const unchanging = () => () => {};
-
 const ADDRESS_SETTLE_MS = 300;
 
 const writeQuery = (query: string) =>
@@ -124,11 +123,7 @@ export function PublicationFinder({
   const [typed, setTyped] = useState<string | null>(null);
   const view: View = { ...address, query: typed ?? address.query };
   const key = searchOf(view);
-  const rows = useSyncExternalStore(
-    unchanging,
-    () => rowsOf(listId),
-    () => null,
-  );
+  const rows = useBrowserValue(() => rowsOf(listId), null);
   const matches = useMemo(() => rows?.map(matcher(viewOf(key))), [rows, key]);
   const shown = matches?.filter(Boolean).length;
 

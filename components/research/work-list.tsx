@@ -29,6 +29,7 @@ function Row({
   heading: 'h2' | 'h3';
 }) {
   const ids = workIds(work);
+  const title = work.title ?? '';
   return (
     <li
       id={work.id}
@@ -44,10 +45,10 @@ function Row({
       <Heading className="mt-2 font-sans text-base font-semibold break-words text-ink">
         {work.URL ? (
           <ExternalLink href={work.URL} className="hover:text-accent hover:underline">
-            <RichText value={work.title ?? ''} />
+            <RichText value={title} />
           </ExternalLink>
         ) : (
-          <RichText value={work.title ?? ''} />
+          <RichText value={title} />
         )}
       </Heading>
       <AuthorList work={work} limit={NAMES_IN_A_ROW} className="mt-1" />
@@ -69,11 +70,7 @@ function Row({
         {count?.openAccess ? <FreeFullText copy={count.openAccess} /> : null}
       </div>
       <div className="mt-3 max-w-2xl noscript:hidden">
-        <CiteButton
-          workKey={work.id}
-          title={plainText(work.title ?? '')}
-          owner={ownerNameIn(work)}
-        />
+        <CiteButton workKey={work.id} title={plainText(title)} owner={ownerNameIn(work)} />
       </div>
     </li>
   );

@@ -16,6 +16,16 @@ const STYLES = {
   },
 };
 
+/** "Presentations/Awards/Scholarships" may wrap after a slash, not inside a word. */
+export function SlashBreaks({ text }: { text: string }) {
+  return text.split(/(?<=\/)/).map((part, index) => (
+    <Fragment key={index}>
+      {index > 0 ? <wbr /> : null}
+      {part}
+    </Fragment>
+  ));
+}
+
 export function TableOfContents({
   items,
   label = uiText.onThisPage,
@@ -33,13 +43,7 @@ export function TableOfContents({
         {items.map((item) => (
           <li key={item.id}>
             <a href={`#${item.id}`} className={style.link}>
-              {/* "Presentations/Awards/Scholarships" breaks after a slash, not inside a word. */}
-              {item.title.split(/(?<=\/)/).map((part, index) => (
-                <Fragment key={index}>
-                  {index > 0 ? <wbr /> : null}
-                  {part}
-                </Fragment>
-              ))}
+              <SlashBreaks text={item.title} />
             </a>
           </li>
         ))}

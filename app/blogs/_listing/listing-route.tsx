@@ -19,7 +19,7 @@ import { blogText } from '@/content/blog-text';
 import { BackToPosts } from '@/components/blog/back-to-posts';
 import { Missing } from '@/components/blog/missing';
 import { Pagination } from '@/components/blog/pagination';
-import { PostGrid } from '@/components/blog/post-listing';
+import { PostGrid } from '@/components/blog/post-card';
 import { PreviewBar } from '@/components/blog/preview-bar';
 
 type Kind = TermKind | 'archive';
