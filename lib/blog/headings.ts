@@ -14,20 +14,16 @@ export function slugifyHeading(text: string): string {
   );
 }
 
-function headingStyle(block: BodyBlock): string | null {
-  const style = (block as { style?: unknown }).style;
-  return typeof style === 'string' && /^h[1-6]$/.test(style) ? style : null;
-}
-
 /**
  * Each heading with a unique id (#id links) and a tag ranked from h2: the outline has no gaps. A
  * heading style left on a line with no text is no heading (PostBody draws nothing for it).
  */
 export function headingsOf(body: readonly BodyBlock[] | null) {
   const found = (body ?? []).flatMap((block) => {
-    const style = headingStyle(block);
-    const text = style === null ? '' : blockText(block);
-    return style !== null && text.trim() ? [{ block, style, text }] : [];
+    const { style } = block as { style?: unknown };
+    const text = blockText(block);
+    if (typeof style !== 'string' || !/^h[1-6]$/.test(style) || !text.trim()) return [];
+    return [{ block, style, text }];
   });
   const used = new Map<string, number>();
   const levels = Array.from(new Set(found.map((h) => h.style))).sort();

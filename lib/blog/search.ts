@@ -42,10 +42,9 @@ export function filterPosts(posts: readonly PostCardData[], filter: BlogFilter):
       (filter.category === null || post.category?.slug === filter.category) &&
       matchesSearch(post, filter.query),
   );
-  const needle = lower(filter.query.trim());
-  if (!needle) return matching;
-  const inTitle = matching.filter((post) => contains(post.title, needle));
-  return [...inTitle, ...matching.filter((post) => !contains(post.title, needle))];
+  const needle = lower(filter.query.trim()); // every title holds '': then the order stays
+  const inTitle = (post: PostCardData) => contains(post.title, needle);
+  return [...matching.filter(inTitle), ...matching.filter((post) => !inTitle(post))];
 }
 
 /** Chips: one per category found in the loaded posts, in order of first appearance. */

@@ -14,11 +14,7 @@ export const LANGUAGE_SWITCH_KEYS = {
   search: 'languageSwitchSearch',
 } as const;
 
-export interface LocationSnapshot {
-  pathname: string;
-  search: string;
-  hash: string;
-}
+export type LocationSnapshot = Pick<Location, 'pathname' | 'search' | 'hash'>;
 
 type LanguageSwitchRecord = NonNullable<ReturnType<typeof readLanguageSwitch>>;
 
@@ -79,8 +75,7 @@ export function decideLocationScroll(
   if (
     record &&
     isLanguageSwitchFresh(record, now) &&
-    (record.path === location.pathname ||
-      withoutLanguagePrefix(record.path) === withoutLanguagePrefix(location.pathname)) &&
+    withoutLanguagePrefix(record.path) === withoutLanguagePrefix(location.pathname) &&
     bare(record.hash, '#') === bare(location.hash, '#') &&
     bare(record.search, '?') === bare(location.search, '?')
   )

@@ -133,8 +133,7 @@ function textBlock(raw: RawTextBlock, key: string): PortableTextBlock {
 }
 
 function bodyBlock(raw: RawBodyBlock, index: number, project: ImageProject): BodyBlock | null {
-  if (!raw || typeof raw !== 'object') return null;
-  if (!str(raw._type)) return null;
+  if (!raw || typeof raw !== 'object' || !str(raw._type)) return null;
   const type = tableName(raw._type) ?? 'unknown';
   const key = str(raw._key) ?? `block-${index}`;
   if (type === 'block') return textBlock(raw as RawTextBlock, key);
