@@ -4,7 +4,7 @@ import { MAX_PAGE_QUERY_LENGTH, inspectPath } from '@/lib/security/request-guard
 import { securityHeaders } from '@/lib/security/headers';
 import { languageRedirectTarget, routes, UNDATED } from '@/lib/routes';
 import { isPlausibleYear } from '@/lib/research/csl';
-import { isUnknownBlogPath, knownPathsForProxy } from '@/lib/blog/known-path';
+import { isUnknownToProxy } from '@/lib/blog/known-path';
 import { UNKNOWN_ARTICLE_PATH, blogTargetOf } from '@/lib/blog/paths';
 
 /** Next's draft-mode cookie: the owner's preview may open a post that exists only as a draft. */
@@ -51,9 +51,8 @@ export async function proxy(request: NextRequest) {
   const blog = blogTargetOf(pathname);
   if (!blog) return NextResponse.next();
   // A draft cookie's paths include the owner's drafts; a made-up cookie gains nothing by it.
-  const known = await knownPathsForProxy(request.cookies.has(DRAFT_COOKIE));
-  // While the site cannot say, nothing is called unknown: the route serves its last good page.
-  if (!known || !isUnknownBlogPath(pathname, known)) return NextResponse.next();
+  if (!(await isUnknownToProxy(pathname, request.cookies.has(DRAFT_COOKIE))))
+    return NextResponse.next();
   const article = blog.kind === 'post' && !pathname.endsWith('/opengraph-image');
   return notFoundAt(request, article ? UNKNOWN_ARTICLE_PATH : NOT_FOUND_PATH);
 }

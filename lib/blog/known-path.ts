@@ -2,6 +2,7 @@ import { config } from '@/lib/config';
 import { CONTENT_REVALIDATE_SECONDS, isValidSlug, pageCountOf, proxyContent } from '@/lib/content';
 import { loadOnce } from '@/lib/content/cache';
 import { own } from '@/lib/own';
+import { perProcess } from '@/lib/per-process';
 import { blogTargetOf, sitemapCountOf } from './paths';
 
 /** Everything the blog's dynamic URLs can name: what proxy.ts checks a request against. */
@@ -51,6 +52,9 @@ export function isUnknownBlogPath(pathname: string, known: KnownPaths): boolean 
  */
 export const KNOWN_PATHS_REUSE_MS = config.redisUrl ? 1000 : CONTENT_REVALIDATE_SECONDS * 1000;
 
+/** The last published answer read, kept past its window: a path it knew need not wait. */
+const last = perProcess('known-paths:last', () => ({ known: null as KnownPaths | null }));
+
 /**
  * Read at most once per window and never twice at once; null while the source cannot say. Kept
  * with the process's loads (lib/content/cache.ts), shared by the proxy's bundle and the webhook.
@@ -59,6 +63,24 @@ export const knownPathsForProxy = (drafts = false): Promise<KnownPaths | null> =
   loadOnce(
     `known-paths:${drafts}`,
     [],
-    () => readKnownPaths(drafts).catch(() => null),
+    async () => {
+      const known = await readKnownPaths(drafts).catch(() => null);
+      if (known && !drafts) last.known = known;
+      return known;
+    },
     KNOWN_PATHS_REUSE_MS,
   );
+
+/**
+ * Whether proxy.ts answers a dynamic blog URL with the shared not-found page. A visitor waits on the
+ * CMS only for an address the last answer did not know (a new post, or junk), and a post deleted
+ * since is shown stale once, as every page is after a webhook. While the source cannot say, the
+ * last answer judges; with none yet, nothing is called unknown.
+ */
+export async function isUnknownToProxy(pathname: string, drafts = false): Promise<boolean> {
+  const reading = knownPathsForProxy(drafts);
+  const before = drafts ? null : last.known;
+  if (before && !isUnknownBlogPath(pathname, before)) return false;
+  const known = (await reading) ?? before;
+  return known !== null && isUnknownBlogPath(pathname, known);
+}

@@ -177,7 +177,7 @@ test('a flood of 600 random searches from one address: 30 answered, then 429 wit
 });
 
 for (const mode of FAULTS) {
-  test(`CMS ${mode}: after a webhook, the article and the index still serve the last good page`, async () => {
+  test(`CMS ${mode}: after a webhook, the article and the index still serve the last good page, junk the 404`, async () => {
     test.setTimeout(90_000);
     const index = cards((await page('/blogs')).html);
     cms.mode = mode;
@@ -197,6 +197,9 @@ for (const mode of FAULTS) {
       const feed = await page('/blogs/feed.xml');
       expect(feed.status).toBe(200);
       expect(feed.html).toContain(TITLE);
+      // A made-up address is judged by the addresses last read: the shared not-found page.
+      for (const junk of [`/blogs/no-such-${mode}`, `/blogs/tag/no-such-${mode}`])
+        expect((await page(junk)).status, junk).toBe(404);
       // The failing CMS is asked (the regeneration runs after the stale answer), and fails; a
       // read still hanging from the test before is not joined after the webhook.
       await expect.poll(() => cms.requests.length).toBeGreaterThan(0);
@@ -236,4 +239,18 @@ test('CMS 500 past the content window: the timed regeneration keeps every page a
   } finally {
     cms.mode = 'ok';
   }
+});
+
+test('a post published since the proxy last read the blog answers 200 at its first request', async () => {
+  const slug = `published-since-${Date.now()}`;
+  // The proxy's last answer does not know it: the shared not-found page.
+  expect((await page(`/blogs/${slug}`)).status).toBe(404);
+  const documents = loadDataset(FIXTURE_DATASET) as { _type: string; slug?: { current: string } }[];
+  const post = documents.find((d) => d._type === 'post' && d.slug?.current === SLUG)!;
+  cms.put([{ ...post, _id: `post-${slug}`, slug: { _type: 'slug', current: slug } }]);
+  await webhook(slug);
+  // Not known before: the proxy waits for the read the webhook began, which knows it.
+  const first = await page(`/blogs/${slug}`);
+  expect(first.status).toBe(200);
+  expect(first.html).toContain(TITLE);
 });

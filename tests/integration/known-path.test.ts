@@ -4,6 +4,7 @@
 import {
   KNOWN_PATHS_REUSE_MS,
   isUnknownBlogPath,
+  isUnknownToProxy,
   knownPathsForProxy,
   readKnownPaths,
   type KnownPaths,
@@ -170,6 +171,51 @@ describe("the proxy's known paths: read from the source at most once per reuse w
       await expect(knownPathsForProxy()).resolves.toBeNull();
       await expect(knownPathsForProxy()).resolves.toBeNull();
       expect(reads).toBe(1);
+    } finally {
+      content.getPostIndex = read;
+    }
+  });
+
+  test('a path the last answer knew goes on without waiting for the next read; one it did not know waits', async () => {
+    const content = proxyContent(false)!;
+    const read = content.getPostIndex;
+    await knownPathsForProxy(); // the last answer
+    jest.advanceTimersByTime(KNOWN_PATHS_REUSE_MS + 1);
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    // The next read is held, and finds a post published since.
+    content.getPostIndex = async () => {
+      reads++;
+      await held;
+      const index = await read();
+      return [...index, { ...index[0]!, slug: 'published-since' }];
+    };
+    /** Each verdict, once settled: the proxy has answered the request by then. */
+    const verdicts = new Map<string, boolean>();
+    const ask = (path: string) =>
+      isUnknownToProxy(path).then((unknown) => verdicts.set(path, unknown));
+    try {
+      const asked = [
+        '/blogs/phage-vs-antibiotics',
+        '/blogs/published-since',
+        '/blogs/no-such-post',
+      ];
+      const answered = Promise.all(asked.map(ask));
+      await new Promise(setImmediate);
+      expect(reads).toBe(1);
+      expect([...verdicts]).toEqual([['/blogs/phage-vs-antibiotics', false]]);
+      release();
+      await answered;
+      expect(verdicts.get('/blogs/published-since')).toBe(false);
+      expect(verdicts.get('/blogs/no-such-post')).toBe(true);
+      expect(reads).toBe(1);
+      // The read's answer is now the last one: the new post goes on at once too.
+      verdicts.clear();
+      content.getPostIndex = () => new Promise(() => {});
+      jest.advanceTimersByTime(KNOWN_PATHS_REUSE_MS + 1);
+      void ask('/blogs/published-since');
+      await new Promise(setImmediate);
+      expect(verdicts.get('/blogs/published-since')).toBe(false);
     } finally {
       content.getPostIndex = read;
     }
