@@ -155,19 +155,16 @@ export function AboutPublications({
   summary: CitationSummary | null;
   selected?: ReturnType<typeof selectedWorks>;
 }) {
+  const picks = selected?.works.length ? [selected] : [];
   const groups = [
-    ...(selected?.works.length
-      ? [
-          {
-            key: 'selected',
-            title: researchSections.selected.title[selected.by],
-            href: `${routes.research}#${researchSections.selected.id}`,
-            linkText: aboutText.fullRecords,
-            works: selected.works,
-            more: 0,
-          },
-        ]
-      : []),
+    ...picks.map(({ by, works }) => ({
+      key: 'selected',
+      title: researchSections.selected.title[by],
+      href: `${routes.research}#${researchSections.selected.id}`,
+      linkText: aboutText.fullRecords,
+      works,
+      more: 0,
+    })),
     ...sections.map(({ section, works }) => {
       const book = section === 'books';
       return {
