@@ -7,7 +7,8 @@ import { CloseIcon, MenuIcon, ChevronDownIcon, navIcons } from '@/components/ui/
 import { shellText } from '@/content/layout';
 import { cn } from '@/lib/cn';
 import { isCurrentRoute } from '@/lib/browser/current-route';
-import { navigation } from '@/lib/routes';
+import { scrollToTop } from '@/lib/browser/motion';
+import { navigation, type NavItem } from '@/lib/routes';
 import { ThemeControl } from './theme-control';
 
 /**
@@ -51,10 +52,62 @@ function focusDesktopCounterpart(menu: HTMLElement, focused: Element | null) {
   if (target instanceof HTMLElement) target.focus();
 }
 
+type Follow = (href: string) => () => void;
+
+/** An entry's sub-pages, in the mobile menu or a desktop panel. */
+const subList = (item: NavItem, listClass: string, linkClass: string, follow?: Follow) =>
+  item.subItems && (
+    <ul className={listClass}>
+      {item.subItems.map((sub) => (
+        <li key={sub.path}>
+          <NavLink href={sub.path} onClick={follow?.(sub.path)} className={linkClass}>
+            {sub.label}
+          </NavLink>
+        </li>
+      ))}
+    </ul>
+  );
+
+/** Mounted only while the menu is open, so its sub-menu opens collapsed each time. */
+function MobileEntry({ item, id, follow }: { item: NavItem; id: string; follow: Follow }) {
+  const [expanded, setExpanded] = useState(false);
+  const Icon = navIcons[item.icon];
+  return (
+    <li data-path={item.path}>
+      <div className="flex items-center gap-1">
+        <NavLink href={item.path} onClick={follow(item.path)} className="mobile-link">
+          <Icon width={20} height={20} className="text-fluor" />
+          {item.label}
+        </NavLink>
+        {item.subItems ? (
+          <button
+            type="button"
+            aria-expanded={expanded}
+            aria-controls={id}
+            aria-label={shellText.subMenuToggle.replace('{label}', item.label)}
+            onClick={() => setExpanded(!expanded)}
+            className="grid size-11 shrink-0 place-items-center rounded-full text-ink-inverse/80 transition-colors hover:bg-white/10 hover:text-white"
+          >
+            <ChevronDownIcon
+              width={18}
+              height={18}
+              className={cn('transition-transform duration-200', expanded && 'rotate-180')}
+            />
+          </button>
+        ) : null}
+      </div>
+      {item.subItems ? (
+        <div id={id} hidden={!expanded}>
+          {subList(item, 'mobile-sub-list', 'mobile-sub-link', follow)}
+        </div>
+      ) : null}
+    </li>
+  );
+}
+
 /** The entries mount only while open (the desktop navigation has the same links for crawlers). */
 export function MobileMenu() {
   const [open, setOpen] = useState(false);
-  const [expanded, setExpanded] = useState<readonly string[]>([]);
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const panelId = useId();
@@ -83,9 +136,9 @@ export function MobileMenu() {
     return () => listening.abort();
   }, []);
 
-  const follow = (href: string) => () => {
+  const follow: Follow = (href) => () => {
     setOpen(false);
-    if (!href.includes('#')) window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
+    if (!href.includes('#')) scrollToTop('instant');
   };
   const Icon = open ? CloseIcon : MenuIcon;
 
@@ -96,10 +149,8 @@ export function MobileMenu() {
       // Tabbing out of the menu closes it, as a click outside does.
       onBlur={(event) => {
         const to = event.relatedTarget;
-        if (to && !rootRef.current?.contains(to)) setOpen(false);
-        if (!to && isDesktopWidth() && rootRef.current) {
-          focusDesktopCounterpart(rootRef.current, event.target);
-        }
+        if (to && !event.currentTarget.contains(to)) setOpen(false);
+        if (!to && isDesktopWidth()) focusDesktopCounterpart(event.currentTarget, event.target);
       }}
     >
       {open ? (
@@ -116,11 +167,7 @@ export function MobileMenu() {
         aria-label={shellText.menuButton}
         aria-expanded={open}
         aria-controls={panelId}
-        // Sub-menus open collapsed each time.
-        onClick={() => {
-          setOpen(!open);
-          setExpanded([]);
-        }}
+        onClick={() => setOpen(!open)}
         className="menu-button noscript:hidden"
       >
         <Icon width={22} height={22} />
@@ -134,63 +181,14 @@ export function MobileMenu() {
         {open ? (
           <>
             <ul className="grid gap-0.5">
-              {navigation.map((item, index) => {
-                const ItemIcon = navIcons[item.icon];
-                const subMenuId = `${panelId}-${index}`;
-                const isExpanded = expanded.includes(item.path);
-                return (
-                  <li key={item.path} data-path={item.path}>
-                    <div className="flex items-center gap-1">
-                      <NavLink href={item.path} onClick={follow(item.path)} className="mobile-link">
-                        <ItemIcon width={20} height={20} className="text-fluor" />
-                        {item.label}
-                      </NavLink>
-                      {item.subItems ? (
-                        <button
-                          type="button"
-                          aria-expanded={isExpanded}
-                          aria-controls={subMenuId}
-                          aria-label={shellText.subMenuToggle.replace('{label}', item.label)}
-                          onClick={() =>
-                            setExpanded((paths) =>
-                              paths.includes(item.path)
-                                ? paths.filter((path) => path !== item.path)
-                                : [...paths, item.path],
-                            )
-                          }
-                          className="grid size-11 shrink-0 place-items-center rounded-full text-ink-inverse/80 transition-colors hover:bg-white/10 hover:text-white"
-                        >
-                          <ChevronDownIcon
-                            width={18}
-                            height={18}
-                            className={cn(
-                              'transition-transform duration-200',
-                              isExpanded && 'rotate-180',
-                            )}
-                          />
-                        </button>
-                      ) : null}
-                    </div>
-                    {item.subItems ? (
-                      <div id={subMenuId} hidden={!isExpanded}>
-                        <ul className="mobile-sub-list">
-                          {item.subItems.map((sub) => (
-                            <li key={sub.path}>
-                              <NavLink
-                                href={sub.path}
-                                onClick={follow(sub.path)}
-                                className="mobile-sub-link"
-                              >
-                                {sub.label}
-                              </NavLink>
-                            </li>
-                          ))}
-                        </ul>
-                      </div>
-                    ) : null}
-                  </li>
-                );
-              })}
+              {navigation.map((item, index) => (
+                <MobileEntry
+                  key={item.path}
+                  item={item}
+                  id={`${panelId}-${index}`}
+                  follow={follow}
+                />
+              ))}
             </ul>
             <ThemeControl withLabels className="mt-2 border-t border-white/10 pt-2" />
           </>
@@ -246,17 +244,7 @@ export function DesktopNavigation() {
               <div className="nav-panel">
                 <div className="nav-panel-card">
                   <p className="nav-panel-title">{item.label}</p>
-                  {item.subItems ? (
-                    <ul className="nav-panel-list">
-                      {item.subItems.map((sub) => (
-                        <li key={sub.path}>
-                          <NavLink href={sub.path} className="nav-panel-link">
-                            {sub.label}
-                          </NavLink>
-                        </li>
-                      ))}
-                    </ul>
-                  ) : null}
+                  {subList(item, 'nav-panel-list', 'nav-panel-link')}
                 </div>
               </div>
             </li>
