@@ -4,14 +4,11 @@ import { useEffect, useId, useState, type ChangeEvent, type FormEvent } from 're
 import { contactPage, subjectOptions, SUBJECT_PLACEHOLDER } from '@/content/contact';
 import {
   buildMailtoUrl,
-  buildMailtoUrlWithoutBody,
   letterText,
+  mailtoUrl,
   MAX_MAILTO_URL_LENGTH,
-  CONTACT_FORM_RESET_MS,
-  CONTACT_STATUS_DISPLAY_MS,
   EMPTY_CONTACT_VALUES,
   missingFields,
-  type ContactStatus,
   type ContactValues,
 } from '@/lib/contact';
 import { cn } from '@/lib/cn';
@@ -22,6 +19,12 @@ import { buttonClasses } from '@/components/ui/button-link';
 const copy = contactPage.form;
 /** None for the subject: its list opens on a disabled first option instead. */
 const placeholders: Partial<Record<keyof ContactValues, string>> = copy.placeholders;
+
+type ContactStatus = 'none' | 'success' | 'error';
+
+/** How long a status message stays, and how long after success the fields are cleared. */
+const CONTACT_STATUS_DISPLAY_MS = 5000;
+const CONTACT_FORM_RESET_MS = 5000;
 
 function openMailClient(url: string) {
   window.location.href = url;
@@ -95,7 +98,7 @@ export function ContactForm({ navigate = openMailClient }: { navigate?: (url: st
       setStatus('none');
       setLongLetter({
         text: letterText(values),
-        blankEmailUrl: buildMailtoUrlWithoutBody(values),
+        blankEmailUrl: mailtoUrl(values, ''),
         copy: 'idle',
       });
       return;

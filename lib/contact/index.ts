@@ -6,12 +6,6 @@ import { own } from '@/lib/own';
 export const EMPTY_CONTACT_VALUES = { name: '', email: '', subject: '', message: '' };
 export type ContactValues = typeof EMPTY_CONTACT_VALUES;
 
-export type ContactStatus = 'none' | 'success' | 'error';
-
-/** How long a status message stays, and how long after success the fields are cleared. */
-export const CONTACT_STATUS_DISPLAY_MS = 5000;
-export const CONTACT_FORM_RESET_MS = 5000;
-
 export function missingFields(values: ContactValues): Array<keyof ContactValues> {
   return (Object.keys(EMPTY_CONTACT_VALUES) as Array<keyof ContactValues>).filter(
     (field) => values[field].trim() === '',
@@ -84,7 +78,7 @@ export function ccAddress(email: string): string {
 export const MAX_MAILTO_URL_LENGTH = 2000;
 
 /** Every part is percent-encoded, so nothing typed can end a header or add a recipient. */
-function mailtoUrl(values: ContactValues, body: string): string {
+export function mailtoUrl(values: ContactValues, body: string): string {
   const cc = ccAddress(values.email.trim());
   const query = [
     `subject=${encodeValue(subjectLine(values.subject))}`,
@@ -97,11 +91,6 @@ function mailtoUrl(values: ContactValues, body: string): string {
 export function buildMailtoUrl(values: ContactValues, sentAt: Date = new Date()): string {
   // Every line break as CRLF, as RFC 6068 asks of a mailto body.
   return mailtoUrl(values, buildLetter(values, sentAt).replace(/\r\n|\r|\n/g, '\r\n'));
-}
-
-/** The same link without the letter, for a long message the visitor pastes in themselves. */
-export function buildMailtoUrlWithoutBody(values: ContactValues): string {
-  return mailtoUrl(values, '');
 }
 
 export function letterText(values: ContactValues, sentAt: Date = new Date()): string {
