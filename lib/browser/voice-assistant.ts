@@ -13,8 +13,8 @@ interface ConvaiElement extends HTMLElement {
   startConversation?: () => void;
 }
 
-export async function openVoiceAssistant(doc: Document = document): Promise<boolean> {
-  const widget = doc.querySelector<ConvaiElement>(VOICE_WIDGET_TAG);
+export async function openVoiceAssistant(): Promise<boolean> {
+  const widget = document.querySelector<ConvaiElement>(VOICE_WIDGET_TAG);
   if (!widget) return false;
   // Its script loads once the page is idle: asked before, the widget opens as soon as it is defined.
   await customElements.whenDefined(VOICE_WIDGET_TAG);
