@@ -20,7 +20,7 @@ export function AssistantNotification({
 }: {
   onStartChat?: () => void;
 }) {
-  const [phase, setPhase] = useState<'waiting' | 'visible' | 'fading' | 'removed'>('waiting');
+  const [phase, setPhase] = useState<'hidden' | 'visible' | 'fading'>('hidden');
   const timers = useRef<ReturnType<typeof setTimeout>[]>([]);
   const notice = useRef<HTMLElement>(null);
   const cameFrom = useRef<HTMLElement | null>(null);
@@ -33,7 +33,7 @@ export function AssistantNotification({
     }
     timers.current.forEach(clearTimeout);
     setPhase('fading');
-    timers.current = [setTimeout(() => setPhase('removed'), NOTIFICATION_FADE_MS)];
+    timers.current = [setTimeout(() => setPhase('hidden'), NOTIFICATION_FADE_MS)];
   };
 
   useEffect(() => {
@@ -64,7 +64,7 @@ export function AssistantNotification({
     };
   }, []);
 
-  if (phase === 'waiting' || phase === 'removed') return null;
+  if (phase === 'hidden') return null;
 
   return (
     <aside
