@@ -14,8 +14,7 @@ import { citationSummary, selectedWorks } from '@/lib/research/metrics';
 import { ownerOrcid } from '@/lib/research/work';
 import { site } from '@/content/site';
 import { routes } from '@/lib/routes';
-import { socialImage } from '@/lib/seo/social-image';
-import { pageMetadata } from '@/lib/seo/metadata';
+import { pageMetadata, socialImage } from '@/lib/seo/metadata';
 import { JsonLd } from '@/components/seo/json-ld';
 import { ownerPersonJsonLd, pageBreadcrumbs } from '@/lib/seo/json-ld';
 

@@ -4,8 +4,7 @@ import { Container } from '@/components/ui/container';
 import { BookDetails, BookExcerpt, BookOverview } from '@/components/books/book-details';
 import { book, bookPage } from '@/content/book';
 import { routes } from '@/lib/routes';
-import { socialImage } from '@/lib/seo/social-image';
-import { pageMetadata } from '@/lib/seo/metadata';
+import { pageMetadata, socialImage } from '@/lib/seo/metadata';
 import { JsonLd } from '@/components/seo/json-ld';
 import { bookJsonLd, pageBreadcrumbs } from '@/lib/seo/json-ld';
 

@@ -23,8 +23,7 @@ import {
 } from '@/content/phages';
 import { galleryImages } from '@/content/gallery';
 import { routes } from '@/lib/routes';
-import { socialImage } from '@/lib/seo/social-image';
-import { pageMetadata } from '@/lib/seo/metadata';
+import { pageMetadata, socialImage } from '@/lib/seo/metadata';
 import { JsonLd } from '@/components/seo/json-ld';
 import { pageBreadcrumbs } from '@/lib/seo/json-ld';
 import { uiText } from '@/content/ui';

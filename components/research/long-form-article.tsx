@@ -10,8 +10,7 @@ import { researchText } from '@/content/research-labels';
 import type { GalleryImage } from '@/content/gallery';
 import { JsonLd } from '@/components/seo/json-ld';
 import { longFormJsonLd, pageBreadcrumbs, scholarCitationTags } from '@/lib/seo/json-ld';
-import { pageMetadata } from '@/lib/seo/metadata';
-import { socialImage } from '@/lib/seo/social-image';
+import { pageMetadata, socialImage } from '@/lib/seo/metadata';
 
 /** A long-form page's route: its metadata and its page. */
 export function longFormRoute(page: LongFormPage, path: string, image: GalleryImage) {

@@ -7,6 +7,12 @@ export const TITLE_TEMPLATE = `%s - ${site.name}`;
 
 export const OG_IMAGE_SIZE = { width: 1200, height: 630 } as const;
 
+/** A page image's 1200x630 Open Graph crop, made by scripts/generate-social-images.mjs. */
+export function socialImage(image: { src: string; alt: string }) {
+  const name = image.src.replace(/^.*\//, '').replace(/\.[a-z0-9]+$/i, '');
+  return { url: `/og/${name}.jpg`, ...OG_IMAGE_SIZE, alt: image.alt };
+}
+
 /** A post's description: its excerpt, or for a post with no text (a video alone) a line naming it. */
 export const postDescription = (post: PostSummary) =>
   post.excerpt || blogText.articleDescription(post.title);

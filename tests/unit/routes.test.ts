@@ -1,7 +1,7 @@
 import { galleryImages } from '@/content/gallery';
 import { aboutIntro } from '@/content/about';
 import { book } from '@/content/book';
-import { socialImage } from '@/lib/seo/social-image';
+import { socialImage } from '@/lib/seo/metadata';
 import {
   indexablePages,
   languageRedirectTarget,
