@@ -40,7 +40,9 @@ import {
   type Section,
 } from '@/lib/research/work';
 
-export const SCHEMA_CONTEXT = 'https://schema.org';
+/** A page's top-level node: schema.org's context, then the properties that are known. */
+const jsonLd = <T extends Exclude<Thing, string>>(node: T): WithContext<T> =>
+  defined({ '@context': 'https://schema.org', ...node });
 
 export type DateInput = string | number | Date;
 
@@ -79,8 +81,10 @@ export function ownerRef(): PersonLeaf {
 
 const PROPERTY_IDS = { doi: 'DOI', pmid: 'PMID', accession: 'GenBank', arxiv: 'arXiv' } as const;
 
+type Identifiers = Parameters<typeof identifierLinks>[0];
+
 /** As schema.org `identifier` values and resolver `sameAs` URLs. */
-export function scholarlyIdentifiers(ids: Parameters<typeof identifierLinks>[0]) {
+export function scholarlyIdentifiers(ids: Identifiers) {
   const found = identifierLinks(ids);
   if (found.length === 0) return {};
   return {
@@ -121,23 +125,21 @@ export function pageBreadcrumbs(path: string, ...names: string[]): WithContext<B
     const name = names[index - segments.length + names.length] || crumbLabels.get(stepPath);
     return name ? [{ path: stepPath, name }] : [];
   });
-  return {
-    '@context': SCHEMA_CONTEXT,
+  return jsonLd({
     '@type': 'BreadcrumbList',
     itemListElement: [home, ...steps].map((step, index) => ({
-      '@type': 'ListItem' as const,
+      '@type': 'ListItem',
       position: index + 1,
       name: step.name,
       item: absoluteUrl(step.path),
     })),
-  };
+  });
 }
 
 export function webSiteJsonLd({
   name = site.name,
 }: { name?: string } = {}): WithContext<WebSiteLeaf> {
-  return defined({
-    '@context': SCHEMA_CONTEXT,
+  return jsonLd({
     '@type': 'WebSite',
     name,
     url: absoluteUrl(routes.home),
@@ -170,8 +172,7 @@ export function personJsonLd(input: PersonInput): WithContext<PersonLeaf> {
     ...input.sameAs.filter((url) => /^https?:\/\//i.test(url)),
   ];
   const [locality, region] = (input.city ?? '').split(',').map((part) => part.trim());
-  return defined({
-    '@context': SCHEMA_CONTEXT,
+  return jsonLd({
     '@type': 'Person',
     name: input.name,
     url: absoluteUrl(input.path),
@@ -214,8 +215,7 @@ export function blogPostingJsonLd(post: PostSummary): WithContext<BlogPostingLea
   const url = absoluteUrl(articlePath(post.slug));
   const published = toIsoDate(date);
   return [
-    defined({
-      '@context': SCHEMA_CONTEXT,
+    jsonLd({
       '@type': 'BlogPosting',
       headline: headline(post.title),
       description: postDescription(post),
@@ -244,8 +244,7 @@ export function bookFormat(format: string | undefined): BookFormatType | undefin
 
 /** The owner's book (content/book.ts), on its page. */
 export function bookJsonLd(): WithContext<BookLeaf> {
-  return defined({
-    '@context': SCHEMA_CONTEXT,
+  return jsonLd({
     '@type': 'Book',
     '@id': bookId(),
     name: book.title,
@@ -263,7 +262,7 @@ export function bookJsonLd(): WithContext<BookLeaf> {
 
 export type ScholarlyArticleJsonLd = WithContext<ScholarlyArticleLeaf>;
 
-interface ScholarlyArticleInput {
+interface ScholarlyArticleInput extends Identifiers {
   title: string;
   /** A work's names, or a page's authors with their ORCID iD as `orcid`. */
   authors: readonly (CslName & { orcid?: string })[];
@@ -273,14 +272,10 @@ interface ScholarlyArticleInput {
   description?: string;
   link?: string;
   status?: string;
-  doi?: string;
-  pmid?: string;
-  arxiv?: string;
 }
 
 export function scholarlyArticleJsonLd(input: ScholarlyArticleInput): ScholarlyArticleJsonLd {
-  return defined({
-    '@context': SCHEMA_CONTEXT,
+  return jsonLd({
     '@type': 'ScholarlyArticle',
     headline: headline(input.title),
     name: input.title,
@@ -314,9 +309,7 @@ const workId = (key: string) => ({
 });
 
 /** schema.org's type for a work that is not an article, by its section. */
-const SCHEMA_TYPES: Partial<
-  Record<Section, 'Chapter' | 'Thesis' | 'Report' | 'SoftwareSourceCode' | 'Book'>
-> = {
+const SCHEMA_TYPES: Partial<Record<Section, JsonLdData['@type']>> = {
   chapters: 'Chapter',
   theses: 'Thesis',
   reports: 'Report',
@@ -355,9 +348,8 @@ export function researchJsonLd(
     if (section === 'genomes' || section === 'datasets') {
       const accession = section === 'genomes' ? work.number : undefined;
       const link = work.URL ?? identifierLinks({ accession })[0]?.url;
-      return defined({
-        '@context': SCHEMA_CONTEXT,
-        '@type': 'Dataset' as const,
+      return jsonLd({
+        '@type': 'Dataset',
         name: common.title,
         // Google requires a description of 50–5000 characters; keep what we have, never invent.
         description: common.description,
@@ -429,8 +421,8 @@ export function longFormJsonLd(page: LongFormPage, path: string): ScholarlyArtic
 /** A cited work as one Google Scholar `citation_reference` tag; a ";" would end a value early. */
 export function citationReference(work: Csl): string {
   const value = (text: string) => plainText(text).replace(/;/g, ',').trim();
-  const [year, month, day] = work.issued?.['date-parts']?.[0] ?? [];
-  const date = [year, month, day]
+  const date = (work.issued?.['date-parts']?.[0] ?? [])
+    .slice(0, 3)
     .filter(Boolean)
     .map((n, i) => (i ? String(n).padStart(2, '0') : n));
   const fields: [string, string | undefined][] = [
