@@ -17,9 +17,10 @@ const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]']);
 
 /** An http(s) URL; with `httpsOnly`, plain http only for loopback hosts (local stand-ins). */
 function isHttpUrl(value: string, httpsOnly = false): boolean {
-  const url = URL.parse(value);
-  if (url?.protocol === 'https:') return true;
-  return url?.protocol === 'http:' && (!httpsOnly || LOOPBACK.has(url.hostname));
+  if (!URL.canParse(value)) return false;
+  const url = new URL(value);
+  if (url.protocol === 'https:') return true;
+  return url.protocol === 'http:' && (!httpsOnly || LOOPBACK.has(url.hostname));
 }
 
 /** `ORCID_ID` as the iD itself or its orcid.org address, as ORCID shows it. */

@@ -52,8 +52,8 @@ export function isUnknownBlogPath(pathname: string, known: KnownPaths): boolean 
  */
 export const KNOWN_PATHS_REUSE_MS = config.redisUrl ? 1000 : CONTENT_REVALIDATE_SECONDS * 1000;
 
-/** The last published answer read, kept past its window: a path it knew need not wait. */
-const last = perProcess('known-paths:last', () => ({ known: null as KnownPaths | null }));
+/** The newest published answer read, kept past its window: a path it knew need not wait. */
+const last = perProcess('known-paths:last', () => ({ known: null as KnownPaths | null, at: 0 }));
 
 /**
  * Read at most once per window and never twice at once; null while the source cannot say. Kept
@@ -64,8 +64,10 @@ export const knownPathsForProxy = (drafts = false): Promise<KnownPaths | null> =
     `known-paths:${drafts}`,
     [],
     async () => {
+      const at = Date.now();
       const known = await readKnownPaths(drafts).catch(() => null);
-      if (known && !drafts) last.known = known;
+      // A read begun before a webhook may end after the one begun since: the newer one stays.
+      if (known && !drafts && at >= last.at) Object.assign(last, { known, at });
       return known;
     },
     KNOWN_PATHS_REUSE_MS,
@@ -75,7 +77,8 @@ export const knownPathsForProxy = (drafts = false): Promise<KnownPaths | null> =
  * Whether proxy.ts answers a dynamic blog URL with the shared not-found page. A visitor waits on the
  * CMS only for an address the last answer did not know (a new post, or junk), and a post deleted
  * since is shown stale once, as every page is after a webhook. While the source cannot say, the
- * last answer judges; with none yet, nothing is called unknown.
+ * last answer judges (a post published since it answers 404 until the CMS is back); with none yet,
+ * nothing is called unknown.
  */
 export async function isUnknownToProxy(pathname: string, drafts = false): Promise<boolean> {
   const reading = knownPathsForProxy(drafts);

@@ -20,8 +20,9 @@ export const CSP_REPORT_GROUP = 'csp';
 
 /** Undefined for anything but an http(s) URL: a typo must not break the build. */
 export function originOf(url: string | undefined): string | undefined {
-  const parsed = URL.parse(url ?? '');
-  return parsed?.protocol === 'https:' || parsed?.protocol === 'http:' ? parsed.origin : undefined;
+  if (!URL.canParse(url ?? '')) return undefined;
+  const { protocol, origin } = new URL(url ?? '');
+  return protocol === 'https:' || protocol === 'http:' ? origin : undefined;
 }
 
 /** PostHog's lazy scripts come from its assets host (us.i → us-assets.i), else the host itself. */

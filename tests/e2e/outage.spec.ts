@@ -249,7 +249,7 @@ test('a post published since the proxy last read the blog answers 200 at its fir
   const post = documents.find((d) => d._type === 'post' && d.slug?.current === SLUG)!;
   cms.put([{ ...post, _id: `post-${slug}`, slug: { _type: 'slug', current: slug } }]);
   await webhook(slug);
-  // Not known before: the proxy waits for the read the webhook began, which knows it.
+  // Unknown to the last answer: the proxy waits for a read begun since the webhook, which knows it.
   const first = await page(`/blogs/${slug}`);
   expect(first.status).toBe(200);
   expect(first.html).toContain(TITLE);

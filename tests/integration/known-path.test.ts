@@ -114,6 +114,11 @@ describe("the proxy's known paths: read from the source at most once per reuse w
     // Timers and the clock only: the bundled dataset is still read from disk.
     jest.useFakeTimers({ doNotFake: ['nextTick', 'setImmediate', 'queueMicrotask'] });
     forgetLoadsInFlight();
+    // As in a fresh process: the proxy's last answer is one entry of the per-process map.
+    const kept = (globalThis as { [key: symbol]: Map<string, object> | undefined })[
+      Symbol.for('phages-and-biomes.per-process')
+    ];
+    Object.assign(kept?.get('known-paths:last') ?? {}, { known: null, at: 0 });
     reads = 0;
   });
   afterEach(() => jest.useRealTimers());
@@ -163,14 +168,53 @@ describe("the proxy's known paths: read from the source at most once per reuse w
     }
   });
 
-  test('a source that cannot say answers null for the window, and nothing is called unknown', async () => {
+  test('a source that cannot say answers null; then the last answer judges, and with none nothing is unknown', async () => {
     const content = proxyContent(false)!;
     const read = content.getPostIndex;
-    content.getPostIndex = () => (reads++, Promise.reject(new Error('CMS down')));
+    const down = () => (reads++, Promise.reject(new Error('CMS down')));
+    content.getPostIndex = down;
     try {
+      // A process that has read nothing yet: every address goes on to its route.
       await expect(knownPathsForProxy()).resolves.toBeNull();
-      await expect(knownPathsForProxy()).resolves.toBeNull();
+      await expect(isUnknownToProxy('/blogs/no-such-post')).resolves.toBe(false);
       expect(reads).toBe(1);
+      // One good read, then the source fails again.
+      content.getPostIndex = read;
+      forgetLoadsInFlight();
+      await knownPathsForProxy();
+      content.getPostIndex = down;
+      forgetLoadsInFlight();
+      await expect(isUnknownToProxy('/blogs/no-such-post')).resolves.toBe(true);
+      await expect(isUnknownToProxy('/blogs/phage-vs-antibiotics')).resolves.toBe(false);
+      expect(reads).toBe(2);
+    } finally {
+      content.getPostIndex = read;
+    }
+  });
+
+  test('a read begun before a webhook that ends after the one begun since does not replace it', async () => {
+    const content = proxyContent(false)!;
+    const read = content.getPostIndex;
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    // Read A, begun before an edit that publishes a post, is held.
+    content.getPostIndex = async () => (await held, read());
+    try {
+      const before = knownPathsForProxy();
+      await new Promise(setImmediate);
+      jest.advanceTimersByTime(1);
+      forgetLoadsInFlight(); // the webhook
+      content.getPostIndex = async () => {
+        const index = await read();
+        return [...index, { ...index[0]!, slug: 'published-since' }];
+      };
+      await knownPathsForProxy(); // read B
+      release();
+      expect((await before)?.slugs).not.toContain('published-since');
+      // The source fails: B's answer, the newer, judges.
+      content.getPostIndex = () => Promise.reject(new Error('CMS down'));
+      forgetLoadsInFlight();
+      await expect(isUnknownToProxy('/blogs/published-since')).resolves.toBe(false);
     } finally {
       content.getPostIndex = read;
     }
