@@ -123,6 +123,19 @@ describe("the proxy's known paths: read from the source at most once per reuse w
   });
   afterEach(() => jest.useRealTimers());
 
+  /** A read held until the test lets it go. */
+  function holding() {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    return { held, release };
+  }
+
+  /** The index after an edit that publishes a post. */
+  const publishedSince = <T extends { slug: string }>(index: readonly T[]) => [
+    ...index,
+    { ...index[0]!, slug: 'published-since' },
+  ];
+
   test('a burst reads once; the next window reads again; a webhook makes it read at once', async () => {
     const content = proxyContent(false)!; // the proxy's own, uncached instance
     const read = content.getPostIndex;
@@ -149,8 +162,7 @@ describe("the proxy's known paths: read from the source at most once per reuse w
   test('a read that outlasts the window is shared, not repeated', async () => {
     const content = proxyContent(false)!;
     const read = content.getPostIndex;
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
+    const { held, release } = holding();
     content.getPostIndex = async () => (reads++, await held, read());
     try {
       const first = knownPathsForProxy();
@@ -195,8 +207,7 @@ describe("the proxy's known paths: read from the source at most once per reuse w
   test('a read begun before a webhook that ends after the one begun since does not replace it', async () => {
     const content = proxyContent(false)!;
     const read = content.getPostIndex;
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
+    const { held, release } = holding();
     // Read A, begun before an edit that publishes a post, is held.
     content.getPostIndex = async () => (await held, read());
     try {
@@ -204,10 +215,7 @@ describe("the proxy's known paths: read from the source at most once per reuse w
       await new Promise(setImmediate);
       jest.advanceTimersByTime(1);
       forgetLoadsInFlight(); // the webhook
-      content.getPostIndex = async () => {
-        const index = await read();
-        return [...index, { ...index[0]!, slug: 'published-since' }];
-      };
+      content.getPostIndex = async () => publishedSince(await read());
       await knownPathsForProxy(); // read B
       release();
       expect((await before)?.slugs).not.toContain('published-since');
@@ -225,15 +233,9 @@ describe("the proxy's known paths: read from the source at most once per reuse w
     const read = content.getPostIndex;
     await knownPathsForProxy(); // the last answer
     jest.advanceTimersByTime(KNOWN_PATHS_REUSE_MS + 1);
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
+    const { held, release } = holding();
     // The next read is held, and finds a post published since.
-    content.getPostIndex = async () => {
-      reads++;
-      await held;
-      const index = await read();
-      return [...index, { ...index[0]!, slug: 'published-since' }];
-    };
+    content.getPostIndex = async () => (reads++, await held, publishedSince(await read()));
     /** Each verdict, once settled: the proxy has answered the request by then. */
     const verdicts = new Map<string, boolean>();
     const ask = (path: string) =>
