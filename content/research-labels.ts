@@ -39,7 +39,8 @@ export const researchText = {
     blog: 'Blog post',
   },
   materialLabel: 'Material',
-  award: (text: string) => `Award: ${text}`,
+  /** Before an award's words, where the file names the award itself (al-folio's `award_name`). */
+  award: 'Award',
   selected: 'Selected',
   linkOncePublished: 'Link available once published',
   accession: 'Accession',
@@ -164,6 +165,8 @@ export const citeText = {
   buttonLabel: (title: string) => `Cite: ${title}`,
   panelLabel: 'Citation',
   styleLabel: 'Style',
+  /** The citation's text box, when it scrolls (BibTeX, RIS, CSL-JSON). */
+  textLabel: (style: string) => `${style} citation`,
   styles: { apa: 'APA', vancouver: 'Vancouver', bib: 'BibTeX', ris: 'RIS', json: 'CSL-JSON' },
   copy: 'Copy citation',
   download: 'Download',

@@ -49,6 +49,7 @@ export function AuthorList({
         <Fragment key={`${from + i}:${name}`}>
           {from + i > 0 ? ', ' : null}
           {isOwner(a) ? <strong className="font-semibold text-ink">{name}</strong> : name}
+          {a._marks ? <sup>{a._marks}</sup> : null}
           {a._orcid && isOrcid(a._orcid) ? (
             <>
               {' '}
@@ -79,6 +80,9 @@ export function AuthorList({
         </details>
       ) : null}
       {work.custom?.others ? `, ${researchText.etAl}` : null}
+      {work.custom?.annotation ? (
+        <span className="block whitespace-pre-line text-xs">{work.custom.annotation}</span>
+      ) : null}
     </div>
   );
 }
@@ -152,11 +156,13 @@ export function WorkBadges({ work }: { work: Csl }) {
 }
 
 export function WorkMaterial({ work }: { work: Csl }) {
-  const { award, links = [] } = work.custom ?? {};
+  const { award, awardName = researchText.award, links = [] } = work.custom ?? {};
   return (
     <>
       {award ? (
-        <p className="mt-3 text-sm font-semibold text-amber">{researchText.award(award)}</p>
+        <p className="mt-3 text-sm font-semibold text-amber">
+          {awardName}: <RichText value={award} />
+        </p>
       ) : null}
       {links.length ? (
         <ul

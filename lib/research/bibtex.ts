@@ -474,13 +474,25 @@ function finish(csl: Csl, entry: BibEntry, fields: Fields, warn: Warn): Csl {
   if (link) item.URL = new URL(link).href;
   else if (!/^https?:\/\//i.test(item.URL ?? '')) delete item.URL;
 
+  // al-folio's `html` may name a page of its own site, which this one does not serve.
+  const html = fields.get('html');
+  if (html && !/^https?:\/\//i.test(verbatim(html.value)))
+    warn(html.line, `html "${html.value.trim()}" is not a web address: left out`);
+
   const eprint = fields.get('eprint');
   const archive = (fields.get('archiveprefix') ?? fields.get('eprinttype'))?.value.toLowerCase();
   const scholarArxiv = /^arXiv preprint arXiv:(\S+)$/i.exec(item['container-title'] ?? '')?.[1];
-  if (eprint && archive?.trim() === 'arxiv') {
-    const arxiv = verbatim(eprint.value).replace(/^arxiv:/i, '');
+  // biblatex's eprint, else Mendeley's `arxivId` or al-folio's `arxiv`.
+  const arxivField =
+    eprint && archive?.trim() === 'arxiv' ? eprint : (fields.get('arxivid') ?? fields.get('arxiv'));
+  if (arxivField) {
+    // As arXiv cites itself: `2101.00001 [cs.LG]`, an old id `0603845 [cond-mat]`.
+    const [, id = '', category] =
+      /^(?:arxiv:)?(\S+?)(?:\s*\[([\w.-]+)\])?$/i.exec(verbatim(arxivField.value)) ?? [];
+    const arxiv = category && /^\d{7}$/.test(id) ? `${category}/${id}` : id;
+    const label = arxivField === eprint ? 'arXiv eprint' : arxivField.name;
     if (isArxivId(arxiv)) extras.arxiv = arxiv;
-    else warn(eprint.line, `malformed arXiv eprint "${eprint.value.trim()}": dropped`);
+    else warn(arxivField.line, `malformed ${label} "${arxivField.value.trim()}": dropped`);
   } else if (scholarArxiv && isArxivId(scholarArxiv)) extras.arxiv = scholarArxiv;
   if (extras.arxiv) item.URL ??= `https://arxiv.org/abs/${extras.arxiv}`;
 
@@ -521,7 +533,7 @@ function finish(csl: Csl, entry: BibEntry, fields: Fields, warn: Warn): Csl {
   for (const [name, value] of Object.entries(item) as [keyof Csl, unknown][]) {
     if (Array.isArray(value) && value.every((v) => typeof v === 'string'))
       Object.assign(item, { [name]: value.join(' and ') });
-    else if (Array.isArray(value)) Object.assign(item, { [name]: value.map(withParticles) });
+    else if (Array.isArray(value)) Object.assign(item, { [name]: value.map(nameAsShown) });
     const parts = (value as CslDate | undefined)?.['date-parts'];
     if (Array.isArray(parts)) {
       const whole = parts
@@ -540,16 +552,22 @@ function finish(csl: Csl, entry: BibEntry, fields: Fields, warn: Warn): Csl {
   return text;
 }
 
+/** al-folio's marks on a family name, as its layout raises them (`Einstein*†`, `*Pang`). */
+const AUTHOR_MARKS = /^[*∗†‡§¶‖&^]+|[*∗†‡§¶‖&^]+$/g;
+
 /**
  * A name with its particle in its family name, as reference managers keep names (`van der Waals`,
- * `de la Fuente`), so every page, file and search shows it whole.
+ * `de la Fuente`), so every page, file and search shows it whole; al-folio's marks apart from it, so
+ * the owner is known by her name and no file's names carry them (al-folio's BibTeX drops them).
  */
-function withParticles(name: unknown): unknown {
-  if (!name || typeof name !== 'object' || !('non-dropping-particle' in name)) return name;
+function nameAsShown(name: unknown): unknown {
+  if (!name || typeof name !== 'object') return name;
   const { 'non-dropping-particle': particle, ...rest } = name as CslName & {
-    'non-dropping-particle': string;
+    'non-dropping-particle'?: string;
   };
-  return { ...rest, family: [particle, rest.family].filter(Boolean).join(' ') };
+  const family = [particle, rest.family].filter(Boolean).join(' ');
+  const marks = family.match(AUTHOR_MARKS)?.join('');
+  return defined({ ...rest, family: family.replace(AUTHOR_MARKS, '') || undefined, _marks: marks });
 }
 
 /** Where the site serves the files al-folio's fields name (`pdf = {paper.pdf}`). */
@@ -563,6 +581,13 @@ function materialUrl(value: string): string | undefined {
   return undefined;
 }
 
+/** al-folio's Markdown: emphasis as CSL markup, a link as its text. */
+const fromMarkdown = (text: string) =>
+  text
+    .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
+    .replace(/(\*\*|\b__)(?=\S)(.+?)(?<=\S)\1/g, '<b>$2</b>')
+    .replace(/(\*|\b_)(?=\S)(.+?)(?<=\S)\1/g, '<i>$2</i>');
+
 /**
  * al-folio's fields: the owner's picks, a venue's short name, an award, links to material. Its
  * display switches (`bibtex_show`, `preview`, `altmetric`, `dimensions`) are the site's: not read.
@@ -573,10 +598,16 @@ function alFolioExtras(fields: Fields, warn: Warn): WorkExtras {
   const picked = keywords.some((k) => k.trim().toLowerCase() === 'selected');
   if (picked || /^(true|yes|1)$/i.test(verbatim(fields.get('selected')?.value ?? '')))
     extras.selected = true;
-  for (const name of ['abbr', 'award'] as const) {
-    const text = verbatim(fields.get(name)?.value ?? '');
+  for (const [name, field] of [['abbr'], ['awardName', 'award_name']] as const) {
+    const text = verbatim(fields.get(field ?? name)?.value ?? '');
     if (text) extras[name] = text;
   }
+  const award = fromMarkdown(verbatim(fields.get('award')?.value ?? ''));
+  if (award) extras.award = award;
+  // Its `annotation` says what the marks mean; beside no mark, it may be a private note.
+  const annotation = fields.get('annotation');
+  if (annotation && /[*∗†‡§¶‖]/.test(fields.get('author')?.value ?? ''))
+    extras.annotation = verbatim(annotation.value).replace(/\s*<br\s*\/?>\s*/gi, '\n');
   const links = WORK_LINK_KINDS.flatMap((kind) => {
     const field = fields.get(kind);
     if (!field) return [];

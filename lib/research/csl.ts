@@ -11,6 +11,8 @@ export interface CslName {
   suffix?: string;
   /** citation-js keeps an author's ORCID iD (biblatex `author+an:orcid`) here. */
   _orcid?: string;
+  /** al-folio's marks on the name (`Einstein*†`: co-first, corresponding), shown raised after it. */
+  _marks?: string;
 }
 
 export interface CslDate {
@@ -37,8 +39,11 @@ export interface WorkExtras {
   selected?: boolean;
   /** A short name for the venue, shown on a badge (al-folio's `abbr`, "Nat. Microbiol."). */
   abbr?: string;
-  /** A prize the work won (al-folio's `award`), in the owner's words. */
+  /** A prize the work won (al-folio's `award`, in CSL markup), and its name (`award_name`). */
   award?: string;
+  awardName?: string;
+  /** What its authors' marks mean (al-folio's `annotation`), a line each. */
+  annotation?: string;
   /** Material beside the work (al-folio's `pdf`, `code`, `slides`…): web addresses or the site's. */
   links?: { kind: (typeof WORK_LINK_KINDS)[number]; url: string }[];
 }

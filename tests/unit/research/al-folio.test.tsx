@@ -118,3 +118,94 @@ describe('al-folio’s fields on the page', () => {
     }
   });
 });
+
+// al-folio's own example `_bibliography/papers.bib` (github.com/alshedivat/al-folio, MIT), the
+// template's current one: author marks with their annotation, a Markdown award, a local `html`.
+const example = readFileSync('tests/fixtures/research/bib/al-folio-example.bib', 'utf8');
+
+describe('al-folio’s example file, as the template ships it', () => {
+  const { items, reports } = readBibliography(example, 'papers.bib');
+  const byId = (id: string) => items.find((item) => item.id === id)!;
+
+  test('author marks are raised apart from the name, never in a download', () => {
+    const epr = byId('PhysRev.47.777');
+    expect(epr.author).toEqual([
+      { given: 'A.', family: 'Einstein', _marks: '*†' },
+      { given: 'B.', family: 'Podolsky', _marks: '*' },
+      { given: 'N.', family: 'Rosen', _marks: '*' },
+    ]);
+    expect(epr.custom?.annotation).toBe('* Example use of superscripts\n† Albert Einstein');
+    for (const format of ['bib', 'ris'] as const)
+      expect(citationFile([epr], format)).not.toMatch(/[*†]/);
+    render(<WorkCard work={epr} />);
+    expect(screen.getByText('*†', { selector: 'sup' })).toBeInTheDocument();
+    expect(screen.getByText(/Example use of superscripts/)).toHaveTextContent(
+      '* Example use of superscripts † Albert Einstein',
+    );
+  });
+
+  test('the owner marked as a co-first author is still known by her name', () => {
+    const [work] = readBibliography(
+      '@article{k, author = {Ellery*, Rowan and *Okafor, Chidi}, title = {T}, journal = {J}, year = 2024,\n' +
+        '  annotation = {* Equal contribution}}',
+      'papers.bib',
+    ).items;
+    expect(work!.author).toEqual([
+      { given: 'Rowan', family: 'Ellery', _marks: '*' },
+      { given: 'Chidi', family: 'Okafor', _marks: '*' },
+    ]);
+    render(<WorkCard work={work!} />);
+    expect(screen.getByText('Rowan Ellery', { selector: 'strong' })).toBeInTheDocument();
+  });
+
+  test('an annotation beside no mark stays private, as a note would', () => {
+    const [work] = readBibliography(
+      '@article{k, author = {Ellery, Rowan}, title = {T}, journal = {J}, year = 2024,\n' +
+        '  annotation = {Read for the review; weak controls}}',
+      'papers.bib',
+    ).items;
+    expect(work!.custom?.annotation).toBeUndefined();
+  });
+
+  test('an award is shown under its own name, its Markdown as emphasis', () => {
+    const photo = byId('einstein1905photoelectriceffect');
+    expect(photo.custom).toMatchObject({
+      awardName: 'Nobel Prize',
+      award:
+        'Albert Einstein receveid the <b>Nobel Prize in Physics</b> 1921 <i>for his services to Theoretical Physics, and especially for his discovery of the law of the photoelectric effect</i>',
+    });
+    render(<WorkCard work={photo} />);
+    const award = screen.getByText(/^Nobel Prize:/);
+    expect(award).toHaveTextContent(/^Nobel Prize: Albert Einstein receveid the Nobel Prize/);
+    expect(within(award).getByText('Nobel Prize in Physics', { selector: 'b' })).toBeVisible();
+  });
+
+  test('al-folio’s arxiv and Mendeley’s arxivId are the work’s arXiv id, as arXiv cites it', () => {
+    const { items: read, reports: said } = readBibliography(
+      '@article{a, author = {A, B}, title = {T}, year = 2021, arxiv = {2101.00001}}\n' +
+        '@article{b, author = {A, B}, title = {T}, journal = {J}, year = 2021, arxiv = {soon}}\n' +
+        // Both as a Mendeley library in the corpus holds them, with arXiv's category after the id.
+        '@article{c, author = {A, B}, title = {T}, year = 2006, arxiv = {0603845 [cond-mat]},\n' +
+        '  arxivid = {cond-mat/0603845}}\n' +
+        '@article{d, author = {A, B}, title = {T}, year = 2021, arxiv = {2101.00002 [cs.LG]}}',
+      'papers.bib',
+    );
+    expect(read.map((item) => item.custom?.arxiv)).toEqual([
+      '2101.00001',
+      undefined,
+      'cond-mat/0603845',
+      '2101.00002',
+    ]);
+    expect(read[0]!.URL).toBe('https://arxiv.org/abs/2101.00001');
+    expect(said).toEqual(['papers.bib:2: entry "b": malformed arxiv "soon": dropped']);
+  });
+
+  test('every entry loads; a page or file the site does not serve is reported', () => {
+    expect(items).toHaveLength(9);
+    expect(reports).toEqual([
+      'papers.bib:10: entry "einstein1920relativity": html "relativity.html" is not a web address: left out',
+      'papers.bib:52: entry "PhysRev.47.777": pdf "example_pdf.pdf" is neither a web address nor a file in public/papers: left out',
+      'papers.bib:83: entry "einstein1905electrodynamics": missing journaltitle (or journal)',
+    ]);
+  });
+});

@@ -26,6 +26,17 @@ const KEYS: Record<string, string[]> = {
     '2020PhDT........12L',
     '2024ascl.soft02001E',
   ],
+  'al-folio-example.bib': [
+    'einstein1920relativity',
+    'einstein1956investigations',
+    'einstein1950meaning',
+    'PhysRev.47.777',
+    'einstein1905molekularkinetischen',
+    'einstein1905movement',
+    'einstein1905electrodynamics',
+    'einstein1905photoelectriceffect',
+    'przibram1967letters',
+  ],
   'al-folio.bib': ['okafor2021cocktail', 'ellery2019crispr', 'ellery2017note'],
   'arxiv.bib': ['ellery2023host', 'haddad2024induction', 'lindqvist2006old', 'okafor2024online'],
   'better-biblatex.bib': [

@@ -36,15 +36,17 @@ const citationFacts = (item: Csl) => ({
 });
 
 /**
- * The work without what only this site shows (al-folio's picks, badges and material); a pick made
- * with a `selected` keyword travels with the keyword.
+ * The work without what only this site shows (al-folio's picks, badges, awards, material and author
+ * marks); a pick made with a `selected` keyword travels with the keyword.
  */
 function withoutSiteFields(item: Csl): Csl {
-  const { selected, abbr, award, links, ...custom }: WorkExtras = item.custom ?? {};
-  void [abbr, award, links];
+  const { selected, abbr, award, awardName, annotation, links, ...custom }: WorkExtras =
+    item.custom ?? {};
+  void [abbr, award, awardName, annotation, links];
   const keyword = (item as Csl & { keyword?: string }).keyword ?? '';
   if (selected && /\bselected\b/i.test(keyword)) Object.assign(custom, { selected });
   const { custom: _, ...rest } = item;
+  if (rest.author) rest.author = rest.author.map(({ _marks, ...name }) => (void _marks, name));
   return Object.keys(custom).length ? { ...rest, custom } : rest;
 }
 
