@@ -4,15 +4,17 @@
  */
 export function safeHref(href: unknown): string | null {
   if (typeof href !== 'string') return null;
-  // Browsers ignore control characters and whitespace inside schemes: strip them before checking.
-  const value = href.replace(/[\u0000-\u001F\u007F\s]+/g, '');
+  // As a browser reads an address: tabs and line breaks dropped, controls and spaces at its ends.
+  const value = href.replace(/[\t\n\r]/g, '').replace(/^[\u0000-\u0020]+|[\u0000-\u0020]+$/g, '');
+  // A space left inside is a slip (a link pasted across a line's end): it would lead nowhere.
+  if (/\s/.test(value) && !/^mailto:/i.test(value)) return null;
   if (value.startsWith('/')) {
     // "//evil.example" and "/\evil.example" are protocol-relative, not site-relative.
-    return value.startsWith('//') || value.startsWith('/\\') ? null : href.trim();
+    return value.startsWith('//') || value.startsWith('/\\') ? null : value;
   }
-  if (value.startsWith('#')) return href.trim();
+  if (value.startsWith('#')) return value;
   if (!URL.canParse(value)) return null;
-  return ['http:', 'https:', 'mailto:'].includes(new URL(value).protocol) ? href.trim() : null;
+  return ['http:', 'https:', 'mailto:'].includes(new URL(value).protocol) ? value : null;
 }
 
 export function isExternalHref(href: string): boolean {

@@ -373,6 +373,12 @@ describe('href sanitising', () => {
     [' https://example.org/a\n', 'https://example.org/a'],
     ['\t/contact ', '/contact'],
     [' #section ', '#section'],
+    // A link pasted across a line's end is read as the browser reads it: one address.
+    ['https://doi.org/10.1128/\nmsystems.00321-21', 'https://doi.org/10.1128/msystems.00321-21'],
+    [
+      'mailto:hello@example.org?subject=Phage therapy',
+      'mailto:hello@example.org?subject=Phage therapy',
+    ],
   ])('keeps %p', (href, expected) => {
     expect(safeHref(href)).toBe(expected);
   });
@@ -384,6 +390,12 @@ describe('href sanitising', () => {
     'vbscript:msgbox',
     '//evil.example/path',
     '/\\evil.example',
+    // A space inside would send the reader nowhere: "ht tps:" is a path on the site.
+    'ht tps://example.org/x',
+    'https://exa mple.org',
+    '/ contact',
+    '#my section',
+    'https://doi.org/10.1128/ msystems.00321-21',
     'ftp://example.org',
     '',
     ' \n\t',
