@@ -100,6 +100,10 @@ export async function handleWebhook(
   }
   const tags = tagsOf(payload);
   if (!tags) return outcome(400, 'Malformed body');
+  // A draft or a release's version (a webhook set to trigger on them) is on no page yet.
+  const id = (payload as { _id?: unknown })._id;
+  if (typeof id === 'string' && /^(drafts|versions)\./.test(id))
+    return outcome(200, 'Draft ignored');
   if (!(await deliveries.isFirst(signature))) return outcome(200, 'Already processed');
   return { status: 200, body: { message: 'Revalidated', revalidated: tags }, tags };
 }

@@ -57,6 +57,14 @@ describe('POST /api/revalidate rules', () => {
     expect(await tagsFor({ _type: 'tag', slug: { current: 'crispr' } })).toEqual(['taxonomy']);
   });
 
+  it('refreshes nothing for a draft or a release’s version: no page shows them yet', async () => {
+    for (const _id of ['drafts.post-1', 'versions.rSpring.post-1'])
+      expect(
+        await handleWebhook(await signed(JSON.stringify({ _id, _type: 'post' })), SECRET, NOW),
+      ).toEqual(refused(200, 'Draft ignored'));
+    expect(await tagsFor({ _id: 'post-1', _type: 'post' })).toEqual(['posts', 'taxonomy']);
+  });
+
   it('revalidates every tag for a document of no known type, or of none', async () => {
     expect(await tagsFor({ slug: 'a-post' })).toEqual(['posts', 'taxonomy', 'people']);
     expect(await tagsFor({ _type: 'sanity.imageAsset' })).toEqual(['posts', 'taxonomy', 'people']);

@@ -81,6 +81,8 @@ export const blockContent = defineType({
     defineArrayMember({
       name: 'image',
       type: 'image',
+      // Sanity offers the crop only with the hotspot; the site shows the crop whole, so no focal point.
+      description: 'Shown whole, as cropped: the focal point changes nothing here.',
       options: { hotspot: true },
       fields: [altField(false), captionField],
     }),
