@@ -31,6 +31,8 @@ export const hero = {
   /** Shown to assistive technology for the decorative background loop. */
   videoLabel: 'Animated fluorescence micrograph: phages drifting among bacterial cells',
   scrollCue: 'Scroll to explore',
+  /** The one pause of the background video and the tagline. */
+  pauseLabel: 'Pause the background video and tagline',
 } as const;
 
 export interface ImageStripContent {

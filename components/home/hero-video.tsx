@@ -2,6 +2,7 @@
 
 import { useEffect, useRef } from 'react';
 import { watchVisibility } from '@/lib/browser/visibility';
+import { useHeroPaused } from './hero-pause';
 import { usePageIdle } from './use-page-idle';
 import { useReducedMotion } from './use-reduced-motion';
 
@@ -14,7 +15,8 @@ interface HeroVideoProps {
 export function HeroVideo({ poster, sources }: HeroVideoProps) {
   const reducedMotion = useReducedMotion();
   const videoRef = useRef<HTMLVideoElement>(null);
-  const playing = usePageIdle() && !reducedMotion;
+  const paused = useHeroPaused();
+  const playing = usePageIdle() && !reducedMotion && !paused;
 
   useEffect(() => {
     const video = videoRef.current;

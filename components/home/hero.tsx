@@ -5,6 +5,7 @@ import { routes } from '@/lib/routes';
 import { buttonClasses } from '@/components/ui/button-link';
 import { ArrowDownIcon } from '@/components/ui/icons';
 import { Picture } from '@/components/ui/picture';
+import { HeroPause } from './hero-pause';
 import { HeroVideo } from './hero-video';
 import { TypingTagline } from './typing-tagline';
 
@@ -75,6 +76,7 @@ export function Hero({ nextSectionId }: { nextSectionId: string }) {
         <ArrowDownIcon />
         <span>{hero.scrollCue}</span>
       </a>
+      <HeroPause />
     </section>
   );
 }

@@ -119,18 +119,43 @@ export function StripMotion({
         </div>
       </div>
       {reducedMotion ? null : (
-        <button
-          type="button"
-          className="image-strip-toggle on-ink absolute top-3 right-3 inline-flex size-9 items-center justify-center rounded-pill bg-ink/80 text-white shadow-card backdrop-blur-sm transition-colors hover:bg-ink sm:right-5"
-          aria-label={pauseLabel}
-          aria-pressed={userPaused}
-          onClick={() => setUserPaused((paused) => !paused)}
-        >
-          <svg viewBox="0 0 16 16" width="14" height="14" aria-hidden="true" focusable="false">
-            <path d={userPaused ? PLAY_PATH : PAUSE_PATH} fill="currentColor" />
-          </svg>
-        </button>
+        <PauseToggle
+          label={pauseLabel}
+          paused={userPaused}
+          onToggle={() => setUserPaused((paused) => !paused)}
+          className="image-strip-toggle absolute top-3 right-3 sm:right-5"
+        />
       )}
     </div>
+  );
+}
+
+/** A moving part's pause: its name stays, its pressed state says whether it is paused. */
+export function PauseToggle({
+  label,
+  paused,
+  onToggle,
+  className,
+}: {
+  label: string;
+  paused: boolean;
+  onToggle: () => void;
+  className: string;
+}) {
+  return (
+    <button
+      type="button"
+      className={cn(
+        'on-ink inline-flex size-9 items-center justify-center rounded-pill bg-ink/80 text-white shadow-card backdrop-blur-sm transition-colors hover:bg-ink',
+        className,
+      )}
+      aria-label={label}
+      aria-pressed={paused}
+      onClick={onToggle}
+    >
+      <svg viewBox="0 0 16 16" width="14" height="14" aria-hidden="true" focusable="false">
+        <path d={paused ? PLAY_PATH : PAUSE_PATH} fill="currentColor" />
+      </svg>
+    </button>
   );
 }

@@ -4,6 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { watchVisibility } from '@/lib/browser/visibility';
 import { cn } from '@/lib/cn';
 import { lineKeyframes, loopPeriod, measureLines, type TaglineLine } from './tagline-reveal';
+import { useHeroPaused } from './hero-pause';
 import { usePageIdle } from './use-page-idle';
 import { useReducedMotion } from './use-reduced-motion';
 
@@ -16,7 +17,8 @@ export function TypingTagline({ text, className }: { text: string; className?: s
   const [lines, setLines] = useState<TaglineLine[] | null>(null);
   // Scrolled away, the loop waits where it is.
   const [onScreen, setOnScreen] = useState(true);
-  const moving = usePageIdle() && !reducedMotion;
+  const paused = useHeroPaused();
+  const moving = usePageIdle() && !reducedMotion && !paused;
   // Where the loop stands, kept through a new measure (a resize, a late font).
   const elapsed = useRef(0);
   const animations = useRef<Animation[]>([]);

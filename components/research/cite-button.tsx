@@ -158,7 +158,13 @@ function CitePanel({
             : citation}
         </p>
       ) : (
-        <pre className="mt-2 max-h-64 overflow-auto text-xs whitespace-pre-wrap wrap-anywhere text-ink select-all">
+        // It scrolls: the keyboard reaches it, and a screen reader names it.
+        <pre
+          tabIndex={0}
+          role="region"
+          aria-label={citeText.textLabel(citeText.styles[style])}
+          className="mt-2 max-h-64 overflow-auto text-xs whitespace-pre-wrap wrap-anywhere text-ink select-all"
+        >
           {citation}
         </pre>
       )}

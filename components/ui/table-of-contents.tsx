@@ -5,7 +5,8 @@ import { cn } from '@/lib/cn';
 /** A long page's sidebar (hidden in print), or the box that opens a blog article. */
 const STYLES = {
   sidebar: {
-    nav: 'toc lg:sticky lg:top-[calc(var(--spacing-header)+2rem)]',
+    // Taller than a short window (or large text), it scrolls itself; the padding keeps focus rings.
+    nav: 'toc lg:sticky lg:top-[calc(var(--spacing-header)+2rem)] lg:-m-2 lg:max-h-[calc(100dvh-var(--spacing-header)-3rem)] lg:overflow-y-auto lg:overscroll-contain lg:p-2',
     list: 'space-y-1 border-l border-line',
     link: 'toc-link py-1.5',
   },

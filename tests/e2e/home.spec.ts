@@ -142,6 +142,28 @@ test.describe('home: with motion', () => {
     await expectAccessible(page);
   });
 
+  test('one pause stops the hero’s video and tagline; the scroll cue drifts twice, then rests', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const video = page.locator('.hero video');
+    await expect(page.locator('.typing-tagline-line')).not.toHaveCount(0);
+    await expect(video).toHaveCount(1);
+    const pause = page.getByRole('button', { name: 'Pause the background video and tagline' });
+    await pause.click();
+    await expect(pause).toHaveAttribute('aria-pressed', 'true');
+    await expect(video).toHaveCount(0);
+    await expect(page.locator('.typing-tagline-line')).toHaveCount(0);
+    await expect(taglineCopy(page)).toHaveText(TAGLINE);
+    await expect(taglineCopy(page)).not.toHaveClass(/invisible/);
+    // Moving for under five seconds, it needs no pause of its own.
+    const cue = await page
+      .locator('.hero-scroll-cue svg')
+      .evaluate((svg) => svg.getAnimations().map((a) => a.effect?.getComputedTiming().endTime));
+    expect(cue).toEqual([4800]);
+    await expectAccessible(page);
+  });
+
   test('the tagline deletes itself and types itself again, shifting no layout (CLS ≈ 0); the poster is the LCP', async ({
     page,
   }) => {

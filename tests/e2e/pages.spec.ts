@@ -217,6 +217,24 @@ test.describe('/about', () => {
     await expect(page).toHaveURL(/#licenses$/);
     await expect(page.getByRole('heading', { level: 2, name: 'Licenses' })).toBeInViewport();
   });
+
+  test('in a short window the contents fit it, scrolling themselves to their last entry', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 450 });
+    await page.goto(routes.about);
+    await page.mouse.wheel(0, 1500);
+    const toc = page.getByRole('navigation', { name: 'On this page' });
+    await expect
+      .poll(async () => {
+        const box = (await toc.boundingBox())!;
+        return box.y + box.height <= 450;
+      })
+      .toBe(true);
+    const last = toc.getByRole('link').last();
+    await last.scrollIntoViewIfNeeded();
+    await expect(last).toBeInViewport();
+  });
 });
 
 /**

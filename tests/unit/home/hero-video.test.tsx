@@ -1,4 +1,5 @@
-import { act, render } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { HeroPause } from '@/components/home/hero-pause';
 import { HeroVideo } from '@/components/home/hero-video';
 import { installIdleQueue, setReadyState, type IdleQueue } from '../idle-queue';
 import { installIntersectionObserver } from './intersection-observer';
@@ -116,4 +117,29 @@ test('is never created under reduced motion', () => {
   expect(video()).toBeNull();
   expect(play).not.toHaveBeenCalled();
   expect(idle.pending.size).toBe(0);
+});
+
+test('the hero’s pause takes the video away, the poster showing, and brings it back', () => {
+  mockReducedMotion(false);
+  setReadyState('complete');
+  const { container } = render(
+    <>
+      <HeroVideo poster="/media/hero-poster.avif" sources={SOURCES} />
+      <HeroPause />
+    </>,
+  );
+  becomeIdle();
+  expect(container.querySelector('video')).not.toBeNull();
+  const button = screen.getByRole('button', { name: 'Pause the background video and tagline' });
+  fireEvent.click(button);
+  expect(container.querySelector('video')).toBeNull();
+  expect(pause).toHaveBeenCalled();
+  fireEvent.click(button);
+  expect(container.querySelector('video')).not.toBeNull();
+});
+
+test('under reduced motion nothing moves, so there is no pause to offer', () => {
+  mockReducedMotion(true);
+  render(<HeroPause />);
+  expect(screen.queryByRole('button')).toBeNull();
 });

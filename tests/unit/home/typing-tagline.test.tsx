@@ -1,4 +1,4 @@
-import { act, render } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import {
   lengthSchedule,
   lineKeyframes,
@@ -6,6 +6,7 @@ import {
   measureLines,
   type TaglineLine,
 } from '@/components/home/tagline-reveal';
+import { HeroPause } from '@/components/home/hero-pause';
 import { TypingTagline } from '@/components/home/typing-tagline';
 import { hero } from '@/content/home';
 import { installIdleQueue, type IdleQueue } from '../idle-queue';
@@ -216,6 +217,26 @@ const lineTexts = (container: HTMLElement) =>
 
 describe('with motion allowed', () => {
   beforeEach(() => mockReducedMotion(false));
+
+  test('the hero’s pause stops the loop, the sentence whole, until pressed again', () => {
+    const { container } = render(
+      <>
+        <TypingTagline text={TAGLINE} />
+        <HeroPause />
+      </>,
+    );
+    act(() => idle.becomeIdle());
+    const pause = screen.getByRole('button', { name: 'Pause the background video and tagline' });
+    expect(pause).toHaveAttribute('aria-pressed', 'false');
+    fireEvent.click(pause);
+    expect(pause).toHaveAttribute('aria-pressed', 'true');
+    expect(layout.animations.map((a) => a.state)).toEqual(Array(9).fill('cancelled'));
+    expect(container.querySelector('.typing-tagline-copy')).not.toHaveClass('invisible');
+    expect(lineTexts(container)).toEqual([]);
+    fireEvent.click(pause);
+    expect(pause).toHaveAttribute('aria-pressed', 'false');
+    expect(layout.animations.filter((a) => a.state === 'running')).toHaveLength(9);
+  });
 
   test('stands still, whole and without a caret, until the page is idle; then its lines move', () => {
     const { container } = render(<TypingTagline text={TAGLINE} />);

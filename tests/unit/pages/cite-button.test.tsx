@@ -126,7 +126,10 @@ describe('CiteButton', () => {
       ),
     ).toBeVisible();
     await user.selectOptions(style, 'BibTeX');
-    expect(screen.getByText(/^@article\{carberry2023phage,/)).toBeVisible();
+    // A box that scrolls: named, and in the keyboard's reach.
+    const text = screen.getByRole('region', { name: 'BibTeX citation' });
+    expect(text).toHaveTextContent(/^@article\{carberry2023phage,/);
+    expect(text).toHaveAttribute('tabindex', '0');
     await user.click(screen.getByRole('button', { name: 'Copy citation' }));
     expect(writeText).toHaveBeenLastCalledWith(citations.bib.trim());
   });
