@@ -36,7 +36,8 @@ export function HeroPause() {
       label={hero.pauseLabel}
       paused={now}
       onToggle={toggle}
-      className="absolute right-5 bottom-6 sm:right-8"
+      // Bottom left: the page's scroll button holds the bottom right corner.
+      className="absolute bottom-6 left-5 sm:left-8"
     />
   );
 }

@@ -160,8 +160,8 @@ export function WorkMaterial({ work }: { work: Csl }) {
   return (
     <>
       {award ? (
-        <p className="mt-3 text-sm font-semibold text-amber">
-          {awardName}: <RichText value={award} />
+        <p className="mt-3 text-sm text-amber">
+          <span className="font-semibold">{awardName}:</span> <RichText value={award} />
         </p>
       ) : null}
       {links.length ? (
