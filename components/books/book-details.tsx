@@ -6,7 +6,8 @@ import { Prose } from '@/components/ui/prose';
 
 export function BookDetails({ book }: { book: Book }) {
   return (
-    <div className="grid items-start gap-10 md:grid-cols-[minmax(0,20rem)_minmax(0,1fr)] lg:gap-16">
+    // The cover's column is at most 40 %, so text made larger in the browser still has its room.
+    <div className="grid items-start gap-10 md:grid-cols-[minmax(0,min(20rem,40%))_minmax(0,1fr)] lg:gap-16">
       <Picture
         {...book.cover}
         loading="eager"
@@ -20,7 +21,7 @@ export function BookDetails({ book }: { book: Book }) {
           {book.shortTitle}
           <span className="mt-2 block text-heading text-ink-soft">{book.subtitle}</span>
         </h2>
-        <dl className="mt-8 grid grid-cols-[6.5rem_minmax(0,1fr)] gap-x-6 gap-y-3 sm:grid-cols-[8rem_minmax(0,1fr)]">
+        <dl className="mt-8 grid grid-cols-[max-content_minmax(0,1fr)] gap-x-6 gap-y-3">
           <dt className="font-semibold text-ink">{bookText.author}</dt>
           <dd className="text-ink-soft">{book.author}</dd>
           <dt className="font-semibold text-ink">{bookText.editors}</dt>
@@ -34,7 +35,7 @@ export function BookDetails({ book }: { book: Book }) {
           <dt className="font-semibold text-ink">{bookText.language}</dt>
           <dd className="text-ink-soft">{book.language}</dd>
         </dl>
-        <div className="mt-8 flex flex-col gap-6 rounded-card border border-line bg-surface p-5 sm:flex-row sm:items-center">
+        <div className="mt-8 flex flex-col gap-6 rounded-card border border-line bg-surface p-5 sm:flex-row sm:flex-wrap sm:items-center">
           <figure className="shrink-0 self-center">
             <Picture
               src={book.qr.src}
@@ -48,7 +49,7 @@ export function BookDetails({ book }: { book: Book }) {
               {bookText.scanToBuy}
             </figcaption>
           </figure>
-          <div>
+          <div className="sm:min-w-0 sm:flex-1 sm:basis-56">
             <p className="text-ink-soft">{bookText.availability}</p>
             <ExternalLink href={book.purchaseUrl} className={buttonClasses('primary', 'mt-4')}>
               {bookText.buy}

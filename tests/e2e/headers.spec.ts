@@ -132,7 +132,7 @@ test.describe("the image optimiser serves only this site's images", () => {
   });
 });
 
-test.describe('every page runs cleanly: no CSP violation, axe-clean in both themes, no horizontal overflow down to 320 px', () => {
+test.describe('every page runs cleanly: no CSP violation, axe-clean in both themes, no horizontal overflow down to 320 px or at twice the text size', () => {
   for (const path of EVERY_PAGE) {
     test(`${path}`, { tag: '@mobile' }, async ({ page }) => {
       await page.addInitScript(() => {
@@ -158,6 +158,10 @@ test.describe('every page runs cleanly: no CSP violation, axe-clean in both them
       await expectAccessible(page, COLOUR_RULES);
       // Reflow: 320 px wide (1280 px at 400 % zoom) runs nothing past the screen either.
       await page.setViewportSize({ width: 320, height: 640 });
+      expect(await overflowX(page)).toBeLessThanOrEqual(0);
+      // Text alone made twice as large (Firefox's and Safari's text zoom), at a desktop's width.
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await page.evaluate(() => (document.documentElement.style.fontSize = '200%'));
       expect(await overflowX(page)).toBeLessThanOrEqual(0);
     });
   }
