@@ -7,7 +7,7 @@ import { useReducedMotion } from './use-reduced-motion';
 
 /**
  * The hero's video and tagline loop for as long as the page is open: this one pause stops both
- * (a loop past five seconds needs one). Kept for the page's life, not stored.
+ * (a loop past five seconds needs one). Kept until the tab reloads, not stored.
  */
 let paused = false;
 const listeners = new Set<() => void>();
