@@ -8,7 +8,7 @@
  * reported once with its file, line and key. A malformed identifier is dropped, the work kept; a
  * repeated key keeps both works; only an entry with nothing to show is left out.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import anyAscii from 'any-ascii';
 import {
@@ -485,10 +485,12 @@ function finish(csl: Csl, entry: BibEntry, fields: Fields, warn: Warn): Csl {
   // biblatex's eprint, else Mendeley's `arxivId` or al-folio's `arxiv`.
   const arxivField =
     eprint && archive?.trim() === 'arxiv' ? eprint : (fields.get('arxivid') ?? fields.get('arxiv'));
-  if (arxivField) {
-    // As arXiv cites itself: `2101.00001 [cs.LG]`, an old id `0603845 [cond-mat]`.
+  if (arxivField && verbatim(arxivField.value)) {
+    // As arXiv cites itself (`2101.00001 [cs.LG]`, an old id `0603845 [cond-mat]`) or links it.
     const [, id = '', category] =
-      /^(?:arxiv:)?(\S+?)(?:\s*\[([\w.-]+)\])?$/i.exec(verbatim(arxivField.value)) ?? [];
+      /^(?:arxiv:|https?:\/\/(?:www\.)?arxiv\.org\/(?:abs|pdf)\/)?(\S+?)(?:\.pdf)?(?:\s*\[([\w.-]+)\])?$/i.exec(
+        verbatim(arxivField.value),
+      ) ?? [];
     const arxiv = category && /^\d{7}$/.test(id) ? `${category}/${id}` : id;
     const label = arxivField === eprint ? 'arXiv eprint' : arxivField.name;
     if (isArxivId(arxiv)) extras.arxiv = arxiv;
@@ -496,9 +498,12 @@ function finish(csl: Csl, entry: BibEntry, fields: Fields, warn: Warn): Csl {
   } else if (scholarArxiv && isArxivId(scholarArxiv)) extras.arxiv = scholarArxiv;
   if (extras.arxiv) item.URL ??= `https://arxiv.org/abs/${extras.arxiv}`;
 
+  // MDPI and Web of Science write it `PubMedID`.
+  const pubmedId = fields.get('pubmedid');
+  if (pubmedId) item.PMID ??= verbatim(pubmedId.value);
   if (item.PMID && !isPubMedId(item.PMID)) {
     warn(
-      (eprint ?? fields.get('pmid') ?? entry).line,
+      (eprint ?? fields.get('pmid') ?? pubmedId ?? entry).line,
       `malformed PubMed id "${item.PMID}": dropped`,
     );
     delete item.PMID;
@@ -576,8 +581,9 @@ export const PAPERS_FOLDER = 'public/papers';
 /** A web address as it is; a file name, when the file is in PAPERS_FOLDER, as the site serves it. */
 function materialUrl(value: string): string | undefined {
   if (/^https?:\/\/./i.test(value)) return URL.canParse(value) ? new URL(value).href : undefined;
-  if (/^[\w-][\w.-]*$/.test(value) && existsSync(path.join(PAPERS_FOLDER, value)))
-    return `/papers/${value}`;
+  // A folder inside it too (`thesis/bsc.pdf`); no step starts with a dot, so none climbs out.
+  const file = /^[\w-][\w.-]*(?:\/[\w-][\w.-]*)*$/.test(value) && path.join(PAPERS_FOLDER, value);
+  if (file && statSync(file, { throwIfNoEntry: false })?.isFile()) return `/papers/${value}`;
   return undefined;
 }
 
@@ -655,14 +661,22 @@ function complete(item: Csl, entry: BibEntry, fields: Fields, warn: Warn): Csl |
     const date = fields.get('date') ?? fields.get('year');
     const state = date && own(PUBLICATION_STATES, date.value.toLowerCase().replace(/\W/g, ''));
     if (state) item.status ??= state;
-    delete item.issued;
-    const what =
-      typeof year === 'number'
-        ? `is not a plausible year (${FIRST_YEAR} to five years ahead)`
-        : 'is not a date';
+    // Classic BibTeX reads `year` alone: its leading year stands (`2022 (submitted)`, a `date` of
+    // `6-10 Feb 2017` beside `year = 2017`).
+    const written = Number(/^\s*(\d{4})\b/.exec(verbatim(fields.get('year')?.value ?? ''))?.[1]);
+    if (isPlausibleYear(written)) item.issued = { 'date-parts': [[written]] };
+    else delete item.issued;
+    // A year too early or late; anything else (`6-10 Feb 2017`, whose "6" citation-js takes for a
+    // year) is no date at all.
+    const what = /^\s*\d+\s*$/.test(date?.value ?? '')
+      ? `is not a plausible year (${FIRST_YEAR} to five years ahead)`
+      : 'is not a date';
+    const listed = isPlausibleYear(written)
+      ? `under ${written}`
+      : `as ${state ? `"${state}", ` : ''}undated`;
     problems.push(
       date
-        ? `${date.name} "${date.value.trim()}" ${what}: listed as ${state ? `"${state}", ` : ''}undated`
+        ? `${date.name} "${date.value.trim()}" ${what}: listed ${listed}`
         : 'missing date (or year): listed as undated',
     );
   }

@@ -75,8 +75,12 @@ function bibtexFile(items: readonly Csl[]): string {
 function bibtexEntry({ type, properties, annotations = {} }: CitationJsEntry, item: Csl): string {
   const { entrysubtype: genre, ...fields } = mapStrings(properties, (value, name) =>
     // citation-js protects a capital's case up to the first non-ASCII letter (`{Vi}ệt`): whole words.
+    // It leaves the first word, whose initial a sentence-case style keeps, but not its other
+    // capitals: `HoechstGAN`, `iPhone`, `DNA` are protected too.
     bibtexConfig.constants.fieldTypes[name ?? '']?.[1] === 'title'
-      ? value.replace(/\{([\p{L}\p{N}]+)\}([\p{L}\p{M}\p{N}]+)/gu, '{$1$2}')
+      ? value
+          .replace(/\{([\p{L}\p{N}]+)\}([\p{L}\p{M}\p{N}]+)/gu, '{$1$2}')
+          .replace(/^[\p{L}\p{N}]+\p{Lu}[\p{L}\p{M}\p{N}]*/u, '{$&}')
       : value,
   );
   const { others, related, arxiv, entryType } = item.custom ?? {};

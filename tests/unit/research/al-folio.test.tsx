@@ -1,4 +1,4 @@
-import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { PAPERS_FOLDER, readBibliography } from '@/lib/research/bibtex';
 import { citationFile } from '@/lib/research/export';
@@ -208,6 +208,75 @@ describe('al-folio’s example file, as the template ships it', () => {
       'papers.bib:10: entry "einstein1920relativity": html "relativity.html" is not a web address: left out',
       'papers.bib:52: entry "PhysRev.47.777": pdf "example_pdf.pdf" is neither a web address nor a file in public/papers: left out',
       'papers.bib:83: entry "einstein1905electrodynamics": missing journaltitle (or journal)',
+    ]);
+  });
+});
+
+// Shapes found in real al-folio users' files (forks of the template), each as they wrote it.
+describe('what al-folio’s users write', () => {
+  test('a file in a folder of public/papers is linked; a folder, or a step up, is not', () => {
+    const folder = path.join(PAPERS_FOLDER, 'thesis');
+    mkdirSync(folder, { recursive: true });
+    writeFileSync(path.join(folder, 'bsc-thesis.pdf'), '%PDF-1.4\n%%EOF\n');
+    try {
+      const { items, reports } = readBibliography(
+        '@mastersthesis{a, author = {Fanzon, Silvio}, title = {T}, year = 2011, school = {S},\n' +
+          '  pdf = {thesis/bsc-thesis.pdf}, slides = {thesis}, poster = {thesis/../../x.pdf}}',
+        'papers.bib',
+      );
+      expect(items[0]!.custom?.links).toEqual([
+        { kind: 'pdf', url: '/papers/thesis/bsc-thesis.pdf' },
+      ]);
+      expect(reports).toEqual([
+        'papers.bib:2: entry "a": slides "thesis" is neither a web address nor a file in public/papers: left out',
+        'papers.bib:2: entry "a": poster "thesis/../../x.pdf" is neither a web address nor a file in public/papers: left out',
+      ]);
+    } finally {
+      rmSync(folder, { recursive: true });
+    }
+  });
+
+  test('an arXiv link in `arxiv` is its id; an empty one is no value, not a fault', () => {
+    const { items, reports } = readBibliography(
+      [
+        '@article{a, author = {A, B}, title = {T}, year = 2021, arxiv = {https://arxiv.org/abs/2110.08263}}',
+        '@article{b, author = {A, B}, title = {T}, year = 2013, arxiv = {{http://arxiv.org/abs/1210.2077}}}',
+        '@article{c, author = {A, B}, title = {T}, year = 2019, arxiv = {https://arxiv.org/pdf/1904.02654.pdf}}',
+        '@article{d, author = {A, B}, title = {T}, journal = {J}, year = 2020, arxiv = {}}',
+      ].join('\n'),
+      'papers.bib',
+    );
+    expect(items.map((item) => item.custom?.arxiv)).toEqual([
+      '2110.08263',
+      '1210.2077',
+      '1904.02654',
+      undefined,
+    ]);
+    expect(reports).toEqual([]);
+  });
+
+  test('MDPI’s PubMedID is the PubMed id', () => {
+    const [work] = readBibliography(
+      '@article{s, author = {Wu, Ben}, title = {T}, journal = {Sensors}, year = {2021},\n' +
+        '  PubMedID = {33561972}}',
+      'papers.bib',
+    ).items;
+    expect(work!.PMID).toBe('33561972');
+  });
+
+  test('a date BibTeX cannot read leaves the work under the year written beside it', () => {
+    const { items, reports } = readBibliography(
+      '@misc{s, author = {A, B}, title = {Talk}, date = {6-10 Feb 2017}, month = {Feb}, year = {2017}}\n' +
+        '@article{n, author = {A, B}, title = {T}, journal = {J}, year = {2022 (submitted to NeurIPS)}}',
+      'papers.bib',
+    );
+    expect(items.map((item) => item.issued)).toEqual([
+      { 'date-parts': [[2017]] },
+      { 'date-parts': [[2022]] },
+    ]);
+    expect(reports).toEqual([
+      'papers.bib:1: entry "s": date "6-10 Feb 2017" is not a date: listed under 2017',
+      'papers.bib:2: entry "n": year "2022 (submitted to NeurIPS)" is not a date: listed under 2022',
     ]);
   });
 });

@@ -122,6 +122,26 @@ describe('BibTeX out', () => {
     ]);
   });
 
+  test('a first word with capitals past its first letter keeps them, as al-folio owners brace it', () => {
+    const titles = [
+      'HoechstGAN: Virtual lymphocyte staining',
+      'iPhone sensing of phage lysis',
+      'DNA repair in prophages',
+      'Phage therapy, revisited',
+    ];
+    const bib = citationFile(
+      titles.map((title, i) => ({ id: `k${i}`, type: 'article-journal', title })),
+      'bib',
+    );
+    expect(lines(bib, /^\ttitle = /)).toEqual([
+      '\ttitle = {{HoechstGAN}: Virtual lymphocyte staining},',
+      '\ttitle = {{iPhone} sensing of phage lysis},',
+      '\ttitle = {{DNA} repair in prophages},',
+      '\ttitle = {Phage therapy, revisited},',
+    ]);
+    expect(parseBibliography(bib, 'export.bib').map((item) => item.title)).toEqual(titles);
+  });
+
   test('data cannot close a field or start an entry', () => {
     const item = {
       id: 'k',
