@@ -1,3 +1,5 @@
+import { trimEnds } from '../trim-ends';
+
 /**
  * A CMS href only becomes a link when http(s), mailto, a fragment or site-relative; anything else
  * (javascript:, data:, vbscript:, protocol-relative //host) is null: the text renders unlinked.
@@ -5,7 +7,8 @@
 export function safeHref(href: unknown): string | null {
   if (typeof href !== 'string') return null;
   // As a browser reads an address: tabs and line breaks dropped, controls and spaces at its ends.
-  const value = href.replace(/[\t\n\r]/g, '').replace(/^[\u0000-\u0020]+|[\u0000-\u0020]+$/g, '');
+  const unbroken = href.replace(/[\t\n\r]/g, '');
+  const value = unbroken.slice(...trimEnds(unbroken, (char) => char <= ' '));
   // A space left inside is a slip (a link pasted across a line's end): it would lead nowhere.
   if (/\s/.test(value) && !/^mailto:/i.test(value)) return null;
   if (value.startsWith('/')) {

@@ -38,6 +38,7 @@ import {
   normalizeDoi,
 } from '../identifiers';
 import { own } from '../own';
+import { trimEnds } from '../trim-ends';
 import { dateParts } from './outside-values';
 
 export const PUBLICATIONS_FILE = 'content/research/publications.bib';
@@ -558,7 +559,7 @@ function finish(csl: Csl, entry: BibEntry, fields: Fields, warn: Warn): Csl {
 }
 
 /** al-folio's marks on a family name, as its layout raises them (`Einstein*†`, `*Pang`). */
-const AUTHOR_MARKS = /^[*∗†‡§¶‖&^]+|[*∗†‡§¶‖&^]+$/g;
+const AUTHOR_MARKS = '*∗†‡§¶‖&^';
 
 /**
  * A name with its particle in its family name, as reference managers keep names (`van der Waals`,
@@ -571,8 +572,12 @@ function nameAsShown(name: unknown): unknown {
     'non-dropping-particle'?: string;
   };
   const family = [particle, rest.family].filter(Boolean).join(' ');
-  const marks = family.match(AUTHOR_MARKS)?.join('');
-  return defined({ ...rest, family: family.replace(AUTHOR_MARKS, '') || undefined, _marks: marks });
+  const [start, end] = trimEnds(family, (char) => AUTHOR_MARKS.includes(char));
+  return defined({
+    ...rest,
+    family: family.slice(start, end) || undefined,
+    _marks: family.slice(0, start) + family.slice(end) || undefined,
+  });
 }
 
 /** Where the site serves the files al-folio's fields name (`pdf = {paper.pdf}`). */
@@ -587,12 +592,15 @@ function materialUrl(value: string): string | undefined {
   return undefined;
 }
 
-/** al-folio's Markdown: emphasis as CSL markup, a link as its text. */
+/**
+ * al-folio's Markdown: emphasis as CSL markup, a link as its text. Each mark looks at most 300
+ * characters ahead for its close, so a long value without one costs linear time, not its square.
+ */
 const fromMarkdown = (text: string) =>
   text
-    .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
-    .replace(/(\*\*|\b__)(?=\S)(.+?)(?<=\S)\1/g, '<b>$2</b>')
-    .replace(/(\*|\b_)(?=\S)(.+?)(?<=\S)\1/g, '<i>$2</i>');
+    .replace(/\[([^\]]{0,300})\]\([^)]{0,300}\)/g, '$1')
+    .replace(/(\*\*|\b__)(?=\S)([^]{1,300}?)(?<=\S)\1/g, '<b>$2</b>')
+    .replace(/(\*|\b_)(?=\S)([^]{1,300}?)(?<=\S)\1/g, '<i>$2</i>');
 
 /**
  * al-folio's fields: the owner's picks, a venue's short name, an award, links to material. Its
@@ -613,7 +621,7 @@ function alFolioExtras(fields: Fields, warn: Warn): WorkExtras {
   // Its `annotation` says what the marks mean; beside no mark, it may be a private note.
   const annotation = fields.get('annotation');
   if (annotation && /[*∗†‡§¶‖]/.test(fields.get('author')?.value ?? ''))
-    extras.annotation = verbatim(annotation.value).replace(/\s*<br\s*\/?>\s*/gi, '\n');
+    extras.annotation = verbatim(annotation.value).replace(/<br\s*\/?>/gi, '\n');
   const links = WORK_LINK_KINDS.flatMap((kind) => {
     const field = fields.get(kind);
     if (!field) return [];

@@ -13,6 +13,7 @@ import {
   matchesSearch,
 } from '@/lib/blog/search';
 import { isExternalHref, safeHref, sitePath } from '@/lib/blog/href';
+import { growth } from '../../cpu-time';
 import { toCard } from '@/lib/blog/card';
 import { blogText } from '@/content/blog-text';
 import { headingsOf, slugifyHeading } from '@/lib/blog/headings';
@@ -403,6 +404,13 @@ describe('href sanitising', () => {
     42,
   ])('refuses %p', (href) => {
     expect(safeHref(href)).toBeNull();
+  });
+  it('a long run of spaces or controls costs its length, not its square', () => {
+    const read = (n: number) => {
+      safeHref(`https://a${' '.repeat(n)}b`);
+      safeHref(`\u0001${'\u0002'.repeat(n)}javascript:alert(1)${'\u0003'.repeat(n)}x`);
+    };
+    expect(growth(read, 4_000, 40_000, 40)).toBeLessThan(40);
   });
   it('opens only http(s) addresses as outside links', () => {
     for (const href of ['https://doi.org/10.1/x', 'http://example.org', 'HTTPS://EXAMPLE.ORG'])

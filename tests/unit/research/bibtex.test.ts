@@ -1299,6 +1299,17 @@ describe('long and many values', () => {
     expect(growth(read, 4_000, 40_000, 40)).toBeLessThan(40);
   });
 
+  test('al-folio’s Markdown and author marks cost a value’s length, not its square', () => {
+    // Marks and brackets never closed, a run of marks inside a name, spaces around a line break.
+    const read = (n: number) =>
+      readBibliography(
+        `@article{a, author = {A${'*'.repeat(n)}b*, B}, title = {T}, journal = {J}, year = 2020,\n` +
+          `  award = {${'*a '.repeat(n)}${'['.repeat(n)}${'**a '.repeat(n)}},\n` +
+          `  annotation = {*${' '.repeat(n)}x<br>}}`,
+      );
+    expect(growth(read, 3_000, 30_000, 40)).toBeLessThan(40);
+  });
+
   test('2,000 entries load, every one', () => {
     const text = Array.from({ length: 2000 }, (_, n) => generatedEntry(n)).join('');
     const items = parseBibliography(text, 'x.bib');
