@@ -47,6 +47,8 @@ export function Hero({ nextSectionId }: { nextSectionId: string }) {
         <div className="hero-scrim absolute inset-0" />
       </div>
 
+      {/* Before what moves: the keyboard reaches the pause first. */}
+      <HeroPause />
       <div className="mx-auto w-full max-w-page px-5 py-20 sm:px-8">
         <p className="text-eyebrow font-semibold text-fluor uppercase">{hero.eyebrow}</p>
         <h1 id="hero-title" className="mt-4 text-display text-white">
@@ -76,7 +78,6 @@ export function Hero({ nextSectionId }: { nextSectionId: string }) {
         <ArrowDownIcon />
         <span>{hero.scrollCue}</span>
       </a>
-      <HeroPause />
     </section>
   );
 }

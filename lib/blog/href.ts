@@ -6,11 +6,10 @@ import { trimEnds } from '../trim-ends';
  */
 export function safeHref(href: unknown): string | null {
   if (typeof href !== 'string') return null;
-  // As a browser reads an address: tabs and line breaks dropped, controls and spaces at its ends.
+  // As a browser reads an address: tabs and line breaks dropped, controls and spaces at its ends
+  // (and a pasted no-break space or byte-order mark, which it would keep, encoded, in the link).
   const unbroken = href.replace(/[\t\n\r]/g, '');
-  const value = unbroken.slice(...trimEnds(unbroken, (char) => char <= ' '));
-  // A space left inside is a slip (a link pasted across a line's end): it would lead nowhere.
-  if (/\s/.test(value) && !/^mailto:/i.test(value)) return null;
+  const value = unbroken.slice(...trimEnds(unbroken, (char) => char <= ' ' || /\s/.test(char)));
   if (value.startsWith('/')) {
     // "//evil.example" and "/\evil.example" are protocol-relative, not site-relative.
     return value.startsWith('//') || value.startsWith('/\\') ? null : value;

@@ -477,7 +477,7 @@ function finish(csl: Csl, entry: BibEntry, fields: Fields, warn: Warn): Csl {
 
   // al-folio's `html` may name a page of its own site, which this one does not serve.
   const html = fields.get('html');
-  if (html && !/^https?:\/\//i.test(verbatim(html.value)))
+  if (html && verbatim(html.value) && !/^https?:\/\//i.test(verbatim(html.value)))
     warn(html.line, `html "${html.value.trim()}" is not a web address: left out`);
 
   const eprint = fields.get('eprint');
@@ -489,7 +489,7 @@ function finish(csl: Csl, entry: BibEntry, fields: Fields, warn: Warn): Csl {
   if (arxivField && verbatim(arxivField.value)) {
     // As arXiv cites itself (`2101.00001 [cs.LG]`, an old id `0603845 [cond-mat]`) or links it.
     const [, id = '', category] =
-      /^(?:arxiv:|https?:\/\/(?:www\.)?arxiv\.org\/(?:abs|pdf)\/)?(\S+?)(?:\.pdf)?(?:\s*\[([\w.-]+)\])?$/i.exec(
+      /^(?:arxiv:|https?:\/\/(?:\w+\.)?arxiv\.org\/(?:abs|pdf)\/)?(\S+?)(?:\.pdf)?\/?(?:\s*\[([\w-]+)[\w.-]*\])?$/i.exec(
         verbatim(arxivField.value),
       ) ?? [];
     const arxiv = category && /^\d{7}$/.test(id) ? `${category}/${id}` : id;
@@ -504,7 +504,7 @@ function finish(csl: Csl, entry: BibEntry, fields: Fields, warn: Warn): Csl {
   if (pubmedId) item.PMID ??= verbatim(pubmedId.value);
   if (item.PMID && !isPubMedId(item.PMID)) {
     warn(
-      (eprint ?? fields.get('pmid') ?? pubmedId ?? entry).line,
+      (fields.get('pmid') ?? pubmedId ?? eprint ?? entry).line,
       `malformed PubMed id "${item.PMID}": dropped`,
     );
     delete item.PMID;
@@ -548,6 +548,10 @@ function finish(csl: Csl, entry: BibEntry, fields: Fields, warn: Warn): Csl {
       Object.assign(item, { [name]: whole.length ? { 'date-parts': whole } : undefined });
     }
   }
+  // al-folio's `annotation` says what its authors' marks mean; beside no mark, it may be a note.
+  const annotation = verbatim(fields.get('annotation')?.value ?? '');
+  if (annotation && item.author?.some((name) => name._marks))
+    item.custom = { ...item.custom, annotation: annotation.replace(/<br\s*\/?>/gi, '\n') };
   // al-folio's own example writes `journal={Phys. Rev.,}`: the comma belongs to a layout.
   for (const name of ['container-title', 'publisher'] as const)
     if (typeof item[name] === 'string') item[name] = item[name].replace(/\s*,$/, '');
@@ -583,12 +587,21 @@ function nameAsShown(name: unknown): unknown {
 /** Where the site serves the files al-folio's fields name (`pdf = {paper.pdf}`). */
 export const PAPERS_FOLDER = 'public/papers';
 
+/** Whether a file is there: a name the system refuses (too long) is none. */
+function isFile(file: string): boolean {
+  try {
+    return statSync(file).isFile();
+  } catch {
+    return false;
+  }
+}
+
 /** A web address as it is; a file name, when the file is in PAPERS_FOLDER, as the site serves it. */
 function materialUrl(value: string): string | undefined {
   if (/^https?:\/\/./i.test(value)) return URL.canParse(value) ? new URL(value).href : undefined;
   // A folder inside it too (`thesis/bsc.pdf`); no step starts with a dot, so none climbs out.
   const file = /^[\w-][\w.-]*(?:\/[\w-][\w.-]*)*$/.test(value) && path.join(PAPERS_FOLDER, value);
-  if (file && statSync(file, { throwIfNoEntry: false })?.isFile()) return `/papers/${value}`;
+  if (file && isFile(file)) return `/papers/${value}`;
   return undefined;
 }
 
@@ -618,10 +631,6 @@ function alFolioExtras(fields: Fields, warn: Warn): WorkExtras {
   }
   const award = fromMarkdown(verbatim(fields.get('award')?.value ?? ''));
   if (award) extras.award = award;
-  // Its `annotation` says what the marks mean; beside no mark, it may be a private note.
-  const annotation = fields.get('annotation');
-  if (annotation && /[*∗†‡§¶‖]/.test(fields.get('author')?.value ?? ''))
-    extras.annotation = verbatim(annotation.value).replace(/<br\s*\/?>/gi, '\n');
   const links = WORK_LINK_KINDS.flatMap((kind) => {
     const field = fields.get(kind);
     if (!field) return [];

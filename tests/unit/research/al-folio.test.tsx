@@ -186,10 +186,10 @@ describe('al-folio’s example file, as the template ships it', () => {
     const { items: read, reports: said } = readBibliography(
       '@article{a, author = {A, B}, title = {T}, year = 2021, arxiv = {2101.00001}}\n' +
         '@article{b, author = {A, B}, title = {T}, journal = {J}, year = 2021, arxiv = {soon}}\n' +
-        // Both as a Mendeley library in the corpus holds them, with arXiv's category after the id.
-        '@article{c, author = {A, B}, title = {T}, year = 2006, arxiv = {0603845 [cond-mat]},\n' +
-        '  arxivid = {cond-mat/0603845}}\n' +
-        '@article{d, author = {A, B}, title = {T}, year = 2021, arxiv = {2101.00002 [cs.LG]}}',
+        // As a Mendeley library in the corpus holds them, with arXiv's category after the id.
+        '@article{c, author = {A, B}, title = {T}, year = 2006, arxiv = {0603845 [cond-mat.mes-hall]}}\n' +
+        '@article{d, author = {A, B}, title = {T}, year = 2021, arxiv = {2101.00002 [cs.LG]}}\n' +
+        '@article{e, author = {A, B}, title = {T}, year = 2006, arxivid = {cond-mat/0603846}}',
       'papers.bib',
     );
     expect(read.map((item) => item.custom?.arxiv)).toEqual([
@@ -197,6 +197,7 @@ describe('al-folio’s example file, as the template ships it', () => {
       undefined,
       'cond-mat/0603845',
       '2101.00002',
+      'cond-mat/0603846',
     ]);
     expect(read[0]!.URL).toBe('https://arxiv.org/abs/2101.00001');
     expect(said).toEqual(['papers.bib:2: entry "b": malformed arxiv "soon": dropped']);
@@ -242,7 +243,8 @@ describe('what al-folio’s users write', () => {
         '@article{a, author = {A, B}, title = {T}, year = 2021, arxiv = {https://arxiv.org/abs/2110.08263}}',
         '@article{b, author = {A, B}, title = {T}, year = 2013, arxiv = {{http://arxiv.org/abs/1210.2077}}}',
         '@article{c, author = {A, B}, title = {T}, year = 2019, arxiv = {https://arxiv.org/pdf/1904.02654.pdf}}',
-        '@article{d, author = {A, B}, title = {T}, journal = {J}, year = 2020, arxiv = {}}',
+        '@article{d, author = {A, B}, title = {T}, journal = {J}, year = 2020, arxiv = {}, html = {}}',
+        '@article{e, author = {A, B}, title = {T}, year = 2021, arxiv = {https://export.arxiv.org/abs/2101.00003/}}',
       ].join('\n'),
       'papers.bib',
     );
@@ -251,8 +253,34 @@ describe('what al-folio’s users write', () => {
       '1210.2077',
       '1904.02654',
       undefined,
+      '2101.00003',
     ]);
     expect(reports).toEqual([]);
+  });
+
+  test('a file name longer than the system takes is reported, not a stopped read', () => {
+    const name = `${'a'.repeat(300)}.pdf`;
+    const { items, reports } = readBibliography(
+      `@article{k, author = {A, B}, title = {T}, journal = {J}, year = 2020, pdf = {${name}}}`,
+      'papers.bib',
+    );
+    expect(items).toHaveLength(1);
+    expect(reports).toEqual([
+      `papers.bib:1: entry "k": pdf "${name}" is neither a web address nor a file in public/papers: left out`,
+    ]);
+  });
+
+  test('any of al-folio’s marks shows the annotation, written as LaTeX too', () => {
+    const { items } = readBibliography(
+      '@article{a, author = {Smith^, John}, title = {T}, journal = {J}, year = 2020, annotation = {^ equal}}\n' +
+        '@article{b, author = {Smith{\\dag}, John}, title = {T}, journal = {J}, year = 2020,\n' +
+        '  annotation = {† corresponding}}',
+      'papers.bib',
+    );
+    expect(items.map((item) => [item.author?.[0]?._marks, item.custom?.annotation])).toEqual([
+      ['^', '^ equal'],
+      ['†', '† corresponding'],
+    ]);
   });
 
   test('MDPI’s PubMedID is the PubMed id', () => {

@@ -21,7 +21,7 @@ export function hrefProblem(href: string | undefined): string | true {
   if (!href) return 'A link needs a URL.';
   return safeHref(href)
     ? true
-    : 'Only https://, http://, mailto: or a site path such as /contact, with no space inside: the site shows other links as plain text.';
+    : 'Only https://, http://, mailto: or a site path such as /contact: the site shows other links as plain text.';
 }
 
 export function citationProblem(value: { key?: string; doi?: string } | undefined): string | true {
